@@ -1,0 +1,67 @@
+import type {
+  Coupon,
+  Currency,
+  Event,
+  Language,
+  Market,
+  OddsMarginEntry,
+  SettingsInput,
+  SubmenuResponse,
+  TabSection,
+} from '@sb/contract';
+import type { SportGroup } from '@sb/domain';
+
+/**
+ * The shape of the demo data set: what the generator (demo/generate-*.ts) produces and what the
+ * seeder (db/seed.ts) writes to the database. Everything in contract shapes, so the seeder stores
+ * exactly what the API will later serve.
+ */
+export interface DemoSport {
+  id: number;
+  code: string;
+  name: string;
+  group: SportGroup;
+  orderNo: number;
+}
+
+/** A node of the sport > country > league tree. Country ids are unique per sport. */
+export interface DemoEventPath {
+  id: number;
+  parentId: number | null;
+  sportId: number;
+  type: 'SPORT' | 'COUNTRY' | 'LEAGUE';
+  description: string;
+  slug: string;
+  /** Sport code on a sport node; country code (GB-ENG, DE, INT ...) on a country node. */
+  code?: string;
+  orderNo: number;
+}
+
+export interface DemoEvent extends Omit<Event, 'markets' | 'marketCount'> {
+  /** The league node's id (last of eventPaths). */
+  leagueId: number;
+  markets: Market[];
+}
+
+export interface DemoCouponGroup {
+  id: number;
+  name: string;
+  couponIds: number[];
+}
+
+export interface DemoCatalog {
+  sports: DemoSport[];
+  eventPaths: DemoEventPath[];
+  events: DemoEvent[];
+  coupons: Coupon[];
+  couponGroups: DemoCouponGroup[];
+  tabs: TabSection[];
+  topSports: { id: number; code: string; name: string; orderNo: number }[];
+  submenus: SubmenuResponse[];
+  currencies: Currency[];
+  languages: Language[];
+  /** Settings per channel (SPEC.md §7 all_cached_settings: web and mobile). */
+  settings: { web: SettingsInput; mobile: SettingsInput };
+  margins: OddsMarginEntry[];
+  ladderVersion: number;
+}

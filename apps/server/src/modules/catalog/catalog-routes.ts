@@ -1,0 +1,90 @@
+import {
+  apiRoutes,
+  EventPathTreeQuery,
+  EventsPostQuery,
+  EventsQuery,
+  IdParams,
+  OddsLadderQuery,
+  type OddsMarginEntry,
+} from '@sb/contract';
+import { ODDS_LADDER } from '@sb/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { NotFoundError } from '../../errors.ts';
+import type { CatalogRepository } from './catalog-repository.ts';
+
+/** Short-lived cache of list answers: lists are polled every 15 s by every visitor (SPEC.md §7). */
+const LIST_TTL_MS = 2000;
+
+export function catalogRoutes(
+  catalog: CatalogRepository,
+  margins: () => Promise<{ version: number; margins: OddsMarginEntry[] }>,
+) {
+  return async function (app: FastifyInstance) {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const listCache = new Map<string, { at: number; body: string }>();
+
+    const listEvents = async (query: EventsQuery) => {
+      const key = JSON.stringify(query);
+      const hit = listCache.get(key);
+      if (hit && Date.now() - hit.at < LIST_TTL_MS) return hit.body;
+      const body = JSON.stringify(await catalog.listEvents(query));
+      if (listCache.size > 500) listCache.clear();
+      listCache.set(key, { at: Date.now(), body });
+      return body;
+    };
+
+    api.get(apiRoutes.events, { schema: { querystring: EventsQuery } }, async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=5').type('application/json');
+      return listEvents(request.query);
+    });
+
+    // Queries above 2,000 characters come as POST with a hash and the params as body (SPEC.md §7).
+    api.post(
+      apiRoutes.events,
+      { schema: { querystring: EventsPostQuery, body: EventsQuery } },
+      async (request, reply) => {
+        reply.type('application/json');
+        return listEvents(request.body);
+      },
+    );
+
+    api.get(apiRoutes.event, { schema: { params: IdParams } }, async (request, reply) => {
+      const event = await catalog.getEvent(request.params.id);
+      if (!event) throw new NotFoundError(`Event ${request.params.id} not found`);
+      reply.header('cache-control', 'public, max-age=5');
+      return event;
+    });
+
+    api.get(apiRoutes.market, { schema: { params: IdParams } }, async (request) => {
+      const market = await catalog.getMarket(request.params.id);
+      if (!market) throw new NotFoundError(`Market ${request.params.id} not found`);
+      return market;
+    });
+
+    api.get(apiRoutes.eventPathTree, { schema: { querystring: EventPathTreeQuery } }, async (request, reply) => {
+      const { periodType, sportCode, eventTypeFilter } = request.query;
+      const eventType = eventTypeFilter === 'GAMEEVENT' || eventTypeFilter === 'RANKEVENT' ? eventTypeFilter : undefined;
+      reply.header('cache-control', 'public, max-age=3600');
+      return { eventPaths: await catalog.eventPathTree({ periodType, sportCode, eventType }) };
+    });
+
+    api.get(
+      apiRoutes.oddsLadderAndMargins,
+      { schema: { params: z.object({ version: z.coerce.number().check(z.int(), z.minimum(0)) }), querystring: OddsLadderQuery } },
+      async (request) => {
+        const stored = await margins();
+        const type = request.query.type ?? 'PPB';
+        return {
+          version: stored.version,
+          ladder: [...ODDS_LADDER],
+          margins: stored.margins.filter(
+            (m) => m.brandMarginType === type && (request.query.eventId === undefined || m.eventId === undefined || m.eventId === request.query.eventId),
+          ),
+          powerOdds: {},
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,134 @@
+import type { ApiError } from '@sb/contract';
+
+/**
+ * The one HTTP client of the web app. It applies SPEC.md §7 "Global request rules":
+ * - /xapi paths carry X-SB-Brand, X-SB-Origin, X-SB-PORTALID and X-Accept-Language plus the `l` param;
+ * - /api paths carry `pub`, `l` and `mc` (web or mobile).
+ * Responses are parsed with the contract schema the caller passes, so a shape the operator's back end
+ * changes fails loudly at the edge instead of deep in a component.
+ */
+
+export interface RequestContext {
+  /** Two-letter UI locale (en, es, ja ...). */
+  locale: string;
+  channel: 'web' | 'mobile';
+}
+
+/** Brand identity sent on every xapi call; an operator build replaces these values. */
+export const BRAND = { brand: 'sportsbook', portalId: '1', pub: 'sportsbook' } as const;
+
+const LANGUAGE_HEADERS: Record<string, string> = { en: 'en-GB', es: 'es-ES', ja: 'ja-JP', de: 'de-DE' };
+
+let context: RequestContext = { locale: 'en', channel: 'web' };
+
+/** Called by the app shell when the locale or the layout changes. */
+export function setRequestContext(next: RequestContext): void {
+  context = next;
+}
+
+export function getRequestContext(): RequestContext {
+  return context;
+}
+
+/** A failed call: the HTTP status (0 for a network failure) and the server's error body when it sent one. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: ApiError | undefined;
+  constructor(status: number, message: string, body?: ApiError) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** What a response schema must offer: both zod and zod/mini schemas fit. */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  schema: ResponseSchema<T>;
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string>;
+}
+
+/** Base URL of the back end; empty means same origin (the built app is served by the API server). */
+const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+
+export function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  if (path.startsWith('/xapi')) {
+    params.set('l', context.locale);
+  } else if (path.startsWith('/api')) {
+    params.set('pub', BRAND.pub);
+    params.set('l', context.locale);
+    // A caller may ask for the other channel's data explicitly (settings are per channel).
+    if (!params.has('mc')) params.set('mc', context.channel);
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function headersFor(path: string): Record<string, string> {
+  if (!path.startsWith('/xapi')) return {};
+  return {
+    'X-SB-Brand': BRAND.brand,
+    'X-SB-Origin': 'MOBILE',
+    'X-SB-PORTALID': BRAND.portalId,
+    'X-Accept-Language': LANGUAGE_HEADERS[context.locale] ?? 'en-GB',
+  };
+}
+
+export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const { method = 'GET', query, body, schema, signal, headers } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      signal: signal ?? null,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headersFor(path),
+        ...headers,
+      },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new HttpError(0, 'Network request failed');
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const apiError = isApiError(data) ? data : undefined;
+    throw new HttpError(response.status, apiError?.message ?? response.statusText, apiError);
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new HttpError(response.status, `Unexpected response shape from ${path}`);
+  }
+  return parsed.data;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isApiError(data: unknown): data is ApiError {
+  return typeof data === 'object' && data !== null && 'statusCode' in data && 'message' in data;
+}

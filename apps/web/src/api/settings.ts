@@ -1,0 +1,32 @@
+import { AllCachedSettingsResponse, apiPaths, type Settings } from '@sb/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useChannel } from '../hooks/use-media-query.ts';
+import { request } from './http.ts';
+import { CACHE } from './query-client.ts';
+
+/** GET /api/all_cached_settings (SPEC.md §7 Content): the brand's settings for this channel. */
+export const settingsQueryOptions = (channel: 'web' | 'mobile') =>
+  queryOptions({
+    queryKey: ['settings', channel],
+    queryFn: ({ signal }) =>
+      request(apiPaths.allCachedSettings, {
+        query: { cached: 't', all: 't', mc: channel },
+        schema: AllCachedSettingsResponse,
+        signal,
+      }).then((r) => r.settings),
+    staleTime: CACHE.settings,
+  });
+
+/**
+ * The settings of the current channel (mobile under 1024 px, else web); undefined while loading.
+ * Components fall back to the contract's defaults for anything they need before it arrives.
+ */
+export function useSettings(channel?: 'web' | 'mobile'): Settings | undefined {
+  return useSettingsQuery(channel).data;
+}
+
+/** The settings query itself, for the shell's loading and error states. */
+export function useSettingsQuery(channel?: 'web' | 'mobile') {
+  const current = useChannel();
+  return useQuery(settingsQueryOptions(channel ?? current));
+}

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { setRequestContext } from '../api/http.ts';
+import { settingsQueryOptions } from '../api/settings.ts';
+import { DESKTOP_QUERY } from '../hooks/use-media-query.ts';
+import { isUiLanguage, startI18n } from '../i18n/i18n.ts';
+import { usePreferencesStore } from '../stores/preferences-store.ts';
+import { parseQueryFlags, resolveTheme } from './domain-pending.ts';
+
+/**
+ * Work that can start before the router has loaded the first route modules: the visitor's texts and
+ * the brand's settings are fetched in parallel with the route chunks instead of after them, and the
+ * theme is guessed before the first paint. The app shell repeats these (they are idempotent) once
+ * it knows more, and on every navigation.
+ */
+export function startEarlyLoads(queryClient: QueryClient, location: Location): void {
+  const flags = parseQueryFlags(location.search);
+  // A first guess at the theme before settings arrive, so a dark-mode visitor is not flashed white.
+  document.documentElement.dataset.theme = resolveTheme({
+    queryTheme: flags.theme,
+    preference: usePreferencesStore.getState().theme,
+    setting: undefined,
+    systemPrefersDark: window.matchMedia('(prefers-color-scheme: dark)').matches,
+  });
+  const language = location.pathname.split('/')[1];
+  if (!isUiLanguage(language)) return;
+  const channel = window.matchMedia(DESKTOP_QUERY).matches ? 'web' : 'mobile';
+  setRequestContext({ locale: language, channel });
+  startI18n(language, flags);
+  void queryClient.prefetchQuery(settingsQueryOptions(channel));
+}

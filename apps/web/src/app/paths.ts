@@ -1,0 +1,49 @@
+/**
+ * Every route of SPEC.md §2 that the web app serves, as a pattern (for the router) beside a builder
+ * (for links). Paths are built from these only; the locale is always the first segment.
+ */
+export const paths = {
+  home: { pattern: '', href: (locale: string) => `/${locale}` },
+  sports: {
+    pattern: 'sports',
+    href: (locale: string, activeCoupon?: number) =>
+      `/${locale}/sports${activeCoupon === undefined ? '' : `?active-coupon=${activeCoupon}`}`,
+  },
+  fixtures: { pattern: 'sports/fixtures', href: (locale: string) => `/${locale}/sports/fixtures` },
+  competitions: {
+    pattern: 'sports/competitions',
+    href: (locale: string) => `/${locale}/sports/competitions`,
+  },
+  outrights: { pattern: 'sports/outrights', href: (locale: string) => `/${locale}/sports/outrights` },
+  sport: {
+    pattern: 'sports/:sportSlug',
+    href: (locale: string, sportSlug: string) => `/${locale}/sports/${sportSlug}`,
+  },
+  country: {
+    pattern: 'sports/competitions/:sportSlug/:countrySlug',
+    href: (locale: string, sportSlug: string, countrySlug: string) =>
+      `/${locale}/sports/competitions/${sportSlug}/${countrySlug}`,
+  },
+  league: {
+    pattern: 'sports/competitions/:sportSlug/:countrySlug/:leagueSlug',
+    href: (locale: string, sportSlug: string, countrySlug: string, leagueSlug: string) =>
+      `/${locale}/sports/competitions/${sportSlug}/${countrySlug}/${leagueSlug}`,
+  },
+  event: {
+    pattern: 'events/:eventSlug',
+    href: (locale: string, eventSlug: string) => `/${locale}/events/${eventSlug}`,
+  },
+  live: { pattern: 'live/sport', href: (locale: string) => `/${locale}/live/sport` },
+  liveSport: {
+    pattern: 'live/sport/:sportSlug',
+    href: (locale: string, sportSlug: string) => `/${locale}/live/sport/${sportSlug}`,
+  },
+  liveEvent: {
+    pattern: 'live/:eventSlug',
+    href: (locale: string, eventSlug: string) => `/${locale}/live/${eventSlug}`,
+  },
+  openBets: { pattern: 'open_bets', href: (locale: string) => `/${locale}/open_bets` },
+  account: { pattern: 'account', href: (locale: string) => `/${locale}/account` },
+  promotions: { pattern: 'promotions', href: (locale: string) => `/${locale}/promotions` },
+  kiron: { pattern: 'sports/kiron', href: (locale: string) => `/${locale}/sports/kiron` },
+} as const;

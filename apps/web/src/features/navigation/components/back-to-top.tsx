@@ -1,0 +1,56 @@
+import { BACK_TO_TOP_HIDE_AFTER_MS, backToTopVisible } from '../../../app/domain-pending.ts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useSettings } from '../../../api/settings.ts';
+import { Icon } from '../../../ui/icon.tsx';
+import styles from './back-to-top.module.css';
+
+/**
+ * Back-to-top button (SPEC.md §2, §9): shows beyond 200 px of scroll, hides 5 s after the last
+ * scroll, scrolls smoothly to the top; never shown on the brand's back_to_top_hidden_paths.
+ */
+export function BackToTop() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const hiddenPaths = useSettings()?.back_to_top_hidden_paths;
+  const [scroll, setScroll] = useState({ y: 0, at: 0 });
+  const [now, setNow] = useState(0);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      const at = Date.now();
+      setScroll({ y: window.scrollY, at });
+      setNow(at);
+      clearTimeout(timer);
+      // Re-render once the quiet period has passed, so the button can hide.
+      timer = setTimeout(() => setNow(Date.now()), BACK_TO_TOP_HIDE_AFTER_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  const visible = backToTopVisible({
+    scrollY: scroll.y,
+    msSinceLastScroll: now - scroll.at,
+    pathname,
+    hiddenPaths: hiddenPaths ?? [],
+  });
+  if (!visible) return null;
+
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      aria-label={t('backToTop')}
+      title={t('backToTop')}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <Icon name="arrow-up" />
+    </button>
+  );
+}

@@ -1,0 +1,86 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSettings } from '../../../api/settings.ts';
+import { paths } from '../../../app/paths.ts';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { Button, buttonClassName } from '../../../ui/button.tsx';
+import { IconButton } from '../../../ui/icon-button.tsx';
+import { useOverlayOpen, useShellStore } from '../shell-store.ts';
+import styles from './header.module.css';
+import { Logo } from './logo.tsx';
+
+// Desktop only: phones choose the language in the menu drawer.
+const LanguageSelector = lazy(() =>
+  import('./language-selector.tsx').then((m) => ({ default: m.LanguageSelector })),
+);
+
+export interface HeaderProps {
+  isDesktop: boolean;
+  /** The Menu button shows on phones, and on desktop when the page layout has no side menu. */
+  showMenuButton: boolean;
+}
+
+/**
+ * Header of SPEC.md §2 for a logged-out visitor: logo (home), menu button, language selector on
+ * desktop, Settings, Login (reads Close while the login dialog is open) and Join, each of the last
+ * two only when its display setting is on.
+ */
+export function Header({ isDesktop, showMenuButton }: HeaderProps) {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const settings = useSettings();
+  const menuOpen = useOverlayOpen('menu');
+  const loginOpen = useOverlayOpen('login');
+  const toggle = useShellStore((s) => s.toggle);
+  const open = useShellStore((s) => s.open);
+
+  return (
+    <header className={styles.header}>
+      {showMenuButton && (
+        <IconButton
+          icon="menu"
+          label={t('header.menu')}
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          onClick={() => toggle('menu')}
+        />
+      )}
+      <Link to={paths.home.href(locale)} className={styles.logo} aria-label={t('header.home')}>
+        <Logo />
+      </Link>
+      <div className={styles.spacer} />
+      <div className={styles.actions}>
+        {isDesktop && (
+          <Suspense fallback={null}>
+            <LanguageSelector tone="dark" />
+          </Suspense>
+        )}
+        {isDesktop && (
+          <IconButton
+            icon="settings"
+            label={t('settings.open')}
+            aria-haspopup="dialog"
+            onClick={() => open('settings')}
+          />
+        )}
+        {settings?.show_login_button === true && (
+          <Button
+            variant="outline-on-dark"
+            size="sm"
+            aria-haspopup="dialog"
+            aria-expanded={loginOpen}
+            onClick={() => toggle('login')}
+          >
+            {loginOpen ? t('actions.close') : t('header.login')}
+          </Button>
+        )}
+        {settings?.show_join_button === true && (
+          <a className={buttonClassName({ variant: 'primary', size: 'sm' })} href={settings.registration_url}>
+            {t('header.join')}
+          </a>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,164 @@
+import type { SubmenuResponse } from '@sb/contract';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useSettings } from '../../../api/settings.ts';
+import { paths } from '../../../app/paths.ts';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { Icon } from '../../../ui/icon.tsx';
+import { useSubmenu } from '../api/get-submenu.ts';
+import { cmsTarget } from '../cms-link.ts';
+import { useDismiss } from '../use-dismiss.ts';
+import styles from './subheader.module.css';
+import { cx } from '../../../ui/cx.ts';
+
+type SubmenuLink = SubmenuResponse['submenu_links'][number];
+
+/** Room kept for the More button when some links overflow (px). */
+const MORE_WIDTH = 96;
+
+function SubmenuAnchor({
+  link,
+  locale,
+  className,
+}: {
+  link: SubmenuLink;
+  locale: string;
+  className: string | undefined;
+}) {
+  const target = cmsTarget(link.url, locale);
+  if (target.kind === 'external') {
+    return (
+      <a className={className} href={target.href} target="_blank" rel="noopener noreferrer">
+        {link.name}
+      </a>
+    );
+  }
+  return (
+    <NavLink className={cx(className)} to={target.to} end>
+      {link.name}
+    </NavLink>
+  );
+}
+
+/**
+ * How many links fit: each link's width against the room left, keeping space for More when not all
+ * fit. Links that do not fit stay laid out (absolutely, invisibly) so they can still be measured.
+ */
+function useFittingCount(count: number) {
+  const list = useRef<HTMLUListElement>(null);
+  const [fitting, setFitting] = useState(count);
+
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const fit = () => {
+      const widths = Array.from(element.children, (child) => (child as HTMLElement).offsetWidth);
+      const room = element.clientWidth;
+      if (widths.reduce((sum, w) => sum + w, 0) <= room) return setFitting(count);
+      let used = MORE_WIDTH;
+      let n = 0;
+      while (n < widths.length && used + (widths[n] ?? 0) <= room) used += widths[n++] ?? 0;
+      setFitting(n);
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [count]);
+
+  return { list, fitting };
+}
+
+/**
+ * Desktop subheader (SPEC.md §2): the operator's submenu links, those that do not fit in a More
+ * dropdown, then the fixed items on the right: Promotions (when promotions are on) and Live chat
+ * (when a chat URL is configured; opens in its own window).
+ */
+export function Subheader() {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const settings = useSettings();
+  const submenu = useSubmenu(settings?.subheader_submenu_id);
+  const links = submenu.data?.submenu_links ?? [];
+  const { list, fitting } = useFittingCount(links.length);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreRef = useRef<HTMLDivElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const moreId = useId();
+  const dismiss = useCallback((reason: 'escape' | 'outside') => {
+    setMoreOpen(false);
+    if (reason === 'escape') moreButton.current?.focus();
+  }, []);
+  useDismiss(moreOpen, moreRef, dismiss);
+
+  const overflow = links.slice(fitting);
+  const chatUrl = settings?.live_chat_url ?? '';
+
+  return (
+    <nav className={styles.bar} aria-label={t('subheader.label')}>
+      {submenu.isError && (
+        <button type="button" className={styles.link} onClick={() => void submenu.refetch()}>
+          {t('subheader.failed')}
+        </button>
+      )}
+      {submenu.isPending && submenu.fetchStatus === 'fetching' && (
+        <span className={styles.loading} role="status" aria-label={t('status.loading')} />
+      )}
+      <ul className={styles.links} ref={list}>
+        {links.map((link, index) => (
+          <li
+            key={link.id}
+            className={index >= fitting ? styles.overflowed : undefined}
+            aria-hidden={index >= fitting || undefined}
+            inert={index >= fitting}
+          >
+            <SubmenuAnchor link={link} locale={locale} className={styles.link} />
+          </li>
+        ))}
+      </ul>
+      {overflow.length > 0 && (
+        <div className={styles.more} ref={moreRef}>
+          <button
+            ref={moreButton}
+            type="button"
+            className={styles.link}
+            aria-expanded={moreOpen}
+            aria-controls={moreId}
+            onClick={() => setMoreOpen((o) => !o)}
+          >
+            {t('subheader.more')}
+            <Icon name="chevron-down" size={16} />
+          </button>
+          {moreOpen && (
+            <ul id={moreId} className={styles.menu}>
+              {overflow.map((link) => (
+                <li key={link.id}>
+                  <SubmenuAnchor link={link} locale={locale} className={styles.menuLink} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <div className={styles.fixed}>
+        {settings?.promotions_enabled && (
+          <NavLink className={cx(styles.link)} to={paths.promotions.href(locale)}>
+            <Icon name="gift" size={16} />
+            {t('nav.promotions')}
+          </NavLink>
+        )}
+        {chatUrl !== '' && (
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => window.open(chatUrl, 'sb-live-chat', 'popup,width=420,height=640')}
+          >
+            <Icon name="chat" size={16} />
+            {t('subheader.chat')}
+          </button>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,126 @@
+import { footerActive, footerItems, type FooterItemId } from '../../../app/domain-pending.ts';
+import { useTranslation } from 'react-i18next';
+import { Link, matchPath, useLocation } from 'react-router';
+import { useSettings } from '../../../api/settings.ts';
+import { paths } from '../../../app/paths.ts';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { Badge } from '../../../ui/badge.tsx';
+import { Icon, type IconName } from '../../../ui/icon.tsx';
+import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
+import { useOverlayOpen, useShellStore } from '../shell-store.ts';
+import styles from './mobile-footer.module.css';
+
+interface ItemLook {
+  icon: IconName;
+  labelKey: `footer.${FooterItemId}`;
+}
+
+const LOOK: Record<FooterItemId, ItemLook> = {
+  menu: { icon: 'menu', labelKey: 'footer.menu' },
+  live: { icon: 'live', labelKey: 'footer.live' },
+  prematch: { icon: 'football', labelKey: 'footer.prematch' },
+  betslip: { icon: 'ticket', labelKey: 'footer.betslip' },
+  mybets: { icon: 'receipt', labelKey: 'footer.mybets' },
+  promos: { icon: 'gift', labelKey: 'footer.promos' },
+  kiron: { icon: 'games', labelKey: 'footer.kiron' },
+  account: { icon: 'user', labelKey: 'footer.account' },
+};
+
+/** Footer items that are links, with the route they open. */
+const HREF: Partial<Record<FooterItemId, (locale: string) => string>> = {
+  live: paths.live.href,
+  prematch: (locale) => paths.sports.href(locale),
+  mybets: paths.openBets.href,
+  promos: paths.promotions.href,
+  kiron: paths.kiron.href,
+  account: paths.account.href,
+};
+
+/** The link item the current path belongs to: the longest matching href wins (/sports/kiron over /sports). */
+function currentItem(
+  items: readonly FooterItemId[],
+  pathname: string,
+  locale: string,
+): FooterItemId | undefined {
+  let best: { id: FooterItemId; length: number } | undefined;
+  for (const id of items) {
+    const href = HREF[id]?.(locale);
+    if (!href || !matchPath({ path: href, end: false }, pathname)) continue;
+    if (!best || href.length > best.length) best = { id, length: href.length };
+  }
+  return best?.id;
+}
+
+export interface MobileFooterProps {
+  /** Whether the page shows the header (SPEC.md §2: My account joins the footer when it does not). */
+  headerShown: boolean;
+  /** Whether the page layout has a menu column. */
+  menuInLayout: boolean;
+  /** Selections on the betslip, for the Betslip badge. */
+  betCount: number;
+}
+
+/**
+ * Mobile footer navigation of SPEC.md §2: 50px, at most 5 items chosen by the brand's settings,
+ * icons with labels; the current page's item is marked; no item is marked while the betslip or My
+ * Bets is showing (the footer is inactive then).
+ */
+export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFooterProps) {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const settings = useSettings();
+  const betslipOpen = useOverlayOpen('betslip');
+  const menuOpen = useOverlayOpen('menu');
+  const toggle = useShellStore((s) => s.toggle);
+  if (!settings) return null;
+
+  const items = footerItems({ desktop: false, settings, headerShown, menuInLayout });
+  const active = footerActive({ betslipOpen, myBetsOpen: false, pathname });
+  const current = active ? currentItem(items, pathname, locale) : undefined;
+
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label={t('footer.label')}>
+        <ul className={styles.list}>
+          {items.map((id) => {
+            const look = LOOK[id];
+            const label = t(look.labelKey);
+            const content = (
+              <>
+                <span className={styles.iconWrap}>
+                  <Icon name={look.icon} size={22} />
+                  {id === 'betslip' && betCount > 0 && <Badge className={styles.badge} count={betCount} />}
+                </span>
+                <span className={styles.label}>{label}</span>
+                {id === 'betslip' && betCount > 0 && (
+                  <VisuallyHidden>{` (${t('footer.selections', { count: betCount })})`}</VisuallyHidden>
+                )}
+              </>
+            );
+            const href = HREF[id]?.(locale);
+            return (
+              <li key={id}>
+                {href ? (
+                  <Link className={styles.item} to={href} aria-current={current === id ? 'page' : undefined}>
+                    {content}
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    className={styles.item}
+                    aria-haspopup="dialog"
+                    aria-expanded={id === 'menu' ? menuOpen : betslipOpen}
+                    onClick={() => toggle(id === 'menu' ? 'menu' : 'betslip')}
+                  >
+                    {content}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </footer>
+  );
+}

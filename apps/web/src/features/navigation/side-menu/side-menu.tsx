@@ -1,0 +1,106 @@
+import type { SubmenuItem, TabSectionName } from '@sb/contract';
+import { topIconRow } from '../../../app/domain-pending.ts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Icon } from '../../../ui/icon.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useTabs } from '../api/get-tabs.ts';
+import { LanguageSelector } from '../components/language-selector.tsx';
+import { useShellStore } from '../shell-store.ts';
+import { AzSports } from './az-sports.tsx';
+import { MenuEntry, MenuList } from './menu-items.tsx';
+import { QuickLinks } from './quick-links.tsx';
+import styles from './side-menu.module.css';
+import { cx } from '../../../ui/cx.ts';
+
+export interface SideMenuProps {
+  /** Rail of icons (desktop sidebar collapsed and not hovered). */
+  collapsed?: boolean;
+  /** The mobile drawer also offers the language selector (the desktop header has it). */
+  showLanguage?: boolean;
+}
+
+function section(
+  sections: readonly { section_name: TabSectionName; submenu_items: SubmenuItem[] }[],
+  name: TabSectionName,
+) {
+  return sections.find((s) => s.section_name === name)?.submenu_items ?? [];
+}
+
+/**
+ * The side menu of SPEC.md §2, shared by the mobile drawer and the desktop sidebar: top icon row
+ * (at most 5), main section, Quick Links, AZ Sports, third-party games, bottom section with the
+ * Settings entry.
+ */
+export function SideMenu({ collapsed = false, showLanguage = false }: SideMenuProps) {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const tabs = useTabs();
+  const openOverlay = useShellStore((s) => s.open);
+  const ids = { quick: useId(), az: useId(), games: useId() };
+  const sections = tabs.data?.sections ?? [];
+  const top = topIconRow(section(sections, 'menu_top_icons').filter((item) => item.active));
+  const games = section(sections, 'third_parties').filter((item) => item.active);
+
+  return (
+    <nav className={cx(styles.nav, collapsed && styles.collapsed)} aria-label={t('menu.label')}>
+      {tabs.isError ? (
+        <div className={styles.status}>
+          <ErrorState compact onRetry={() => void tabs.refetch()} />
+        </div>
+      ) : !tabs.data ? (
+        <div className={styles.status} role="status" aria-busy="true" aria-label={t('status.loading')}>
+          <Skeleton height={56} />
+        </div>
+      ) : (
+        <>
+          {top.length > 0 && (
+            <ul className={styles.topRow}>
+              {top.map((item) => (
+                <li key={item.id}>
+                  <MenuEntry item={item} locale={locale} className={styles.topItem} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className={styles.section}>
+            <MenuList items={section(sections, 'menu_icons')} locale={locale} />
+          </div>
+        </>
+      )}
+      <QuickLinks locale={locale} headingId={ids.quick} />
+      <AzSports locale={locale} headingId={ids.az} />
+      {games.length > 0 && (
+        <section className={styles.section} aria-labelledby={ids.games}>
+          <h2 className={styles.heading} id={ids.games}>
+            {t('menu.games')}
+          </h2>
+          <MenuList items={games} locale={locale} />
+        </section>
+      )}
+      <div className={styles.section}>
+        <MenuList items={section(sections, 'menu_bottom_icons')} locale={locale} />
+        <ul className={styles.list}>
+          <li>
+            <button
+              type="button"
+              className={styles.item}
+              aria-haspopup="dialog"
+              onClick={() => openOverlay('settings')}
+            >
+              <Icon name="settings" className={styles.icon} />
+              <span className={styles.label}>{t('settings.open')}</span>
+            </button>
+          </li>
+        </ul>
+      </div>
+      {showLanguage && (
+        <div className={styles.language}>
+          <LanguageSelector tone="surface" />
+        </div>
+      )}
+    </nav>
+  );
+}

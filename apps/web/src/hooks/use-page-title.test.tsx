@@ -1,0 +1,47 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../test/api-mock.ts';
+import { renderWithProviders } from '../test/render.tsx';
+import { useDocumentHead, usePageTitle } from './use-page-title.ts';
+
+function Page({ name }: { name?: string }) {
+  useDocumentHead();
+  usePageTitle(name);
+  return null;
+}
+
+const description = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+
+const page_attributes = [
+  {
+    url: '/*',
+    title: 'Sportsbook – online betting',
+    meta: [{ name: 'description', content: 'Odds on every sport.' }],
+  },
+  {
+    url: '/*/sports/*',
+    title: '{name} odds | Sportsbook',
+    meta: [{ name: 'description', content: 'Bet on {name} before kick-off.' }],
+  },
+];
+
+describe('page title and meta tags (SPEC.md §1)', () => {
+  it('takes the last matching entry and puts the page name into it', async () => {
+    mockApi({}, { page_attributes });
+    renderWithProviders(<Page name="Football" />, { url: '/es/sports/240-FOOT' });
+    await waitFor(() => expect(document.title).toBe('Football odds | Sportsbook'));
+    expect(description()).toBe('Bet on Football before kick-off.');
+  });
+
+  it('prefixes the name when the title has no placeholder, and falls back to the brand title', async () => {
+    mockApi({}, { page_attributes });
+    const { unmount } = renderWithProviders(<Page name="Not found" />, { url: '/en/nowhere' });
+    await waitFor(() => expect(document.title).toBe('Not found | Sportsbook – online betting'));
+    expect(description()).toBe('Odds on every sport.');
+    unmount();
+
+    mockApi({}, { page_attributes: [] });
+    renderWithProviders(<Page />, { url: '/en' });
+    await waitFor(() => expect(document.title).toBe('Sportsbook'));
+  });
+});

@@ -1,0 +1,81 @@
+import i18next, { type BackendModule, type InitOptions } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * i18n with one JSON file per language and namespace (locales/<lng>/<ns>.json), loaded lazily so
+ * the first page carries only the visitor's language. Namespaces: `common` (shell, navigation,
+ * settings, errors) and `sports` (listings, event page, markets; loaded by the first page that asks).
+ */
+export const UI_LANGUAGES = ['en', 'es', 'ja'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+export const NAMESPACES = ['common', 'sports'] as const;
+
+/** Each language named in itself, for the language selector when settings list none. */
+export const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', es: 'Español', ja: '日本語' };
+
+export function isUiLanguage(value: string | undefined): value is UiLanguage {
+  return (UI_LANGUAGES as readonly string[]).includes(value ?? '');
+}
+
+/** SPEC.md §5 "Missing translation key pattern": T_[section.text]_T. */
+// TODO(domain): use `missingTranslation(key)` from @sb/domain once it exports the pattern.
+export const missingKeyText = (key: string): string => `T_${key}_T`;
+
+export interface TranslationFlags {
+  /** `translationsId=off`: show the raw keys instead of any translation (SPEC.md §2 Query flags). */
+  translationsOff: boolean;
+  /** `mode=translations`: show a missing key as T_[key]_T instead of falling back to English. */
+  printMissingTranslations: boolean;
+}
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = files[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** Options shared by the app and the tests, so that both translate the same way. */
+export function i18nOptions(language: string, flags: TranslationFlags): InitOptions {
+  return {
+    // 'cimode' makes t() return the key itself: the "untranslated" view of translationsId=off.
+    lng: flags.translationsOff ? 'cimode' : language,
+    fallbackLng: flags.printMissingTranslations ? false : 'en',
+    supportedLngs: [...UI_LANGUAGES, 'cimode'],
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+    ...(flags.printMissingTranslations && { parseMissingKeyHandler: missingKeyText }),
+  };
+}
+
+let started: Promise<unknown> | undefined;
+
+/**
+ * Starts i18n once for the page (later calls are no-ops): the app shell calls it while rendering,
+ * and components that translate suspend until the visitor's `common` namespace has loaded.
+ */
+export function startI18n(language: string, flags: TranslationFlags): void {
+  if (started || i18next.isInitialized) return;
+  started = i18next.use(lazyBackend).use(initReactI18next).init(i18nOptions(language, flags));
+}
+
+/** Switches the UI language (the locale segment of the path changed); resolves once loaded. */
+export async function switchLanguage(language: string): Promise<void> {
+  if (i18next.language === 'cimode' || i18next.language === language) return;
+  await i18next.changeLanguage(language);
+}
+
+export { i18next };

@@ -1,0 +1,205 @@
+import { DEFAULT_LOCALE, localeRedirect, pageLayoutFor, parseQueryFlags } from '../app/domain-pending.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { setRequestContext } from '../api/http.ts';
+import { BootSkeleton } from '../app/boot-skeleton.tsx';
+import { useSettingsQuery } from '../api/settings.ts';
+import { isContentOnly, QueryFlagsContext, useQueryFlags } from '../app/query-flags.ts';
+import { DEFAULT_LAYOUT, shellColumns, type Widget } from '../app/shell-columns.ts';
+import { useApplyTheme } from '../app/theme.ts';
+import { FooterHtml } from '../features/content/components/footer-html.tsx';
+import { BackToTop } from '../features/navigation/components/back-to-top.tsx';
+import { Header } from '../features/navigation/components/header.tsx';
+import { MenuDrawer } from '../features/navigation/side-menu/menu-drawer.tsx';
+import { useShellStore } from '../features/navigation/shell-store.ts';
+import { useIsDesktop, useIsLargeDesktop } from '../hooks/use-media-query.ts';
+import { useDocumentHead } from '../hooks/use-page-title.ts';
+import { i18next, isUiLanguage, startI18n, switchLanguage, UI_LANGUAGES } from '../i18n/i18n.ts';
+import { usePreferencesStore } from '../stores/preferences-store.ts';
+import { useTranslation } from 'react-i18next';
+import styles from './app-shell.module.css';
+import { cx } from '../ui/cx.ts';
+import { ErrorState } from '../ui/error-state.tsx';
+
+// Parts of the shell that only one layout or an action needs load in their own chunks.
+const Sidebar = lazy(() =>
+  import('../features/navigation/side-menu/sidebar.tsx').then((m) => ({ default: m.Sidebar })),
+);
+const Subheader = lazy(() =>
+  import('../features/navigation/components/subheader.tsx').then((m) => ({ default: m.Subheader })),
+);
+const BetslipPanel = lazy(() =>
+  import('../features/navigation/components/betslip-panel.tsx').then((m) => ({ default: m.BetslipPanel })),
+);
+const DesktopBetBar = lazy(() =>
+  import('../features/navigation/components/betslip-panel.tsx').then((m) => ({ default: m.DesktopBetBar })),
+);
+// Phones only.
+const MobileFooter = lazy(() =>
+  import('../features/navigation/mobile-footer/mobile-footer.tsx').then((m) => ({ default: m.MobileFooter })),
+);
+const SettingsPanel = lazy(() => import('../features/settings/components/settings-panel.tsx'));
+const LoginDialog = lazy(() => import('../features/navigation/components/login-dialog.tsx'));
+const BetslipSheet = lazy(() => import('../features/navigation/components/betslip-sheet.tsx'));
+
+/** Selections on the betslip; the betslip issue provides the real count. */
+const BET_COUNT = 0;
+
+function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' | 'right' }) {
+  return widgets.map((widget, index) => {
+    if (widget.name === 'navigation_menu') return <Sidebar key={index} placement={placement} />;
+    if (widget.name === 'betslip') return <BetslipPanel key={index} />;
+    // Adverts, HTML widgets and the stream player arrive with their issues.
+    return null;
+  });
+}
+
+/** The overlays of the shell: each loads its code the first time it opens. */
+function Overlays({ placement }: { placement: 'left' | 'right' }) {
+  const overlay = useShellStore((s) => s.overlay);
+  const close = useShellStore((s) => s.close);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  if (overlay && !opened.has(overlay)) setOpened(new Set([...opened, overlay]));
+  return (
+    <>
+      <MenuDrawer placement={placement} />
+      <Suspense fallback={null}>
+        {opened.has('settings') && <SettingsPanel open={overlay === 'settings'} onClose={close} />}
+        {opened.has('login') && <LoginDialog open={overlay === 'login'} onClose={close} />}
+        {opened.has('betslip') && <BetslipSheet open={overlay === 'betslip'} onClose={close} />}
+      </Suspense>
+    </>
+  );
+}
+
+function Shell() {
+  const { t } = useTranslation('common');
+  const flags = useQueryFlags();
+  const contentOnly = isContentOnly(flags);
+  const desktop = useIsDesktop();
+  const large = useIsLargeDesktop();
+  const settingsQuery = useSettingsQuery();
+  const settings = settingsQuery.data;
+  const location = useLocation();
+  const close = useShellStore((s) => s.close);
+  useDocumentHead();
+
+  // Any navigation closes the drawer and other overlays.
+  useEffect(() => close(), [location.pathname, location.search, close]);
+
+  const isHome = location.pathname.split('/').filter(Boolean).length <= 1;
+  const layout = pageLayoutFor(settings?.page_layouts ?? [], location.pathname, isHome) ?? DEFAULT_LAYOUT;
+  const placement = settings?.side_menu_placement ?? 'left';
+  const columns = shellColumns(
+    layout,
+    { desktop: desktop && !contentOnly, large: large && !contentOnly },
+    placement,
+  );
+  const navVisible = [...(columns.side ?? []), ...(columns.right ?? [])].some(
+    (w) => w.name === 'navigation_menu',
+  );
+  const betslipVisible = (columns.right ?? []).some((w) => w.name === 'betslip');
+  const classes = cx(
+    styles.columns,
+    columns.side && styles.withSide,
+    columns.right && styles.withRight,
+    columns.sideAtRight && styles.sideAtRight,
+  );
+
+  return (
+    <div className={cx(styles.shell, contentOnly && styles.contentOnly)}>
+      <a className={styles.skip} href="#main">
+        {t('skipToContent')}
+      </a>
+      {!contentOnly && <Header isDesktop={desktop} showMenuButton={!desktop || !navVisible} />}
+      {!contentOnly && desktop && (
+        <Suspense fallback={<div style={{ height: 'var(--sb-subheader-height)' }} />}>
+          <Subheader />
+        </Suspense>
+      )}
+      <div className={classes}>
+        {columns.side && (
+          <div className={styles.side}>
+            <Suspense fallback={null}>
+              <Column widgets={columns.side} placement={columns.sideAtRight ? 'right' : 'left'} />
+            </Suspense>
+          </div>
+        )}
+        <main className={styles.main} id="main" tabIndex={-1}>
+          <div className={styles.page}>
+            {settingsQuery.isError && (
+              <ErrorState
+                compact
+                message={t('status.settingsFailed')}
+                onRetry={() => void settingsQuery.refetch()}
+              />
+            )}
+            <Outlet />
+          </div>
+          {!contentOnly && <FooterHtml channel={desktop ? 'web' : 'mobile'} />}
+        </main>
+        {columns.right && (
+          <aside className={styles.right} aria-label={t('rightColumn')}>
+            <Suspense fallback={null}>
+              <Column widgets={columns.right} placement="right" />
+            </Suspense>
+          </aside>
+        )}
+      </div>
+      <Suspense fallback={null}>
+        {!contentOnly && !desktop && (
+          <MobileFooter headerShown={!contentOnly} menuInLayout={columns.menuInLayout} betCount={BET_COUNT} />
+        )}
+        {!contentOnly && desktop && !betslipVisible && <DesktopBetBar betCount={BET_COUNT} />}
+      </Suspense>
+      <BackToTop />
+      {!contentOnly && <Overlays placement={columns.sideAtRight ? 'right' : 'left'} />}
+    </div>
+  );
+}
+
+/**
+ * The app shell, the layout route of every `/:locale/...` page: validates the locale (an unknown one
+ * redirects, SPEC.md §2), reads the query flags once, starts i18n in the visitor's language, tells
+ * the HTTP client the locale and channel, applies the theme, and renders header, side menu, page,
+ * right column and footer, or only the page in content-only mode.
+ */
+export function Component() {
+  const { pathname, search } = useLocation();
+  const locale = useParams().locale ?? '';
+  const [flags] = useState(() => parseQueryFlags(search));
+  const preferred = usePreferencesStore((s) => s.language);
+  const desktop = useIsDesktop();
+  const queryClient = useQueryClient();
+  const redirect = localeRedirect({ pathname, search, known: UI_LANGUAGES, preferred });
+  // Without a redirect (SPEC.md §2 skips it on some paths) an unknown locale renders in the default one.
+  const language = isUiLanguage(locale) ? locale : DEFAULT_LOCALE;
+
+  if (redirect === undefined) {
+    // Both are idempotent; they must run before the first query and the first translation.
+    setRequestContext({ locale: language, channel: desktop ? 'web' : 'mobile' });
+    startI18n(language, flags);
+  }
+  useApplyTheme(flags.theme);
+
+  const previous = useRef(language);
+  useEffect(() => {
+    if (redirect !== undefined) return;
+    document.documentElement.lang = language;
+    document.documentElement.dir = i18next.dir(language);
+    if (previous.current === language) return;
+    previous.current = language;
+    // Content is per language: switch the texts, then refetch what is on screen in the new language.
+    void switchLanguage(language).then(() => queryClient.invalidateQueries());
+  }, [redirect, language, queryClient]);
+
+  if (redirect !== undefined) return <Navigate to={redirect} replace />;
+  return (
+    <QueryFlagsContext value={flags}>
+      <Suspense fallback={<BootSkeleton contentOnly={isContentOnly(flags)} />}>
+        <Shell />
+      </Suspense>
+    </QueryFlagsContext>
+  );
+}

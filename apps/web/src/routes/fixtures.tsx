@@ -1,0 +1,4 @@
+// Placeholder route module: replaced by the feature that owns this page.
+export function Component() {
+  return <main><h1>fixtures</h1></main>;
+}

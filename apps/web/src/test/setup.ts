@@ -1,0 +1,55 @@
+/**
+ * Shared setup for jsdom component tests: the browser APIs jsdom lacks (matchMedia, ResizeObserver,
+ * <dialog>.showModal), English translations loaded synchronously, and a clean DOM and storage after
+ * every test.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { useShellStore } from '../features/navigation/shell-store.ts';
+import { useSidebarStore } from '../features/navigation/side-menu/sidebar-store.ts';
+import { usePreferencesStore } from '../stores/preferences-store.ts';
+import { i18next } from '../i18n/i18n.ts';
+import { initTestI18n } from './i18n.ts';
+import { installMatchMedia, setViewportWidth } from './viewport.ts';
+
+installMatchMedia();
+initTestI18n();
+
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
+
+// jsdom has <dialog> but not its modal API; this mirrors what the tests rely on: open/close, and
+// Escape firing `cancel` (the browser then closes the dialog unless the page prevents it).
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const dialog = [...document.querySelectorAll('dialog')].reverse().find((d) => d.open);
+    if (!dialog) return;
+    const cancel = new Event('cancel', { cancelable: true });
+    if (dialog.dispatchEvent(cancel)) dialog.close();
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  void i18next.changeLanguage('en');
+  localStorage.clear();
+  usePreferencesStore.setState(usePreferencesStore.getInitialState());
+  useSidebarStore.setState(useSidebarStore.getInitialState());
+  useShellStore.setState(useShellStore.getInitialState());
+  vi.unstubAllGlobals();
+  setViewportWidth(390);
+  document.documentElement.removeAttribute('data-theme');
+});

@@ -1,0 +1,49 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API runs on 8080 (npm start) or wherever API_PROXY points; `vite` dev and `vite preview` proxy to it.
+const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:8080';
+const proxy = { '/api': apiTarget, '/xapi': apiTarget };
+
+/**
+ * Libraries every page needs before its first render. They share one long-cached chunk (fewer
+ * requests, better compression); any other package (DOMPurify, a video player) stays with the lazy
+ * module that imports it, so it never joins the first load by accident.
+ */
+const FIRST_LOAD_PACKAGES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|zod|zustand|use-sync-external-store)[\\/]/;
+
+/** App code every route loads (shell bootstrap, primitives, hooks, API client, contract, domain). */
+const FIRST_LOAD_APP =
+  /[\\/](packages[\\/](contract|domain)|apps[\\/]web[\\/]src[\\/](ui|hooks|api|app|stores|i18n[\\/]i18n))[\\/.]/;
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      // Our workspace packages are pure (no top-level side effects), so unused schemas and rules drop out.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/](contract|domain)[\\/]/.test(id),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: FIRST_LOAD_PACKAGES },
+            { name: 'core', test: FIRST_LOAD_APP },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});

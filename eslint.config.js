@@ -1,0 +1,29 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const WEB = ['apps/web/**/*.{ts,tsx}'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules', '**/dist', '.tsbuild', 'test-results', 'playwright-report', 'apps/server/drizzle'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: WEB, languageOptions: { globals: { ...globals.browser } } },
+  { files: WEB, ...jsxA11y.flatConfigs.recommended },
+  { files: WEB, ...reactHooks.configs.flat['recommended-latest'] },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+);

@@ -1,0 +1,6 @@
+export * from './common.ts';
+export * from './catalog.ts';
+export * from './odds.ts';
+export * from './content.ts';
+export * from './settings.ts';
+export * from './paths.ts';

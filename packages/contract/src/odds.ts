@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+
+/** SPEC.md §3 "Odds margin entry". A missing key means "any". */
+export const OddsMarginEntry = z.object({
+  brandMarginType: z.enum(['PPB', 'POWER_ODDS']),
+  leagueId: z.optional(z.number()),
+  marketTypeId: z.optional(z.number()),
+  outcomeId: z.optional(z.number()),
+  eventId: z.optional(z.number()),
+  marketId: z.optional(z.number()),
+  /** Percentage points added to the book's implied probability (e.g. 2.5 shortens prices). */
+  margin: z.number(),
+});
+export type OddsMarginEntry = z.infer<typeof OddsMarginEntry>;
+
+export const OddsLadderQuery = z.object({
+  overrideBrand: z.optional(z.string().check(z.maxLength(40))),
+  type: z.optional(z.enum(['PPB', 'POWER_ODDS'])),
+  eventId: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
+});
+
+export const OddsLadderAndMarginsResponse = z.object({
+  version: z.number(),
+  /** Ascending decimal prices a displayed price may take. */
+  ladder: z.array(z.number()),
+  margins: z.array(OddsMarginEntry),
+  /** Power odds: event id -> market id -> outcome ids. */
+  powerOdds: z.record(z.string(), z.record(z.string(), z.array(z.number()))),
+});
+export type OddsLadderAndMarginsResponse = z.infer<typeof OddsLadderAndMarginsResponse>;

@@ -1,0 +1,133 @@
+import * as z from 'zod/mini';
+import { Language } from './content.ts';
+
+/** One page layout of settings.page_layouts (SPEC.md §2 "Page layouts"). */
+export const PageLayout = z.object({
+  name: z.string(),
+  /** URL pattern with `*` wildcard; the last matching layout wins, '/*' is the fallback. */
+  url: z.string(),
+  /** Sport id the layout belongs to; 10001 marks the homepage layout. */
+  sport_id: z.optional(z.number()),
+  column_type: z.enum(['single', 'side_left', 'side_right', 'triple', 'triple_side_right']),
+  left_column: z.array(z.object({ name: z.string(), id: z.number() })),
+  right_column: z.array(z.object({ name: z.string(), id: z.number() })),
+  central_bottom: z.array(z.object({ name: z.string(), id: z.number() })),
+});
+export type PageLayout = z.infer<typeof PageLayout>;
+
+/** settings.page_attributes: title and meta tags per URL pattern; the last match wins. */
+export const PageAttribute = z.object({
+  url: z.string(),
+  title: z.string(),
+  meta: z.array(z.object({ name: z.string(), content: z.string() })),
+});
+export type PageAttribute = z.infer<typeof PageAttribute>;
+
+/**
+ * SPEC.md §3 "Settings". Keys keep the operator's snake_case names. Defaults are those §3 lists;
+ * a key the spec names without a default gets the value a plain brand would run with.
+ */
+export const Settings = z.object({
+  bet_stake_max_amount: z._default(z.number(), 10000),
+  bet_stake_min_amount: z._default(z.number(), 0),
+  max_bets_on_betslip: z._default(z.number(), 15),
+  user_wallet_poll_time: z._default(z.number(), 10000),
+  currencyCode: z._default(z.string(), 'EUR'),
+  currency_precision: z._default(z.number(), 2),
+  cashout_timeout: z._default(z.number(), 5000),
+  poll_changes_refresh_interval: z._default(z.number(), 5000),
+  poll_changes_refresh_interval_logged_out: z._default(z.number(), 5000),
+  default_price_format: z._default(z.enum(['euro', 'hk', 'us', 'malay', 'indo']), 'euro'),
+  odds_types: z._default(z.array(z.enum(['euro', 'hk', 'us', 'malay', 'indo'])), [
+    'euro',
+    'hk',
+    'us',
+    'malay',
+    'indo',
+  ]),
+  view_types: z._default(z.array(z.enum(['asian', 'euro', 'thai'])), ['asian', 'euro', 'thai']),
+  lazy_loading_markets_live_event_count_threshold: z._default(z.number(), 30),
+  enable_api_lightweight_confirming_cashout: z._default(z.boolean(), true),
+  enable_favorites: z._default(z.boolean(), true),
+  enable_floating_betslip: z._default(z.boolean(), false),
+  show_countdown_digits: z._default(z.boolean(), true),
+  /** JSON text of quick-stake presets per currency; invalid JSON falls back to the defaults of §9. */
+  quick_bet_values: z._default(z.string(), ''),
+  display_username_and_email: z._default(z.enum(['username', 'email', 'both']), 'username'),
+  enable_user_activity_tracking_on_iframe: z._default(z.boolean(), false),
+  show_embedded_betradar_virtuals: z._default(z.boolean(), false),
+  page_layouts: z._default(z.array(PageLayout), []),
+  page_attributes: z._default(z.array(PageAttribute), []),
+  corners_market_type_ids: z._default(z.array(z.number()), []),
+  channel: z._default(z.enum(['web', 'mobile']), 'web'),
+  locale: z._default(z.string(), 'en'),
+  last_publication_timestamp: z._default(z.string(), ''),
+  coupon_layout: z._default(z.string(), 'default'),
+  odds_per_brand_enabled: z._default(z.boolean(), true),
+  odds_per_brand_location_config: z._default(z.string(), ''),
+  odds_per_brand_currency_config: z._default(z.string(), ''),
+  enable_parlay_extra_winnings: z._default(z.boolean(), false),
+  show_edge_gaming: z._default(z.boolean(), false),
+  mobile_live_sports_ordering: z._default(z.object({ event_path_ids: z.array(z.number()) }), {
+    event_path_ids: [],
+  }),
+  color_theme: z._default(z.enum(['dark mode', 'light mode', 'system']), 'system'),
+  third_party_scripts: z._default(z.array(z.string()), []),
+  clem_show_header: z._default(z.boolean(), true),
+  enable_my_bets: z._default(z.boolean(), true),
+  root_page_configuration: z._default(z.enum(['live', 'prematch']), 'prematch'),
+  show_contact_details: z._default(z.boolean(), false),
+  avaya_live_chat_url: z._default(z.string(), ''),
+  live_chat_url: z._default(z.string(), ''),
+  gcb_seal_required: z._default(z.boolean(), false),
+  live_streaming_ips: z._default(z.array(z.string()), []),
+  enable_clem_live_streaming: z._default(z.boolean(), true),
+  enable_clem_oddin_streaming: z._default(z.boolean(), false),
+  betcount_polling_interval: z._default(z.number(), 30000),
+  allow_higher_odds_and_cashout: z._default(z.boolean(), true),
+  enable_switching_theme_modes: z._default(z.boolean(), true),
+  betslip_negative_odds_enabled: z._default(z.boolean(), false),
+  tax_deduction_enabled: z._default(z.boolean(), false),
+  enable_stake_after_tax: z._default(z.boolean(), false),
+  stake_rate_percentage: z._default(z.number(), 0),
+  tax_returns_percentage: z._default(z.number(), 0),
+  each_way_enabled: z._default(z.boolean(), true),
+  show_powerball: z._default(z.boolean(), false),
+  betslip_generate_retail_code: z._default(z.boolean(), false),
+  max_bets_error_message: z._default(z.string(), 'You have reached the maximum number of selections.'),
+  /** Header buttons (SPEC.md §2 "Header"): each shown only when its display setting is on. */
+  show_login_button: z._default(z.boolean(), true),
+  show_join_button: z._default(z.boolean(), true),
+  registration_url: z._default(z.string(), '/register'),
+  promotions_enabled: z._default(z.boolean(), true),
+  virtuals_enabled: z._default(z.boolean(), true),
+  /** Footer Menu item placement: 'none' keeps the menu out of the footer. */
+  footer_menu_position: z._default(z.enum(['none', 'left', 'right']), 'none'),
+  /** Side-menu placement on desktop (SPEC.md §2 "Side menu"). */
+  side_menu_placement: z._default(z.enum(['left', 'right']), 'left'),
+  /** Paths where the back-to-top button never shows (SPEC.md §2 "Other screens"). */
+  back_to_top_hidden_paths: z._default(z.array(z.string()), []),
+  /** Show the half-time score under a football scoreboard (SPEC.md §2 "Scoreboard"). */
+  show_half_time_score: z._default(z.boolean(), true),
+  languages: z._default(z.array(Language), []),
+  currencies_thousand_scaled: z._default(z.array(z.string()), ['VND', 'IDR', 'LAK', 'MMK', 'KHR']),
+  footer_html_web: z._default(z.string(), ''),
+  footer_html_mobile: z._default(z.string(), ''),
+  subheader_submenu_id: z._default(z.number(), 0),
+  quick_links_coupon_group_id: z._default(z.number(), 0),
+});
+export type Settings = z.infer<typeof Settings>;
+export type SettingsInput = z.input<typeof Settings>;
+
+export const AllCachedSettingsQuery = z.object({
+  cached: z.optional(z.enum(['t', 'f'])),
+  all: z.optional(z.enum(['t', 'f'])),
+  c: z.optional(z.string().check(z.regex(/^[A-Za-z]{3,5}$/))),
+  mc: z.optional(z.enum(['web', 'mobile'])),
+  l: z.optional(z.string().check(z.maxLength(10))),
+  pub: z.optional(z.string().check(z.maxLength(40))),
+});
+export type AllCachedSettingsQuery = z.infer<typeof AllCachedSettingsQuery>;
+
+export const AllCachedSettingsResponse = z.object({ settings: Settings });
+export type AllCachedSettingsResponse = z.infer<typeof AllCachedSettingsResponse>;

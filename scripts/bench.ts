@@ -1,0 +1,161 @@
+/**
+ * `npm run bench`: the performance figures the issues name, each printed beside its budget.
+ * It starts the whole product (built web app + API on a fresh embedded database) on a free port,
+ * measures, and stops it. Figures are also given as ratios to a baseline measured in the same run,
+ * because this machine is noisy: compare ratios across runs, not raw numbers.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+const root = join(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 4180);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Row {
+  figure: string;
+  value: string;
+  budget: string;
+  verdict: string;
+}
+const rows: Row[] = [];
+const report = (figure: string, value: string, budget = '-', ok?: boolean) =>
+  rows.push({ figure, value, budget, verdict: ok === undefined ? '' : ok ? 'within' : 'OVER' });
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+async function initialJsOfHome(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  const scripts = new Map<string, Buffer>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    void response.body().then(
+      (body) => scripts.set(response.url(), body),
+      () => undefined,
+    );
+  });
+  await page.goto(`${BASE}/en`, { waitUntil: 'networkidle' });
+  await page.close();
+  let total = 0;
+  for (const body of scripts.values()) total += gzipSync(body, { level: 9 }).length;
+  return total;
+}
+
+async function lcpOfSports(browser: Browser): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/en/sports`, { waitUntil: 'networkidle' });
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]?.startTime ?? 0);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(0), 3000);
+      }),
+  );
+  await context.close();
+  return lcp;
+}
+
+interface Cannon {
+  requests: { average: number };
+  latency: { p99: number; p50: number };
+  non2xx: number;
+  errors: number;
+}
+function cannon(path: string): Cannon {
+  const out = execFileSync(
+    join(root, 'node_modules/.bin/autocannon'),
+    ['-c', '100', '-d', String(DURATION_S), '-j', `${BASE}${path}`],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(out) as Cannon;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+const server = spawn('node', ['--import', 'tsx', 'e2e/serve.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000000',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+try {
+  await waitForServer(`${BASE}/api/health`, 300_000);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const js = await initialJsOfHome(browser);
+    report(
+      'initial JS of the home route (/en), gzip',
+      `${(js / 1024).toFixed(1)} KB`,
+      '150 KB',
+      js <= 150 * 1024,
+    );
+    const lcps: number[] = [];
+    for (let i = 0; i < 5; i++) lcps.push(await lcpOfSports(browser));
+    report(
+      'LCP of /en/sports, 390x844, median of 5',
+      `${median(lcps).toFixed(0)} ms (runs: ${lcps.map((x) => x.toFixed(0)).join(', ')})`,
+    );
+  } finally {
+    await browser.close();
+  }
+
+  const bare = cannon('/api/ping');
+  const events = cannon('/xapi/rest/events?eventsPerPage=20&page=1');
+  const ratio = (a: number, b: number) => (b === 0 ? '-' : (a / b).toFixed(2));
+  report('bare Fastify route /api/ping: throughput', `${bare.requests.average.toFixed(0)} req/s`);
+  report('bare Fastify route /api/ping: p99 latency', `${bare.latency.p99} ms`);
+  report(
+    'events list (20 per page, markets): throughput',
+    `${events.requests.average.toFixed(0)} req/s (${ratio(events.requests.average, bare.requests.average)} x bare)`,
+  );
+  report(
+    'events list: p99 latency at 100 connections',
+    `${events.latency.p99} ms (${ratio(events.latency.p99, bare.latency.p99)} x bare)`,
+    '20 ms',
+    events.latency.p99 <= 20,
+  );
+  if (events.non2xx || events.errors)
+    report('events list: failed responses', `${events.non2xx + events.errors}`, '0', false);
+} finally {
+  server.kill('SIGTERM');
+}
+
+const width = Math.max(...rows.map((r) => r.figure.length));
+console.log('\nbench results');
+for (const r of rows)
+  console.log(`${r.figure.padEnd(width)}  ${r.value.padEnd(34)}  budget ${r.budget.padEnd(7)} ${r.verdict}`);
