@@ -6,7 +6,11 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { OddsMarginEntry } from '@sb/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import { redactUrl, type Config } from './config.ts';
@@ -28,13 +32,17 @@ declare module 'fastify' {
 }
 
 const API_PREFIXES = ['/api/', '/xapi/'];
-const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api' || url === '/xapi';
+const isApiPath = (url: string) =>
+  API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api' || url === '/xapi';
 
 /**
  * The whole back end as one Fastify app: database (migrated, demo data seeded), the API of
  * SPEC.md §7 and the built web app. Tests build it and call `inject`; main.ts listens.
  */
-export async function buildApp(config: Config, options: { searchPath?: string; now?: () => Date } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: { searchPath?: string; now?: () => Date } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -46,12 +54,22 @@ export async function buildApp(config: Config, options: { searchPath?: string; n
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, ...(options.searchPath ? { searchPath: options.searchPath } : {}) });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    ...(options.searchPath ? { searchPath: options.searchPath } : {}),
+  });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
-  app.log.info({ driver: database.driver, database: config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir ?? 'memory' }, 'database ready');
+  app.log.info(
+    {
+      driver: database.driver,
+      database: config.databaseUrl ? redactUrl(config.databaseUrl) : (config.dataDir ?? 'memory'),
+    },
+    'database ready',
+  );
   if (config.demoSeed) {
-    const now = options.now?.() ?? new Date();
+    const now = (options.now ?? (() => new Date()))();
     const result = await seedCatalog(database.db, () => generateDemoCatalog({ now }), now);
     app.log.info({ result }, 'demo catalogue');
   }
@@ -84,20 +102,31 @@ export async function buildApp(config: Config, options: { searchPath?: string; n
       const first = issues[0];
       return reply
         .status(400)
-        .send(apiError(400, 'VALIDATION', first ? `${first.path}: ${first.message}` : 'Invalid request', { ...(first ? { field: first.path } : {}), issues }));
+        .send(
+          apiError(400, 'VALIDATION', first ? `${first.path}: ${first.message}` : 'Invalid request', {
+            ...(first ? { field: first.path } : {}),
+            issues,
+          }),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
       return reply.status(500).send(apiError(500, 'INTERNAL', 'Internal server error'));
     }
-    const code = status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : (error.code ?? 'BAD_REQUEST');
+    const code =
+      status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : (error.code ?? 'BAD_REQUEST');
     return reply.status(status).send(apiError(status, code, error.message));
   });
 
   const cms = createCmsRepository(database.db);
-  const margins = async () => (await cms.get<{ version: number; margins: OddsMarginEntry[] }>('margins')) ?? { version: 0, margins: [] };
-  const catalog = createCatalogRepository(database.db, async () => (await margins()).margins);
+  const margins = async () =>
+    (await cms.get<{ version: number; margins: OddsMarginEntry[] }>('margins')) ?? {
+      version: 0,
+      margins: [],
+    };
+  const clock = options.now ?? (() => new Date());
+  const catalog = createCatalogRepository(database.db, async () => (await margins()).margins, clock);
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   // The bench's baseline: a bare route with no database behind it.
@@ -112,17 +141,27 @@ export async function buildApp(config: Config, options: { searchPath?: string; n
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        res.header('cache-control', path.includes(`${join(config.webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          path.includes(`${join(config.webDist, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url) || request.method !== 'GET') {
-      return reply.status(404).send(apiError(404, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));
+      return reply
+        .status(404)
+        .send(apiError(404, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));
     }
     if (!hasWeb) {
-      return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (or `npm start`).');
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build` (or `npm start`).');
     }
     // Deep links (/en/sports/240-FOOT) get the single-page app, which routes on the client.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -5,6 +5,11 @@ export class NotFoundError extends Error {
   readonly statusCode = 404;
 }
 
-export function apiError(statusCode: number, code: string, message: string, extra: Partial<ApiError> = {}): ApiError {
+export function apiError(
+  statusCode: number,
+  code: string,
+  message: string,
+  extra: Partial<ApiError> = {},
+): ApiError {
   return { statusCode, code, message, ...extra };
 }

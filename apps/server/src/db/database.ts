@@ -31,7 +31,11 @@ const migrationsFolder = join(import.meta.dirname, '../../drizzle');
  * `dataDir` (persisted) or in memory when `dataDir` is undefined. `searchPath` isolates a test
  * file's tables in its own schema on a shared PostgreSQL.
  */
-export async function openDatabase(options: { url?: string | undefined; dataDir?: string | undefined; searchPath?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  searchPath?: string;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,

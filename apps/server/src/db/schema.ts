@@ -1,4 +1,13 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** The catalogue: sport > country > league nodes, events, markets and outcomes (one price per row). */
 export const sports = pgTable('sports', {

@@ -16,7 +16,11 @@ async function insertBatched<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
  * replaced by a fresh one relative to now, so the book never shows an empty pre-match list.
  * Returns what it did.
  */
-export async function seedCatalog(db: Db, makeCatalog: () => DemoCatalog, now = new Date()): Promise<'seeded' | 'kept' | 'refreshed'> {
+export async function seedCatalog(
+  db: Db,
+  makeCatalog: () => DemoCatalog,
+  now = new Date(),
+): Promise<'seeded' | 'kept' | 'refreshed'> {
   const marker = await db.select().from(meta).where(eq(meta.key, SEED_KEY));
   let outcome: 'seeded' | 'refreshed' = 'seeded';
   if (marker.length > 0) {
@@ -30,7 +34,17 @@ export async function seedCatalog(db: Db, makeCatalog: () => DemoCatalog, now = 
   const catalog = makeCatalog();
   await db.transaction(async (tx) => {
     for (const table of [outcomes, markets, events, eventPaths, sports, cmsDocuments]) await tx.delete(table);
-    await tx.insert(sports).values(catalog.sports.map((s) => ({ id: s.id, code: s.code, name: s.name, sportGroup: s.group, orderNo: s.orderNo })));
+    await tx
+      .insert(sports)
+      .values(
+        catalog.sports.map((s) => ({
+          id: s.id,
+          code: s.code,
+          name: s.name,
+          sportGroup: s.group,
+          orderNo: s.orderNo,
+        })),
+      );
     await insertBatched(catalog.eventPaths, (chunk) =>
       tx.insert(eventPaths).values(chunk.map((p) => ({ ...p, code: p.code ?? null }))),
     );

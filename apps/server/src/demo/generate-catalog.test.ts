@@ -48,12 +48,24 @@ describe('demo catalogue looks like a real sportsbook (issue 3, part 3)', () => 
   });
 
   it('gives every football match the required market types', () => {
-    const required = ['matchResult', 'doubleChance', 'bothTeamsToScore', 'totalGoals', 'asianHandicap', 'correctScore', 'halfTimeFullTime'] as const;
+    const required = [
+      'matchResult',
+      'doubleChance',
+      'bothTeamsToScore',
+      'totalGoals',
+      'asianHandicap',
+      'correctScore',
+      'halfTimeFullTime',
+    ] as const;
     for (const event of prematch.filter((e) => e.sportCode === 'FOOT')) {
       const types = new Set(event.markets.map((m) => m.marketTypeId));
       for (const name of required) expect(types.has(MARKET_TYPES[name].id)).toBe(true);
-      const totals = event.markets.filter((m) => m.marketTypeId === MARKET_TYPES.totalGoals.id && m.period.abbreviation === 'FT');
-      expect(totals.map((m) => m.outcomes[0]?.consolidatedPrice.currentPrice.spread)).toEqual([0.5, 1.5, 2.5, 3.5, 4.5]);
+      const totals = event.markets.filter(
+        (m) => m.marketTypeId === MARKET_TYPES.totalGoals.id && m.period.abbreviation === 'FT',
+      );
+      expect(totals.map((m) => m.outcomes[0]?.consolidatedPrice.currentPrice.spread)).toEqual([
+        0.5, 1.5, 2.5, 3.5, 4.5,
+      ]);
     }
   });
 

@@ -134,7 +134,13 @@ export function generateDemoCatalog(options: { now: Date; seed?: number }): Demo
     const paths = [sportRef(sport.id), ref(parent), ref(node)] as const;
     // International club competitions draw their clubs from every country's cities.
     const home = countryByCode(league.countryCode).cities;
-    const cities = home.length > 0 ? home : random.sample(COUNTRIES.flatMap((c) => c.cities.slice(0, 2)), 16);
+    const cities =
+      home.length > 0
+        ? home
+        : random.sample(
+            COUNTRIES.flatMap((c) => c.cities.slice(0, 2)),
+            16,
+          );
     const participants = participantsOf(league, cities, random);
     participantsByLeague.set(node.id, participants);
     for (let i = 0; i < league.events; i++) {

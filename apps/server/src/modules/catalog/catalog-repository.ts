@@ -1,4 +1,12 @@
-import type { Event, EventPathNode, EventsQuery, EventsResponse, Market, MarketPeriod, OddsMarginEntry } from '@sb/contract';
+import type {
+  Event,
+  EventPathNode,
+  EventsQuery,
+  EventsResponse,
+  Market,
+  MarketPeriod,
+  OddsMarginEntry,
+} from '@sb/contract';
 import { applyBrandMargin, selectMarkets } from '@sb/domain';
 import { and, asc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -12,7 +20,14 @@ export interface CatalogRepository {
   listEvents(query: EventsQuery, now?: Date): Promise<EventsResponse>;
   getEvent(id: number): Promise<Event | undefined>;
   getMarket(id: number): Promise<Market | undefined>;
-  eventPathTree(options: { periodType: 'PRE_MATCH' | 'ALL'; sportCode?: string | undefined; eventType?: 'GAMEEVENT' | 'RANKEVENT' | undefined }, now?: Date): Promise<EventPathNode[]>;
+  eventPathTree(
+    options: {
+      periodType: 'PRE_MATCH' | 'ALL';
+      sportCode?: string | undefined;
+      eventType?: 'GAMEEVENT' | 'RANKEVENT' | undefined;
+    },
+    now?: Date,
+  ): Promise<EventPathNode[]>;
 }
 
 /**
@@ -20,13 +35,23 @@ export interface CatalogRepository {
  * snapped to the ladder (SPEC.md §4 Odds), computed on the way out so that a margin change in the
  * CMS applies to every price at once.
  */
-export function createCatalogRepository(db: Db, margins: () => Promise<OddsMarginEntry[]>): CatalogRepository {
-  async function marketsFor(eventRows: EventRow[]): Promise<Map<number, (Market & { longTermSuspended: boolean })[]>> {
+export function createCatalogRepository(
+  db: Db,
+  margins: () => Promise<OddsMarginEntry[]>,
+  clock: () => Date = () => new Date(),
+): CatalogRepository {
+  async function marketsFor(
+    eventRows: EventRow[],
+  ): Promise<Map<number, (Market & { longTermSuspended: boolean })[]>> {
     const byEvent = new Map<number, (Market & { longTermSuspended: boolean })[]>();
     if (eventRows.length === 0) return byEvent;
     const ids = eventRows.map((e) => e.id);
     const [marketRows, outcomeRows, brandMargins] = await Promise.all([
-      db.select().from(markets).where(inArray(markets.eventId, ids)).orderBy(asc(markets.ordinalPosition), asc(markets.id)),
+      db
+        .select()
+        .from(markets)
+        .where(inArray(markets.eventId, ids))
+        .orderBy(asc(markets.ordinalPosition), asc(markets.id)),
       db.select().from(outcomes).where(inArray(outcomes.eventId, ids)).orderBy(asc(outcomes.ordinalPosition)),
       margins(),
     ]);
@@ -38,7 +63,12 @@ export function createCatalogRepository(db: Db, margins: () => Promise<OddsMargi
       outcomesByMarket.set(row.marketId, list);
     }
     for (const row of marketRows) {
-      const market = toMarket(row, outcomesByMarket.get(row.id) ?? [], leagueOf.get(row.eventId), brandMargins);
+      const market = toMarket(
+        row,
+        outcomesByMarket.get(row.id) ?? [],
+        leagueOf.get(row.eventId),
+        brandMargins,
+      );
       const list = byEvent.get(row.eventId) ?? [];
       list.push(market);
       byEvent.set(row.eventId, list);
@@ -47,7 +77,7 @@ export function createCatalogRepository(db: Db, margins: () => Promise<OddsMargi
   }
 
   return {
-    async listEvents(query, now = new Date()) {
+    async listEvents(query, now = clock()) {
       const where = eventFilter(query, now);
       const order = query.sortByEventpath
         ? [
@@ -60,8 +90,17 @@ export function createCatalogRepository(db: Db, margins: () => Promise<OddsMargi
         : [asc(events.eventDate), asc(events.id)];
       const offset = (query.page - 1) * query.eventsPerPage;
       const [rows, totals] = await Promise.all([
-        db.select().from(events).where(where).orderBy(...order).limit(query.eventsPerPage).offset(offset),
-        db.select({ count: sql<number>`count(*)::int` }).from(events).where(where),
+        db
+          .select()
+          .from(events)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.eventsPerPage)
+          .offset(offset),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(events)
+          .where(where),
       ]);
       const totalEvents = totals[0]?.count ?? 0;
       const byEvent = query.includeMarkets ? await marketsFor(rows) : undefined;
@@ -101,7 +140,7 @@ export function createCatalogRepository(db: Db, margins: () => Promise<OddsMargi
       return stripInternal(toMarket(row, outcomeRows, eventRows[0]?.leagueId, brandMargins));
     },
 
-    async eventPathTree({ periodType, sportCode, eventType }, now = new Date()) {
+    async eventPathTree({ periodType, sportCode, eventType }, now = clock()) {
       const conditions: SQL[] = [];
       if (periodType === 'PRE_MATCH') conditions.push(gt(events.eventDate, now));
       if (sportCode) conditions.push(eq(events.sportCode, sportCode.toUpperCase()));
@@ -162,21 +201,30 @@ export function createCatalogRepository(db: Db, margins: () => Promise<OddsMargi
 
 function eventFilter(query: EventsQuery, now: Date): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.periodType === 'PRE_MATCH') conditions.push(gt(events.eventDate, now), eq(events.isFinished, false));
+  if (query.periodType === 'PRE_MATCH')
+    conditions.push(gt(events.eventDate, now), eq(events.isFinished, false));
   // No event is in play until the live feed exists (live issue): IN_RUNNING lists started, unfinished events.
-  if (query.periodType === 'IN_RUNNING') conditions.push(lte(events.eventDate, now), eq(events.isFinished, false));
+  if (query.periodType === 'IN_RUNNING')
+    conditions.push(lte(events.eventDate, now), eq(events.isFinished, false));
   const eventType = query.eventTypeFilter ?? (query.ids ? undefined : 'GAMEEVENT');
   if (eventType && eventType !== 'GAMEEVENT,RANKEVENT') conditions.push(eq(events.eventType, eventType));
   if (query.ids) conditions.push(inArray(events.id, query.ids));
   if (query.eventPathIds) {
     const ids = query.eventPathIds;
-    conditions.push(or(inArray(events.sportId, ids), inArray(events.countryId, ids), inArray(events.leagueId, ids))!);
+    conditions.push(
+      or(inArray(events.sportId, ids), inArray(events.countryId, ids), inArray(events.leagueId, ids))!,
+    );
   }
   if (query.dateFrom) conditions.push(gte(events.eventDate, new Date(query.dateFrom)));
   if (query.dateTo) conditions.push(lte(events.eventDate, new Date(query.dateTo)));
-  if (query.sportGroups === 'REGULAR') conditions.push(sql`${events.sportId} in (select ${sports.id} from ${sports} where ${sports.sportGroup} = 'REGULAR')`);
+  if (query.sportGroups === 'REGULAR')
+    conditions.push(
+      sql`${events.sportId} in (select ${sports.id} from ${sports} where ${sports.sportGroup} = 'REGULAR')`,
+    );
   if (query.marketTypeIds) {
-    conditions.push(sql`exists (select 1 from ${markets} where ${markets.eventId} = ${events.id} and ${inArray(markets.marketTypeId, query.marketTypeIds)})`);
+    conditions.push(
+      sql`exists (select 1 from ${markets} where ${markets.eventId} = ${events.id} and ${inArray(markets.marketTypeId, query.marketTypeIds)})`,
+    );
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -200,7 +248,12 @@ function toEvent(row: EventRow, eventMarkets?: Market[]): Event {
   };
 }
 
-function toMarket(row: MarketRow, outcomeRows: OutcomeRow[], leagueId: number | undefined, margins: OddsMarginEntry[]): Market & { longTermSuspended: boolean } {
+function toMarket(
+  row: MarketRow,
+  outcomeRows: OutcomeRow[],
+  leagueId: number | undefined,
+  margins: OddsMarginEntry[],
+): Market & { longTermSuspended: boolean } {
   return {
     id: row.id,
     eventId: row.eventId,
@@ -227,7 +280,13 @@ function toMarket(row: MarketRow, outcomeRows: OutcomeRow[], leagueId: number | 
           id: o.id,
           decimal: applyBrandMargin(
             o.price,
-            { marketTypeId: row.marketTypeId, leagueId, outcomeId: o.id, eventId: row.eventId, marketId: row.id },
+            {
+              marketTypeId: row.marketTypeId,
+              leagueId,
+              outcomeId: o.id,
+              eventId: row.eventId,
+              marketId: row.id,
+            },
             margins,
           ),
           ...(o.spread === null ? {} : { spread: o.spread }),
@@ -238,6 +297,9 @@ function toMarket(row: MarketRow, outcomeRows: OutcomeRow[], leagueId: number | 
   };
 }
 
-function stripInternal({ longTermSuspended: _internal, ...market }: Market & { longTermSuspended: boolean }): Market {
+function stripInternal({
+  longTermSuspended: _internal,
+  ...market
+}: Market & { longTermSuspended: boolean }): Market {
   return market;
 }

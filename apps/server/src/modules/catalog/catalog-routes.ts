@@ -63,16 +63,26 @@ export function catalogRoutes(
       return market;
     });
 
-    api.get(apiRoutes.eventPathTree, { schema: { querystring: EventPathTreeQuery } }, async (request, reply) => {
-      const { periodType, sportCode, eventTypeFilter } = request.query;
-      const eventType = eventTypeFilter === 'GAMEEVENT' || eventTypeFilter === 'RANKEVENT' ? eventTypeFilter : undefined;
-      reply.header('cache-control', 'public, max-age=3600');
-      return { eventPaths: await catalog.eventPathTree({ periodType, sportCode, eventType }) };
-    });
+    api.get(
+      apiRoutes.eventPathTree,
+      { schema: { querystring: EventPathTreeQuery } },
+      async (request, reply) => {
+        const { periodType, sportCode, eventTypeFilter } = request.query;
+        const eventType =
+          eventTypeFilter === 'GAMEEVENT' || eventTypeFilter === 'RANKEVENT' ? eventTypeFilter : undefined;
+        reply.header('cache-control', 'public, max-age=3600');
+        return { eventPaths: await catalog.eventPathTree({ periodType, sportCode, eventType }) };
+      },
+    );
 
     api.get(
       apiRoutes.oddsLadderAndMargins,
-      { schema: { params: z.object({ version: z.coerce.number().check(z.int(), z.minimum(0)) }), querystring: OddsLadderQuery } },
+      {
+        schema: {
+          params: z.object({ version: z.coerce.number().check(z.int(), z.minimum(0)) }),
+          querystring: OddsLadderQuery,
+        },
+      },
       async (request) => {
         const stored = await margins();
         const type = request.query.type ?? 'PPB';
@@ -80,7 +90,11 @@ export function catalogRoutes(
           version: stored.version,
           ladder: [...ODDS_LADDER],
           margins: stored.margins.filter(
-            (m) => m.brandMarginType === type && (request.query.eventId === undefined || m.eventId === undefined || m.eventId === request.query.eventId),
+            (m) =>
+              m.brandMarginType === type &&
+              (request.query.eventId === undefined ||
+                m.eventId === undefined ||
+                m.eventId === request.query.eventId),
           ),
           powerOdds: {},
         };

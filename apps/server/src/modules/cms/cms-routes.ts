@@ -21,14 +21,21 @@ export function cmsRoutes(cms: CmsRepository) {
       return body;
     };
 
-    api.get(apiRoutes.allCachedSettings, { schema: { querystring: AllCachedSettingsQuery } }, async (request, reply) => {
-      const channel = request.query.mc === 'mobile' ? 'mobile' : 'web';
-      const stored = (await cms.get<SettingsInput>(`settings:${channel}`)) ?? {};
-      // Every default of SPEC.md §3 is filled in; a currency parameter picks that currency.
-      const settings = Settings.parse({ ...stored, ...(request.query.c ? { currencyCode: request.query.c.toUpperCase() } : {}) });
-      reply.header('cache-control', 'public, max-age=300');
-      return { settings };
-    });
+    api.get(
+      apiRoutes.allCachedSettings,
+      { schema: { querystring: AllCachedSettingsQuery } },
+      async (request, reply) => {
+        const channel = request.query.mc === 'mobile' ? 'mobile' : 'web';
+        const stored = (await cms.get<SettingsInput>(`settings:${channel}`)) ?? {};
+        // Every default of SPEC.md §3 is filled in; a currency parameter picks that currency.
+        const settings = Settings.parse({
+          ...stored,
+          ...(request.query.c ? { currencyCode: request.query.c.toUpperCase() } : {}),
+        });
+        reply.header('cache-control', 'public, max-age=300');
+        return { settings };
+      },
+    );
 
     api.get(apiRoutes.tabs, async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
@@ -44,9 +51,13 @@ export function cmsRoutes(cms: CmsRepository) {
       document(`coupon_group:${request.params.id}`, `Coupon group ${request.params.id}`),
     );
 
-    api.get(apiRoutes.coupon, { schema: { params: IdParams, querystring: CouponQuery } }, async (request) => ({
-      coupon: await document(`coupon:${request.params.id}`, `Coupon ${request.params.id}`),
-    }));
+    api.get(
+      apiRoutes.coupon,
+      { schema: { params: IdParams, querystring: CouponQuery } },
+      async (request) => ({
+        coupon: await document(`coupon:${request.params.id}`, `Coupon ${request.params.id}`),
+      }),
+    );
 
     api.get(apiRoutes.submenu, { schema: { params: IdParams } }, async (request) =>
       document(`submenu:${request.params.id}`, `Submenu ${request.params.id}`),
