@@ -5,3 +5,6 @@ export * from './odds/margins.ts';
 export * from './markets/market-groups.ts';
 export * from './markets/market-selection.ts';
 export * from './routing/slugs.ts';
+export * from './constants.ts';
+export * from './routing/go-back.ts';
+export * from './routing/prematch-window.ts';

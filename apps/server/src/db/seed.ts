@@ -34,17 +34,15 @@ export async function seedCatalog(
   const catalog = makeCatalog();
   await db.transaction(async (tx) => {
     for (const table of [outcomes, markets, events, eventPaths, sports, cmsDocuments]) await tx.delete(table);
-    await tx
-      .insert(sports)
-      .values(
-        catalog.sports.map((s) => ({
-          id: s.id,
-          code: s.code,
-          name: s.name,
-          sportGroup: s.group,
-          orderNo: s.orderNo,
-        })),
-      );
+    await tx.insert(sports).values(
+      catalog.sports.map((s) => ({
+        id: s.id,
+        code: s.code,
+        name: s.name,
+        sportGroup: s.group,
+        orderNo: s.orderNo,
+      })),
+    );
     await insertBatched(catalog.eventPaths, (chunk) =>
       tx.insert(eventPaths).values(chunk.map((p) => ({ ...p, code: p.code ?? null }))),
     );

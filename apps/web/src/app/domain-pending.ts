@@ -5,27 +5,6 @@
  */
 import type { PageLayout, Settings } from '@sb/contract';
 
-// TODO(domain: ODDS_TYPES, OddsType, formatOdds) — SPEC §5, §9.
-export const ODDS_TYPES = ['euro', 'hk', 'us', 'malay', 'indo'] as const;
-export type OddsType = (typeof ODDS_TYPES)[number];
-
-export function formatOdds(decimal: number, type: OddsType): string {
-  const profit = decimal - 1;
-  switch (type) {
-    case 'euro':
-      return decimal.toFixed(decimal < 1.01 ? 3 : 2);
-    case 'hk':
-      return profit.toFixed(2);
-    case 'us':
-      if (profit <= 0) return '0';
-      return decimal >= 2 ? `+${Math.round(profit * 100)}` : `${Math.round(-100 / profit)}`;
-    case 'malay':
-      return decimal <= 2 ? profit.toFixed(2) : (-1 / profit).toFixed(2);
-    case 'indo':
-      return decimal >= 2 ? profit.toFixed(2) : (-1 / profit).toFixed(2);
-  }
-}
-
 // TODO(domain: DEFAULT_LOCALE, localeRedirect) — SPEC §2 Locale.
 export const DEFAULT_LOCALE = 'en';
 
@@ -97,11 +76,6 @@ export function resolveTheme(input: {
   const choice = input.preference ?? fromSetting;
   if (choice === 'system') return input.systemPrefersDark ? 'dark' : 'light';
   return choice;
-}
-
-// TODO(domain: sportSlug) — SPEC §2 Routes.
-export function sportSlug(sport: { id: number; code: string }): string {
-  return `${sport.id}-${sport.code}`;
 }
 
 // TODO(domain: matchUrlPattern, lastMatching, pageLayoutFor) — SPEC §1, §2 Page layouts.

@@ -1,4 +1,4 @@
-import type { OddsType } from '../app/domain-pending.ts';
+import type { OddsType } from '@sb/domain';
 import { useSettings } from '../api/settings.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
 

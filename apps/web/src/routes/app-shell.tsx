@@ -17,6 +17,7 @@ import { useIsDesktop, useIsLargeDesktop } from '../hooks/use-media-query.ts';
 import { useDocumentHead } from '../hooks/use-page-title.ts';
 import { i18next, isUiLanguage, startI18n, switchLanguage, UI_LANGUAGES } from '../i18n/i18n.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
+import { useSelectionStore } from '../stores/selection-store.ts';
 import { useTranslation } from 'react-i18next';
 import styles from './app-shell.module.css';
 import { cx } from '../ui/cx.ts';
@@ -42,9 +43,6 @@ const MobileFooter = lazy(() =>
 const SettingsPanel = lazy(() => import('../features/settings/components/settings-panel.tsx'));
 const LoginDialog = lazy(() => import('../features/navigation/components/login-dialog.tsx'));
 const BetslipSheet = lazy(() => import('../features/navigation/components/betslip-sheet.tsx'));
-
-/** Selections on the betslip; the betslip issue provides the real count. */
-const BET_COUNT = 0;
 
 function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' | 'right' }) {
   return widgets.map((widget, index) => {
@@ -83,6 +81,7 @@ function Shell() {
   const settings = settingsQuery.data;
   const location = useLocation();
   const close = useShellStore((s) => s.close);
+  const betCount = useSelectionStore((s) => Object.keys(s.selected).length);
   useDocumentHead();
 
   // Any navigation closes the drawer and other overlays.
@@ -149,9 +148,9 @@ function Shell() {
       </div>
       <Suspense fallback={null}>
         {!contentOnly && !desktop && (
-          <MobileFooter headerShown={!contentOnly} menuInLayout={columns.menuInLayout} betCount={BET_COUNT} />
+          <MobileFooter headerShown={!contentOnly} menuInLayout={columns.menuInLayout} betCount={betCount} />
         )}
-        {!contentOnly && desktop && !betslipVisible && <DesktopBetBar betCount={BET_COUNT} />}
+        {!contentOnly && desktop && !betslipVisible && <DesktopBetBar betCount={betCount} />}
       </Suspense>
       <BackToTop />
       {!contentOnly && <Overlays placement={columns.sideAtRight ? 'right' : 'left'} />}

@@ -1,4 +1,42 @@
-// Placeholder route module: replaced by the feature that owns this page.
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { Breadcrumb } from '../features/events/components/breadcrumb.tsx';
+import { EventsSection } from '../features/events/components/events-section.tsx';
+import styles from '../features/events/components/page.module.css';
+import { findPath } from '../features/events/event-path-lookup.ts';
+import { useEventPathTree } from '../features/navigation/api/get-event-path-tree.ts';
+import { useLocale } from '../hooks/use-locale.ts';
+import { usePageTitle } from '../hooks/use-page-title.ts';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { ErrorState } from '../ui/error-state.tsx';
+import { SkeletonList } from '../ui/skeleton.tsx';
+
+/** /sports/competitions/{sport}/{country}: every league of a country, with their events. */
 export function Component() {
-  return <main><h1>country</h1></main>;
+  const { t } = useTranslation('sports');
+  const locale = useLocale();
+  const { sportSlug = '', countrySlug } = useParams();
+  const tree = useEventPathTree();
+  const { sport, country } = findPath(tree.data?.eventPaths ?? [], { sportSlug, countrySlug });
+  usePageTitle(country && sport ? `${sport.description} - ${country.description}` : undefined);
+  if (tree.isPending) return <SkeletonList rows={8} height={44} label={t('status.loading')} />;
+  if (tree.isError) return <ErrorState onRetry={() => void tree.refetch()} />;
+  if (!sport || !country) return <EmptyState title={t('status.noEvents')} />;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Breadcrumb
+          items={[
+            { label: sport.description, href: paths.sport.href(locale, sportSlug) },
+            { label: country.description },
+          ]}
+        />
+        <h1 className={styles.title}>
+          {sport.description} - {country.description}
+        </h1>
+      </header>
+      <EventsSection key={country.id} query={{ eventPathIds: [country.id], sortByEventpath: true }} />
+    </div>
+  );
 }

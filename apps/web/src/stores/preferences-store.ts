@@ -1,4 +1,4 @@
-import { ODDS_TYPES, type OddsType } from '../app/domain-pending.ts';
+import { ODDS_TYPES, type OddsType } from '@sb/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 

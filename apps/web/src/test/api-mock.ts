@@ -19,6 +19,7 @@ export function mockApi(routes: Record<string, MockBody> = {}, settings: Setting
     '/api/tabs': { sections: [] },
     '/api/top_sports': { sports: [] },
     '/xapi/rest/eventpathtree': { eventPaths: [] },
+    '/xapi/rest/events': { events: [], page: 1, eventsPerPage: 20, totalEvents: 0, totalPages: 0 },
     ...routes,
   };
   const fetchMock = vi.fn((input: RequestInfo | URL) => {

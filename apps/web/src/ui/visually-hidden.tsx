@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-const HIDDEN_STYLE = {
+/** The style itself, for an element that must keep its own tag (e.g. an h1 only screen readers need). */
+export const visuallyHiddenStyle = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -14,5 +15,5 @@ const HIDDEN_STYLE = {
 
 /** Text for screen readers only (e.g. "events" after a bare count). */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span style={HIDDEN_STYLE}>{children}</span>;
+  return <span style={visuallyHiddenStyle}>{children}</span>;
 }

@@ -52,3 +52,16 @@ export function groupMarkets<M extends MarketLike>(markets: readonly M[]): Marke
   }
   return [...groups.values()];
 }
+
+/**
+ * The market an event row shows: the first-listed full-time market (lowest ordinal position, period
+ * sequence 0) that is not long-term suspended, else the first market at all.
+ */
+export function mainMarket<M extends MarketLike>(markets: readonly M[]): M | undefined {
+  let best: M | undefined;
+  for (const market of markets) {
+    if (market.period.sequence !== 0) continue;
+    if (!best || market.marketTypeInfo.ordinalPosition < best.marketTypeInfo.ordinalPosition) best = market;
+  }
+  return best ?? markets[0];
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupMarkets, type MarketLike } from './market-groups.ts';
+import { groupMarkets, mainMarket, type MarketLike } from './market-groups.ts';
 import { selectMarkets } from './market-selection.ts';
 
 const market = (
@@ -74,5 +74,14 @@ describe('selectMarkets (SPEC.md §7 market selection)', () => {
         },
       ),
     );
+  });
+});
+
+describe('mainMarket', () => {
+  it('picks the first-listed full-time market for an event row', () => {
+    const list = [market(1, 4, [1.9, 1.9], H1), market(2, 3, [1.8, 2]), market(3, 1, [2, 3, 4])];
+    expect(mainMarket(list)?.id).toBe(3);
+    expect(mainMarket([market(9, 4, [1.9, 1.9], H1)])?.id).toBe(9);
+    expect(mainMarket([])).toBeUndefined();
   });
 });

@@ -21,7 +21,7 @@ export function catalogRoutes(
   catalog: CatalogRepository,
   margins: () => Promise<{ version: number; margins: OddsMarginEntry[] }>,
 ) {
-  return async function (app: FastifyInstance) {
+  return function (app: FastifyInstance): Promise<void> {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const listCache = new Map<string, { at: number; body: string }>();
 
@@ -100,5 +100,6 @@ export function catalogRoutes(
         };
       },
     );
+    return Promise.resolve();
   };
 }

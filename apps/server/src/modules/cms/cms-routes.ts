@@ -13,7 +13,7 @@ import type { CmsRepository } from './cms-repository.ts';
 
 /** CMS content (SPEC.md §7 Content) and the currency list (§7 Account). */
 export function cmsRoutes(cms: CmsRepository) {
-  return async function (app: FastifyInstance) {
+  return function (app: FastifyInstance): Promise<void> {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const document = async <T>(key: string, what: string): Promise<T> => {
       const body = await cms.get<T>(key);
@@ -67,5 +67,6 @@ export function cmsRoutes(cms: CmsRepository) {
       reply.header('cache-control', 'public, max-age=900');
       return { currencies: await document('currencies', 'Currencies') };
     });
+    return Promise.resolve();
   };
 }

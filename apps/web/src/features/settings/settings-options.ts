@@ -1,5 +1,5 @@
 import type { Settings } from '@sb/contract';
-import { ODDS_TYPES, type OddsType } from '../../app/domain-pending.ts';
+import { ODDS_TYPES, type OddsType } from '@sb/domain';
 import type { SortBy, ThemePreference, ViewLayout } from '../../stores/preferences-store.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { sportSlug } from '../../../app/domain-pending.ts';
+import { sportSlug } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { useSelectionStore } from '../../../stores/selection-store.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -27,19 +28,28 @@ export function BetslipPanel() {
           {t('footer.mybets')}
         </Link>
       </div>
-      <EmptyState title={t('betslip.empty')} icon="ticket">
-        <p className={styles.hint}>{t('betslip.hint')}</p>
-      </EmptyState>
+      <BetslipContent />
     </section>
   );
 }
 
-/** The empty betslip's text, for the mobile sheet. */
-export function BetslipEmpty() {
+/**
+ * What the betslip holds until the betslip issue: the empty state, or how many prices the visitor
+ * has picked and an honest word that placing bets is not available yet.
+ */
+export function BetslipContent() {
   const { t } = useTranslation('common');
+  const count = useSelectionStore((s) => Object.keys(s.selected).length);
+  if (count === 0) {
+    return (
+      <EmptyState title={t('betslip.empty')} icon="ticket">
+        <p className={styles.hint}>{t('betslip.hint')}</p>
+      </EmptyState>
+    );
+  }
   return (
-    <EmptyState title={t('betslip.empty')} icon="ticket">
-      <p className={styles.hint}>{t('betslip.hint')}</p>
+    <EmptyState title={t('betslip.selections', { count })} icon="ticket">
+      <p className={styles.hint}>{t('betslip.placingUnavailable')}</p>
     </EmptyState>
   );
 }
@@ -60,6 +70,9 @@ export function DesktopBetBar({ betCount }: { betCount: number }) {
         className={styles.barItem}
         aria-haspopup="dialog"
         aria-expanded={betslipOpen}
+        aria-label={
+          betCount > 0 ? `${t('footer.betslip')} (${t('footer.selections', { count: betCount })})` : undefined
+        }
         onClick={() => toggle('betslip')}
       >
         <Icon name="ticket" size={18} />

@@ -6,7 +6,6 @@ import { paths } from '../../../app/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Icon, type IconName } from '../../../ui/icon.tsx';
-import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { useOverlayOpen, useShellStore } from '../shell-store.ts';
 import styles from './mobile-footer.module.css';
 
@@ -93,9 +92,6 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
                   {id === 'betslip' && betCount > 0 && <Badge className={styles.badge} count={betCount} />}
                 </span>
                 <span className={styles.label}>{label}</span>
-                {id === 'betslip' && betCount > 0 && (
-                  <VisuallyHidden>{` (${t('footer.selections', { count: betCount })})`}</VisuallyHidden>
-                )}
               </>
             );
             const href = HREF[id]?.(locale);
@@ -111,6 +107,12 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
                     className={styles.item}
                     aria-haspopup="dialog"
                     aria-expanded={id === 'menu' ? menuOpen : betslipOpen}
+                    // The badge is decorative; the count joins the name: "Betslip (2 selections)".
+                    aria-label={
+                      id === 'betslip' && betCount > 0
+                        ? `${label} (${t('footer.selections', { count: betCount })})`
+                        : undefined
+                    }
                     onClick={() => toggle(id === 'menu' ? 'menu' : 'betslip')}
                   >
                     {content}

@@ -1,5 +1,5 @@
 import type { EventPathNode } from '@sb/contract';
-import { sportSlug } from '../../../app/domain-pending.ts';
+import { sportSlug } from '@sb/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';

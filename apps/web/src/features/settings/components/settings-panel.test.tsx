@@ -1,4 +1,4 @@
-import { formatOdds } from '../../../app/domain-pending.ts';
+import { formatOdds } from '@sb/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

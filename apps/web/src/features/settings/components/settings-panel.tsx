@@ -1,4 +1,4 @@
-import { formatOdds, type OddsType } from '../../../app/domain-pending.ts';
+import { formatOdds, type OddsType } from '@sb/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/settings.ts';

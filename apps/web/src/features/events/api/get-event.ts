@@ -1,0 +1,17 @@
+import { apiPaths, Event } from '@sb/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../api/http.ts';
+import { CACHE } from '../../../api/query-client.ts';
+
+/** GET /xapi/rest/events/{id}: the event with all its markets, refreshed every 15 s. */
+export const eventQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['event', id],
+    queryFn: ({ signal }) => request(apiPaths.event(id), { schema: Event, signal }),
+    staleTime: CACHE.eventListPoll,
+    refetchInterval: CACHE.eventListPoll,
+  });
+
+export function useEvent(id: number | null) {
+  return useQuery({ ...eventQueryOptions(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,68 @@
+import type { Event, Market } from '@sb/contract';
+
+/**
+ * A pre-match football event in contract shape, with a three-way match-result market priced
+ * `prices` (home, draw, away). Overrides replace top-level fields.
+ */
+export function footballEvent(
+  id: number,
+  home: string,
+  away: string,
+  prices: [number, number, number] = [2.1, 3.4, 3.5],
+  overrides: Partial<Event> = {},
+): Event {
+  const eventDate = overrides.eventDate ?? new Date(Date.now() + 3_600_000).toISOString();
+  const market: Market = {
+    id: id * 10,
+    eventId: id,
+    feedCode: `m-${id}`,
+    status: 'OPEN',
+    marketTypeId: 1,
+    marketGroupId: 1,
+    marketTypeInfo: { style: 'THREE_WAY', ordinalPosition: 1 },
+    period: {
+      id: 1,
+      abbreviation: 'FT',
+      fullAbbreviation: 'FT',
+      description: 'Full time',
+      fullDescription: 'Full time',
+      sequence: 1,
+      periodType: { id: 1, inRunning: false },
+    },
+    instance: 1,
+    description: 'Match Result',
+    cutoffTime: eventDate,
+    outcomes: [home, 'Draw', away].map((description, i) => ({
+      id: id * 100 + i,
+      marketId: id * 10,
+      description,
+      ordinalPosition: i + 1,
+      hidden: false,
+      consolidatedPrice: { currentPrice: { id: id * 1000 + i, decimal: prices[i] ?? 2 } },
+    })),
+  };
+  return {
+    id,
+    description: `${home} v ${away}`,
+    sportId: 240,
+    sportCode: 'FOOT',
+    slug: `${home}-v-${away}-${id}`.toLowerCase().replace(/ /g, '-'),
+    eventType: 'GAMEEVENT',
+    eventDate,
+    eventPaths: [
+      { id: 240, description: 'Football', slug: '240-FOOT' },
+      { id: 1, description: 'England', slug: 'england' },
+      { id: 11, description: 'Premier League', slug: 'premier-league' },
+    ],
+    opponents: [
+      { id: id * 2, description: home },
+      { id: id * 2 + 1, description: away },
+    ],
+    feedCode: `e-${id}`,
+    liveStreaming: false,
+    isFinished: false,
+    marketCount: 24,
+    markets: [market],
+    ...overrides,
+  };
+}
