@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
  * Browser tests run against the whole product: the built web app served by the real API server
  * on a fresh embedded database with demo data, in Debian's Chromium (never a downloaded browser).
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+const PORT = Number(process.env.E2E_PORT ?? 4190);
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -42,6 +42,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), LOG_LEVEL: 'warn' },
   },
 });

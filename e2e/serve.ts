@@ -1,6 +1,7 @@
 /**
- * Starts the product for browser tests: builds the web app, then runs the API server on PORT with a
- * fresh embedded database in a temporary folder (deleted on exit), so every run sees the same demo data.
+ * Starts the product for browser tests and the bench: builds the web app into a temporary folder,
+ * then runs the API server on PORT with a fresh embedded database there too (both deleted on exit),
+ * so every run sees the same demo data and no other build can swap files under it.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,13 +9,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+const work = mkdtempSync(join(tmpdir(), 'sb-e2e-'));
+const webDist = join(work, 'web');
+execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], {
+  cwd: join(root, 'apps', 'web'),
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sb-e2e-'));
-process.env.DATA_DIR = dataDir;
+process.env.DATA_DIR = join(work, 'data');
+process.env.WEB_DIST = webDist;
 process.env.HOST ??= '127.0.0.1';
-const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
-process.on('exit', cleanUp);
+process.env.RATE_LIMIT_MAX ??= '1000000';
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
 
 await import('../apps/server/src/main.ts');

@@ -49,7 +49,6 @@ export async function buildApp(
       // Request bodies and auth headers never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    disableRequestLogging: config.logLevel !== 'debug',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,6 +89,8 @@ export async function buildApp(
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     keyGenerator: (request) => request.ip || 'no-ip',
+    // The limit guards the API; the web app's own files are cached by the browser and a CDN.
+    allowList: (request) => !isApiPath(request.url),
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -28,7 +28,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: resolve(repoRoot, env.WEB_DIST ?? join('apps', 'web', 'dist')),
-    rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 3000),
+    rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 6000),
     demoSeed: env.DEMO_SEED !== 'off',
   };
 }

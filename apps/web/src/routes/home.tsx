@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../api/settings.ts';
 import { paths } from '../app/paths.ts';
-import { EventsSection } from '../features/events/components/events-section.tsx';
 import { FeaturedCoupons } from '../features/content/components/featured-coupons.tsx';
 import { TopSports } from '../features/content/components/top-sports.tsx';
 import { useEvents } from '../features/events/api/get-events.ts';
@@ -80,10 +79,6 @@ export function Component() {
       <TopSports locale={locale} />
       <StartingSoon locale={locale} />
       <FeaturedCoupons locale={locale} groupId={settings?.quick_links_coupon_group_id} />
-      <section aria-labelledby="home-starting-soon" className={styles.page}>
-        <h2 id="home-starting-soon">{t('home.startingSoon')}</h2>
-        <EventsSection query={{ eventsPerPage: 10 }} />
-      </section>
     </div>
   );
 }

@@ -76,7 +76,7 @@ export function MenuEntry({ item, locale, className }: MenuEntryProps) {
         onClick={() => open('login')}
       >
         {content}
-        <Icon name="lock" size={14} className={styles.icon} />
+        <Icon name="lock" size={14} className={cx(styles.icon, styles.lock)} />
       </button>
     );
   }
