@@ -8,3 +8,6 @@ export * from './routing/slugs.ts';
 export * from './constants.ts';
 export * from './routing/go-back.ts';
 export * from './routing/prematch-window.ts';
+export * from './money/currency.ts';
+export * from './money/amount.ts';
+export * from './money/quick-stakes.ts';
