@@ -7,7 +7,16 @@ import globals from 'globals';
 const WEB = ['apps/web/**/*.{ts,tsx}'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '.tsbuild', 'test-results', 'playwright-report', 'apps/server/drizzle'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '.tsbuild',
+      'test-results',
+      'playwright-report',
+      'apps/server/drizzle',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
