@@ -42,3 +42,19 @@ export function selectMarkets<M extends MarketLike & { longTermSuspended?: boole
   }
   return markets.filter((m) => kept.has(m)).slice(0, perEvent);
 }
+
+/**
+ * The one market an event row of a list shows (lightWeightResponse): among the requested types (all
+ * when none are asked), full time first, the most balanced line of the first-listed type. A BTTS
+ * coupon shows BTTS; an Over/Under coupon shows the line nearest evens.
+ */
+export function rowMarket<M extends MarketLike & { longTermSuspended?: boolean }>(
+  markets: readonly M[],
+  marketTypeIds?: readonly number[],
+): M | undefined {
+  const wanted = markets.filter(
+    (m) => !m.longTermSuspended && (!marketTypeIds || marketTypeIds.includes(m.marketTypeId)),
+  );
+  const fullTime = wanted.filter((m) => m.period.sequence === 0);
+  return selectMarkets(fullTime.length > 0 ? fullTime : wanted, { perMarketType: 1, perEvent: 1 })[0];
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { groupMarkets, mainMarket, type MarketLike } from './market-groups.ts';
-import { selectMarkets } from './market-selection.ts';
+import { rowMarket, selectMarkets } from './market-selection.ts';
 
 const market = (
   id: number,
@@ -83,5 +83,22 @@ describe('mainMarket', () => {
     expect(mainMarket(list)?.id).toBe(3);
     expect(mainMarket([market(9, 4, [1.9, 1.9], H1)])?.id).toBe(9);
     expect(mainMarket([])).toBeUndefined();
+  });
+});
+
+describe('rowMarket (the market of a list row)', () => {
+  const result = market(1, 1, [1.6, 4, 5]);
+  const halfResult = market(2, 1, [2.5, 2.2, 3.5], H1);
+  const lines = [market(3, 4, [1.05, 9]), market(4, 4, [1.9, 1.95]), market(5, 4, [3.2, 1.3])];
+  it.each([
+    ['the full-time match result when no type is asked', undefined, 1],
+    ['the line nearest evens of an asked over/under type', [4], 4],
+    ['nothing when the event lacks the asked type', [99], undefined],
+  ])('shows %s', (_name, types, expected) => {
+    expect(rowMarket([result, halfResult, ...lines], types)?.id).toBe(expected);
+  });
+
+  it('skips long-term suspended markets', () => {
+    expect(rowMarket([{ ...result, longTermSuspended: true }, ...lines])?.id).toBe(4);
   });
 });

@@ -7,7 +7,7 @@ import type {
   MarketPeriod,
   OddsMarginEntry,
 } from '@sb/contract';
-import { applyBrandMargin, selectMarkets } from '@sb/domain';
+import { applyBrandMargin, rowMarket, selectMarkets } from '@sb/domain';
 import { and, asc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { eventPaths, events, markets, outcomes, sports } from '../../db/schema.ts';
@@ -109,7 +109,7 @@ export function createCatalogRepository(
           if (!byEvent) return toEvent(row);
           const all = byEvent.get(row.id) ?? [];
           const chosen = query.lightWeightResponse
-            ? all.filter((m) => !m.longTermSuspended).slice(0, 1)
+            ? [rowMarket(all, query.marketTypeIds)].filter((m) => m !== undefined)
             : selectMarkets(all, query.marketTypeIds ? { marketTypeIds: query.marketTypeIds } : {});
           return toEvent(row, chosen.map(stripInternal));
         }),

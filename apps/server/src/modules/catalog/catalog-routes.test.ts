@@ -110,6 +110,11 @@ describe('GET /xapi/rest/events (SPEC.md §7 Odds and events)', () => {
     expect(bare.events.every((e) => e.markets === undefined)).toBe(true);
     const light = await get('/xapi/rest/events?lightWeightResponse=true', EventsResponse);
     expect(light.events.every((e) => e.markets?.length === 1)).toBe(true);
+    const btts = await get(
+      '/xapi/rest/events?lightWeightResponse=true&eventPathIds=240&marketTypeIds=3',
+      EventsResponse,
+    );
+    expect(btts.events.every((e) => e.markets?.[0]?.description === 'Both Teams To Score')).toBe(true);
   });
 
   it('orders by sport, country and league with sortByEventpath', async () => {

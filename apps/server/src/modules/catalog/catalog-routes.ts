@@ -23,15 +23,18 @@ export function catalogRoutes(
 ) {
   return function (app: FastifyInstance): Promise<void> {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    const listCache = new Map<string, { at: number; body: string }>();
+    // Holds the answer's promise, so a burst of identical requests shares one database query.
+    const listCache = new Map<string, { at: number; body: Promise<string> }>();
 
-    const listEvents = async (query: EventsQuery) => {
+    const listEvents = (query: EventsQuery): Promise<string> => {
       const key = JSON.stringify(query);
       const hit = listCache.get(key);
       if (hit && Date.now() - hit.at < LIST_TTL_MS) return hit.body;
-      const body = JSON.stringify(await catalog.listEvents(query));
+      const body = catalog.listEvents(query).then((answer) => JSON.stringify(answer));
       if (listCache.size > 500) listCache.clear();
       listCache.set(key, { at: Date.now(), body });
+      // A failed query is not remembered: the next request tries again.
+      body.catch(() => listCache.delete(key));
       return body;
     };
 

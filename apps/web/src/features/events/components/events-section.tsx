@@ -17,7 +17,12 @@ type Query = Parameters<typeof useEvents>[0];
 export function EventsSection({ query, showLeague = true }: { query: Query; showLeague?: boolean }) {
   const { t } = useTranslation('sports');
   const [pages, setPages] = useState(1);
-  const events = useEvents({ eventsPerPage: EVENTS_PER_PAGE_PREMATCH * pages, ...query });
+  // A list row shows one market: ask for just that one (lightWeightResponse), a tenth of the bytes.
+  const events = useEvents({
+    eventsPerPage: EVENTS_PER_PAGE_PREMATCH * pages,
+    lightWeightResponse: true,
+    ...query,
+  });
   if (events.isPending) return <SkeletonList rows={8} height={52} label={t('status.loadingEvents')} />;
   if (events.isError)
     return <ErrorState message={t('status.eventsFailed')} onRetry={() => void events.refetch()} />;
