@@ -4,7 +4,7 @@ export const MARKETS_PER_TYPE = 3;
 export const MARKETS_PER_EVENT = 50;
 
 /** Spread between the longest and shortest visible price: the smaller, the more balanced the line. */
-function priceDifference(market: MarketLike): number {
+export function priceDifference(market: MarketLike): number {
   const prices = market.outcomes
     .filter((o) => !o.hidden)
     .map((o) => o.consolidatedPrice.currentPrice.decimal);
@@ -12,35 +12,35 @@ function priceDifference(market: MarketLike): number {
 }
 
 /**
- * SPEC.md §7 market selection for event lists: long-term suspended markets excluded, optionally only
- * the requested market types, within a type the most balanced lines first (price difference), at
- * most 3 per market type and 50 per event. Hidden outcomes stay in (the client decides).
- * The result keeps the original order of the markets it keeps.
+ * SPEC.md §7 market selection for event lists: long-term suspended markets excluded, only the
+ * requested market types when given, at most 3 per market type (the most balanced lines: smallest
+ * price difference) and 50 per event. Market types keep the order of their first market; within a
+ * type the most balanced line comes first, so the first line of a type is its main line. Hidden
+ * outcomes stay in the markets (the client decides how to show them).
  */
-export function selectMarkets<M extends MarketLike & { longTermSuspended?: boolean }>(
+export function selectMarkets<M extends MarketLike & { longTermSuspended?: boolean | undefined }>(
   markets: readonly M[],
   opts: { perMarketType?: number; perEvent?: number; marketTypeIds?: readonly number[] } = {},
 ): M[] {
   const perType = opts.perMarketType ?? MARKETS_PER_TYPE;
   const perEvent = opts.perEvent ?? MARKETS_PER_EVENT;
   const wanted = opts.marketTypeIds ? new Set(opts.marketTypeIds) : undefined;
-  const byType = new Map<number, M[]>();
+  const byType = new Map<number, { market: M; difference: number }[]>();
   for (const market of markets) {
     if (market.longTermSuspended) continue;
     if (wanted && !wanted.has(market.marketTypeId)) continue;
-    const list = byType.get(market.marketTypeId) ?? [];
-    list.push(market);
-    byType.set(market.marketTypeId, list);
+    const lines = byType.get(market.marketTypeId) ?? [];
+    lines.push({ market, difference: priceDifference(market) });
+    byType.set(market.marketTypeId, lines);
   }
-  const kept = new Set<M>();
-  for (const list of byType.values()) {
-    for (const market of [...list]
-      .sort((a, b) => priceDifference(a) - priceDifference(b))
-      .slice(0, perType)) {
-      kept.add(market);
-    }
-  }
-  return markets.filter((m) => kept.has(m)).slice(0, perEvent);
+  return [...byType.values()]
+    .flatMap((lines) =>
+      lines
+        .sort((a, b) => a.difference - b.difference)
+        .slice(0, perType)
+        .map((line) => line.market),
+    )
+    .slice(0, perEvent);
 }
 
 /**
@@ -48,7 +48,7 @@ export function selectMarkets<M extends MarketLike & { longTermSuspended?: boole
  * when none are asked), full time first, the most balanced line of the first-listed type. A BTTS
  * coupon shows BTTS; an Over/Under coupon shows the line nearest evens.
  */
-export function rowMarket<M extends MarketLike & { longTermSuspended?: boolean }>(
+export function rowMarket<M extends MarketLike & { longTermSuspended?: boolean | undefined }>(
   markets: readonly M[],
   marketTypeIds?: readonly number[],
 ): M | undefined {

@@ -1,48 +1,66 @@
+import { DEFAULT_CURRENCY_PRECISION } from '../constants.ts';
+
 /**
- * Currencies (SPEC.md §3 "Currency", §5, §9). Amounts of thousand-scaled currencies are stored in
- * thousandths and divided by 1000 for display; their stake bounds are multiplied by 1000.
+ * Currencies stored in thousandths (SPEC.md §9): an amount of 5000 VND is stored as 5. The same list
+ * scales the stake bounds (§5 "a special list", not shown: we use this one, see docs/decisions/domain.md).
  */
 export const THOUSAND_SCALED_CURRENCIES = ['VND', 'IDR', 'LAK', 'MMK', 'KHR'] as const;
 export const STAKE_SCALING_FACTOR = 1000;
-export const DEFAULT_PRECISION = 2;
 
+const thousandScaled = new Set<string>(THOUSAND_SCALED_CURRENCIES);
+
+/** Currency codes arrive in either case from settings and sessions ('vnd', 'VND'). */
 export function isThousandScaled(code: string): boolean {
-  return (THOUSAND_SCALED_CURRENCIES as readonly string[]).includes(code.toUpperCase());
+  return thousandScaled.has(code.toUpperCase());
 }
 
+/** Decimal places of a currency from the currency list (§3 Currency), 2 when unknown. */
 export function currencyPrecision(
   code: string,
   currencies: readonly { isoCode: string; precision: number }[] = [],
 ): number {
-  return (
-    currencies.find((c) => c.isoCode.toUpperCase() === code.toUpperCase())?.precision ?? DEFAULT_PRECISION
-  );
+  const upper = code.toUpperCase();
+  const found = currencies.find((c) => c.isoCode.toUpperCase() === upper);
+  return found && Number.isInteger(found.precision) && found.precision >= 0
+    ? found.precision
+    : DEFAULT_CURRENCY_PRECISION;
 }
 
+/** A stored amount as the player reads it: thousand-scaled currencies are divided by 1000 (§9). */
 export function toDisplayAmount(stored: number, currencyCode: string): number {
   return isThousandScaled(currencyCode) ? stored / STAKE_SCALING_FACTOR : stored;
 }
 
-/** An amount in the visitor's locale and currency (Intl), with the currency's precision. */
+/** The stored form of an amount the player typed or reads: the inverse of toDisplayAmount. */
+export function toStoredAmount(display: number, currencyCode: string): number {
+  if (!isThousandScaled(currencyCode)) return display;
+  // toPrecision(15) drops binary noise: 0.003 * 1000 is 3.0000000000000004.
+  return Number((display * STAKE_SCALING_FACTOR).toPrecision(15));
+}
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(locale, options);
+  } catch {
+    // An unknown locale tag must not break a balance pill: English grouping is a safe reading.
+    return new Intl.NumberFormat('en', options);
+  }
+}
+
+/**
+ * An amount with its currency, grouped the locale's way: formatMoney(1234.5, 'EUR', 'en') is
+ * '€1,234.50'. Codes Intl does not take (USDT, mBTC) show as the number followed by the code.
+ */
 export function formatMoney(
   amount: number,
   currencyCode: string,
   locale: string,
-  precision = DEFAULT_PRECISION,
+  precision: number = currencyPrecision(currencyCode),
 ): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: currencyCode,
-    minimumFractionDigits: precision,
-    maximumFractionDigits: precision,
-  }).format(amount);
-}
-
-/** §5: bet_stake_min_amount and bet_stake_max_amount are multiplied by 1000 for thousand-scaled currencies. */
-export function stakeBounds(
-  settings: { bet_stake_min_amount: number; bet_stake_max_amount: number },
-  currencyCode: string,
-): { min: number; max: number } {
-  const factor = isThousandScaled(currencyCode) ? STAKE_SCALING_FACTOR : 1;
-  return { min: settings.bet_stake_min_amount * factor, max: settings.bet_stake_max_amount * factor };
+  const digits = { minimumFractionDigits: precision, maximumFractionDigits: precision };
+  try {
+    return numberFormat(locale, { style: 'currency', currency: currencyCode, ...digits }).format(amount);
+  } catch {
+    return `${numberFormat(locale, digits).format(amount)} ${currencyCode}`;
+  }
 }

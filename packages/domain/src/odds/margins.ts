@@ -1,6 +1,6 @@
 import { ODDS_LADDER, snapToLadder } from './odds-ladder.ts';
 
-/** SPEC.md §3 "Odds margin entry": a missing key means the entry applies to any value. */
+/** SPEC.md §3 "Odds margin entry": a missing key means the entry applies to any value of it. */
 export interface MarginEntry {
   brandMarginType: 'PPB' | 'POWER_ODDS';
   leagueId?: number | undefined;
@@ -8,10 +8,11 @@ export interface MarginEntry {
   outcomeId?: number | undefined;
   eventId?: number | undefined;
   marketId?: number | undefined;
-  /** Percentage points added to the implied probability: positive shortens the price. */
+  /** Percent added to the implied probability: 5 turns a 50 % chance into 52.5 %. Negative lengthens. */
   margin: number;
 }
 
+/** What is known about the price being adjusted. */
 export interface PriceContext {
   marketTypeId?: number | undefined;
   leagueId?: number | undefined;
@@ -22,14 +23,17 @@ export interface PriceContext {
 
 const KEYS = ['outcomeId', 'marketId', 'eventId', 'leagueId', 'marketTypeId'] as const;
 
-/** Specificity: an outcome beats a market beats an event beats league + type beats league beats type. */
-function specificity(entry: MarginEntry): number {
-  if (entry.outcomeId !== undefined) return 50;
-  if (entry.marketId !== undefined) return 40;
-  if (entry.eventId !== undefined) return 30;
-  if (entry.leagueId !== undefined && entry.marketTypeId !== undefined) return 20;
-  if (entry.leagueId !== undefined) return 10;
-  if (entry.marketTypeId !== undefined) return 5;
+/**
+ * How specific an entry is: an outcome beats a market beats an event beats league + market type
+ * beats a league beats a market type; an entry with no key is the brand-wide margin.
+ */
+export function marginSpecificity(entry: MarginEntry): number {
+  if (entry.outcomeId !== undefined) return 6;
+  if (entry.marketId !== undefined) return 5;
+  if (entry.eventId !== undefined) return 4;
+  if (entry.leagueId !== undefined && entry.marketTypeId !== undefined) return 3;
+  if (entry.leagueId !== undefined) return 2;
+  if (entry.marketTypeId !== undefined) return 1;
   return 0;
 }
 
@@ -38,9 +42,30 @@ function matches(entry: MarginEntry, ctx: PriceContext): boolean {
 }
 
 /**
- * SPEC.md §4 Odds: the feed price adjusted by the brand's most specific matching margin and snapped
- * to the nearest ladder value. Without marketTypeId, leagueId or outcomeId the feed price is used
- * unchanged. Only PPB entries apply here; power odds are a separate promotion.
+ * The PPB entry that applies to a price: the most specific match; among equally specific ones the
+ * last listed (as with every other "last matching entry wins" list of the spec).
+ */
+export function findBrandMargin(ctx: PriceContext, margins: readonly MarginEntry[]): MarginEntry | undefined {
+  let best: MarginEntry | undefined;
+  for (const entry of margins) {
+    if (entry.brandMarginType !== 'PPB' || !matches(entry, ctx)) continue;
+    if (!best || marginSpecificity(entry) >= marginSpecificity(best)) best = entry;
+  }
+  return best;
+}
+
+/** Implied probabilities stay inside what the ladder (1.01 .. 1000) can price. */
+const MAX_PROBABILITY = 1 / 1.001;
+const MIN_PROBABILITY = 1 / 10_000;
+
+/**
+ * SPEC.md §4 Odds: the feed price adjusted by the brand margin and snapped to the nearest ladder
+ * value (never below the ladder's first step). Without marketTypeId, leagueId or outcomeId the
+ * feed price is used unchanged. The margin scales the implied probability: 2.00 with a 10 % margin
+ * is 1 / (0.5 x 1.1) = 1.818.. -> 1.82. Only PPB entries apply: power odds are a promotion
+ * priced per event (§7 type=POWER_ODDS), not a margin.
+ *
+ * @example applyBrandMargin(2.0, { marketTypeId: 1, leagueId: 7, outcomeId: 9 }, [{ brandMarginType: 'PPB', margin: 10 }]) === 1.82
  */
 export function applyBrandMargin(
   feedPrice: number,
@@ -48,21 +73,22 @@ export function applyBrandMargin(
   margins: readonly MarginEntry[],
   ladder: readonly number[] = ODDS_LADDER,
 ): number {
-  if (ctx.marketTypeId === undefined || ctx.leagueId === undefined || ctx.outcomeId === undefined)
+  if (ctx.marketTypeId === undefined || ctx.leagueId === undefined || ctx.outcomeId === undefined) {
     return feedPrice;
-  let best: MarginEntry | undefined;
-  for (const entry of margins) {
-    if (entry.brandMarginType !== 'PPB' || !matches(entry, ctx)) continue;
-    if (!best || specificity(entry) >= specificity(best)) best = entry;
   }
-  if (!best) return snapToLadder(feedPrice, ladder);
-  const probability = Math.min(0.999, Math.max(0.0005, 1 / feedPrice + best.margin / 100));
-  return snapToLadder(1 / probability, ladder);
+  const margin = findBrandMargin(ctx, margins)?.margin ?? 0;
+  const probability = (1 / feedPrice) * (1 + margin / 100);
+  const bounded = Math.min(MAX_PROBABILITY, Math.max(MIN_PROBABILITY, probability));
+  return snapToLadder(Number.isFinite(bounded) ? 1 / bounded : feedPrice, ladder);
 }
 
 /**
- * Bookmaker prices from fair probabilities: each probability is scaled so the book sums to
- * 1 + margin (proportional overround), turned into a price and snapped to the ladder.
+ * Bookmaker prices from fair probabilities: the probabilities are normalised, scaled so the book
+ * sums to 1 + marginPercent / 100 (a proportional overround), turned into prices and snapped to
+ * the ladder. Snapping moves each price by at most half a ladder step, so the book can differ from
+ * the target by that much; a favourite beyond 1 / 1.01 cannot carry a margin at all.
+ *
+ * @example bookPrices([0.5, 0.5], 5) -> [1.9, 1.9]
  */
 export function bookPrices(
   trueProbabilities: readonly number[],
@@ -71,5 +97,5 @@ export function bookPrices(
 ): number[] {
   const total = trueProbabilities.reduce((sum, p) => sum + p, 0) || 1;
   const scale = (1 + marginPercent / 100) / total;
-  return trueProbabilities.map((p) => snapToLadder(1 / Math.max(p * scale, 1e-6), ladder));
+  return trueProbabilities.map((p) => snapToLadder(1 / Math.max(p * scale, MIN_PROBABILITY), ladder));
 }

@@ -51,5 +51,6 @@ export function snapToLadder(price: number, ladder: readonly number[] = ODDS_LAD
   }
   const below = ladder[lo]!;
   const above = ladder[hi]!;
-  return price - below <= above - price ? below : above;
+  // The epsilon makes a tie a tie despite binary noise (2.03 - 2.02 is not exactly 0.01).
+  return price - below <= above - price + 1e-9 ? below : above;
 }

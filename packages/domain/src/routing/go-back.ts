@@ -1,17 +1,27 @@
+import { sameSitePath } from './query-flags.ts';
+
 /**
- * SPEC.md §2 Go back: backTo when present; a live path goes to its live sport, an events path to
- * its sport page, anything else home. Paths here carry the locale.
+ * SPEC.md §2 Go back: backTo when present (a same-site path only); otherwise a live path goes to
+ * /live/sport/{id-CODE}, an events path to /sports/{id-CODE}, anything else home.
+ *
+ * Without `locale` the paths are locale-less ('/events/x-1' -> '/sports/240-FOOT'); with it the
+ * pathname carries the locale and so does the target ('/en/events/x-1' -> '/en/sports/240-FOOT').
+ * Without a sport slug a live path goes to /live/sport and an events path to /sports.
  */
 export function goBackTarget(input: {
-  backTo?: string | null;
+  backTo?: string | null | undefined;
   pathname: string;
-  sportSlug: string;
-  locale: string;
+  sportSlug?: string | null | undefined;
+  locale?: string | undefined;
 }): string {
-  const { backTo, pathname, sportSlug, locale } = input;
-  // Only same-site paths: a backTo pointing elsewhere would make Back an open redirect.
-  if (backTo && backTo.startsWith('/') && !backTo.startsWith('//')) return backTo;
-  if (/^\/[a-z]{2}\/live\//.test(pathname)) return `/${locale}/live/sport/${sportSlug}`;
-  if (/^\/[a-z]{2}\/events\//.test(pathname)) return `/${locale}/sports/${sportSlug}`;
-  return `/${locale}`;
+  const { pathname, sportSlug, locale } = input;
+  const backTo = sameSitePath(input.backTo);
+  if (backTo) return backTo;
+  const prefix = locale ? `/${locale}` : '';
+  const rest = locale && pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
+  const sport = sportSlug ? `/${sportSlug}` : '';
+  // '/live/sport/...' is the live sport page itself: going back from it is going home.
+  if (/^\/live\/(?!sport(\/|$))[^/]/.test(rest)) return `${prefix}/live/sport${sport}`;
+  if (/^\/events\/[^/]/.test(rest)) return `${prefix}/sports${sport}`;
+  return prefix || '/';
 }
