@@ -14,9 +14,12 @@ const proxy = { '/api': apiTarget, '/xapi': apiTarget };
 const FIRST_LOAD_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|zod|zustand|use-sync-external-store)[\\/]/;
 
-/** App code every route loads (shell bootstrap, primitives, hooks, API client, contract, domain). */
-const FIRST_LOAD_APP =
-  /[\\/](packages[\\/](contract|domain)|apps[\\/]web[\\/]src[\\/](ui|hooks|api|app|stores|i18n[\\/]i18n))[\\/.]/;
+/**
+ * App code every route loads (shell bootstrap, primitives, hooks, API client). The contract and
+ * domain packages are left out on purpose: their modules go with whichever chunk uses them, so an
+ * event page's market rules do not ride along on the home page.
+ */
+const FIRST_LOAD_APP = /[\\/]apps[\\/]web[\\/]src[\\/](ui|hooks|api|app|stores|i18n[\\/]i18n)[\\/.]/;
 
 export default defineConfig({
   plugins: [react()],
@@ -45,5 +48,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Route tests load lazy modules cold; the 2-core CI machine is shared.
+    testTimeout: 15_000,
   },
 });

@@ -1,10 +1,10 @@
+import { parseQueryFlags, resolveTheme } from '@sb/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { setRequestContext } from '../api/http.ts';
 import { settingsQueryOptions } from '../api/settings.ts';
 import { DESKTOP_QUERY } from '../hooks/use-media-query.ts';
 import { isUiLanguage, startI18n } from '../i18n/i18n.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
-import { parseQueryFlags, resolveTheme } from './domain-pending.ts';
 
 /**
  * Work that can start before the router has loaded the first route modules: the visitor's texts and
@@ -17,10 +17,10 @@ export function startEarlyLoads(queryClient: QueryClient, location: Location): v
   // A first guess at the theme before settings arrive, so a dark-mode visitor is not flashed white.
   document.documentElement.dataset.theme = resolveTheme({
     queryTheme: flags.theme,
-    preference: usePreferencesStore.getState().theme,
-    setting: undefined,
-    systemPrefersDark: window.matchMedia('(prefers-color-scheme: dark)').matches,
-  });
+    stored: usePreferencesStore.getState().theme,
+    colorThemeSetting: 'system',
+    prefersDark: window.matchMedia('(prefers-color-scheme: dark)').matches,
+  }).applied;
   const language = location.pathname.split('/')[1];
   if (!isUiLanguage(language)) return;
   const channel = window.matchMedia(DESKTOP_QUERY).matches ? 'web' : 'mobile';

@@ -1,4 +1,4 @@
-import { parseQueryFlags, type QueryFlags } from './domain-pending.ts';
+import { parseQueryFlags, type QueryFlags } from '@sb/domain';
 import { createContext, use } from 'react';
 
 /**

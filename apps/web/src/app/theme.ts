@@ -1,4 +1,4 @@
-import { resolveTheme } from './domain-pending.ts';
+import { resolveTheme } from '@sb/domain';
 import { useEffect } from 'react';
 import { useSettings } from '../api/settings.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
@@ -15,10 +15,11 @@ export function useApplyTheme(queryTheme: 'light' | 'dark' | undefined): 'light'
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
   const theme = resolveTheme({
     queryTheme,
-    preference: settings?.enable_switching_theme_modes === false ? undefined : preference,
-    setting: settings?.color_theme,
-    systemPrefersDark: systemDark,
-  });
+    // A choice saved while the brand allowed switching no longer applies once it does not.
+    stored: settings?.enable_switching_theme_modes === false ? undefined : preference,
+    colorThemeSetting: settings?.color_theme ?? 'system',
+    prefersDark: systemDark,
+  }).applied;
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '../app/domain-pending.ts';
+import { DEFAULT_LOCALE } from '@sb/domain';
 import { useParams } from 'react-router';
 
 /** The locale segment of the current path (the app shell has validated it). */

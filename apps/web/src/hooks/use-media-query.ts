@@ -1,10 +1,9 @@
+import { DESKTOP_MIN_WIDTH_PX, LARGE_DESKTOP_MIN_WIDTH_PX } from '@sb/domain';
 import { useSyncExternalStore } from 'react';
 
 /** SPEC.md §1: desktop from 1024 px, large desktop (three columns) from 1366 px. */
-export const BREAKPOINTS = { desktop: 1024, large: 1366 } as const;
-
-export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktop}px)`;
-export const LARGE_QUERY = `(min-width: ${BREAKPOINTS.large}px)`;
+export const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`;
+export const LARGE_QUERY = `(min-width: ${LARGE_DESKTOP_MIN_WIDTH_PX}px)`;
 
 function matches(query: string): boolean {
   return (

@@ -1,4 +1,4 @@
-import { lastMatching } from '../app/domain-pending.ts';
+import { lastMatching } from '@sb/domain';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { create } from 'zustand';

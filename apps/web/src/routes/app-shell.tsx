@@ -1,9 +1,10 @@
-import { DEFAULT_LOCALE, localeRedirect, pageLayoutFor, parseQueryFlags } from '../app/domain-pending.ts';
+import { DEFAULT_LOCALE, pageLayoutFor, parseQueryFlags } from '@sb/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { setRequestContext } from '../api/http.ts';
 import { BootSkeleton } from '../app/boot-skeleton.tsx';
+import { localeTarget } from '../app/locale-target.ts';
 import { useSettingsQuery } from '../api/settings.ts';
 import { isContentOnly, QueryFlagsContext, useQueryFlags } from '../app/query-flags.ts';
 import { DEFAULT_LAYOUT, shellColumns, type Widget } from '../app/shell-columns.ts';
@@ -15,7 +16,7 @@ import { MenuDrawer } from '../features/navigation/side-menu/menu-drawer.tsx';
 import { useShellStore } from '../features/navigation/shell-store.ts';
 import { useIsDesktop, useIsLargeDesktop } from '../hooks/use-media-query.ts';
 import { useDocumentHead } from '../hooks/use-page-title.ts';
-import { i18next, isUiLanguage, startI18n, switchLanguage, UI_LANGUAGES } from '../i18n/i18n.ts';
+import { i18next, isUiLanguage, startI18n, switchLanguage } from '../i18n/i18n.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
 import { useSelectionStore } from '../stores/selection-store.ts';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +89,8 @@ function Shell() {
   useEffect(() => close(), [location.pathname, location.search, close]);
 
   const isHome = location.pathname.split('/').filter(Boolean).length <= 1;
-  const layout = pageLayoutFor(settings?.page_layouts ?? [], location.pathname, isHome) ?? DEFAULT_LAYOUT;
+  const layout =
+    pageLayoutFor(settings?.page_layouts ?? [], location.pathname, { isHomepage: isHome }) ?? DEFAULT_LAYOUT;
   const placement = settings?.side_menu_placement ?? 'left';
   const columns = shellColumns(
     layout,
@@ -171,11 +173,11 @@ export function Component() {
   const preferred = usePreferencesStore((s) => s.language);
   const desktop = useIsDesktop();
   const queryClient = useQueryClient();
-  const redirect = localeRedirect({ pathname, search, known: UI_LANGUAGES, preferred });
+  const redirect = localeTarget(pathname, search, preferred);
   // Without a redirect (SPEC.md §2 skips it on some paths) an unknown locale renders in the default one.
   const language = isUiLanguage(locale) ? locale : DEFAULT_LOCALE;
 
-  if (redirect === undefined) {
+  if (redirect === null) {
     // Both are idempotent; they must run before the first query and the first translation.
     setRequestContext({ locale: language, channel: desktop ? 'web' : 'mobile' });
     startI18n(language, flags);
@@ -184,7 +186,7 @@ export function Component() {
 
   const previous = useRef(language);
   useEffect(() => {
-    if (redirect !== undefined) return;
+    if (redirect !== null) return;
     document.documentElement.lang = language;
     document.documentElement.dir = i18next.dir(language);
     if (previous.current === language) return;
@@ -193,7 +195,7 @@ export function Component() {
     void switchLanguage(language).then(() => queryClient.invalidateQueries());
   }, [redirect, language, queryClient]);
 
-  if (redirect !== undefined) return <Navigate to={redirect} replace />;
+  if (redirect !== null) return <Navigate to={redirect} replace />;
   return (
     <QueryFlagsContext value={flags}>
       <Suspense fallback={<BootSkeleton contentOnly={isContentOnly(flags)} />}>

@@ -1,6 +1,6 @@
-import { localeRedirect } from '../app/domain-pending.ts';
+import { DEFAULT_LOCALE } from '@sb/domain';
 import { Navigate, useLocation } from 'react-router';
-import { UI_LANGUAGES } from '../i18n/i18n.ts';
+import { localeTarget } from '../app/locale-target.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
 
 /**
@@ -10,6 +10,6 @@ import { usePreferencesStore } from '../stores/preferences-store.ts';
 export function Component() {
   const { pathname, search, hash } = useLocation();
   const preferred = usePreferencesStore((s) => s.language);
-  const target = localeRedirect({ pathname, search, known: UI_LANGUAGES, preferred });
-  return <Navigate to={`${target ?? '/en'}${hash}`} replace />;
+  const target = localeTarget(pathname, search, preferred) ?? `/${DEFAULT_LOCALE}`;
+  return <Navigate to={`${target}${hash}`} replace />;
 }

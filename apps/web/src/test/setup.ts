@@ -3,7 +3,7 @@
  * <dialog>.showModal), English translations loaded synchronously, and a clean DOM and storage after
  * every test.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { useShellStore } from '../features/navigation/shell-store.ts';
 import { useSidebarStore } from '../features/navigation/side-menu/sidebar-store.ts';
@@ -14,6 +14,9 @@ import { installMatchMedia, setViewportWidth } from './viewport.ts';
 
 installMatchMedia();
 initTestI18n();
+// The first test of a file loads the lazy route modules cold; on a busy 2-core machine that can
+// take longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 class NoopResizeObserver {
   observe(): void {}

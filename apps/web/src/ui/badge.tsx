@@ -1,4 +1,4 @@
-import { badgeIsWide } from '../app/domain-pending.ts';
+import { badgeIsWide } from '@sb/domain';
 import styles from './badge.module.css';
 import { cx } from './cx.ts';
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
 import { settingsQueryOptions } from '../../../api/settings.ts';
@@ -16,6 +16,11 @@ describe("operator's footer HTML (SPEC.md §2)", () => {
       },
     );
     const { container } = renderWithProviders(<FooterHtml channel="web" />);
+    // Settings arrived: the footer holds its place, still empty.
+    await waitFor(() => expect(container.firstElementChild).not.toBeNull());
+    expect(screen.queryByRole('link', { name: 'Play safe' })).toBeNull();
+    // The footer waits for the page to settle: the visitor's first scroll brings it in.
+    fireEvent.scroll(window);
     expect(await screen.findByRole('link', { name: 'Play safe' })).toBeTruthy();
     const footer = container.querySelector('footer');
     expect(footer?.querySelector('script')).toBeNull();
@@ -26,7 +31,10 @@ describe("operator's footer HTML (SPEC.md §2)", () => {
   it('shows the mobile version on phones and nothing when the brand has none', async () => {
     mockApi({}, { footer_html_web: '', footer_html_mobile: '<p>Mobile footer</p>' });
     const { unmount } = renderWithProviders(<FooterHtml channel="mobile" />);
-    expect(await screen.findByText('Mobile footer')).toBeTruthy();
+    await waitFor(() => {
+      fireEvent.scroll(window);
+      expect(screen.getByText('Mobile footer')).toBeTruthy();
+    });
     unmount();
     const queryClient = createTestQueryClient();
     await queryClient.prefetchQuery(settingsQueryOptions('mobile'));

@@ -4,6 +4,24 @@ import styles from './footer-html.module.css';
 
 /** Start cleaning the footer this far before it scrolls into view. */
 const PRELOAD_MARGIN = '200px';
+/**
+ * The footer is the last thing a visitor needs: it waits for the first scroll, or this long after the
+ * page opened, so that DOMPurify never competes with the page's own code and data on first load.
+ */
+const SETTLE_MS = 2500;
+
+function afterFirstScrollOrSettled(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', done);
+      resolve();
+    };
+    const timer = setTimeout(done, SETTLE_MS);
+    window.addEventListener('scroll', done, { passive: true, once: true });
+    signal.addEventListener('abort', done);
+  });
+}
 
 /** Resolves once `element` comes near the viewport (at once where IntersectionObserver is missing). */
 function whenNearViewport(element: Element, signal: AbortSignal): Promise<void> {
@@ -24,8 +42,8 @@ function whenNearViewport(element: Element, signal: AbortSignal): Promise<void> 
 
 /**
  * The operator's footer HTML (settings footer_html_web / footer_html_mobile, SPEC.md §2), sanitised
- * with DOMPurify before it reaches the page. DOMPurify (11 KB) loads only when the footer comes near
- * the viewport, so a visitor who never scrolls down never downloads it.
+ * with DOMPurify before it reaches the page. DOMPurify (11 KB) loads only once the page has settled
+ * and the footer comes near the viewport, so a visitor who never scrolls down never downloads it.
  */
 export function FooterHtml({ channel }: { channel: 'web' | 'mobile' }) {
   const settings = useSettings();
@@ -37,7 +55,8 @@ export function FooterHtml({ channel }: { channel: 'web' | 'mobile' }) {
     const element = anchor.current;
     if (html === '' || !element) return;
     const controller = new AbortController();
-    void whenNearViewport(element, controller.signal)
+    void afterFirstScrollOrSettled(controller.signal)
+      .then(() => whenNearViewport(element, controller.signal))
       .then(() => import('dompurify'))
       .then(({ default: DOMPurify }) => {
         if (!controller.signal.aborted) setClean({ source: html, html: DOMPurify.sanitize(html) });

@@ -1,4 +1,4 @@
-import { BACK_TO_TOP_HIDE_AFTER_MS, backToTopVisible } from '../../../app/domain-pending.ts';
+import { BACK_TO_TOP_HIDE_MS, backToTopVisible } from '@sb/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -25,7 +25,7 @@ export function BackToTop() {
       setNow(at);
       clearTimeout(timer);
       // Re-render once the quiet period has passed, so the button can hide.
-      timer = setTimeout(() => setNow(Date.now()), BACK_TO_TOP_HIDE_AFTER_MS);
+      timer = setTimeout(() => setNow(Date.now()), BACK_TO_TOP_HIDE_MS);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

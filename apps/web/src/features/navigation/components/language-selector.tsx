@@ -1,4 +1,4 @@
-import { languageSelectorLayout } from '../../../app/domain-pending.ts';
+import { languageSelectorLayout } from '@sb/domain';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

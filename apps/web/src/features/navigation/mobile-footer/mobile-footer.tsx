@@ -1,4 +1,4 @@
-import { footerActive, footerItems, type FooterItemId } from '../../../app/domain-pending.ts';
+import { footerActive, footerItems, type FooterItemId } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
@@ -74,7 +74,17 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
   const toggle = useShellStore((s) => s.toggle);
   if (!settings) return null;
 
-  const items = footerItems({ desktop: false, settings, headerShown, menuInLayout });
+  const items = footerItems({
+    isDesktop: false,
+    floatingBetslip: settings.enable_floating_betslip,
+    myBetsEnabled: settings.enable_my_bets,
+    promotionsAvailable: settings.promotions_enabled,
+    virtualsAvailable: settings.virtuals_enabled,
+    headerShown,
+    menuInLayout,
+    rootPage: settings.root_page_configuration,
+    menuPosition: settings.footer_menu_position,
+  });
   const active = footerActive({ betslipOpen, myBetsOpen: false, pathname });
   const current = active ? currentItem(items, pathname, locale) : undefined;
 

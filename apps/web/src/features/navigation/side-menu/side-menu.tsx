@@ -1,5 +1,5 @@
 import type { SubmenuItem, TabSectionName } from '@sb/contract';
-import { topIconRow } from '../../../app/domain-pending.ts';
+import { topIconRow } from '@sb/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/use-locale.ts';
