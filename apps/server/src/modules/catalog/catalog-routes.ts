@@ -16,6 +16,7 @@ import type { CatalogRepository } from './catalog-repository.ts';
 
 /** Short-lived cache of list answers: lists are polled every 15 s by every visitor (SPEC.md §7). */
 const LIST_TTL_MS = 2000;
+const LIST_STALE_MS = 15_000;
 
 export function catalogRoutes(
   catalog: CatalogRepository,
@@ -23,18 +24,38 @@ export function catalogRoutes(
 ) {
   return function (app: FastifyInstance): Promise<void> {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    // Holds the answer's promise, so a burst of identical requests shares one database query.
-    const listCache = new Map<string, { at: number; body: Promise<string> }>();
+    // Holds the answer's promise, so a burst of identical requests shares one database query. An
+    // answer past its 2 s is still served (up to 15 s, the web's polling interval) while one request
+    // refreshes it in the background: no burst ever waits on a cold query for a list it has seen.
+    const listCache = new Map<string, { at: number; body: Promise<string>; refreshing: boolean }>();
+
+    const refresh = (key: string, query: EventsQuery): Promise<string> => {
+      const body = catalog.listEvents(query).then((answer) => JSON.stringify(answer));
+      body.then(
+        () => {
+          if (listCache.size > 500) listCache.clear();
+          listCache.set(key, { at: Date.now(), body, refreshing: false });
+        },
+        // A failed query is not remembered: the next request tries again.
+        () => listCache.delete(key),
+      );
+      return body;
+    };
 
     const listEvents = (query: EventsQuery): Promise<string> => {
       const key = JSON.stringify(query);
       const hit = listCache.get(key);
-      if (hit && Date.now() - hit.at < LIST_TTL_MS) return hit.body;
-      const body = catalog.listEvents(query).then((answer) => JSON.stringify(answer));
-      if (listCache.size > 500) listCache.clear();
-      listCache.set(key, { at: Date.now(), body });
-      // A failed query is not remembered: the next request tries again.
-      body.catch(() => listCache.delete(key));
+      const age = hit ? Date.now() - hit.at : Number.POSITIVE_INFINITY;
+      if (hit && age < LIST_TTL_MS) return hit.body;
+      if (hit && age < LIST_STALE_MS) {
+        if (!hit.refreshing) {
+          hit.refreshing = true;
+          void refresh(key, query).catch(() => undefined);
+        }
+        return hit.body;
+      }
+      const body = refresh(key, query);
+      listCache.set(key, { at: Date.now(), body, refreshing: true });
       return body;
     };
 
