@@ -22,7 +22,10 @@ test('a visitor browses from the home page to an event, switches odds format and
   const menu = await openMenu(page);
   await menu.getByRole('button', { name: 'Football countries', exact: true }).click();
   await menu.getByRole('button', { name: 'England leagues', exact: true }).click();
-  await menu.getByRole('link', { name: /^Premier League/ }).click();
+  await menu
+    .getByRole('list', { name: 'England leagues' })
+    .getByRole('link', { name: /^Premier League/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Premier League' })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/sports\/competitions\/240-FOOT\/england\/premier-league$/);
   await expectNoSeriousA11yViolations(page);
@@ -74,7 +77,7 @@ test('a visitor browses from the home page to an event, switches odds format and
   await page.getByRole('button', { name: /other events/ }).click();
   const list = page.getByRole('list', { name: 'Events in this competition' });
   await list
-    .getByRole('button')
+    .getByRole('link')
     .filter({ hasNotText: before ?? '' })
     .first()
     .click();
@@ -89,25 +92,13 @@ test('a visitor browses from the home page to an event, switches odds format and
     .click();
   await page.getByRole('link', { name: '日本語' }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/ja\/events\//);
-  await expect(page.getByRole('link', { name: '戻る' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '戻る' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
 test('the mobile footer navigates and the back-to-top button returns to the top', async ({ page }) => {
   await page.goto('/en/sports/competitions/240-FOOT/england/championship');
   await expect(page.getByRole('heading', { level: 1, name: 'Championship' })).toBeVisible();
-  if (isMobile(page)) {
-    const footer = page.getByRole('navigation', { name: 'Quick navigation' });
-    await footer.getByRole('link', { name: 'Live' }).click();
-    await expect(page).toHaveURL(/\/en\/live\/sport/);
-    await expectNoSeriousA11yViolations(page);
-    await footer.getByRole('link', { name: 'Sports' }).click();
-    await expect(page).toHaveURL(/\/en\/sports$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
-  } else {
-    // Desktop keeps only the betslip and My Bets of the footer, in the right column.
-    await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toHaveCount(0);
-  }
   await page.getByRole('button', { name: /^Show more/ }).click();
   await expect(page.getByRole('button', { name: 'Back to top' })).toBeHidden();
   await page.mouse.wheel(0, 3000);
@@ -116,6 +107,20 @@ test('the mobile footer navigates and the back-to-top button returns to the top'
   await backToTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expectNoSeriousA11yViolations(page);
+
+  if (isMobile(page)) {
+    const footer = page.getByRole('navigation', { name: 'Quick navigation' });
+    await footer.getByRole('link', { name: 'Live' }).click();
+    await expect(page).toHaveURL(/\/en\/live\/sport/);
+    await expectNoSeriousA11yViolations(page);
+    await footer.getByRole('link', { name: 'Sports' }).click();
+    await expect(page).toHaveURL(/\/en\/sports$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  } else {
+    // Desktop keeps only the betslip and My Bets of the footer, in the right column.
+    await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toHaveCount(0);
+  }
 });
 
 test('an unknown page and an unknown event say so', async ({ page }) => {

@@ -1,87 +1,111 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EventsResponse } from '@sb/contract';
-import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { seedCatalog } from './db/seed.ts';
-import { generateDemoCatalog } from './demo/generate-catalog.ts';
-import { buildTestApp, tempDir, TEST_NOW } from './test/build-test-app.ts';
+import { ApiError } from '@sb/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, tempDir } from './test/build-test-app.ts';
 
-const dirs: { remove: () => void }[] = [];
-afterAll(() => dirs.forEach((d) => d.remove()));
+const RATE_LIMIT = 40;
+const web = tempDir('sb-web-');
+let app: FastifyInstance;
 
-async function counts(app: Awaited<ReturnType<typeof buildTestApp>>) {
-  const { rows } = await app.database.db.execute<{ events: number; outcomes: number }>(
-    sql`select (select count(*)::int from events) as events, (select count(*)::int from outcomes) as outcomes`,
+beforeAll(async () => {
+  writeFileSync(
+    join(web.path, 'index.html'),
+    '<!doctype html><title>Sportsbook</title><div id="root"></div>',
   );
-  return rows[0];
-}
-
-describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database on disk', () => {
-  it('keeps its data across a restart and does not seed twice', async () => {
-    const data = tempDir('sb-data-');
-    dirs.push(data);
-    const first = await buildTestApp({ dataDir: data.path });
-    const before = await counts(first);
-    const page = EventsResponse.parse(
-      (await first.inject({ url: '/xapi/rest/events?eventsPerPage=5' })).json(),
-    );
-    await first.close();
-
-    const second = await buildTestApp({ dataDir: data.path });
-    expect(await counts(second)).toEqual(before);
-    const again = EventsResponse.parse(
-      (await second.inject({ url: '/xapi/rest/events?eventsPerPage=5' })).json(),
-    );
-    expect(again).toEqual(page);
-    await second.close();
-  });
+  mkdirSync(join(web.path, 'assets'));
+  writeFileSync(join(web.path, 'assets', 'app-1234.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(join(web.path, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await buildTestApp({ webDist: web.path, rateLimitMax: RATE_LIMIT });
+});
+afterAll(async () => {
+  await app.close();
+  web.remove();
 });
 
-describe('seeding', () => {
-  it('is idempotent, and replaces a catalogue whose events have all started', async () => {
-    const app = await buildTestApp();
-    const db = app.database.db;
-    const before = await counts(app);
-    expect(before?.events).toBeGreaterThanOrEqual(1500);
-    expect(await seedCatalog(db, () => generateDemoCatalog({ now: TEST_NOW }), TEST_NOW)).toBe('kept');
-    expect(await counts(app)).toEqual(before);
+const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
-    const weeksLater = new Date(TEST_NOW.getTime() + 400 * 86_400_000);
-    expect(await seedCatalog(db, () => generateDemoCatalog({ now: weeksLater }), weeksLater)).toBe(
-      'refreshed',
-    );
-    const { rows } = await db.execute<{ upcoming: number }>(
-      sql`select count(*)::int as upcoming from events where event_date > ${weeksLater.toISOString()}`,
-    );
-    expect(rows[0]?.upcoming).toBeGreaterThanOrEqual(1500);
-    await app.close();
+describe('the bare routes', () => {
+  it('reports health and answers the bench baseline', async () => {
+    expect((await app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    const ping = await app.inject({ url: '/api/ping' });
+    expect([ping.statusCode, ping.body]).toEqual([200, 'pong']);
   });
 });
 
 describe('the built web app', () => {
-  it('is served at deep links, with the API untouched', async () => {
-    const web = tempDir('sb-web-');
-    dirs.push(web);
-    writeFileSync(
-      join(web.path, 'index.html'),
-      '<!doctype html><title>Sportsbook</title><div id="root"></div>',
-    );
-    mkdirSync(join(web.path, 'assets'));
-    writeFileSync(join(web.path, 'assets', 'app-1234.js'), 'console.log(1)');
-    const app = await buildTestApp({ webDist: web.path, demoSeed: false });
-
-    const deepLink = await app.inject({ url: '/en/sports/240-FOOT', headers: { accept: 'text/html' } });
+  it('answers deep links with index.html, never cached, so the client can route them', async () => {
+    const deepLink = await app.inject({ url: '/en/sports/240-FOOT', headers: page });
     expect(deepLink.statusCode).toBe(200);
+    expect(deepLink.headers['content-type']).toContain('text/html');
+    expect(deepLink.headers['cache-control']).toBe('no-cache');
     expect(deepLink.body).toContain('<div id="root">');
-    const asset = await app.inject({ url: '/assets/app-1234.js' });
-    expect(asset.headers['cache-control']).toContain('immutable');
-    const unknownApi = await app.inject({ url: '/api/nope' });
-    expect(unknownApi.statusCode).toBe(404);
-    expect(unknownApi.json()).toMatchObject({ code: 'NOT_FOUND' });
-    expect((await app.inject({ url: '/' })).headers['content-security-policy']).toContain(
-      "script-src 'self'",
-    );
-    await app.close();
+    expect((await app.inject({ url: '/', headers: page })).body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year, other files not at all, and compresses them', async () => {
+    const asset = await app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect((await app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file with a 404, not with the page', async () => {
+    const missing = await app.inject({ url: '/assets/gone-9999.js', headers: { accept: '*/*' } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends a CSP that lets only our own scripts run', async () => {
+    const csp = String((await app.inject({ url: '/', headers: page })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+  });
+});
+
+describe('unknown routes', () => {
+  it.each([
+    ['GET', '/api/nope', 'No route GET /api/nope'],
+    ['GET', '/xapi/rest/nothing-here?x=1', 'No route GET /xapi/rest/nothing-here'],
+    ['GET', '/xapi', 'No route GET /xapi'],
+    ['POST', '/en/sports', 'No route POST /en/sports'],
+  ])('%s %s is a JSON 404, even for a browser', async (method, url, message) => {
+    const response = await app.inject({ method: method as 'GET' | 'POST', url, headers: page });
+    expect(response.statusCode).toBe(404);
+    expect(ApiError.parse(response.json())).toEqual({ statusCode: 404, code: 'NOT_FOUND', message });
+  });
+});
+
+describe('rate limiting', () => {
+  it('throttles one client on the API with a JSON 429, leaving others and the web app alone', async () => {
+    const from = (remoteAddress: string, url = '/api/health') =>
+      app.inject({ url, remoteAddress, headers: page });
+    for (let i = 0; i < RATE_LIMIT; i++) expect((await from('203.0.113.9')).statusCode).toBe(200);
+    const limited = await from('203.0.113.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    expect((await from('203.0.113.9', '/en/sports')).statusCode).toBe(200);
+    expect((await from('203.0.113.10')).statusCode).toBe(200);
+  });
+});
+
+describe('an app without a web build, whose database fails', () => {
+  it('explains the missing web app, and turns a thrown error into a bare 500', async () => {
+    // Silent: the failure below is logged as an error on purpose.
+    const bare = await buildTestApp({ demoSeed: false, logLevel: 'silent' });
+    try {
+      const home = await bare.inject({ url: '/', headers: page });
+      expect(home.statusCode).toBe(503);
+      expect(home.body).toContain('not built');
+      expect((await bare.inject({ url: '/api/health' })).statusCode).toBe(200);
+
+      await bare.database.close();
+      const failed = await bare.inject({ url: '/xapi/rest/events/101' });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error' });
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -1,39 +1,63 @@
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** Server configuration, read once from the environment. */
+/** Server configuration, read once from the environment (docs/decisions/server.md lists it). */
 export interface Config {
   port: number;
   host: string;
-  /** Folder of the embedded database; unused when databaseUrl is set. Undefined: in memory (tests). */
+  /** Folder of the embedded database (PGlite in `<dataDir>/pglite`); undefined: in memory (tests). */
   dataDir: string | undefined;
+  /** PostgreSQL instead of the embedded database. A secret: log it through `redactUrl` only. */
   databaseUrl: string | undefined;
+  /** Feed fan-out across nodes (live issue); unused so far. A secret, like databaseUrl. */
+  redisUrl: string | undefined;
   logLevel: string;
-  /** Built web app to serve; missing folder means API only. */
+  /** Built web app to serve; a missing folder means API only. */
   webDist: string;
+  /** Requests per minute per client IP on /api and /xapi. */
   rateLimitMax: number;
-  /** Seed the demo catalogue on an empty database. */
+  /** Behind a load balancer: take the client IP from X-Forwarded-For (rate limits, logs). */
+  trustProxy: boolean;
+  /**
+   * Longest a catalogue answer (event list, event, tree) is reused; lists and trees also expire at
+   * the next kick-off, and every in-process write invalidates. Bounds what another node's writes
+   * take to show. 0: no cache.
+   */
+  catalogCacheMs: number;
+  /** Seed the demo data set into an empty database. */
   demoSeed: boolean;
 }
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
+/** `npm start` runs from the repo root, tests from elsewhere: relative paths mean the repo root. */
+export const repoRoot = resolve(import.meta.dirname, '../../..');
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+const off = (value: string | undefined) => ['off', 'false', '0', 'no'].includes(value?.toLowerCase() ?? '');
+const on = (value: string | undefined) => ['on', 'true', '1', 'yes'].includes(value?.toLowerCase() ?? '');
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = resolve(repoRoot, env.DATA_DIR ?? 'data');
-  if (!env.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
-    dataDir,
+    port: int(env, 'PORT', 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(repoRoot, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    webDist: resolve(repoRoot, env.WEB_DIST ?? join('apps', 'web', 'dist')),
-    rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 6000),
-    demoSeed: env.DEMO_SEED !== 'off',
+    redisUrl: env.REDIS_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: resolve(repoRoot, env.WEB_DIST || join('apps', 'web', 'dist')),
+    rateLimitMax: int(env, 'RATE_LIMIT_MAX', 6000),
+    trustProxy: on(env.TRUST_PROXY),
+    catalogCacheMs: int(env, 'CATALOG_CACHE_MS', 10_000),
+    demoSeed: !off(env.DEMO_SEED),
   };
 }
 
-/** The database URL with its password hidden, for log lines. */
+/** A connection URL with its password hidden, for log lines. */
 export function redactUrl(url: string): string {
   return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 }

@@ -1,8 +1,22 @@
 import type { ApiError } from '@sb/contract';
 
-/** A 404 with the resource named: 'Event 123 not found'. */
+/** A 404 naming the resource: `new NotFoundError('Event 123 not found')`. */
 export class NotFoundError extends Error {
   readonly statusCode = 404;
+}
+
+/**
+ * A 400 for a rule the schema alone cannot state (dateFrom after dateTo); `field` is the input path
+ * as the schema errors name it (`query.dateTo`).
+ */
+export class InputError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(`${field}: ${message}`);
+  }
 }
 
 export function apiError(

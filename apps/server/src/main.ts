@@ -1,15 +1,34 @@
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 
+/** How long open requests get to finish on shutdown before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 const config = configFromEnv();
 const app = await buildApp(config);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    void app.close().then(() => process.exit(0));
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // Stops accepting connections, waits for open requests, then closes the database.
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Sportsbook on http://localhost:${config.port}`);
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  app.log.error({ err }, 'could not listen');
+  await app.close();
+  process.exit(1);
+}

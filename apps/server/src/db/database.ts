@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -18,40 +19,48 @@ interface RowsResultHKT extends PgQueryResultHKT {
 /** One type for both drivers: the embedded PGlite and node-postgres (STACK.md). */
 export type Db = PgDatabase<RowsResultHKT, typeof schema>;
 
+/** A transaction handle, accepted wherever a repository method takes an optional `tx`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** Closes once; later calls wait for the same close. */
   close(): Promise<void>;
+}
+
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 const migrationsFolder = join(import.meta.dirname, '../../drizzle');
 
 /**
  * Opens the database and applies pending migrations: PostgreSQL when `url` is given, else PGlite in
- * `dataDir` (persisted) or in memory when `dataDir` is undefined. `searchPath` isolates a test
- * file's tables in its own schema on a shared PostgreSQL.
+ * `<dataDir>/pglite` (created if missing, persisted) or in memory when `dataDir` is undefined.
  */
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string | undefined;
-  searchPath?: string;
+  /** An idle pooled connection broke (server restart, network): reported, and the pool reconnects. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: 10,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-    });
-    if (options.searchPath) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.searchPath}"`);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool, { schema }), {
-      migrationsFolder,
-      ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
-    });
-    return { db, driver: 'postgres', close: () => pool.end() };
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener, node-postgres turns such an error into an uncaught exception.
+    pool.on('error', options.onConnectionError ?? (() => undefined));
+    const client = drizzlePg(pool, { schema });
+    await migratePg(client, { migrationsFolder });
+    return { db: client as unknown as Db, driver: 'postgres', close: once(() => pool.end()) };
   }
-  const client = await PGlite.create(options.dataDir ? join(options.dataDir, 'pglite') : undefined);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  return { db, driver: 'pglite', close: () => client.close() };
+  let folder: string | undefined;
+  if (options.dataDir) {
+    folder = join(options.dataDir, 'pglite');
+    mkdirSync(folder, { recursive: true });
+  }
+  const pglite = await PGlite.create(folder);
+  const client = drizzlePglite(pglite, { schema });
+  await migratePglite(client, { migrationsFolder });
+  return { db: client as unknown as Db, driver: 'pglite', close: once(() => pglite.close()) };
 }

@@ -1,129 +1,149 @@
-import { eq, gt, sql } from 'drizzle-orm';
+import { count, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DemoCatalog } from '../demo/demo-catalog.ts';
-import type { Db } from './database.ts';
-import { cmsDocuments, eventPaths, events, markets, meta, outcomes, sports } from './schema.ts';
+import type { Db, Tx } from './database.ts';
+import * as schema from './schema.ts';
+import { catalogRows, contentRows } from './seed-rows.ts';
 
-const SEED_KEY = 'catalog_seeded_at';
+/**
+ * Bump when the seeded rows change shape: a database seeded by another version is seeded afresh.
+ * 2: normalised catalogue and CMS tables (migration 0001).
+ */
+export const SEED_VERSION = 3;
+
+const MARKER = { version: 'seed_version', seededAt: 'seeded_at', catalogFrom: 'catalog_generated_at' };
+/** Read by the odds module: GET /xapi/rest/oddsLadderAndMargins/{version}. */
+export const LADDER_VERSION_KEY = 'odds_ladder_version';
+/** pg_advisory_xact_lock key: two servers starting on one PostgreSQL seed once, not twice. */
+const SEED_LOCK = 731_001;
+/** About 15 columns a row: 1,000 rows stay far below PostgreSQL's 65,535 bind parameters. */
 const BATCH = 1000;
+/** Rows per JSON batch: one parameter of a few MB. */
+const JSON_BATCH = 5000;
 
-async function insertBatched<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+export type SeedResult = 'seeded' | 'kept' | 'refreshed';
+
+const CATALOG_TABLES = [schema.outcomes, schema.markets, schema.events, schema.eventPaths, schema.sports];
+const CONTENT_TABLES = [
+  schema.couponGroupCoupons,
+  schema.couponGroups,
+  schema.coupons,
+  schema.tabs,
+  schema.submenus,
+  schema.topSports,
+  schema.currencies,
+  schema.languages,
+  schema.settings,
+  schema.oddsMargins,
+];
+
+/**
+ * Seeds the demo data set, in one transaction, idempotently:
+ * - an empty database, or one seeded by another SEED_VERSION, gets the whole data set ('seeded');
+ * - a seeded database with pre-match events still to come is left alone ('kept');
+ * - a seeded database whose events have all started (left for weeks) gets a fresh catalogue
+ *   generated relative to `now`, keeping its content, settings and margins ('refreshed').
+ * `makeCatalog` runs only when something is written.
+ */
+export async function seedDemoData(
+  db: Db,
+  makeCatalog: (now: Date) => DemoCatalog | Promise<DemoCatalog>,
+  now: Date,
+): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const marker = await tx.select().from(schema.meta).where(eq(schema.meta.key, MARKER.version));
+    if (marker[0]?.value === String(SEED_VERSION)) {
+      const [upcoming] = await tx
+        .select({ n: count() })
+        .from(schema.events)
+        .where(gt(schema.events.eventDate, now));
+      if ((upcoming?.n ?? 0) > 0) return 'kept';
+      await replaceCatalog(tx, await makeCatalog(now), now);
+      return 'refreshed';
+    }
+    const catalog = await makeCatalog(now);
+    await truncate(tx, CONTENT_TABLES);
+    await insertContent(tx, catalog);
+    await replaceCatalog(tx, catalog, now);
+    await setMeta(tx, MARKER.version, String(SEED_VERSION));
+    await setMeta(tx, LADDER_VERSION_KEY, String(catalog.ladderVersion));
+    return 'seeded';
+  });
+}
+
+async function replaceCatalog(tx: Tx, catalog: DemoCatalog, now: Date): Promise<void> {
+  const rows = catalogRows(catalog);
+  await truncate(tx, CATALOG_TABLES);
+  await insertJsonBatches(tx, schema.sports, rows.sports);
+  await insertJsonBatches(tx, schema.eventPaths, rows.eventPaths);
+  await insertJsonBatches(tx, schema.events, rows.events);
+  await insertJsonBatches(tx, schema.markets, rows.markets);
+  await insertJsonBatches(tx, schema.outcomes, rows.outcomes);
+  await setMeta(tx, MARKER.seededAt, new Date().toISOString());
+  await setMeta(tx, MARKER.catalogFrom, now.toISOString());
+  // Fresh statistics, or the planner scans all outcomes for a page of 20 events (PGlite runs no
+  // autovacuum to gather them later).
+  await tx.execute(sql`analyze ${sql.join(CATALOG_TABLES, sql`, `)}`);
+}
+
+async function insertContent(tx: Tx, catalog: DemoCatalog): Promise<void> {
+  const rows = contentRows(catalog);
+  await insertBatched(tx, schema.coupons, rows.coupons);
+  await insertBatched(tx, schema.couponGroups, rows.couponGroups);
+  await insertBatched(tx, schema.couponGroupCoupons, rows.couponGroupCoupons);
+  await insertBatched(tx, schema.tabs, rows.tabs);
+  await insertBatched(tx, schema.submenus, rows.submenus);
+  await insertBatched(tx, schema.topSports, rows.topSports);
+  await insertBatched(tx, schema.currencies, rows.currencies);
+  await insertBatched(tx, schema.languages, rows.languages);
+  await insertBatched(tx, schema.settings, rows.settings);
+  await insertBatched(tx, schema.oddsMargins, rows.oddsMargins);
+}
+
+async function insertBatched<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await tx.insert(table).values(rows.slice(i, i + BATCH));
 }
 
 /**
- * Seeds the demo catalogue once. A later start finds the marker and leaves the data alone, unless
- * every pre-match event has already started (a database left for weeks): then the catalogue is
- * replaced by a fresh one relative to now, so the book never shows an empty pre-match list.
- * Returns what it did.
+ * The big catalogue tables (~90,000 rows): each batch goes as ONE JSON parameter that PostgreSQL
+ * unpacks into rows (`jsonb_populate_recordset`). On PGlite this seeds the demo catalogue in ~2 s
+ * where drizzle's multi-row VALUES took ~6 s (building and binding 15 parameters a row dominated).
+ * Keys become column names; a missing value takes the column's JS-side default, else NULL.
  */
-export async function seedCatalog(
-  db: Db,
-  makeCatalog: () => DemoCatalog,
-  now = new Date(),
-): Promise<'seeded' | 'kept' | 'refreshed'> {
-  const marker = await db.select().from(meta).where(eq(meta.key, SEED_KEY));
-  let outcome: 'seeded' | 'refreshed' = 'seeded';
-  if (marker.length > 0) {
-    const upcoming = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(events)
-      .where(gt(events.eventDate, now));
-    if ((upcoming[0]?.count ?? 0) > 0) return 'kept';
-    outcome = 'refreshed';
+async function insertJsonBatches<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<void> {
+  const columns = Object.entries(getTableColumns(table));
+  const records = rows.map((row: Record<string, unknown>) =>
+    Object.fromEntries(
+      columns.map(([key, column]) => {
+        const value = row[key] ?? (column.hasDefault ? column.default : undefined) ?? null;
+        return [column.name, value instanceof Date ? value.toISOString() : value];
+      }),
+    ),
+  );
+  for (let i = 0; i < records.length; i += JSON_BATCH) {
+    const batch = JSON.stringify(records.slice(i, i + JSON_BATCH));
+    await tx.execute(
+      sql`insert into ${table} select * from jsonb_populate_recordset(null::${table}, ${batch}::jsonb)`,
+    );
   }
-  const catalog = makeCatalog();
-  await db.transaction(async (tx) => {
-    for (const table of [outcomes, markets, events, eventPaths, sports, cmsDocuments]) await tx.delete(table);
-    await tx.insert(sports).values(
-      catalog.sports.map((s) => ({
-        id: s.id,
-        code: s.code,
-        name: s.name,
-        sportGroup: s.group,
-        orderNo: s.orderNo,
-      })),
-    );
-    await insertBatched(catalog.eventPaths, (chunk) =>
-      tx.insert(eventPaths).values(chunk.map((p) => ({ ...p, code: p.code ?? null }))),
-    );
-    await insertBatched(catalog.events, (chunk) =>
-      tx.insert(events).values(
-        chunk.map((e) => ({
-          id: e.id,
-          sportId: e.sportId,
-          countryId: e.eventPaths[1]?.id ?? 0,
-          leagueId: e.leagueId,
-          sportCode: e.sportCode,
-          eventType: e.eventType,
-          eventDate: new Date(e.eventDate),
-          description: e.description,
-          slug: e.slug,
-          feedCode: e.feedCode,
-          liveStreaming: e.liveStreaming,
-          isFinished: e.isFinished,
-          eventPaths: e.eventPaths,
-          opponents: e.opponents,
-          marketCount: e.markets.length,
-        })),
-      ),
-    );
-    const allMarkets = catalog.events.flatMap((e) => e.markets);
-    await insertBatched(allMarkets, (chunk) =>
-      tx.insert(markets).values(
-        chunk.map((m) => ({
-          id: m.id,
-          eventId: m.eventId,
-          feedCode: m.feedCode,
-          status: m.status,
-          marketTypeId: m.marketTypeId,
-          marketGroupId: m.marketGroupId,
-          style: m.marketTypeInfo.style,
-          ordinalPosition: m.marketTypeInfo.ordinalPosition,
-          period: m.period,
-          instance: m.instance,
-          description: m.description,
-          cutoffTime: new Date(m.cutoffTime),
-          opponentId: m.opponentId ?? null,
-        })),
-      ),
-    );
-    const allOutcomes = allMarkets.flatMap((m) => m.outcomes.map((o) => ({ o, eventId: m.eventId })));
-    await insertBatched(allOutcomes, (chunk) =>
-      tx.insert(outcomes).values(
-        chunk.map(({ o, eventId }) => ({
-          id: o.id,
-          marketId: o.marketId,
-          eventId,
-          description: o.description,
-          ordinalPosition: o.ordinalPosition,
-          opponentId: o.opponentId ?? null,
-          hidden: o.hidden,
-          price: o.consolidatedPrice.currentPrice.decimal,
-          spread: o.consolidatedPrice.currentPrice.spread ?? null,
-          spread2: o.consolidatedPrice.currentPrice.spread2 ?? null,
-        })),
-      ),
-    );
-    const documents: { key: string; body: unknown }[] = [
-      { key: 'tabs', body: catalog.tabs },
-      { key: 'top_sports', body: catalog.topSports },
-      { key: 'currencies', body: catalog.currencies },
-      { key: 'languages', body: catalog.languages },
-      { key: 'settings:web', body: catalog.settings.web },
-      { key: 'settings:mobile', body: catalog.settings.mobile },
-      { key: 'margins', body: { version: catalog.ladderVersion, margins: catalog.margins } },
-      ...catalog.coupons.map((c) => ({ key: `coupon:${c.id}`, body: c })),
-      ...catalog.couponGroups.map((g) => ({
-        key: `coupon_group:${g.id}`,
-        body: { id: g.id, name: g.name, coupons: catalog.coupons.filter((c) => g.couponIds.includes(c.id)) },
-      })),
-      ...catalog.submenus.map((s) => ({ key: `submenu:${s.id}`, body: s })),
-    ];
-    await tx.insert(cmsDocuments).values(documents);
-    await tx
-      .insert(meta)
-      .values({ key: SEED_KEY, value: now.toISOString() })
-      .onConflictDoUpdate({ target: meta.key, set: { value: now.toISOString() } });
-  });
-  return outcome;
+}
+
+/**
+ * No CASCADE on purpose: should a later table (bets) reference catalogue rows, a refresh fails
+ * loudly instead of silently emptying that table too.
+ */
+async function truncate(tx: Tx, tables: PgTable[]): Promise<void> {
+  await tx.execute(sql`truncate ${sql.join(tables, sql`, `)} restart identity`);
+}
+
+async function setMeta(tx: Tx, key: string, value: string): Promise<void> {
+  await tx
+    .insert(schema.meta)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: schema.meta.key, set: { value } });
 }

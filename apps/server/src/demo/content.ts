@@ -3,102 +3,88 @@ import type {
   Currency,
   Language,
   OddsMarginEntry,
-  SettingsInput,
   SubmenuItem,
+  SubmenuResponse,
   TabSection,
 } from '@sb/contract';
-import type { DemoCouponGroup } from './demo-catalog.ts';
-import { CORNERS_MARKET_TYPE_IDS, MARKET_TYPES } from './market-types.ts';
+import { PSEUDO_SECTIONS } from '@sb/domain';
+import type { DemoCouponGroup, DemoEvent } from './demo-catalog.ts';
+import { MARKET_TYPES as T } from './market-types.ts';
 
-/** CMS content of the demo brand: coupons, tabs, submenus, currencies, languages, settings. */
+/** CMS content of the demo brand: coupons, menu tabs, submenus, top sports, currencies, languages. */
 
 export const QUICK_LINKS_GROUP_ID = 1;
 export const SUBHEADER_SUBMENU_ID = 1;
 
-export function coupons(ids: {
-  footballSportId: number;
-  basketballSportId: number;
-  tennisSportId: number;
-  uclLeagueId: number;
-  nbaLeagueId: number;
-  esportsSportIds: number[];
-}): { coupons: Coupon[]; groups: DemoCouponGroup[] } {
-  const list: Coupon[] = [
-    {
-      id: 1,
-      name: "Today's Football",
-      sport_id: ids.footballSportId,
-      coupon_type: 'other',
-      event_path_ids: [ids.footballSportId],
-      market_type_ids: [MARKET_TYPES.matchResult.id],
-      hours: 24,
-    },
-    {
-      id: 2,
-      name: 'Weekend Football',
-      sport_id: ids.footballSportId,
-      coupon_type: 'other',
-      event_path_ids: [ids.footballSportId],
-      market_type_ids: [MARKET_TYPES.matchResult.id],
+/** Event-path ids the coupons and margins point at, resolved by the generator. */
+export interface ContentIds {
+  football: number;
+  basketball: number;
+  tennis: number;
+  iceHockey: number;
+  cricket: number;
+  esports: readonly number[];
+  premierLeague: number;
+  topFiveLeagues: readonly number[];
+  championsLeague: number;
+  nba: number;
+  nhl: number;
+}
+
+export function couponsFor(ids: ContentIds): { coupons: Coupon[]; groups: DemoCouponGroup[] } {
+  const coupon = (
+    id: number,
+    name: string,
+    sportId: number,
+    eventPathIds: readonly number[],
+    marketTypeIds: readonly number[],
+    options: { hours?: number; group?: boolean } = {},
+  ): Coupon => ({
+    id,
+    name,
+    sport_id: sportId,
+    // 'group' coupons follow one competition; 'other' ones cut across a sport by market and time.
+    coupon_type: options.group ? 'group' : 'other',
+    event_path_ids: [...eventPathIds],
+    market_type_ids: [...marketTypeIds],
+    ...(options.hours === undefined ? {} : { hours: options.hours }),
+  });
+  const coupons = [
+    coupon(1, "Today's Football", ids.football, [ids.football], [T.matchResult.id], { hours: 24 }),
+    coupon(2, 'Weekend Football', ids.football, [ids.football], [T.matchResult.id, T.totalGoals.id], {
       hours: 96,
-    },
-    {
-      id: 3,
-      name: 'Champions League',
-      sport_id: ids.footballSportId,
-      coupon_type: 'group',
-      event_path_ids: [ids.uclLeagueId],
-      market_type_ids: [MARKET_TYPES.matchResult.id],
-    },
-    {
-      id: 4,
-      name: 'Both Teams To Score',
-      sport_id: ids.footballSportId,
-      coupon_type: 'other',
-      event_path_ids: [ids.footballSportId],
-      market_type_ids: [MARKET_TYPES.bothTeamsToScore.id],
-      hours: 72,
-    },
-    {
-      id: 5,
-      name: 'Over/Under 2.5 Goals',
-      sport_id: ids.footballSportId,
-      coupon_type: 'other',
-      event_path_ids: [ids.footballSportId],
-      market_type_ids: [MARKET_TYPES.totalGoals.id],
-      hours: 72,
-    },
-    {
-      id: 6,
-      name: 'NBA',
-      sport_id: ids.basketballSportId,
-      coupon_type: 'group',
-      event_path_ids: [ids.nbaLeagueId],
-      market_type_ids: [MARKET_TYPES.moneyline.id],
-    },
-    {
-      id: 7,
-      name: 'Tennis Today',
-      sport_id: ids.tennisSportId,
-      coupon_type: 'other',
-      event_path_ids: [ids.tennisSportId],
-      market_type_ids: [MARKET_TYPES.matchWinner.id],
-      hours: 24,
-    },
-    {
-      id: 8,
-      name: 'Esports',
-      sport_id: ids.esportsSportIds[0] ?? 0,
-      coupon_type: 'group',
-      event_path_ids: ids.esportsSportIds,
-      market_type_ids: [MARKET_TYPES.matchWinner.id],
-    },
+    }),
+    coupon(
+      3,
+      'Champions League',
+      ids.football,
+      [ids.championsLeague],
+      [T.matchResult.id, T.bothTeamsToScore.id],
+      {
+        group: true,
+      },
+    ),
+    coupon(4, 'Both Teams To Score', ids.football, [ids.football], [T.bothTeamsToScore.id], { hours: 72 }),
+    coupon(5, 'Over/Under 2.5 Goals', ids.football, [ids.football], [T.totalGoals.id], { hours: 72 }),
+    coupon(6, 'NBA', ids.basketball, [ids.nba], [T.moneyline.id, T.pointSpread.id, T.totalPoints.id], {
+      group: true,
+    }),
+    coupon(7, 'Tennis Today', ids.tennis, [ids.tennis], [T.matchWinner.id], { hours: 24 }),
+    coupon(8, 'Esports', ids.esports[0] ?? ids.football, ids.esports, [T.matchWinner.id], { hours: 72 }),
+    coupon(9, 'Premier League', ids.football, [ids.premierLeague], [T.matchResult.id, T.totalGoals.id], {
+      group: true,
+    }),
+    coupon(10, 'Top Leagues', ids.football, ids.topFiveLeagues, [T.matchResult.id], { group: true }),
+    coupon(11, 'Asian Handicap', ids.football, [ids.football], [T.asianHandicap.id], { hours: 48 }),
+    coupon(12, 'NHL', ids.iceHockey, [ids.nhl], [T.moneyline.id, T.puckLine.id], { group: true }),
+    coupon(13, 'Cricket', ids.cricket, [ids.cricket], [T.matchWinner.id, T.matchResult.id], { hours: 168 }),
   ];
   return {
-    coupons: list,
+    coupons,
     groups: [
-      { id: QUICK_LINKS_GROUP_ID, name: 'Quick Links', couponIds: [1, 3, 6, 7, 8] },
-      { id: 2, name: 'Popular Coupons', couponIds: [2, 4, 5] },
+      { id: QUICK_LINKS_GROUP_ID, name: 'Quick Links', couponIds: [1, 9, 3, 6, 7, 8] },
+      { id: 2, name: 'Popular Coupons', couponIds: [2, 10, 4, 5, 11] },
+      { id: 3, name: 'More Sports', couponIds: [12, 13] },
     ],
   };
 }
@@ -124,18 +110,17 @@ const item = (
   ...extra,
 });
 
+const { favourites } = PSEUDO_SECTIONS;
+
 export const TABS: TabSection[] = [
   {
     section_name: 'menu_top_icons',
     submenu_items: [
       item(1, 'Live', 'live', '/live/sport'),
       item(2, 'Sports', 'sports', '/sports'),
-      item(3, 'Favourites', 'star', '/live/sport/10000-FAVOURITES'),
+      item(3, 'Favourites', 'star', `/live/sport/${favourites.id}-${favourites.code}`),
       item(4, 'Promotions', 'gift', '/promotions'),
-      item(5, 'My Bets', 'receipt', '/open_bets', {
-        logged_in_only: true,
-        logged_out_title: 'My Bets (log in)',
-      }),
+      item(5, 'My Bets', 'receipt', '/open_bets', { logged_in_only: true }),
     ],
   },
   {
@@ -146,6 +131,15 @@ export const TABS: TabSection[] = [
       item(12, 'Fixtures', 'calendar', '/sports/fixtures'),
       item(13, 'Competitions', 'trophy', '/sports/competitions'),
       item(14, 'Outrights', 'podium', '/sports/outrights'),
+      item(15, 'Jackpot', 'jackpot', '/jackpot', { tag: 'NEW' }),
+      item(16, 'My Account', 'user', '/account', {
+        logged_in_only: true,
+        submenu_items: [
+          item(161, 'Balances', 'wallet', '/account/balances', { logged_in_only: true }),
+          item(162, 'Transactions', 'list', '/account/transactions', { logged_in_only: true }),
+          item(163, 'Bet History', 'receipt', '/account/bets', { logged_in_only: true }),
+        ],
+      }),
     ],
   },
   {
@@ -153,7 +147,8 @@ export const TABS: TabSection[] = [
     submenu_items: [
       item(20, 'Virtual Sports', 'virtual', '/sports/kiron'),
       item(21, 'Esports', 'esports', '/sports/esports'),
-      item(22, 'Leap Games', 'games', '/sports/leap'),
+      item(22, 'Leap Games', 'games', '/sports/leap', { tag: 'HOT' }),
+      item(23, 'Betradar Virtuals', 'virtual', '/sports/betradar-virtuals'),
     ],
   },
   {
@@ -162,161 +157,114 @@ export const TABS: TabSection[] = [
       item(30, 'Help', 'help', '/public/help'),
       item(31, 'Responsible Gaming', 'shield', '/public/responsible-gaming'),
       item(32, 'Contact Us', 'chat', '/public/contact'),
+      item(33, 'Terms & Conditions', 'document', '/public/terms'),
     ],
   },
 ];
 
-export const SUBMENUS = [
-  {
-    id: SUBHEADER_SUBMENU_ID,
-    submenu_links: [
-      { id: 1, name: 'Football', url: '/sports/240-FOOT' },
-      { id: 2, name: 'Tennis', url: '/sports/239-TENN' },
-      { id: 3, name: 'Basketball', url: '/sports/227-BASK' },
-      { id: 4, name: 'Ice Hockey', url: '/sports/226-ICEH' },
-      { id: 5, name: 'Cricket', url: '/sports/215-CRIC' },
-      { id: 6, name: 'Fixtures', url: '/sports/fixtures' },
-      { id: 7, name: 'Competitions', url: '/sports/competitions' },
-      { id: 8, name: 'Outrights', url: '/sports/outrights' },
-      { id: 9, name: 'Esports', url: '/sports/3001-CSGO' },
-    ],
-  },
+export function submenusFor(ids: ContentIds, championsLeagueCouponId = 3): SubmenuResponse[] {
+  return [
+    {
+      id: SUBHEADER_SUBMENU_ID,
+      submenu_links: [
+        { id: 1, name: 'Football', url: `/sports/${ids.football}-FOOT` },
+        { id: 2, name: 'Tennis', url: `/sports/${ids.tennis}-TENN` },
+        { id: 3, name: 'Basketball', url: `/sports/${ids.basketball}-BASK` },
+        { id: 4, name: 'Ice Hockey', url: `/sports/${ids.iceHockey}-ICEH` },
+        { id: 5, name: 'Cricket', url: `/sports/${ids.cricket}-CRIC` },
+        { id: 6, name: 'Champions League', url: `/sports?active-coupon=${championsLeagueCouponId}` },
+        { id: 7, name: 'Fixtures', url: '/sports/fixtures' },
+        { id: 8, name: 'Outrights', url: '/sports/outrights' },
+        { id: 9, name: 'Esports', url: '/sports/esports' },
+      ],
+    },
+  ];
+}
+
+/** The sports a brand features first (GET /api/top_sports). */
+export const TOP_SPORT_CODES = [
+  'FOOT',
+  'TENN',
+  'BASK',
+  'ICEH',
+  'CRIC',
+  'AMFO',
+  'BASE',
+  'VOLL',
+  'CSGO',
+  'DART',
 ];
 
+/** Thousand-scaled currencies (VND, IDR) and won and yen have no minor unit in play: precision 0. */
 export const CURRENCIES: Currency[] = [
   { isoCode: 'EUR', symbol: '€', precision: 2 },
   { isoCode: 'GBP', symbol: '£', precision: 2 },
   { isoCode: 'USD', symbol: '$', precision: 2 },
+  { isoCode: 'CAD', symbol: 'CA$', precision: 2 },
+  { isoCode: 'AUD', symbol: 'A$', precision: 2 },
+  { isoCode: 'SEK', symbol: 'kr', precision: 2 },
+  { isoCode: 'NOK', symbol: 'kr', precision: 2 },
+  { isoCode: 'PLN', symbol: 'zł', precision: 2 },
+  { isoCode: 'TRY', symbol: '₺', precision: 2 },
+  { isoCode: 'RUB', symbol: '₽', precision: 2 },
+  { isoCode: 'KZT', symbol: '₸', precision: 2 },
+  { isoCode: 'BRL', symbol: 'R$', precision: 2 },
+  { isoCode: 'MXN', symbol: 'MX$', precision: 2 },
+  { isoCode: 'ARS', symbol: 'AR$', precision: 2 },
+  { isoCode: 'INR', symbol: '₹', precision: 2 },
+  { isoCode: 'PKR', symbol: '₨', precision: 2 },
+  { isoCode: 'BDT', symbol: '৳', precision: 2 },
   { isoCode: 'KRW', symbol: '₩', precision: 0 },
   { isoCode: 'JPY', symbol: '¥', precision: 0 },
-  { isoCode: 'INR', symbol: '₹', precision: 2 },
-  { isoCode: 'KES', symbol: 'KSh', precision: 2 },
-  { isoCode: 'NGN', symbol: '₦', precision: 2 },
-  { isoCode: 'GHS', symbol: 'GH₵', precision: 2 },
-  { isoCode: 'VND', symbol: '₫', precision: 0 },
-  { isoCode: 'IDR', symbol: 'Rp', precision: 0 },
+  { isoCode: 'CNY', symbol: '¥', precision: 2 },
   { isoCode: 'THB', symbol: '฿', precision: 2 },
   { isoCode: 'MYR', symbol: 'RM', precision: 2 },
   { isoCode: 'PHP', symbol: '₱', precision: 2 },
-  { isoCode: 'PLN', symbol: 'zł', precision: 2 },
-  { isoCode: 'TRY', symbol: '₺', precision: 2 },
-  { isoCode: 'BRL', symbol: 'R$', precision: 2 },
-  { isoCode: 'CNY', symbol: '¥', precision: 2 },
-  { isoCode: 'RUB', symbol: '₽', precision: 2 },
+  { isoCode: 'VND', symbol: '₫', precision: 0 },
+  { isoCode: 'IDR', symbol: 'Rp', precision: 0 },
+  { isoCode: 'KES', symbol: 'KSh', precision: 2 },
+  { isoCode: 'NGN', symbol: '₦', precision: 2 },
+  { isoCode: 'GHS', symbol: 'GH₵', precision: 2 },
+  { isoCode: 'ZAR', symbol: 'R', precision: 2 },
 ];
 
+/** The web ships English, Spanish and Japanese texts; it lists only the brand languages it has. */
 export const LANGUAGES: Language[] = [
   { id: 1, name: 'English', locale: 'en', external_locale: 'en-GB' },
   { id: 2, name: 'Español', locale: 'es', external_locale: 'es-ES' },
-  { id: 3, name: '日本語', locale: 'ja', external_locale: 'ja-JP' },
+  { id: 3, name: 'Deutsch', locale: 'de', external_locale: 'de-DE' },
+  { id: 4, name: '日本語', locale: 'ja', external_locale: 'ja-JP' },
 ];
 
-const column = (name: string, id: number) => ({ name, id });
-
-export function settings(channel: 'web' | 'mobile'): SettingsInput {
-  return {
-    channel,
-    page_layouts: [
-      {
-        name: 'Default',
-        url: '/*',
-        column_type: 'triple',
-        left_column: [column('navigation_menu', 1)],
-        right_column: [column('betslip', 2)],
-        central_bottom: [],
-      },
-      {
-        name: 'Homepage',
-        url: '/*',
-        sport_id: 10001,
-        column_type: 'triple',
-        left_column: [column('navigation_menu', 1)],
-        right_column: [column('betslip', 2), column('advert', 3)],
-        central_bottom: [column('html_widget', 4)],
-      },
-      {
-        name: 'Event',
-        url: '/*/events/*',
-        column_type: 'triple',
-        left_column: [column('navigation_menu', 1)],
-        right_column: [column('betslip', 2)],
-        central_bottom: [],
-      },
-      {
-        name: 'Live',
-        url: '/*/live/*',
-        column_type: 'triple',
-        left_column: [column('navigation_menu', 1)],
-        right_column: [column('live_stream_video_player', 5), column('betslip', 2)],
-        central_bottom: [],
-      },
-      {
-        name: 'Account',
-        url: '/*/account*',
-        column_type: 'side_left',
-        left_column: [column('navigation_menu', 1)],
-        right_column: [],
-        central_bottom: [],
-      },
-    ],
-    page_attributes: [
-      {
-        url: '/*',
-        title: 'Sportsbook | Online sports betting',
-        meta: [
-          {
-            name: 'description',
-            content: 'Bet on football, tennis, basketball and 100 more sports with competitive odds.',
-          },
-        ],
-      },
-      {
-        url: '/*/sports*',
-        title: 'Sports betting odds | Sportsbook',
-        meta: [{ name: 'description', content: 'Pre-match odds on every sport, country and league.' }],
-      },
-      {
-        url: '/*/live*',
-        title: 'Live betting | Sportsbook',
-        meta: [{ name: 'description', content: 'In-play odds that move with the game.' }],
-      },
-      {
-        url: '/*/events/*',
-        title: 'Match odds | Sportsbook',
-        meta: [{ name: 'description', content: 'Every market for this match.' }],
-      },
-    ],
-    corners_market_type_ids: CORNERS_MARKET_TYPE_IDS,
-    languages: LANGUAGES,
-    back_to_top_hidden_paths: ['/*/account*'],
-    subheader_submenu_id: SUBHEADER_SUBMENU_ID,
-    quick_links_coupon_group_id: QUICK_LINKS_GROUP_ID,
-    footer_html_web:
-      '<p><strong>18+</strong> Gambling can be addictive. Please play responsibly. <a href="/en/public/responsible-gaming">Responsible gaming</a></p>',
-    footer_html_mobile:
-      '<p><strong>18+</strong> Play responsibly. <a href="/en/public/responsible-gaming">Help</a></p>',
-    live_chat_url: '',
-    color_theme: 'system',
-  };
-}
-
-export function brandMargins(leagueIds: { premierLeague: number; nba: number }): OddsMarginEntry[] {
-  return [
-    // A brand runs a keener book on its flagship leagues and a fatter one on exotic markets.
-    {
-      brandMarginType: 'PPB',
-      leagueId: leagueIds.premierLeague,
-      marketTypeId: MARKET_TYPES.matchResult.id,
-      margin: -1,
-    },
-    {
-      brandMarginType: 'PPB',
-      leagueId: leagueIds.nba,
-      marketTypeId: MARKET_TYPES.moneyline.id,
-      margin: -0.5,
-    },
-    { brandMarginType: 'PPB', marketTypeId: MARKET_TYPES.correctScore.id, margin: 2 },
-    { brandMarginType: 'PPB', marketTypeId: MARKET_TYPES.halfTimeFullTime.id, margin: 1.5 },
-    { brandMarginType: 'PPB', leagueId: leagueIds.premierLeague, margin: -0.5 },
+/**
+ * Price-per-brand margins (percent added to the implied probability): keener prices on the
+ * flagship Premier League result and NBA moneylines, fatter ones on correct score and HT/FT, and
+ * one power-odds boost on a Premier League favourite as a promotion.
+ */
+export function brandMargins(ids: ContentIds, events: readonly DemoEvent[]): OddsMarginEntry[] {
+  const margins: OddsMarginEntry[] = [
+    { brandMarginType: 'PPB', leagueId: ids.premierLeague, marketTypeId: T.matchResult.id, margin: -1 },
+    { brandMarginType: 'PPB', leagueId: ids.championsLeague, margin: -0.5 },
+    { brandMarginType: 'PPB', leagueId: ids.nba, marketTypeId: T.moneyline.id, margin: -0.5 },
+    { brandMarginType: 'PPB', marketTypeId: T.correctScore.id, margin: 2 },
+    { brandMarginType: 'PPB', marketTypeId: T.halfTimeFullTime.id, margin: 1.5 },
+    { brandMarginType: 'PPB', marketTypeId: T.resultAndBothTeamsToScore.id, margin: 1 },
   ];
+  const flagship = events.find((e) => e.leagueId === ids.premierLeague && e.eventType === 'GAMEEVENT');
+  const result = flagship?.markets.find(
+    (m) => m.marketTypeId === T.matchResult.id && m.period.abbreviation === 'FT',
+  );
+  const favourite = result?.outcomes.reduce((best, o) =>
+    o.consolidatedPrice.currentPrice.decimal < best.consolidatedPrice.currentPrice.decimal ? o : best,
+  );
+  if (flagship && result && favourite) {
+    margins.push({
+      brandMarginType: 'POWER_ODDS',
+      eventId: flagship.id,
+      marketId: result.id,
+      outcomeId: favourite.id,
+      margin: -10,
+    });
+  }
+  return margins;
 }

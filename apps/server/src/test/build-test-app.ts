@@ -2,32 +2,74 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp, type BuildOptions } from '../app.ts';
 import type { Config } from '../config.ts';
+import { fixtureCatalog } from './fixture-catalog.ts';
 
-/** A fixed clock, so every test file sees the same demo catalogue. */
+/** A fixed clock, so every test file sees the same catalogue. */
 export const TEST_NOW = new Date('2026-11-23T10:07:00Z');
 
-let schemaCounter = 0;
+const createdDatabases: string[] = [];
+let databaseCounter = 0;
+
+// Registered when a test file imports this helper: drops the PostgreSQL databases it created.
+afterAll(async () => {
+  const base = process.env.DATABASE_URL;
+  if (!base || createdDatabases.length === 0) return;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  for (const name of createdDatabases.splice(0)) {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  }
+  await admin.end();
+});
 
 /**
- * The whole app on a real database: in-memory PGlite (or a folder when `dataDir` is given), or the
- * PostgreSQL of DATABASE_URL in a schema of its own, so files never see each other's rows.
+ * A database of its own on the PostgreSQL of DATABASE_URL. Migrations name the `public` schema in
+ * their foreign keys, so a database per test app isolates better than a schema per file.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+async function freshPostgresDatabase(base: string): Promise<string> {
+  const name = `sb_test_${process.pid}_${Date.now()}_${databaseCounter++}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  createdDatabases.push(name);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The whole app on a real database: in-memory PGlite (a folder when `dataDir` is given), or a
+ * fresh database on the PostgreSQL of DATABASE_URL. Seeded with the hand-made fixture catalogue
+ * unless `demoCatalog` says otherwise; the catalogue cache is off so every read hits the database.
+ */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const base = process.env.DATABASE_URL;
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
     dataDir: undefined,
-    databaseUrl: process.env.DATABASE_URL || undefined,
+    databaseUrl: undefined,
+    redisUrl: undefined,
     logLevel: 'warn',
     webDist: join(tmpdir(), 'sb-no-web'),
     rateLimitMax: 1_000_000,
+    trustProxy: false,
+    catalogCacheMs: 0,
     demoSeed: true,
     ...overrides,
   };
-  const searchPath = config.databaseUrl ? `t_${process.pid}_${Date.now()}_${schemaCounter++}` : undefined;
-  return buildApp(config, { now: () => TEST_NOW, ...(searchPath ? { searchPath } : {}) });
+  if (base && !overrides.dataDir && config.databaseUrl === undefined) {
+    config.databaseUrl = await freshPostgresDatabase(base);
+  }
+  return buildApp(config, { now: () => TEST_NOW, demoCatalog: fixtureCatalog, ...options });
 }
 
 export function tempDir(prefix: string): { path: string; remove: () => void } {

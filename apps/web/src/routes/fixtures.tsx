@@ -1,42 +1,54 @@
 import { prematchWindow, type PrematchWindow } from '@sb/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMountTime } from '../features/events/use-mount-time.ts';
+import { useSearchParams } from 'react-router';
 import { EventsSection } from '../features/events/components/events-section.tsx';
+import { ListingNav } from '../features/events/components/listing-nav.tsx';
 import styles from '../features/events/components/page.module.css';
+import { useMountTime } from '../features/events/use-mount-time.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
-type Window = Extract<PrematchWindow, 'today' | 'this_week'> | 3;
+/** The windows offered (SPEC.md §9: today = next 24 hours, this week = 7 days from the start of today, or hours). */
+const WINDOWS = ['today', 'this_week', 3, 12] as const satisfies readonly PrematchWindow[];
+type Window = (typeof WINDOWS)[number];
 
-/** /sports/fixtures: upcoming events in a window of SPEC.md §9 (today, this week, next 3 hours). */
+/** `?window=` keeps the choice in the address, so it survives a reload and can be shared. */
+function parseWindow(value: string | null): Window {
+  return WINDOWS.find((w) => String(w) === value) ?? 'today';
+}
+
+/** /sports/fixtures: upcoming events by date, in a window: today, this week or the next hours. */
 export function Component() {
   const { t } = useTranslation('sports');
-  const [window, setWindow] = useState<Window>('today');
-  usePageTitle(t('fixtures'));
+  const [search, setSearch] = useSearchParams();
+  const window = parseWindow(search.get('window'));
   const now = useMountTime();
   const range = useMemo(() => prematchWindow(window, new Date(now)), [window, now]);
-  const options: [Window, string][] = [
-    ['today', t('window.today')],
-    ['this_week', t('window.thisWeek')],
-    [3, t('window.hours', { count: 3 })],
-  ];
+  usePageTitle(t('fixtures'));
+  const label = (w: Window) =>
+    w === 'today'
+      ? t('window.today')
+      : w === 'this_week'
+        ? t('window.thisWeek')
+        : t('window.hours', { count: w });
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('fixtures')}</h1>
-      <div className={styles.filters} role="group" aria-label={t('window.label')}>
-        {options.map(([value, label]) => (
+      <ListingNav current="fixtures" />
+      <div className={styles.chips} role="group" aria-label={t('window.label')}>
+        {WINDOWS.map((w) => (
           <button
-            key={String(value)}
+            key={w}
             type="button"
             className={styles.chip}
-            aria-pressed={window === value}
-            onClick={() => setWindow(value)}
+            aria-pressed={window === w}
+            onClick={() => setSearch(w === 'today' ? {} : { window: String(w) }, { replace: true })}
           >
-            {label}
+            {label(w)}
           </button>
         ))}
       </div>
-      <EventsSection key={String(window)} query={{ ...range }} />
+      <EventsSection key={String(window)} params={range} sections="date" headingLevel={2} />
     </div>
   );
 }

@@ -1,22 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { useEventPathTree } from '../features/events/api/get-event-path-tree.ts';
 import { Breadcrumb } from '../features/events/components/breadcrumb.tsx';
 import { EventsSection } from '../features/events/components/events-section.tsx';
+import { NotFoundMessage } from '../features/events/components/not-found-message.tsx';
+import { OutrightsSection } from '../features/events/components/outrights-section.tsx';
 import styles from '../features/events/components/page.module.css';
 import { findPath } from '../features/events/event-path-lookup.ts';
-import { useEventPathTree } from '../features/navigation/api/get-event-path-tree.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
-import { EmptyState } from '../ui/empty-state.tsx';
 import { ErrorState } from '../ui/error-state.tsx';
 import { SkeletonList } from '../ui/skeleton.tsx';
 
-/** /sports/competitions/{sport}/{country}/{league}: a league's events by date. */
+/** /sports/competitions/{sport}/{country}/{league}: the league's events under date headings, then its outrights. */
 export function Component() {
   const { t } = useTranslation('sports');
   const locale = useLocale();
-  const { sportSlug = '', countrySlug = '', leagueSlug } = useParams();
+  const { sportSlug = '', countrySlug = '', leagueSlug = '' } = useParams();
   const tree = useEventPathTree();
   const { sport, country, league } = findPath(tree.data?.eventPaths ?? [], {
     sportSlug,
@@ -24,9 +25,19 @@ export function Component() {
     leagueSlug,
   });
   usePageTitle(league?.description);
-  if (tree.isPending) return <SkeletonList rows={8} height={44} label={t('status.loading')} />;
+
+  if (tree.isPending) return <SkeletonList rows={8} height={52} label={t('status.loading')} />;
   if (tree.isError) return <ErrorState onRetry={() => void tree.refetch()} />;
-  if (!sport || !country || !league) return <EmptyState title={t('status.noEvents')} />;
+  if (!sport || !country || !league) {
+    return (
+      <NotFoundMessage
+        title={t('competition.notFoundTitle')}
+        message={t('competition.notFound')}
+        linkLabel={t('competitions')}
+        linkTo={paths.competitions.href(locale)}
+      />
+    );
+  }
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -39,7 +50,22 @@ export function Component() {
         />
         <h1 className={styles.title}>{league.description}</h1>
       </header>
-      <EventsSection key={league.id} query={{ eventPathIds: [league.id] }} showLeague={false} />
+      {(league.eventCount > 0 || league.outrightCount === 0) && (
+        <EventsSection
+          key={league.id}
+          params={{ eventPathIds: [league.id] }}
+          sections="date"
+          headingLevel={2}
+        />
+      )}
+      {league.outrightCount > 0 && (
+        <section className={styles.stack} aria-labelledby="league-outrights">
+          <h2 id="league-outrights" className={styles.subtitle}>
+            {t('outrights.title')}
+          </h2>
+          <OutrightsSection key={league.id} eventPathIds={[league.id]} headingLevel={3} />
+        </section>
+      )}
     </div>
   );
 }

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { EventsSection } from '../features/events/components/events-section.tsx';
+import { ListingNav } from '../features/events/components/listing-nav.tsx';
+import { OutrightsSection } from '../features/events/components/outrights-section.tsx';
 import styles from '../features/events/components/page.module.css';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
-/** /sports/outrights: long-term markets (league winners, top scorers, championships). */
+/** /sports/outrights: long-term markets (league winners, top scorers) across sports. */
 export function Component() {
   const { t } = useTranslation('sports');
-  usePageTitle(t('outrights'));
+  usePageTitle(t('outrights.title'));
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('outrights')}</h1>
-      <EventsSection query={{ eventTypeFilter: 'RANKEVENT', sortByEventpath: true }} />
+      <h1 className={styles.title}>{t('outrights.title')}</h1>
+      <ListingNav current="outrights" />
+      <OutrightsSection bySport />
     </div>
   );
 }

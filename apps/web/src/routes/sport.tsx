@@ -1,56 +1,102 @@
-import { sportSlug } from '@sb/domain';
+import { parseSportSlug, sportById } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { useEventPathTree } from '../features/events/api/get-event-path-tree.ts';
 import { Breadcrumb } from '../features/events/components/breadcrumb.tsx';
 import { EventsSection } from '../features/events/components/events-section.tsx';
-import { PathIndex } from '../features/events/components/path-index.tsx';
+import { NotFoundMessage } from '../features/events/components/not-found-message.tsx';
+import { OutrightsSection } from '../features/events/components/outrights-section.tsx';
 import styles from '../features/events/components/page.module.css';
-import { findPath } from '../features/events/event-path-lookup.ts';
-import { useEventPathTree } from '../features/navigation/api/get-event-path-tree.ts';
+import { PathIndex } from '../features/events/components/path-index.tsx';
+import { Tabs } from '../features/events/components/tabs.tsx';
 import { useLocale } from '../hooks/use-locale.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { ErrorState } from '../ui/error-state.tsx';
 import { SkeletonList } from '../ui/skeleton.tsx';
+import { SportIcon } from '../ui/sport-icon.tsx';
 
-/** /sports/{id-CODE}: a sport's competitions and its next events (SPEC.md §2). */
+const TABS = ['highlights', 'competitions', 'outrights'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /sports/{id-CODE}: a sport's page (SPEC.md §2; the slug's id decides, a suffix is ignored). Tabs:
+ * Highlights (its events by league), Competitions (countries and leagues with counts), Outrights.
+ * The tab is kept in `?tab=` so Back and a shared link return to it.
+ */
 export function Component() {
   const { t } = useTranslation('sports');
   const locale = useLocale();
-  const { sportSlug: slug } = useParams();
+  const { sportSlug = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
   const tree = useEventPathTree();
-  const { sport } = findPath(tree.data?.eventPaths ?? [], { sportSlug: slug });
-  usePageTitle(sport?.description);
-  if (tree.isPending) return <SkeletonList rows={8} height={44} label={t('status.loading')} />;
+  const parsed = parseSportSlug(sportSlug);
+  const sport = parsed ? tree.data?.eventPaths.find((s) => s.id === parsed.id) : undefined;
+  // A sport of the fixed list (SPEC.md §3) without events today is real, just empty.
+  const known = parsed ? sportById(parsed.id) : undefined;
+  const name = sport?.description ?? known?.name;
+  usePageTitle(name);
+
+  if (!parsed || (tree.isSuccess && !sport && !known)) {
+    return (
+      <NotFoundMessage
+        title={t('sportPage.notFoundTitle')}
+        message={t('sportPage.notFound')}
+        linkLabel={t('allSports')}
+        linkTo={paths.sports.href(locale)}
+      />
+    );
+  }
+  if (tree.isPending) return <SkeletonList rows={8} height={52} label={t('status.loading')} />;
   if (tree.isError) return <ErrorState onRetry={() => void tree.refetch()} />;
-  if (!sport) return <EmptyState title={t('status.sportNotFound')} />;
+
+  const header = (
+    <header className={styles.header}>
+      <Breadcrumb
+        items={[{ label: t('allSports'), href: paths.competitions.href(locale) }, { label: name ?? '' }]}
+      />
+      <h1 className={`${styles.title} ${styles.titleRow}`}>
+        <SportIcon code={sport?.code ?? parsed.code} size={22} />
+        {name}
+      </h1>
+    </header>
+  );
+  if (!sport) {
+    return (
+      <div className={styles.page}>
+        {header}
+        <EmptyState title={t('error-no-events-found-for-this-eventpath')} icon="calendar" />
+      </div>
+    );
+  }
+  const tabs = TABS.filter((tab) => tab !== 'outrights' || sport.outrightCount > 0);
+  const wanted = search.get('tab');
+  const tab: Tab = tabs.find((id) => id === wanted) ?? 'highlights';
+  const labels: Record<Tab, string> = {
+    highlights: t('highlights'),
+    competitions: t('competitions'),
+    outrights: t('outrights.title'),
+  };
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <Breadcrumb
-          items={[
-            { label: t('allSports'), href: paths.competitions.href(locale) },
-            { label: sport.description },
-          ]}
-        />
-        <h1 className={styles.title}>{sport.description}</h1>
-      </header>
-      <section aria-labelledby="sport-competitions">
-        <h2 id="sport-competitions" className={styles.subtitle}>
-          {t('competitions')}
-        </h2>
-        <PathIndex sport={sport} countries={sport.children} />
-      </section>
-      <section aria-labelledby="sport-events" className={styles.page}>
-        <h2 id="sport-events" className={styles.subtitle}>
-          {t('upcoming')}
-        </h2>
-        <EventsSection
-          key={sportSlug({ id: sport.id, code: sport.code ?? '' })}
-          query={{ eventPathIds: [sport.id], sortByEventpath: true }}
-        />
-      </section>
+      {header}
+      <Tabs
+        label={t('sportPage.tabs', { sport: sport.description })}
+        tabs={tabs.map((id) => ({ id, label: labels[id] }))}
+        selected={tab}
+        onSelect={(id) => setSearch(id === 'highlights' ? {} : { tab: id }, { replace: true })}
+      >
+        {tab === 'highlights' && (
+          <EventsSection
+            key={sport.id}
+            params={{ eventPathIds: [sport.id], sortByEventpath: true }}
+            headingLevel={2}
+          />
+        )}
+        {tab === 'competitions' && <PathIndex sport={sport} headingLevel={2} />}
+        {tab === 'outrights' && <OutrightsSection eventPathIds={[sport.id]} />}
+      </Tabs>
     </div>
   );
 }

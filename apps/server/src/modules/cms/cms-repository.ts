@@ -1,29 +1,88 @@
-import { eq } from 'drizzle-orm';
+import type {
+  Coupon,
+  CouponGroupResponse,
+  Language,
+  SettingsInput,
+  SubmenuResponse,
+  TabSection,
+  TopSportsResponse,
+} from '@sb/contract';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { cmsDocuments } from '../../db/schema.ts';
+import * as schema from '../../db/schema.ts';
 
-/**
- * CMS documents by key, cached in memory: they change when an operator publishes, not per request.
- * `invalidate()` is the publish hook.
- */
-export interface CmsRepository {
-  get<T>(key: string): Promise<T | undefined>;
-  invalidate(): void;
-}
+type CouponRow = typeof schema.coupons.$inferSelect;
 
-const TTL_MS = 60_000;
+const toCoupon = (row: CouponRow): Coupon => ({
+  id: row.id,
+  name: row.name,
+  sport_id: row.sportId,
+  coupon_type: row.couponType,
+  event_path_ids: row.eventPathIds,
+  market_type_ids: row.marketTypeIds,
+  ...(row.hours === null ? {} : { hours: row.hours }),
+});
 
-export function createCmsRepository(db: Db): CmsRepository {
-  const cache = new Map<string, { at: number; value: unknown }>();
+/** CMS content as stored (SPEC.md §7 Content), mapped to the contract's shapes. No caching here. */
+export function createCmsRepository(db: Db) {
   return {
-    async get<T>(key: string) {
-      const hit = cache.get(key);
-      if (hit && Date.now() - hit.at < TTL_MS) return hit.value as T | undefined;
-      const rows = await db.select().from(cmsDocuments).where(eq(cmsDocuments.key, key));
-      const value = rows[0]?.body as T | undefined;
-      cache.set(key, { at: Date.now(), value });
-      return value;
+    /** The operator's settings for a channel, before defaults; undefined when none are stored. */
+    async storedSettings(channel: 'web' | 'mobile'): Promise<SettingsInput | undefined> {
+      const rows = await db.select().from(schema.settings).where(eq(schema.settings.channel, channel));
+      return rows[0]?.body;
     },
-    invalidate: () => cache.clear(),
+
+    async languages(): Promise<Language[]> {
+      const rows = await db.select().from(schema.languages).orderBy(asc(schema.languages.id));
+      return rows.map((l) => ({
+        id: l.id,
+        name: l.name,
+        locale: l.locale,
+        external_locale: l.externalLocale,
+      }));
+    },
+
+    async tabs(): Promise<TabSection[]> {
+      const rows = await db.select().from(schema.tabs).orderBy(asc(schema.tabs.orderNo));
+      return rows.map((t) => ({ section_name: t.sectionName, submenu_items: t.submenuItems }));
+    },
+
+    async topSports(): Promise<TopSportsResponse['sports']> {
+      return db
+        .select({
+          id: schema.sports.id,
+          code: schema.sports.code,
+          name: schema.sports.name,
+          orderNo: schema.topSports.orderNo,
+        })
+        .from(schema.topSports)
+        .innerJoin(schema.sports, eq(schema.sports.id, schema.topSports.sportId))
+        .orderBy(asc(schema.topSports.orderNo));
+    },
+
+    async coupon(id: number): Promise<Coupon | undefined> {
+      const rows = await db.select().from(schema.coupons).where(eq(schema.coupons.id, id));
+      return rows[0] && toCoupon(rows[0]);
+    },
+
+    async couponGroup(id: number): Promise<CouponGroupResponse | undefined> {
+      const groups = await db.select().from(schema.couponGroups).where(eq(schema.couponGroups.id, id));
+      const group = groups[0];
+      if (!group) return undefined;
+      const rows = await db
+        .select({ coupon: schema.coupons })
+        .from(schema.couponGroupCoupons)
+        .innerJoin(schema.coupons, eq(schema.coupons.id, schema.couponGroupCoupons.couponId))
+        .where(eq(schema.couponGroupCoupons.couponGroupId, id))
+        .orderBy(asc(schema.couponGroupCoupons.orderNo));
+      return { id: group.id, name: group.name, coupons: rows.map((r) => toCoupon(r.coupon)) };
+    },
+
+    async submenu(id: number): Promise<SubmenuResponse | undefined> {
+      const rows = await db.select().from(schema.submenus).where(eq(schema.submenus.id, id));
+      return rows[0] && { id: rows[0].id, submenu_links: rows[0].submenuLinks };
+    },
   };
 }
+
+export type CmsRepository = ReturnType<typeof createCmsRepository>;

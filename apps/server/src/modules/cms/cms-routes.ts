@@ -1,72 +1,67 @@
-import {
-  AllCachedSettingsQuery,
-  apiRoutes,
-  CouponQuery,
-  IdParams,
-  Settings,
-  type SettingsInput,
-} from '@sb/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AllCachedSettingsQuery, apiRoutes, CouponQuery, IdParams } from '@sb/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../errors.ts';
-import type { CmsRepository } from './cms-repository.ts';
+import { sendCachedJson } from '../../http/cached-json.ts';
 
-/** CMS content (SPEC.md §7 Content) and the currency list (§7 Account). */
-export function cmsRoutes(cms: CmsRepository) {
-  return function (app: FastifyInstance): Promise<void> {
-    const api = app.withTypeProvider<ZodTypeProvider>();
-    const document = async <T>(key: string, what: string): Promise<T> => {
-      const body = await cms.get<T>(key);
-      if (body === undefined) throw new NotFoundError(`${what} not found`);
-      return body;
-    };
+/** §9 "default API cache 60 s": content is published, not live. */
+const CONTENT_CACHE = 'public, max-age=60';
 
-    api.get(
-      apiRoutes.allCachedSettings,
-      { schema: { querystring: AllCachedSettingsQuery } },
-      async (request, reply) => {
-        const channel = request.query.mc === 'mobile' ? 'mobile' : 'web';
-        const stored = (await cms.get<SettingsInput>(`settings:${channel}`)) ?? {};
-        // Every default of SPEC.md §3 is filled in; a currency parameter picks that currency.
-        const settings = Settings.parse({
-          ...stored,
-          ...(request.query.c ? { currencyCode: request.query.c.toUpperCase() } : {}),
-        });
-        reply.header('cache-control', 'public, max-age=300');
-        return { settings };
-      },
-    );
+/** CMS content and brand settings (SPEC.md §7 Content). */
+export const cmsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { cms } = app;
 
-    api.get(apiRoutes.tabs, async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return { sections: await document('tabs', 'Tabs') };
-    });
+  app.get(
+    apiRoutes.allCachedSettings,
+    { schema: { querystring: AllCachedSettingsQuery } },
+    async (request, reply) => {
+      // `mc` picks the channel; `cached`, `all`, `l` and `pub` ask for what we always send.
+      const channel = request.query.mc === 'mobile' ? 'mobile' : 'web';
+      const currency = request.query.c?.toUpperCase();
+      const body = await cms.answer(`settings:${channel}:${currency ?? ''}`, async () => ({
+        settings: await cms.settings(channel, currency),
+      }));
+      return sendCachedJson(request, reply, body!, CONTENT_CACHE);
+    },
+  );
 
-    api.get(apiRoutes.topSports, async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return { sports: await document('top_sports', 'Top sports') };
-    });
+  app.get(apiRoutes.tabs, async (request, reply) => {
+    const body = await cms.answer('tabs', async () => ({ sections: await cms.repository.tabs() }));
+    return sendCachedJson(request, reply, body!, CONTENT_CACHE);
+  });
 
-    api.get(apiRoutes.couponGroup, { schema: { params: IdParams } }, async (request) =>
-      document(`coupon_group:${request.params.id}`, `Coupon group ${request.params.id}`),
-    );
+  app.get(apiRoutes.topSports, async (request, reply) => {
+    const body = await cms.answer('top_sports', async () => ({ sports: await cms.repository.topSports() }));
+    return sendCachedJson(request, reply, body!, CONTENT_CACHE);
+  });
 
-    api.get(
-      apiRoutes.coupon,
-      { schema: { params: IdParams, querystring: CouponQuery } },
-      async (request) => ({
-        coupon: await document(`coupon:${request.params.id}`, `Coupon ${request.params.id}`),
-      }),
-    );
+  app.get(apiRoutes.couponGroup, { schema: { params: IdParams } }, async (request, reply) => {
+    const { id } = request.params;
+    const body = await cms.answer(`coupon_group:${id}`, () => cms.repository.couponGroup(id));
+    if (!body) throw new NotFoundError(`Coupon group ${id} not found`);
+    return sendCachedJson(request, reply, body, CONTENT_CACHE);
+  });
 
-    api.get(apiRoutes.submenu, { schema: { params: IdParams } }, async (request) =>
-      document(`submenu:${request.params.id}`, `Submenu ${request.params.id}`),
-    );
+  // `coupon_info=true` asks for the coupon's definition, which is all this endpoint serves.
+  app.get(
+    apiRoutes.coupon,
+    { schema: { params: IdParams, querystring: CouponQuery } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const body = await cms.answer(`coupon:${id}`, async () => {
+        const coupon = await cms.repository.coupon(id);
+        return coupon && { coupon };
+      });
+      if (!body) throw new NotFoundError(`Coupon ${id} not found`);
+      return sendCachedJson(request, reply, body, CONTENT_CACHE);
+    },
+  );
 
-    api.get(apiRoutes.currencies, async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=900');
-      return { currencies: await document('currencies', 'Currencies') };
-    });
-    return Promise.resolve();
-  };
-}
+  app.get(apiRoutes.submenu, { schema: { params: IdParams } }, async (request, reply) => {
+    const { id } = request.params;
+    const body = await cms.answer(`submenu:${id}`, () => cms.repository.submenu(id));
+    if (!body) throw new NotFoundError(`Submenu ${id} not found`);
+    return sendCachedJson(request, reply, body, CONTENT_CACHE);
+  });
+
+  done();
+};

@@ -1,69 +1,59 @@
-import type { Market, MarketGroup as MarketGroupModel } from '@sb/contract';
+import type { Market, MarketGroup as MarketGroupModel, Opponent } from '@sb/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { OutcomeButton } from '../../events/components/outcome-button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import styles from './event-page.module.css';
+import { splitLine } from './market-layout.ts';
+import { MarketOutcomes } from './market-outcomes.tsx';
+import styles from './market-group.module.css';
 
-/** Columns of a market's outcomes by style: three-way in 3, two-way and lines in 2, scores in a grid. */
-function columns(market: Market): number {
-  const count = market.outcomes.filter((o) => !o.hidden).length;
-  if (market.marketTypeInfo.style === 'CORRECT_SCORE' || market.marketTypeInfo.style === 'HTFT') return 3;
-  if (market.marketTypeInfo.style === 'OUTRIGHT') return 2;
-  return Math.min(count, 3) || 1;
+export type MarketGroupView = Omit<MarketGroupModel, 'markets'> & { markets: Market[] };
+
+/**
+ * A group's title: its market's name when it holds one market; for the lines of one type the name
+ * without the line ('Total Goals Over/Under'). A period other than full time is named unless the
+ * market's name already says it ('1st Half Result').
+ */
+export function groupTitle(group: MarketGroupView): string {
+  const first = group.markets[0];
+  const base = group.markets.length === 1 ? (first?.description ?? group.description) : typeName(group);
+  const fullTime = (first?.period.sequence ?? 0) === 0;
+  return fullTime || base.includes(group.periodDescription) ? base : `${base} - ${group.periodDescription}`;
 }
 
-/** One market group: a header that collapses it, and its markets (the lines of a type) below. */
-export function MarketGroup({ group }: { group: Omit<MarketGroupModel, 'markets'> & { markets: Market[] } }) {
-  const { t } = useTranslation('sports');
-  const [expanded, setExpanded] = useState(true);
+function typeName(group: MarketGroupView): string {
+  const names = new Set(group.markets.map((m) => splitLine(m.description).name));
+  return names.size === 1 ? ([...names][0] ?? group.description) : splitLine(group.description).name;
+}
+
+/** One market group: a heading button that collapses it (aria-expanded), and its prices below. */
+export function MarketGroup({
+  group,
+  opponents,
+  defaultExpanded = true,
+}: {
+  group: MarketGroupView;
+  opponents: readonly Opponent[];
+  defaultExpanded?: boolean;
+}) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
   const bodyId = useId();
-  const single = group.markets.length === 1;
-  const title = single
-    ? (group.markets[0]?.description ?? group.description)
-    : `${typeName(group.description)} (${group.periodDescription})`;
+  const headingId = useId();
   return (
-    <section className={styles.group} aria-label={title}>
-      <h3 className={styles.groupHeading}>
+    <section className={styles.group} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
         <button
           type="button"
-          className={styles.groupToggle}
+          className={styles.toggle}
           aria-expanded={expanded}
           aria-controls={bodyId}
           onClick={() => setExpanded((e) => !e)}
         >
-          <span>{title}</span>
-          <Icon name={expanded ? 'chevron-down' : 'chevron-right'} size={16} />
+          <span>{groupTitle(group)}</span>
+          <Icon name={expanded ? 'chevron-down' : 'chevron-right'} size={16} className={styles.chevron} />
         </button>
-      </h3>
-      <div id={bodyId} hidden={!expanded} className={styles.groupBody}>
-        {group.markets.map((market) => (
-          <div key={market.id} className={styles.market}>
-            {!single && <p className={styles.marketName}>{market.description}</p>}
-            {market.status === 'SUSPENDED' && <p className={styles.suspended}>{t('market.suspended')}</p>}
-            <div
-              className={styles.outcomes}
-              style={{ gridTemplateColumns: `repeat(${columns(market)}, minmax(0, 1fr))` }}
-            >
-              {market.outcomes
-                .filter((o) => !o.hidden)
-                .map((outcome) => (
-                  <OutcomeButton
-                    key={outcome.id}
-                    outcome={outcome}
-                    suspended={market.status === 'SUSPENDED'}
-                    label={outcome.description}
-                  />
-                ))}
-            </div>
-          </div>
-        ))}
+      </h2>
+      <div id={bodyId} hidden={!expanded} className={styles.body}>
+        {expanded && <MarketOutcomes markets={group.markets} opponents={opponents} />}
       </div>
     </section>
   );
-}
-
-/** 'Total Goals Over/Under 2.5' names the group 'Total Goals Over/Under'. */
-function typeName(description: string): string {
-  return description.replace(/\s[+-]?\d+(\.\d+)?$/, '');
 }

@@ -1,15 +1,20 @@
 import { apiPaths, CouponResponse } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
+import { CACHE } from '../../../api/query-client.ts';
 
-/** GET /api/coupons/{id}?coupon_info=true: what a coupon selects (paths, market types, hours). */
+export const couponKey = (id: number) => ['coupon', id] as const;
+
+/** GET /api/coupons/{id}?coupon_info=true: what a coupon selects (event paths, market types, hours). */
 export const couponQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['coupon', id],
+    queryKey: couponKey(id),
     queryFn: ({ signal }) =>
       request(apiPaths.coupon(id), { query: { coupon_info: true }, schema: CouponResponse, signal }),
+    staleTime: CACHE.default,
   });
 
+/** The coupon of `?active-coupon={id}`; `undefined` asks for nothing. */
 export function useCoupon(id: number | undefined) {
   return useQuery({ ...couponQueryOptions(id ?? 0), enabled: id !== undefined });
 }

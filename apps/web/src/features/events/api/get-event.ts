@@ -3,15 +3,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
 
-/** GET /xapi/rest/events/{id}: the event with all its markets, refreshed every 15 s. */
+export const eventKey = (id: number) => ['event', id] as const;
+
+/** GET /xapi/rest/events/{id}: the event with all its markets, refreshed every 15 s while focused. */
 export const eventQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['event', id],
+    queryKey: eventKey(id),
     queryFn: ({ signal }) => request(apiPaths.event(id), { schema: Event, signal }),
     staleTime: CACHE.eventListPoll,
     refetchInterval: CACHE.eventListPoll,
   });
 
+/** The event of a page; `null` (an unreadable slug) asks for nothing. */
 export function useEvent(id: number | null) {
   return useQuery({ ...eventQueryOptions(id ?? 0), enabled: id !== null });
 }

@@ -2,8 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './page.module.css';
 
-/** Sport › country › league: each a link but the last, which is the current page. */
-export function Breadcrumb({ items }: { items: readonly { label: string; href?: string | undefined }[] }) {
+export interface BreadcrumbItem {
+  label: string;
+  /** A link; the item without one is the current page. */
+  href?: string | undefined;
+}
+
+/** Sport › country › league: each a link, but the current page. */
+export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
   const { t } = useTranslation('sports');
   return (
     <nav className={styles.breadcrumb} aria-label={t('breadcrumb')}>

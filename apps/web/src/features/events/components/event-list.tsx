@@ -3,58 +3,126 @@ import { sportSlug } from '@sb/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { SportIcon } from '../../../ui/sport-icon.tsx';
+import { localDayKey, useKickoffFormat } from '../use-kickoff-format.ts';
 import { EventRow } from './event-row.tsx';
+import { Heading } from './heading.tsx';
 import styles from './event-list.module.css';
 
-interface LeagueGroup {
-  key: number;
+interface Group {
+  key: string;
   events: Event[];
 }
 
-function byLeague(events: readonly Event[]): LeagueGroup[] {
-  const groups: LeagueGroup[] = [];
+/** Events gathered under keys in order of first appearance (a list sorted by event path stays in path order). */
+export function groupEvents(events: readonly Event[], keyOf: (event: Event) => string): Group[] {
+  const groups = new Map<string, Event[]>();
   for (const event of events) {
-    const key = event.eventPaths[2]?.id ?? event.sportId;
-    const last = groups[groups.length - 1];
-    if (last?.key === key) last.events.push(event);
-    else groups.push({ key, events: [event] });
+    const key = keyOf(event);
+    const group = groups.get(key);
+    if (group) group.push(event);
+    else groups.set(key, [event]);
   }
-  return groups;
+  return [...groups].map(([key, list]) => ({ key, events: list }));
+}
+
+/** The league is the last event path (SPEC.md §3); an event without one groups by its sport. */
+const leagueKey = (event: Event) => String(event.eventPaths.at(-1)?.id ?? event.sportId);
+const sportKey = (event: Event) => String(event.sportId);
+const dayKey = (event: Event) => localDayKey(new Date(event.eventDate));
+
+export interface EventListProps {
+  events: readonly Event[];
+  /** Sections above the leagues: none, one per sport (with the sport's name), or one per day. */
+  sections?: 'none' | 'sport' | 'date';
+  /** Level of the list's top headings: 2 right under a page's h1, 3 (default) under a section's h2. */
+  headingLevel?: 2 | 3;
 }
 
 /**
- * Events grouped by league (in the order given), each league under a header linking to its page.
- * `showLeague={false}` drops the headers on a league's own page.
+ * Events grouped by league, under a header linking to the league page when the events span more
+ * than one league; optionally in sections by sport or by day.
+ *
+ * @example <EventList events={data.events} sections="date" headingLevel={2} />
  */
-export function EventList({ events, showLeague = true }: { events: readonly Event[]; showLeague?: boolean }) {
+export function EventList({ events, sections = 'none', headingLevel = 3 }: EventListProps) {
+  const format = useKickoffFormat();
   const locale = useLocale();
+  const spansLeagues = new Set(events.map(leagueKey)).size > 1;
+  const leagueLevel = sections === 'none' ? headingLevel : headingLevel + 1;
+  const leagues = (list: readonly Event[]) =>
+    groupEvents(list, leagueKey).map((group) => (
+      <LeagueGroup
+        key={group.key}
+        events={group.events}
+        headerLevel={spansLeagues ? leagueLevel : null}
+        showDay={sections !== 'date'}
+      />
+    ));
+
+  if (sections === 'none') return <div className={styles.list}>{leagues(events)}</div>;
   return (
     <div className={styles.list}>
-      {byLeague(events).map((group) => {
-        const first = group.events[0] as Event;
-        const [, country, league] = first.eventPaths;
-        const slug = sportSlug({ id: first.sportId, code: first.sportCode });
+      {groupEvents(events, sections === 'sport' ? sportKey : dayKey).map(({ key, events: list }) => {
+        const first = list[0] as Event;
         return (
-          <section
-            key={`${group.key}-${first.id}`}
-            className={styles.league}
-            aria-label={league?.description ?? first.sportCode}
-          >
-            {showLeague && league && country && (
-              <h3 className={styles.leagueHeader}>
-                <Link to={paths.league.href(locale, slug, country.slug, league.slug)}>
-                  <span className={styles.country}>{country.description}</span> {league.description}
+          <section key={key} className={styles.section}>
+            <Heading level={headingLevel} className={styles.sectionHeading}>
+              {sections === 'sport' ? (
+                <Link
+                  className={styles.sportLink}
+                  to={paths.sport.href(locale, sportSlug({ id: first.sportId, code: first.sportCode }))}
+                >
+                  <SportIcon code={first.sportCode} size={18} />
+                  {first.eventPaths[0]?.description ?? first.sportCode}
                 </Link>
-              </h3>
-            )}
-            <ul className={styles.rows}>
-              {group.events.map((event) => (
-                <EventRow key={event.id} event={event} />
-              ))}
-            </ul>
+              ) : (
+                format.dayHeading(new Date(first.eventDate))
+              )}
+            </Heading>
+            {leagues(list)}
           </section>
         );
       })}
+    </div>
+  );
+}
+
+function LeagueGroup({
+  events,
+  headerLevel,
+  showDay,
+}: {
+  events: Event[];
+  headerLevel: number | null;
+  showDay: boolean;
+}) {
+  const locale = useLocale();
+  const first = events[0] as Event;
+  const [sport, country, league] = first.eventPaths;
+  return (
+    <div className={styles.league}>
+      {headerLevel !== null && sport && country && league && (
+        <Heading level={headerLevel} className={styles.leagueHeader}>
+          <span className={styles.country}>{country.description}</span>{' '}
+          <Link
+            className={styles.leagueLink}
+            to={paths.league.href(
+              locale,
+              sportSlug({ id: first.sportId, code: first.sportCode }),
+              country.slug,
+              league.slug,
+            )}
+          >
+            {league.description}
+          </Link>
+        </Heading>
+      )}
+      <ul className={styles.rows}>
+        {events.map((event) => (
+          <EventRow key={event.id} event={event} showDay={showDay} />
+        ))}
+      </ul>
     </div>
   );
 }

@@ -4,69 +4,99 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
+import { useKickoffFormat } from '../use-kickoff-format.ts';
 import { OutcomeButton } from './outcome-button.tsx';
 import styles from './event-list.module.css';
 
-/** '1 X 2' above the prices of a match result; other markets show their outcome names. */
-export function outcomeLabels(market: Market): (string | undefined)[] {
+/** A row shows at most this many prices; a wider main market is left to the event page. */
+const MAX_ROW_PRICES = 3;
+
+/**
+ * Captions above a row's prices: '1 X 2' for a match result, '1 2' for a two-way market between the
+ * two opponents, otherwise the outcomes' own names ('Over 2.5', 'Yes').
+ */
+export function outcomeLabels(market: Market): string[] {
+  const visible = market.outcomes.filter((o) => !o.hidden);
   const style = market.marketTypeInfo.style;
-  if (style === 'THREE_WAY' && market.outcomes.length === 3) return ['1', 'X', '2'];
-  if (style === 'TWO_WAY' && market.outcomes.every((o) => o.opponentId !== undefined)) return ['1', '2'];
-  return market.outcomes.map((o) => o.description);
+  if (style === 'THREE_WAY' && visible.length === 3) return ['1', 'X', '2'];
+  if (style === 'TWO_WAY' && visible.length === 2 && visible.every((o) => o.opponentId !== undefined)) {
+    return ['1', '2'];
+  }
+  return visible.map((o) => o.description);
 }
 
-export function EventRow({ event }: { event: Event }) {
-  const { t, i18n } = useTranslation('sports');
+/**
+ * One event of a list: kick-off, opponents (a link to the event page), the main market's prices
+ * (SPEC.md §3: lowest ordinal position in full time) and a '+N' link to the event's other markets.
+ */
+export interface EventRowProps {
+  event: Event;
+  /** The kick-off's day ('Today', 'Wed 25 Nov'); off under a date heading, which says it already. */
+  showDay?: boolean;
+}
+
+export function EventRow({ event, showDay = true }: EventRowProps) {
+  const { t } = useTranslation('sports');
   const locale = useLocale();
-  const market = mainMarket(event.markets ?? []);
-  const start = new Date(event.eventDate);
-  const more = event.marketCount - (market ? 1 : 0);
-  const labels = market ? outcomeLabels(market) : [];
+  const format = useKickoffFormat();
+  const markets = event.markets ?? [];
+  const market = mainMarket(markets);
   const visible = market?.outcomes.filter((o) => !o.hidden) ?? [];
+  const labels = market ? outcomeLabels(market) : [];
+  const start = new Date(event.eventDate);
+  const href = paths.event.href(locale, event.slug);
+  // marketCount counts every market the event offers; a list may carry only the main one.
+  const more = Math.max(event.marketCount, markets.length) - (market ? 1 : 0);
+  const [home, away] = event.opponents;
   return (
     <li className={styles.row}>
-      <Link className={styles.match} to={paths.event.href(locale, event.slug)}>
-        <time className={styles.time} dateTime={event.eventDate}>
-          <span>
-            {start.toLocaleDateString(i18n.language, { weekday: 'short', day: 'numeric', month: 'short' })}
-          </span>
-          <span>{start.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}</span>
-        </time>
-        <span className={styles.names}>
-          {event.opponents.length > 0 ? (
-            event.opponents.map((o) => <span key={o.id}>{o.description}</span>)
-          ) : (
-            <span>{event.description}</span>
-          )}
-        </span>
+      <time className={styles.time} dateTime={event.eventDate}>
+        {showDay && <span className={styles.day}>{format.day(start)}</span>}
+        <span className={styles.clock}>{format.time(start)}</span>
+      </time>
+      <Link className={styles.match} to={href}>
+        {home && away ? (
+          <>
+            {/* Named 'Arsenal v Chelsea'; on screen the names stand on two lines without the 'v'. */}
+            <span className={styles.team}>{home.description}</span>{' '}
+            <VisuallyHidden>{t('versus')}</VisuallyHidden>{' '}
+            <span className={styles.team}>{away.description}</span>
+          </>
+        ) : (
+          <span className={styles.team}>{event.description}</span>
+        )}
       </Link>
-      {market && visible.length <= 3 ? (
+      {market && visible.length > 0 && visible.length <= MAX_ROW_PRICES ? (
         <div
           className={styles.prices}
-          style={{ gridTemplateColumns: `repeat(${visible.length}, 1fr)` }}
+          data-count={visible.length}
           role="group"
-          aria-label={`${event.description}: ${market.description}`}
+          aria-label={t('eventList.pricesLabel', { event: event.description, market: market.description })}
         >
+          {/* Column captions ('1 X 2') sit above the prices, outside the buttons named by their outcomes. */}
+          {labels.map((label, i) => (
+            <span key={i} className={styles.caption} aria-hidden="true">
+              {label}
+            </span>
+          ))}
           {visible.map((outcome) => (
-            <OutcomeButton
-              key={outcome.id}
-              outcome={outcome}
-              suspended={market.status === 'SUSPENDED'}
-              label={labels[market.outcomes.indexOf(outcome)]}
-            />
+            <OutcomeButton key={outcome.id} outcome={outcome} suspended={market.status === 'SUSPENDED'} />
           ))}
         </div>
       ) : (
-        <div className={styles.prices} />
+        <span className={styles.noPrices}>{market ? '' : t('eventList.noPrices')}</span>
       )}
-      {more > 0 && (
+      {more > 0 ? (
         <Link
           className={styles.more}
-          to={paths.event.href(locale, event.slug)}
+          to={href}
           aria-label={t('eventList.moreMarkets', { count: more, event: event.description })}
         >
           +{more}
         </Link>
+      ) : (
+        <span />
       )}
     </li>
   );

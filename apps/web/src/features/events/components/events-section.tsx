@@ -1,41 +1,48 @@
-import { EVENTS_PER_PAGE_PREMATCH } from '@sb/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { SkeletonList } from '../../../ui/skeleton.tsx';
-import { useEvents } from '../api/get-events.ts';
-import { EventList } from './event-list.tsx';
+import { useEventPages, type EventsParams } from '../api/get-events.ts';
+import { EventList, type EventListProps } from './event-list.tsx';
+import { EventListSkeleton } from './event-list-skeleton.tsx';
+import styles from './page.module.css';
 
-type Query = Parameters<typeof useEvents>[0];
+export interface EventsSectionProps extends Omit<EventListProps, 'events'> {
+  /** The events query; pages of 20 are added by 'Show more'. */
+  params: Omit<EventsParams, 'page'>;
+}
 
 /**
- * A list of events from one query, with its loading skeleton, error state with Retry, the empty
- * state of SPEC.md §8 ('no events found for this event path') and 'Show more' paging.
+ * A list of events from one query, with its states: skeleton rows while loading, an error with
+ * Retry, the empty state of SPEC.md §8 (error-no-events-found-for-this-eventpath) and 'Show more'.
+ * Rows show only the main market, so it asks for the light response.
  */
-export function EventsSection({ query, showLeague = true }: { query: Query; showLeague?: boolean }) {
+export function EventsSection({ params, ...list }: EventsSectionProps) {
   const { t } = useTranslation('sports');
-  const [pages, setPages] = useState(1);
-  // A list row shows one market: ask for just that one (lightWeightResponse), a tenth of the bytes.
-  const events = useEvents({
-    eventsPerPage: EVENTS_PER_PAGE_PREMATCH * pages,
-    lightWeightResponse: true,
-    ...query,
-  });
-  if (events.isPending) return <SkeletonList rows={8} height={52} label={t('status.loadingEvents')} />;
-  if (events.isError)
-    return <ErrorState message={t('status.eventsFailed')} onRetry={() => void events.refetch()} />;
-  const { events: list, totalEvents } = events.data;
-  if (list.length === 0) return <EmptyState title={t('status.noEvents')} />;
+  const query = useEventPages({ lightWeightResponse: true, ...params });
+  if (query.isPending) return <EventListSkeleton label={t('status.loadingEvents')} />;
+  if (query.isError) {
+    return <ErrorState message={t('status.eventsFailed')} onRetry={() => void query.refetch()} />;
+  }
+  const events = query.data.pages.flatMap((page) => page.events);
+  const total = query.data.pages.at(-1)?.totalEvents ?? events.length;
+  if (events.length === 0) {
+    return <EmptyState title={t('error-no-events-found-for-this-eventpath')} icon="calendar" />;
+  }
   return (
-    <>
-      <EventList events={list} showLeague={showLeague} />
-      {list.length < totalEvents && (
-        <Button onClick={() => setPages((n) => n + 1)} disabled={events.isFetching} block>
-          {t('eventList.showMore', { shown: list.length, total: totalEvents })}
+    <div className={styles.stack}>
+      <EventList events={events} {...list} />
+      {query.hasNextPage && (
+        <Button
+          block
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+          aria-busy={query.isFetchingNextPage}
+        >
+          {t('eventList.showMore')}{' '}
+          <span className={styles.muted}>{t('eventList.shownOf', { shown: events.length, total })}</span>
         </Button>
       )}
-    </>
+    </div>
   );
 }

@@ -72,19 +72,20 @@ function CountryItem({ country, sport, locale }: { country: EventPathNode; sport
   const [expanded, setExpanded] = useState(false);
   const childrenId = useId();
   const leagues = country.children.filter(hasOffer);
+  const toggleLabel = t('menu.leaguesOf', { name: country.description });
   return (
     <li>
       <ExpandableRow
         to={paths.country.href(locale, sport, country.slug)}
         label={country.description}
         count={country.eventCount}
-        toggleLabel={t('menu.leaguesOf', { name: country.description })}
+        toggleLabel={toggleLabel}
         expanded={expanded}
         onToggle={() => setExpanded((e) => !e)}
         childrenId={childrenId}
       />
       {expanded && (
-        <ul className={styles.nested} id={childrenId}>
+        <ul className={styles.nested} id={childrenId} aria-label={toggleLabel}>
           {leagues.map((league) => (
             <li key={league.id} className={styles.row}>
               <NavLink
@@ -108,6 +109,7 @@ function SportItem({ sport, locale }: { sport: EventPathNode; locale: string }) 
   const [expanded, setExpanded] = useState(false);
   const childrenId = useId();
   const slug = sportSlug({ id: sport.id, code: sport.code ?? '' });
+  const toggleLabel = t('menu.countriesOf', { name: sport.description });
   return (
     <li>
       <ExpandableRow
@@ -115,13 +117,13 @@ function SportItem({ sport, locale }: { sport: EventPathNode; locale: string }) 
         label={sport.description}
         count={sport.eventCount}
         icon={<SportIcon code={sport.code} className={styles.icon} />}
-        toggleLabel={t('menu.countriesOf', { name: sport.description })}
+        toggleLabel={toggleLabel}
         expanded={expanded}
         onToggle={() => setExpanded((e) => !e)}
         childrenId={childrenId}
       />
       {expanded && (
-        <ul className={styles.nested} id={childrenId}>
+        <ul className={styles.nested} id={childrenId} aria-label={toggleLabel}>
           {sport.children.filter(hasOffer).map((country) => (
             <CountryItem key={country.id} country={country} sport={slug} locale={locale} />
           ))}

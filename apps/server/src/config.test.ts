@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, redactUrl, repoRoot } from './config.ts';
+
+describe('configFromEnv', () => {
+  it('runs with no environment at all: port 8080, data and web build under the repo root', () => {
+    expect(configFromEnv({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: join(repoRoot, 'data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      logLevel: 'info',
+      webDist: join(repoRoot, 'apps', 'web', 'dist'),
+      rateLimitMax: 6000,
+      trustProxy: false,
+      catalogCacheMs: 10_000,
+      demoSeed: true,
+    });
+  });
+
+  it('reads relative folders from the repo root whatever the working directory, absolute ones as given', () => {
+    const config = configFromEnv({ DATA_DIR: 'var/db', WEB_DIST: '/srv/web' });
+    expect(config.dataDir).toBe(join(repoRoot, 'var', 'db'));
+    expect(config.webDist).toBe('/srv/web');
+  });
+
+  it('takes the switches in their usual spellings', () => {
+    expect(configFromEnv({ DEMO_SEED: 'off' }).demoSeed).toBe(false);
+    expect(configFromEnv({ DEMO_SEED: 'false' }).demoSeed).toBe(false);
+    expect(configFromEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('refuses a number that is not one, naming the variable', () => {
+    expect(() => configFromEnv({ PORT: 'eighty' })).toThrow('PORT must be a whole number, got "eighty"');
+    expect(() => configFromEnv({ RATE_LIMIT_MAX: '-1' })).toThrow('RATE_LIMIT_MAX');
+  });
+});
+
+describe('redactUrl', () => {
+  it('hides the password of a connection URL', () => {
+    expect(redactUrl('postgres://sb:s3cret@db:5432/sb')).toBe('postgres://sb:***@db:5432/sb');
+    expect(redactUrl('postgres://db:5432/sb')).toBe('postgres://db:5432/sb');
+  });
+});

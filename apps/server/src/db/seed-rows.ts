@@ -1,0 +1,139 @@
+import type { DemoCatalog } from '../demo/demo-catalog.ts';
+import type * as schema from './schema.ts';
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+/** The catalogue of a DemoCatalog as table rows: what a catalogue refresh replaces. */
+export interface CatalogRows {
+  sports: Insert<typeof schema.sports>[];
+  eventPaths: Insert<typeof schema.eventPaths>[];
+  events: Insert<typeof schema.events>[];
+  markets: Insert<typeof schema.markets>[];
+  outcomes: Insert<typeof schema.outcomes>[];
+}
+
+/** The brand's content and trading set-up: written once, kept when the catalogue is refreshed. */
+export interface ContentRows {
+  coupons: Insert<typeof schema.coupons>[];
+  couponGroups: Insert<typeof schema.couponGroups>[];
+  couponGroupCoupons: Insert<typeof schema.couponGroupCoupons>[];
+  tabs: Insert<typeof schema.tabs>[];
+  submenus: Insert<typeof schema.submenus>[];
+  topSports: Insert<typeof schema.topSports>[];
+  currencies: Insert<typeof schema.currencies>[];
+  languages: Insert<typeof schema.languages>[];
+  settings: Insert<typeof schema.settings>[];
+  oddsMargins: Insert<typeof schema.oddsMargins>[];
+}
+
+const orNull = <T>(value: T | undefined): T | null => value ?? null;
+
+export function catalogRows(catalog: DemoCatalog): CatalogRows {
+  const markets = catalog.events.flatMap((e) => e.markets);
+  return {
+    sports: catalog.sports.map((s) => ({
+      id: s.id,
+      code: s.code,
+      name: s.name,
+      sportGroup: s.group,
+      orderNo: s.orderNo,
+    })),
+    eventPaths: catalog.eventPaths.map((p) => ({ ...p, code: orNull(p.code) })),
+    events: catalog.events.map((e) => ({
+      id: e.id,
+      sportId: e.sportId,
+      countryId: e.eventPaths[1]?.id ?? e.sportId,
+      leagueId: e.leagueId,
+      sportCode: e.sportCode,
+      eventType: e.eventType,
+      eventDate: new Date(e.eventDate),
+      description: e.description,
+      slug: e.slug,
+      feedCode: e.feedCode,
+      liveStreaming: e.liveStreaming,
+      isFinished: e.isFinished,
+      eventPaths: e.eventPaths,
+      opponents: e.opponents,
+    })),
+    markets: markets.map((m) => ({
+      id: m.id,
+      eventId: m.eventId,
+      feedCode: m.feedCode,
+      status: m.status,
+      marketTypeId: m.marketTypeId,
+      marketGroupId: m.marketGroupId,
+      style: m.marketTypeInfo.style,
+      ordinalPosition: m.marketTypeInfo.ordinalPosition,
+      period: m.period,
+      instance: m.instance,
+      description: m.description,
+      cutoffTime: new Date(m.cutoffTime),
+      opponentId: orNull(m.opponentId),
+      playerName: orNull(m.playerName),
+      teamName: orNull(m.teamName),
+    })),
+    outcomes: markets.flatMap((m) =>
+      m.outcomes.map((o) => ({
+        id: o.id,
+        marketId: m.id,
+        eventId: m.eventId,
+        description: o.description,
+        ordinalPosition: o.ordinalPosition,
+        opponentId: orNull(o.opponentId),
+        optionalOpponentId: orNull(o.optionalOpponentId),
+        teamId: orNull(o.teamId),
+        hidden: o.hidden,
+        extraKey1: orNull(o.extraKey1),
+        extraKey2: orNull(o.extraKey2),
+        price: o.consolidatedPrice.currentPrice.decimal,
+        spread: orNull(o.consolidatedPrice.currentPrice.spread),
+        spread2: orNull(o.consolidatedPrice.currentPrice.spread2),
+      })),
+    ),
+  };
+}
+
+export function contentRows(catalog: DemoCatalog): ContentRows {
+  return {
+    coupons: catalog.coupons.map((c) => ({
+      id: c.id,
+      name: c.name,
+      sportId: c.sport_id,
+      couponType: c.coupon_type,
+      eventPathIds: c.event_path_ids,
+      marketTypeIds: c.market_type_ids,
+      hours: orNull(c.hours),
+    })),
+    couponGroups: catalog.couponGroups.map((g) => ({ id: g.id, name: g.name })),
+    couponGroupCoupons: catalog.couponGroups.flatMap((g) =>
+      g.couponIds.map((couponId, orderNo) => ({ couponGroupId: g.id, couponId, orderNo })),
+    ),
+    tabs: catalog.tabs.map((t, orderNo) => ({
+      sectionName: t.section_name,
+      orderNo,
+      submenuItems: t.submenu_items,
+    })),
+    submenus: catalog.submenus.map((s) => ({ id: s.id, submenuLinks: s.submenu_links })),
+    topSports: catalog.topSports.map((s) => ({ sportId: s.id, orderNo: s.orderNo })),
+    currencies: catalog.currencies.map((c, orderNo) => ({ ...c, orderNo })),
+    languages: catalog.languages.map((l) => ({
+      id: l.id,
+      name: l.name,
+      locale: l.locale,
+      externalLocale: l.external_locale,
+    })),
+    settings: [
+      { channel: 'web', body: catalog.settings.web },
+      { channel: 'mobile', body: catalog.settings.mobile },
+    ],
+    oddsMargins: catalog.margins.map((m) => ({
+      brandMarginType: m.brandMarginType,
+      leagueId: orNull(m.leagueId),
+      marketTypeId: orNull(m.marketTypeId),
+      outcomeId: orNull(m.outcomeId),
+      eventId: orNull(m.eventId),
+      marketId: orNull(m.marketId),
+      margin: m.margin,
+    })),
+  };
+}

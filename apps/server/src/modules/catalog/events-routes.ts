@@ -1,0 +1,79 @@
+import { ApiError, apiRoutes, EventsPostQuery, EventsQuery, IdParams, Market } from '@sb/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { InputError, NotFoundError } from '../../errors.ts';
+import { sendCachedJson } from '../../http/cached-json.ts';
+
+/** Lists are polled every 15 s (SPEC.md §7); a few seconds of shared caching is invisible to a bettor. */
+const LIST_CACHE = 'public, max-age=5';
+
+/**
+ * The POST form's body is JSON, so values may come typed (arrays, numbers, booleans); the query
+ * schema reads strings. Turned into query-string form, both forms go through one schema.
+ */
+function asQueryStrings(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      Array.isArray(value)
+        ? value.join(',')
+        : typeof value === 'object' || value === null
+          ? value
+          : String(value),
+    ]),
+  );
+}
+
+function checkDateWindow(query: EventsQuery, where: 'query' | 'body'): EventsQuery {
+  if (query.dateFrom && query.dateTo && Date.parse(query.dateFrom) > Date.parse(query.dateTo)) {
+    throw new InputError(`${where}.dateTo`, 'must not be before dateFrom');
+  }
+  return query;
+}
+
+/** Events and markets (SPEC.md §7 Odds and events). */
+export const eventsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { catalog } = app;
+
+  app.get(apiRoutes.events, { schema: { querystring: EventsQuery } }, async (request, reply) => {
+    const body = await catalog.listEvents(checkDateWindow(request.query, 'query'));
+    return sendCachedJson(request, reply, body, LIST_CACHE);
+  });
+
+  // Above 2,000 characters of query the client POSTs the params as a body; `hash` names the query
+  // for caches in between and is not checked here.
+  app.post(
+    apiRoutes.events,
+    {
+      schema: { querystring: EventsPostQuery, body: EventsQuery },
+      preValidation: (request, _reply, next) => {
+        request.body = asQueryStrings(request.body) as typeof request.body;
+        next();
+      },
+    },
+    async (request, reply) => {
+      const body = await catalog.listEvents(checkDateWindow(request.body, 'body'));
+      // Private: a POST answer is not reused by shared caches anyway, and this keeps it so.
+      return sendCachedJson(request, reply, body, 'private, max-age=5');
+    },
+  );
+
+  app.get(apiRoutes.event, { schema: { params: IdParams } }, async (request, reply) => {
+    const body = await catalog.event(request.params.id);
+    if (!body) throw new NotFoundError(`Event ${request.params.id} not found`);
+    return sendCachedJson(request, reply, body, LIST_CACHE);
+  });
+
+  app.get(
+    apiRoutes.market,
+    { schema: { params: IdParams, response: { 200: Market, 404: ApiError } } },
+    async (request, reply) => {
+      const market = await catalog.market(request.params.id);
+      if (!market) throw new NotFoundError(`Market ${request.params.id} not found`);
+      reply.header('cache-control', 'public, max-age=5');
+      return market;
+    },
+  );
+
+  done();
+};

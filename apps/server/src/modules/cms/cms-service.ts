@@ -1,0 +1,80 @@
+import type { Settings } from '@sb/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CachedJson } from '../../http/cached-json.ts';
+import { ResponseCache } from '../../http/response-cache.ts';
+import { listCurrencies } from '../accounts/currencies-repository.ts';
+import { createCmsRepository, type CmsRepository } from './cms-repository.ts';
+import { settingsWithDefaults } from './settings-with-defaults.ts';
+
+export type Channel = 'web' | 'mobile';
+
+/** CMS content changes when an operator publishes, not per request; `invalidate()` is the publish hook. */
+export interface CmsService {
+  repository: CmsRepository;
+  /** A channel's settings with every default filled in; `currencyCode` (the `c` param) picks a currency. */
+  settings(channel: Channel, currencyCode?: string): Promise<Settings>;
+  /** The serialised answer stored under `key`, loading it on a miss. */
+  answer(key: string, load: () => Promise<unknown>): Promise<CachedJson | undefined>;
+  invalidate(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cms: CmsService;
+  }
+}
+
+const CMS_TTL_MS = 60_000;
+
+export const cmsService = fp(
+  (app: FastifyInstance, _options, done) => {
+    const repository = createCmsRepository(app.db);
+    const answers = new ResponseCache({
+      ttlMs: CMS_TTL_MS,
+      onRefreshError: (err) => app.log.error({ err }, 'CMS refresh failed'),
+    });
+    const settingsByKey = new Map<string, { at: number; value: Promise<Settings> }>();
+
+    async function loadSettings(channel: Channel, currencyCode: string | undefined): Promise<Settings> {
+      const [stored, languages, currencies] = await Promise.all([
+        repository.storedSettings(channel),
+        repository.languages(),
+        listCurrencies(app.db),
+      ]);
+      const settings = settingsWithDefaults({ languages, ...stored, channel }, (keys) =>
+        app.log.warn({ channel, keys }, 'stored settings invalid; defaults used for these keys'),
+      );
+      if (!currencyCode) return settings;
+      const currency = currencies.find((c) => c.isoCode === currencyCode);
+      return {
+        ...settings,
+        currencyCode,
+        ...(currency ? { currency_precision: currency.precision } : {}),
+      };
+    }
+
+    const service: CmsService = {
+      repository,
+      settings(channel, currencyCode) {
+        const key = `${channel}:${currencyCode ?? ''}`;
+        const hit = settingsByKey.get(key);
+        if (hit && Date.now() - hit.at < CMS_TTL_MS) return hit.value;
+        const value = loadSettings(channel, currencyCode);
+        // `c` is free text: bound what a caller can make us remember.
+        if (settingsByKey.size >= 100) settingsByKey.clear();
+        settingsByKey.set(key, { at: Date.now(), value });
+        value.catch(() => settingsByKey.delete(key));
+        return value;
+      },
+      answer: (key, load) => answers.get(key, load),
+      invalidate() {
+        answers.invalidate();
+        settingsByKey.clear();
+      },
+    };
+    app.decorate('cms', service);
+    done();
+  },
+  { name: 'cms', dependencies: ['database'] },
+);

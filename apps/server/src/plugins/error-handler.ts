@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiError, InputError } from '../errors.ts';
+
+/** Fastify names the query string `querystring`; callers know it as the query. */
+const CONTEXT_NAMES: Record<string, string> = { querystring: 'query' };
+
+/**
+ * Every error becomes an `ApiError` body (packages/contract common.ts):
+ * - schema failures: 400 VALIDATION naming the first bad field (`query.eventsPerPage`) plus every issue;
+ * - other 4xx: their own message (a 404 names the missing resource);
+ * - anything else: a bare 500; the details go to the log with method and url, never to the client.
+ */
+export const errorHandler = fp(
+  (app: FastifyInstance, _options, done) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const context = CONTEXT_NAMES[error.validationContext ?? ''] ?? error.validationContext ?? 'request';
+        const issues = error.validation.map((issue) => ({
+          path: [context, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+          message: issue.message ?? 'Invalid value',
+        }));
+        const first = issues[0];
+        return reply.status(400).send(
+          apiError(400, 'VALIDATION', first ? `${first.path}: ${first.message}` : 'Invalid request', {
+            ...(first ? { field: first.path } : {}),
+            issues,
+          }),
+        );
+      }
+      if (error instanceof InputError) {
+        return reply.status(400).send(
+          apiError(400, 'VALIDATION', error.message, {
+            field: error.field,
+            issues: [{ path: error.field, message: error.message }],
+          }),
+        );
+      }
+      const status = error.statusCode ?? 500;
+      if (status < 400 || status >= 500) {
+        request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+        return reply.status(500).send(apiError(500, 'INTERNAL', 'Internal server error'));
+      }
+      const code = status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
+      return reply.status(status).send(apiError(status, code, error.message));
+    });
+    done();
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,59 @@
+import type { Event } from '@sb/contract';
+import { groupMarkets } from '@sb/domain';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import chips from '../../events/components/page.module.css';
+import { MarketGroup } from './market-group.tsx';
+import styles from './event-page.module.css';
+
+/** Groups shown open at first; the rest start collapsed, so a long market list stays scannable. */
+const OPEN_GROUPS = 10;
+
+/**
+ * All markets of an event in their groups (SPEC.md §3 "Market groups"), filtered by period with
+ * chips (All, Full Time, 1st Half ...); each group collapses on its own.
+ */
+export function EventMarkets({ event }: { event: Event }) {
+  const { t } = useTranslation('sports');
+  const [period, setPeriod] = useState<number | 'all'>('all');
+  const groups = useMemo(() => groupMarkets(event.markets ?? []), [event.markets]);
+  const periods = useMemo(
+    () => [...new Map(groups.map((g) => [g.periodId, g.periodDescription])).entries()],
+    [groups],
+  );
+  // A period the event no longer offers (its markets closed on a refresh) falls back to All.
+  const current = period !== 'all' && periods.some(([id]) => id === period) ? period : 'all';
+  const shown = current === 'all' ? groups : groups.filter((g) => g.periodId === current);
+
+  if (groups.length === 0) return <EmptyState title={t('market.none')} icon="info" />;
+  return (
+    <div className={styles.markets}>
+      {periods.length > 1 && (
+        <div className={chips.chips} role="group" aria-label={t('market.periods')}>
+          {[['all', t('market.allPeriods')] as const, ...periods].map(([id, label]) => (
+            <button
+              key={id}
+              type="button"
+              className={chips.chip}
+              aria-pressed={current === id}
+              onClick={() => setPeriod(id)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className={styles.groups}>
+        {shown.map((group, i) => (
+          <MarketGroup
+            key={group.id}
+            group={group}
+            opponents={event.opponents}
+            defaultExpanded={i < OPEN_GROUPS}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { parseEventSlug, sportSlug } from '@sb/domain';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../api/http.ts';
+import { paths } from '../../../app/paths.ts';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Skeleton, SkeletonList } from '../../../ui/skeleton.tsx';
+import { useEvent } from '../../events/api/get-event.ts';
+import { Breadcrumb } from '../../events/components/breadcrumb.tsx';
+import { NotFoundMessage } from '../../events/components/not-found-message.tsx';
+import { EventHeader } from './event-header.tsx';
+import { EventMarkets } from './event-markets.tsx';
+import styles from './event-page.module.css';
+
+/**
+ * /events/{slug}: the event with all its markets. The id is the slug's last number (parseEventSlug);
+ * a slug without one, or an event the server does not know, is a not-found page without a retry.
+ */
+export function EventPage({ slug }: { slug: string }) {
+  const { t } = useTranslation('sports');
+  const locale = useLocale();
+  const id = parseEventSlug(slug);
+  const query = useEvent(id);
+  const event = query.data;
+  usePageTitle(event?.description);
+
+  if (id === null || (query.error instanceof HttpError && query.error.status === 404)) {
+    return (
+      <NotFoundMessage
+        title={t('eventPage.notFoundTitle')}
+        message={t('eventPage.notFound')}
+        linkLabel={t('allSports')}
+        linkTo={paths.sports.href(locale)}
+      />
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div className={styles.page}>
+        <Skeleton height={132} />
+        <SkeletonList rows={6} height={96} label={t('status.loading')} />
+      </div>
+    );
+  }
+  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+
+  const loaded = query.data;
+  const slugOfSport = sportSlug({ id: loaded.sportId, code: loaded.sportCode });
+  const [sport, country, league] = loaded.eventPaths;
+  return (
+    <div className={styles.page}>
+      <EventHeader event={loaded} />
+      {sport && country && league && (
+        <Breadcrumb
+          items={[
+            { label: sport.description, href: paths.sport.href(locale, slugOfSport) },
+            { label: country.description, href: paths.country.href(locale, slugOfSport, country.slug) },
+            {
+              label: league.description,
+              href: paths.league.href(locale, slugOfSport, country.slug, league.slug),
+            },
+          ]}
+        />
+      )}
+      {loaded.isFinished ? <ErrorState message={t('eventPage.finished')} /> : <EventMarkets event={loaded} />}
+    </div>
+  );
+}

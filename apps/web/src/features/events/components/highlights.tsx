@@ -1,0 +1,85 @@
+import type { EventPathNode } from '@sb/contract';
+import { prematchWindow, sportSlug } from '@sb/domain';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { SportIcon } from '../../../ui/sport-icon.tsx';
+import { eventsQueryOptions } from '../api/get-events.ts';
+import { useMountTime } from '../use-mount-time.ts';
+import { EventList } from './event-list.tsx';
+import { EventListSkeleton } from './event-list-skeleton.tsx';
+import listStyles from './event-list.module.css';
+import styles from './page.module.css';
+
+/** Sports in the overview (menu order), and events shown for each. */
+const HIGHLIGHT_SPORTS = 6;
+const EVENTS_PER_SPORT = 6;
+
+/**
+ * /sports overview: for each of the first sports with events, its next events of today (SPEC.md §9
+ * pre-match window 'today' = the next 24 hours), and a link to the sport's page for the rest.
+ */
+export function Highlights({ sports }: { sports: readonly EventPathNode[] }) {
+  const { t } = useTranslation('sports');
+  const locale = useLocale();
+  const now = useMountTime();
+  const window = useMemo(() => prematchWindow('today', new Date(now)), [now]);
+  const shown = sports.filter((s) => s.eventCount > 0).slice(0, HIGHLIGHT_SPORTS);
+  const results = useQueries({
+    queries: shown.map((sport) =>
+      eventsQueryOptions({
+        eventPathIds: [sport.id],
+        ...window,
+        eventsPerPage: EVENTS_PER_SPORT,
+        sortByEventpath: true,
+        lightWeightResponse: true,
+      }),
+    ),
+  });
+
+  if (results.some((r) => r.isPending))
+    return <EventListSkeleton rows={8} label={t('status.loadingEvents')} />;
+  const failed = results.filter((r) => r.isError);
+  if (failed.length === results.length && failed.length > 0) {
+    return (
+      <ErrorState
+        message={t('status.eventsFailed')}
+        onRetry={() => failed.forEach((r) => void r.refetch())}
+      />
+    );
+  }
+  const sections = shown
+    .map((sport, i) => ({ sport, data: results[i]?.data }))
+    .filter((s) => (s.data?.events.length ?? 0) > 0);
+  if (sections.length === 0) {
+    return <EmptyState title={t('highlightsPage.none')} icon="calendar" />;
+  }
+  return (
+    <div className={styles.stack}>
+      {sections.map(({ sport, data }) => {
+        const href = paths.sport.href(locale, sportSlug({ id: sport.id, code: sport.code ?? '' }));
+        return (
+          <section key={sport.id} className={listStyles.section} aria-labelledby={`highlights-${sport.id}`}>
+            <div className={styles.sectionHead}>
+              <h2 id={`highlights-${sport.id}`} className={listStyles.sectionHeading}>
+                <Link className={listStyles.sportLink} to={href}>
+                  <SportIcon code={sport.code} size={18} />
+                  {sport.description}
+                </Link>
+              </h2>
+              <Link className={styles.seeAll} to={href}>
+                {t('highlightsPage.seeAll', { sport: sport.description })}
+              </Link>
+            </div>
+            <EventList events={data?.events ?? []} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import styles from './page.module.css';
+
+/** A page whose sport, league, event or coupon does not exist: says so and offers a way on. */
+export function NotFoundMessage({
+  title,
+  message,
+  linkLabel,
+  linkTo,
+}: {
+  title: string;
+  message: string;
+  linkLabel: string;
+  linkTo: string;
+}) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <EmptyState title={message} icon="info">
+        <Link className={buttonClassName({ variant: 'primary' })} to={linkTo}>
+          {linkLabel}
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}

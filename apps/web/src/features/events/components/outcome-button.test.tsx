@@ -1,0 +1,98 @@
+import type { Outcome } from '@sb/contract';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePreferencesStore } from '../../../stores/preferences-store.ts';
+import { useSelectionStore } from '../../../stores/selection-store.ts';
+import { mockApi } from '../../../test/api-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { OutcomeButton } from './outcome-button.tsx';
+
+const outcome = (id: number, description: string, decimal: number): Outcome => ({
+  id,
+  marketId: 1,
+  description,
+  ordinalPosition: 1,
+  hidden: false,
+  consolidatedPrice: { currentPrice: { id: id * 10, decimal } },
+});
+
+const arsenal = outcome(101, 'Arsenal', 2.1);
+
+beforeEach(() => {
+  useSelectionStore.setState({ selected: {} });
+  mockApi({}, { odds_types: ['euro', 'hk', 'us'], default_price_format: 'euro' });
+});
+
+describe('OutcomeButton', () => {
+  it('is named by the outcome and its price, and starts not pressed', async () => {
+    renderWithProviders(<OutcomeButton outcome={arsenal} suspended={false} label="Arsenal" />);
+    const button = await screen.findByRole('button', { name: 'Arsenal 2.10' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.textContent).toBe('Arsenal 2.10');
+  });
+
+  it('toggles the selection with Enter and Space, as a pressed toggle', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OutcomeButton outcome={arsenal} suspended={false} />);
+    const button = await screen.findByRole('button', { name: 'Arsenal 2.10' });
+    await user.tab();
+    expect(document.activeElement).toBe(button);
+
+    await user.keyboard('{Enter}');
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(useSelectionStore.getState().isSelected(arsenal.id)).toBe(true);
+
+    await user.keyboard(' ');
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(useSelectionStore.getState().isSelected(arsenal.id)).toBe(false);
+  });
+
+  it('shows the same outcome pressed wherever it appears (one selection per outcome)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <OutcomeButton outcome={arsenal} suspended={false} />
+        <OutcomeButton outcome={arsenal} suspended={false} />
+        <OutcomeButton outcome={outcome(102, 'Chelsea', 3.5)} suspended={false} />
+      </>,
+    );
+    const [first, second] = await screen.findAllByRole('button', { name: 'Arsenal 2.10' });
+    await user.click(first!);
+    expect(second?.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Chelsea 3.50' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it.each([
+    ['euro', 2.1, 'Arsenal 2.10'],
+    ['euro', 1.005, 'Arsenal 1.005'],
+    ['us', 2.1, 'Arsenal +110'],
+    ['us', 1.5, 'Arsenal -200'],
+    ['hk', 2.1, 'Arsenal 1.10'],
+    ['hk', 1.5, 'Arsenal 0.50'],
+  ] as const)(
+    'shows the price in the %s odds type (SPEC.md §9): %s -> %s',
+    async (oddsType, decimal, name) => {
+      usePreferencesStore.setState({ oddsType });
+      renderWithProviders(<OutcomeButton outcome={outcome(101, 'Arsenal', decimal)} suspended={false} />);
+      expect(await screen.findByRole('button', { name })).toBeTruthy();
+    },
+  );
+
+  it('re-renders its price when the visitor switches the odds type', async () => {
+    renderWithProviders(<OutcomeButton outcome={arsenal} suspended={false} />);
+    await screen.findByRole('button', { name: 'Arsenal 2.10' });
+    act(() => usePreferencesStore.getState().setOddsType('us'));
+    expect(await screen.findByRole('button', { name: 'Arsenal +110' })).toBeTruthy();
+  });
+
+  it('is disabled, locked and named suspended when its market is suspended', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OutcomeButton outcome={arsenal} suspended label="Arsenal" />);
+    const button = await screen.findByRole('button', { name: 'Arsenal suspended' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.textContent).not.toContain('2.10');
+    await user.click(button);
+    expect(useSelectionStore.getState().selected).toEqual({});
+  });
+});

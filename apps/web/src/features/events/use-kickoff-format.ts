@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Intl locales for the UI languages. English follows en-GB, the product's default language header
+ * (SPEC.md §7): a 24-hour clock and day-month order, as bettors in most markets read kick-offs.
+ */
+const INTL_LOCALES: Readonly<Record<string, string>> = { en: 'en-GB', es: 'es-ES', ja: 'ja-JP' };
+
+export function intlLocale(language: string): string {
+  const wanted = INTL_LOCALES[language] ?? language;
+  // 'cimode' (untranslated view) and unknown tags fall back to the default language.
+  return Intl.DateTimeFormat.supportedLocalesOf([wanted]).length > 0 ? wanted : 'en-GB';
+}
+
+/** Whole local calendar days from `now` to `date`: 0 today, 1 tomorrow, -1 yesterday. */
+export function dayDifference(date: Date, now: Date): number {
+  const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  return Math.round((day(date) - day(now)) / 86_400_000);
+}
+
+/** A local calendar day as a key ('2026-11-23'), for grouping events by day. */
+export function localDayKey(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export interface KickoffFormat {
+  /** '19:45' */
+  time: (date: Date) => string;
+  /** 'Today', 'Tomorrow' or 'Wed 25 Nov'. */
+  day: (date: Date) => string;
+  /** 'Today', 'Tomorrow' or 'Wednesday 25 November': a date heading. */
+  dayHeading: (date: Date) => string;
+  /** 'Wednesday 25 November, 19:45': the event page. */
+  full: (date: Date) => string;
+}
+
+/** Kick-off dates and times in the UI language, with 'Today' and 'Tomorrow' for the next two days. */
+export function useKickoffFormat(): KickoffFormat {
+  const { t, i18n } = useTranslation('sports');
+  const locale = intlLocale(i18n.language);
+  return useMemo(() => {
+    const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+    const short = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' });
+    const long = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' });
+    const full = new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const relative = (date: Date, fallback: Intl.DateTimeFormat) => {
+      const diff = dayDifference(date, new Date());
+      if (diff === 0) return t('date.today');
+      if (diff === 1) return t('date.tomorrow');
+      return fallback.format(date);
+    };
+    return {
+      time: (date) => time.format(date),
+      day: (date) => relative(date, short),
+      dayHeading: (date) => relative(date, long),
+      full: (date) => full.format(date),
+    };
+  }, [locale, t]);
+}
