@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../api/query-client.ts';
 import { startEarlyLoads } from './bootstrap.ts';
-import { createRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 export function App() {
   const [queryClient] = useState(() => {
@@ -11,10 +11,11 @@ export function App() {
     startEarlyLoads(client, window.location);
     return client;
   });
-  const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

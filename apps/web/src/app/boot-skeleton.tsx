@@ -19,3 +19,14 @@ export function BootSkeleton({ contentOnly = false }: { contentOnly?: boolean })
     </div>
   );
 }
+
+/** The page area's outline while a page's module arrives on a first visit; the shell stays. */
+export function PageSkeleton() {
+  return (
+    <div className={styles.main} aria-busy="true">
+      <Skeleton height={38} width="60%" />
+      <Skeleton height={56} />
+      <Skeleton height={56} />
+    </div>
+  );
+}

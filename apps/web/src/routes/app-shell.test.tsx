@@ -13,7 +13,7 @@ describe('locale', () => {
   it('redirects / to the default locale', async () => {
     mockApi();
     const { router } = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+    await waitFor(() => expect(router.location.pathname).toBe('/en'));
     expect(await screen.findByRole('heading', { name: 'Top sports' })).toBeTruthy();
   });
 
@@ -21,13 +21,13 @@ describe('locale', () => {
     mockApi();
     usePreferencesStore.setState({ language: 'es' });
     const { router } = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/es'));
+    await waitFor(() => expect(router.location.pathname).toBe('/es'));
   });
 
   it('replaces an unknown two-letter locale and keeps the rest of the path', async () => {
     mockApi();
     const { router } = renderApp('/xx/sports/fixtures');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/sports/fixtures'));
+    await waitFor(() => expect(router.location.pathname).toBe('/en/sports/fixtures'));
   });
 
   it('sets the language and channel of every request and the page language', async () => {
@@ -46,8 +46,8 @@ describe('language switch', () => {
     const header = await screen.findByRole('banner');
     await userEvent.click(await within(header).findByRole('button', { name: 'Language: English' }));
     await userEvent.click(within(header).getByRole('link', { name: 'Español' }));
-    expect(router.state.location.pathname).toBe('/es/sports');
-    expect(router.state.location.search).toBe('?active-coupon=3');
+    expect(router.location.pathname).toBe('/es/sports');
+    expect(router.location.search).toBe('?active-coupon=3');
     expect(usePreferencesStore.getState().language).toBe('es');
   });
 });

@@ -1,17 +1,37 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../app/router.tsx';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
+import { AppRoutes } from '../app/router.tsx';
 
 /** A query client for one test: no retries, so an error state shows at once. */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 }
 
+/** Where the rendered app is now, for tests that follow a navigation. */
+export interface RouterProbe {
+  readonly location: Location;
+}
+
 export interface RenderedApp extends RenderResult {
-  router: ReturnType<typeof createMemoryRouter>;
+  router: RouterProbe;
   queryClient: QueryClient;
+}
+
+function createProbe(): { router: RouterProbe; Probe: () => null } {
+  let current: Location | undefined;
+  const router: RouterProbe = {
+    get location() {
+      if (!current) throw new Error('The router has not rendered yet');
+      return current;
+    },
+  };
+  function Probe() {
+    current = useLocation();
+    return null;
+  }
+  return { router, Probe };
 }
 
 /**
@@ -22,10 +42,13 @@ export interface RenderedApp extends RenderResult {
  */
 export function renderApp(url: string): RenderedApp {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const { router, Probe } = createProbe();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <Probe />
+        <AppRoutes />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };
@@ -39,16 +62,16 @@ export function renderWithProviders(
   ui: ReactElement,
   { url = '/en', queryClient = createTestQueryClient() }: { url?: string; queryClient?: QueryClient } = {},
 ): RenderedApp {
-  const router = createMemoryRouter(
-    [
-      { path: '/:locale/*', element: ui },
-      { path: '/:locale', element: ui },
-    ],
-    { initialEntries: [url] },
-  );
+  const { router, Probe } = createProbe();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <Probe />
+        <Routes>
+          <Route path="/:locale/*" element={ui} />
+          <Route path="/:locale" element={ui} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };

@@ -107,7 +107,7 @@ describe('sport page', () => {
     expect(within(panel).getByRole('link', { name: 'Premier League' }).getAttribute('href')).toBe(
       '/en/sports/competitions/240-FOOT/england/premier-league',
     );
-    expect(router.state.location.search).toBe('?tab=competitions');
+    expect(router.location.search).toBe('?tab=competitions');
 
     // Arrow keys move between tabs and select them.
     await user.keyboard('{ArrowRight}');
@@ -249,7 +249,7 @@ describe('fixtures', () => {
     await within(main()).findByRole('link', { name: 'Arsenal v Chelsea' });
 
     await user.click(within(windows).getByRole('button', { name: 'Next 3 hours' }));
-    expect(router.state.location.search).toBe('?window=3');
+    expect(router.location.search).toBe('?window=3');
     await waitFor(() => expect(eventsCalls(fetchMock)).toHaveLength(2));
     const [today, threeHours] = eventsCalls(fetchMock).map(
       (url) =>

@@ -217,7 +217,7 @@ describe('event page', () => {
     expect(current.getAttribute('aria-current')).toBe('page');
 
     await user.click(within(list).getByRole('link', { name: /^Everton v Fulham/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/events/everton-v-fulham-8'));
+    await waitFor(() => expect(router.location.pathname).toBe('/en/events/everton-v-fulham-8'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Everton v Fulham' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Events in this competition' })).toBeNull();
     // The dropdown asked for the league's events by its event path.
@@ -249,12 +249,12 @@ describe('event page', () => {
     mockEvents();
     const first = renderApp('/en/events/arsenal-v-chelsea-7');
     await user.click(await screen.findByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(first.router.state.location.pathname).toBe('/en/sports/240-FOOT'));
+    await waitFor(() => expect(first.router.location.pathname).toBe('/en/sports/240-FOOT'));
     first.unmount();
 
     const second = renderApp('/en/events/arsenal-v-chelsea-7?backTo=/en/sports/fixtures');
     await user.click(await screen.findByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(second.router.state.location.pathname).toBe('/en/sports/fixtures'));
+    await waitFor(() => expect(second.router.location.pathname).toBe('/en/sports/fixtures'));
   });
 
   it('shows a not-found page, without asking the server, for a slug that names no event id', async () => {

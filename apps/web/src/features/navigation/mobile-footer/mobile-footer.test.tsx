@@ -47,7 +47,7 @@ describe('mobile footer', () => {
     mockApi();
     const { router } = renderApp('/en/sports');
     await userEvent.click(within(await footerNav()).getByRole('link', { name: 'Live' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/live/sport'));
+    await waitFor(() => expect(router.location.pathname).toBe('/en/live/sport'));
     expect(await screen.findByRole('heading', { name: 'Live betting' })).toBeTruthy();
     expect(
       within(await footerNav())
