@@ -4,3 +4,4 @@ export * from './odds.ts';
 export * from './content.ts';
 export * from './settings.ts';
 export * from './paths.ts';
+export * from './live.ts';

@@ -15,6 +15,10 @@ export const apiPaths = {
   couponGroup: (id: number) => `/api/coupon_groups/${id}`,
   coupon: (id: number) => `/api/coupons/${id}`,
   submenu: (id: number) => `/api/submenus/${id}`,
+  liveEvents: '/xapi/rest/live/events',
+  livePage: '/xapi/marketdata/v1/livepage',
+  livePageEvent: (id: number) => `/xapi/marketdata/v1/livepage/${id}`,
+  livePageMarkets: (id: number) => `/xapi/marketdata/v1/livepage/markets/${id}`,
 } as const;
 
 /** Route patterns for the server, in Fastify's syntax, beside the builders above. */
@@ -31,6 +35,10 @@ export const apiRoutes = {
   couponGroup: '/api/coupon_groups/:id',
   coupon: '/api/coupons/:id',
   submenu: '/api/submenus/:id',
+  liveEvents: '/xapi/rest/live/events',
+  livePage: '/xapi/marketdata/v1/livepage',
+  livePageEvent: '/xapi/marketdata/v1/livepage/:id',
+  livePageMarkets: '/xapi/marketdata/v1/livepage/markets/:id',
 } as const;
 
 /** SPEC.md §9: a query longer than this is POSTed with a hash instead of sent as GET. */
