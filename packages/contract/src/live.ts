@@ -274,7 +274,14 @@ export type ClientMessage = z.infer<typeof ClientMessage>;
  */
 export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('snapshot'), topic: Topic, seq: z.number(), events: z.array(LiveEvent) }),
-  z.object({ type: z.literal('delta'), topic: Topic, seq: z.number(), updates: z.array(FeedUpdate) }),
+  z.object({
+    type: z.literal('delta'),
+    topic: Topic,
+    seq: z.number(),
+    updates: z.array(FeedUpdate),
+    /** When the server sent the batch (epoch ms): how stale the prices are, and delivery latency. */
+    ts: z.optional(z.number()),
+  }),
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
