@@ -12,6 +12,9 @@ import { oddsRoutes } from './modules/catalog/odds-routes.ts';
 import { oddsService } from './modules/catalog/odds-service.ts';
 import { cmsRoutes } from './modules/cms/cms-routes.ts';
 import { cmsService } from './modules/cms/cms-service.ts';
+import { liveRoutes } from './modules/live/live-routes.ts';
+import { liveService } from './modules/live/live-service.ts';
+import { feedPlugin } from './feed/feed-plugin.ts';
 import { databasePlugin } from './plugins/database-plugin.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security-plugin.ts';
@@ -38,6 +41,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** The data set seeded into an empty database when config.demoSeed is on; default: the demo generator. */
   demoCatalog?: (now: Date) => DemoCatalog | Promise<DemoCatalog>;
+  /** The live feed's timers (off: tests tick the simulator by hand) and its random seed. */
+  feed?: { timers: boolean; seed: number };
 }
 
 /**
@@ -91,6 +96,20 @@ async function registerLayers(
   await app.register(cmsService);
   await app.register(oddsService);
   await app.register(catalogService, { cacheMs: config.catalogCacheMs });
+  await app.register(feedPlugin);
+  await app.register(liveService, {
+    simulator: config.feedSimulator
+      ? {
+          speed: config.feedSpeed,
+          rate: config.feedRate,
+          demo: config.demoSeed,
+          minLiveEvents: 60,
+          minLiveSports: 8,
+        }
+      : undefined,
+    seed: options.feed?.seed ?? Date.now(),
+    timers: options.feed?.timers ?? true,
+  });
 
   app.get('/api/health', () => Promise.resolve({ status: 'ok' }));
   // The bench's baseline: a bare route with no database behind it.
@@ -100,6 +119,7 @@ async function registerLayers(
   await app.register(oddsRoutes);
   await app.register(cmsRoutes);
   await app.register(currenciesRoutes);
+  await app.register(liveRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   await app.ready();
