@@ -14,6 +14,7 @@ import { cmsRoutes } from './modules/cms/cms-routes.ts';
 import { cmsService } from './modules/cms/cms-service.ts';
 import { liveRoutes } from './modules/live/live-routes.ts';
 import { liveService } from './modules/live/live-service.ts';
+import { feedHub } from './feed/feed-hub.ts';
 import { feedPlugin } from './feed/feed-plugin.ts';
 import { databasePlugin } from './plugins/database-plugin.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -120,6 +121,7 @@ async function registerLayers(
   await app.register(cmsRoutes);
   await app.register(currenciesRoutes);
   await app.register(liveRoutes);
+  await app.register(feedHub);
 
   await app.register(webPlugin, { webDist: config.webDist });
   await app.ready();
