@@ -42,8 +42,11 @@ export interface BuildOptions {
   now?: () => Date;
   /** The data set seeded into an empty database when config.demoSeed is on; default: the demo generator. */
   demoCatalog?: (now: Date) => DemoCatalog | Promise<DemoCatalog>;
-  /** The live feed's timers (off: tests tick the simulator by hand) and its random seed. */
-  feed?: { timers: boolean; seed: number };
+  /**
+   * The live feed: its timers (off: tests tick the simulator by hand), its random seed, and the
+   * Redis channel of its bus (tests sharing one Redis keep apart).
+   */
+  feed?: { timers?: boolean; seed?: number; redisChannel?: string };
 }
 
 /**
@@ -97,7 +100,10 @@ async function registerLayers(
   await app.register(cmsService);
   await app.register(oddsService);
   await app.register(catalogService, { cacheMs: config.catalogCacheMs });
-  await app.register(feedPlugin);
+  await app.register(feedPlugin, {
+    redisUrl: config.redisUrl,
+    redisChannel: options.feed?.redisChannel ?? 'sb:feed',
+  });
   await app.register(liveService, {
     simulator: config.feedSimulator
       ? {
@@ -110,6 +116,7 @@ async function registerLayers(
       : undefined,
     seed: options.feed?.seed ?? Date.now(),
     timers: options.feed?.timers ?? true,
+    databaseUrl: config.databaseUrl,
   });
 
   app.get('/api/health', () => Promise.resolve({ status: 'ok' }));
