@@ -50,9 +50,9 @@ export const routes: RouteObject[] = [
           page(paths.country.pattern, () => import('../routes/country.tsx')),
           page(paths.league.pattern, () => import('../routes/league.tsx')),
           page(paths.event.pattern, () => import('../routes/event.tsx')),
+          page(paths.live.pattern, () => import('../routes/live-sport.tsx')),
+          page(paths.liveSport.pattern, () => import('../routes/live-sport.tsx')),
           // Sections the footer and menus link to whose pages come with later issues: an honest notice.
-          unavailable(paths.live.pattern, 'live'),
-          unavailable(paths.liveSport.pattern, 'live'),
           unavailable(paths.liveEvent.pattern, 'live'),
           unavailable(paths.openBets.pattern, 'mybets'),
           unavailable(paths.promotions.pattern, 'promotions'),
