@@ -52,8 +52,8 @@ export const routes: RouteObject[] = [
           page(paths.event.pattern, () => import('../routes/event.tsx')),
           page(paths.live.pattern, () => import('../routes/live-sport.tsx')),
           page(paths.liveSport.pattern, () => import('../routes/live-sport.tsx')),
+          page(paths.liveEvent.pattern, () => import('../routes/live-event.tsx')),
           // Sections the footer and menus link to whose pages come with later issues: an honest notice.
-          unavailable(paths.liveEvent.pattern, 'live'),
           unavailable(paths.openBets.pattern, 'mybets'),
           unavailable(paths.promotions.pattern, 'promotions'),
           unavailable(paths.account.pattern, 'account'),

@@ -74,6 +74,9 @@ export class LiveStore implements LivePriceSource {
   private readonly events = new Map<number, LiveEvent>();
   private readonly outcomes = new Map<number, LiveOutcomeView>();
   private readonly topicIds = new Map<Topic, readonly number[]>();
+  /** Each event's markets as of their last change of shape (not of price): what market lists render. */
+  private readonly structure = new Map<number, readonly Market[]>();
+  private readonly marketsListeners: Listeners<number> = new Map();
   private readonly outcomeListeners: Listeners<number> = new Map();
   private readonly eventListeners: Listeners<number> = new Map();
   private readonly topicListeners: Listeners<Topic> = new Map();
@@ -109,7 +112,12 @@ export class LiveStore implements LivePriceSource {
     const queue = this.queue;
     if (queue.length === 0) return;
     this.queue = [];
-    const dirty = { outcomes: new Set<number>(), events: new Set<number>(), topics: new Set<Topic>() };
+    const dirty: Dirty = {
+      outcomes: new Set<number>(),
+      events: new Set<number>(),
+      markets: new Set<number>(),
+      topics: new Set<Topic>(),
+    };
     for (const op of queue) {
       if (op.kind === 'snapshot') this.applySnapshot(op.topic, op.events, dirty);
       else for (const update of op.updates) this.applyUpdate(op.topic, update, dirty);
@@ -120,7 +128,7 @@ export class LiveStore implements LivePriceSource {
   /** Clears the arrows of prices that moved PRICE_MOVE_MS ago or more (runs while any shows). */
   sweepMoves = (): void => {
     const cutoff = this.now() - PRICE_MOVE_MS;
-    const dirty: Dirty = { outcomes: new Set(), events: new Set(), topics: new Set() };
+    const dirty: Dirty = { outcomes: new Set(), events: new Set(), markets: new Set(), topics: new Set() };
     let i = 0;
     for (; i < this.moves.length; i++) {
       const move = this.moves[i] as { outcomeId: number; changedAt: number };
@@ -140,8 +148,13 @@ export class LiveStore implements LivePriceSource {
   };
 
   private publish(dirty: Dirty): void {
+    for (const id of dirty.markets) {
+      const event = this.events.get(id);
+      this.structure.set(id, event?.markets ?? []);
+    }
     notify(this.outcomeListeners, dirty.outcomes);
     notify(this.eventListeners, dirty.events);
+    notify(this.marketsListeners, dirty.markets);
     notify(this.topicListeners, dirty.topics);
     for (const listener of [...this.batchListeners]) listener();
   }
@@ -150,12 +163,16 @@ export class LiveStore implements LivePriceSource {
 
   getEvent = (eventId: number): LiveEvent | undefined => this.events.get(eventId);
   getOutcome = (outcomeId: number): LiveOutcomeView | undefined => this.outcomes.get(outcomeId);
+  /** The event's markets as of their last change of shape; prices inside may be older (buttons read the outcome views). */
+  getMarkets = (eventId: number): readonly Market[] | undefined => this.structure.get(eventId);
   /** The topic's live events (finished ones leave), or undefined before its first snapshot. */
   getTopicIds = (topic: Topic): readonly number[] | undefined => this.topicIds.get(topic);
 
   subscribeOutcome = (outcomeId: number, listener: () => void) =>
     listen(this.outcomeListeners, outcomeId, listener);
   subscribeEvent = (eventId: number, listener: () => void) => listen(this.eventListeners, eventId, listener);
+  subscribeMarkets = (eventId: number, listener: () => void) =>
+    listen(this.marketsListeners, eventId, listener);
   subscribeTopic = (topic: Topic, listener: () => void) => listen(this.topicListeners, topic, listener);
   /** Called once after every applied batch (diagnostics, tests). */
   subscribeBatch = (listener: () => void): (() => void) => {
@@ -179,6 +196,7 @@ export class LiveStore implements LivePriceSource {
       this.events.set(event.id, event);
       this.refreshOutcomes(before, event, dirty);
       dirty.events.add(event.id);
+      dirty.markets.add(event.id);
       if (!isFinished(event)) ids.push(event.id);
     }
     // An event-page topic holds one event: a snapshot of the whole list replaces the list.
@@ -201,11 +219,16 @@ export class LiveStore implements LivePriceSource {
     if (update.type === 'outcome' && before) {
       const hiddenBefore = findOutcome(before.markets, update.mid, update.oid)?.hidden;
       this.refreshOutcome(next, update.mid, update.oid, dirty);
-      if (findOutcome(next.markets, update.mid, update.oid)?.hidden !== hiddenBefore)
+      if (findOutcome(next.markets, update.mid, update.oid)?.hidden !== hiddenBefore) {
         dirty.events.add(next.id);
+        dirty.markets.add(next.id);
+      }
     } else {
       dirty.events.add(next.id);
-      if (TOUCHES_MARKETS.has(update.type)) this.refreshOutcomes(before, next, dirty);
+      if (TOUCHES_MARKETS.has(update.type) || !before) {
+        this.refreshOutcomes(before, next, dirty);
+        dirty.markets.add(next.id);
+      }
     }
 
     if (isFinished(next)) {
@@ -285,6 +308,7 @@ export class LiveStore implements LivePriceSource {
 interface Dirty {
   outcomes: Set<number>;
   events: Set<number>;
+  markets: Set<number>;
   topics: Set<Topic>;
 }
 
@@ -331,6 +355,12 @@ export function useOutcome(outcomeId: number, store: LiveStore = shared): LiveOu
 export function useLiveEvent(eventId: number, store: LiveStore = shared): LiveEvent | undefined {
   const subscribe = useCallback((l: () => void) => store.subscribeEvent(eventId, l), [store, eventId]);
   return useSyncExternalStore(subscribe, () => store.getEvent(eventId));
+}
+
+/** The event's markets as of their last change of shape: re-renders on a market opening, closing or hiding, not on prices. */
+export function useEventMarkets(eventId: number, store: LiveStore = shared): readonly Market[] | undefined {
+  const subscribe = useCallback((l: () => void) => store.subscribeMarkets(eventId, l), [store, eventId]);
+  return useSyncExternalStore(subscribe, () => store.getMarkets(eventId));
 }
 
 /** The live event ids of a topic, or undefined before its first snapshot. */
