@@ -1,5 +1,6 @@
 import type { LiveEvent } from '@sb/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -91,6 +92,35 @@ describe('live event page', () => {
     });
     expect(screen.getByText('This event is finished.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Arsenal/ })).toBeNull();
+  });
+
+  it('lists the live events of the sport in the league dropdown, linking to their live pages', async () => {
+    const spurs = liveFootballEvent(8, 'Spurs', 'Everton');
+    mockApi({
+      ...livePageEvent(arsenal),
+      '/xapi/marketdata/v1/livepage': {
+        sports: [
+          {
+            id: 240,
+            code: 'FOOT',
+            name: 'Football',
+            description: 'FOOT',
+            eventCount: 2,
+            events: [arsenal, spurs],
+          },
+        ],
+      },
+    });
+    renderApp('/en/live/arsenal-v-chelsea-7');
+    const board = await screen.findByRole('region', { name: 'Scoreboard' });
+    await userEvent.click(within(board).getByRole('button', { name: /Premier League/ }));
+    const link = await within(board).findByRole('link', { name: /Spurs v Everton/ });
+    expect(link.getAttribute('href')).toBe('/en/live/spurs-v-everton-8');
+    expect(
+      within(board)
+        .getByRole('link', { name: /Arsenal v Chelsea/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it('turns the /events page live when the event has a clock', async () => {

@@ -1,14 +1,17 @@
 import type { LiveEvent } from '@sb/contract';
 import { goBackTarget, sportSlug } from '@sb/domain';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
+import { paths } from '../../../app/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { cx } from '../../../ui/cx.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { EventDetailsDropdown } from '../../event/components/event-details-dropdown.tsx';
 import header from '../../event/components/event-page.module.css';
+import { useLivePage } from '../api/get-live-page.ts';
 import { LiveClock } from '../components/live-clock.tsx';
 import { scoreOf } from '../components/live-event-row.tsx';
 import { StreamIcon } from '../components/stream-icon.tsx';
@@ -50,6 +53,16 @@ export function Scoreboard({ event }: { event: LiveEvent }) {
   const columns = variant === 'periods' ? periodColumns(event) : variant === 'sets' ? setColumns(event) : [];
   const halfTime = halfTimeScore(event, settings?.show_half_time_score ?? false);
   const game = gameAndSet(event);
+  // SPEC.md §2: a live event's dropdown lists the live events of its sport (the live page call, 15 s).
+  const livePage = useLivePage(event.sportCode);
+  const liveSiblings = livePage.data?.sports.find((s) => s.code === event.sportCode)?.events;
+  const siblings = useMemo(
+    () => ({
+      events: liveSiblings ?? [],
+      hrefOf: (slug: string) => paths.liveEvent.href(locale, slug),
+    }),
+    [liveSiblings, locale],
+  );
   return (
     <section
       className={cx(header.scoreboard, styles.scoreboard)}
@@ -61,7 +74,7 @@ export function Scoreboard({ event }: { event: LiveEvent }) {
           <Icon name="chevron-left" size={18} />
           {ts('back')}
         </button>
-        <EventDetailsDropdown event={event} />
+        <EventDetailsDropdown event={event} siblings={siblings} />
       </div>
       <div className={styles.main}>
         <h1 className={styles.teams}>
