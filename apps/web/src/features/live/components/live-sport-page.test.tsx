@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { setViewportWidth } from '../../../test/viewport.ts';
 import { installFakeFeed, type FakeFeed } from '../test-feed.ts';
 import { liveFootballEvent, priceUpdate } from '../test-fixtures.ts';
 
@@ -165,5 +166,45 @@ describe('live sport page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Arsenal v Chelsea' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Spurs v Everton' })).toBeNull();
+  });
+
+  it('filters by competition and league on a phone (SPEC.md §4 live filter)', async () => {
+    const user = userEvent.setup();
+    mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal, leeds, spurs, nadal]) });
+    renderApp('/en/live/sport');
+    await screen.findByRole('link', { name: 'Nadal v Federer' });
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const competitions = screen.getByRole('group', { name: 'Competitions' });
+    await user.click(within(competitions).getByRole('button', { name: 'England' }));
+    expect(screen.queryByRole('link', { name: 'Nadal v Federer' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Leeds v Derby' })).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Championship' }));
+    expect(screen.queryByRole('link', { name: 'Arsenal v Chelsea' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Leeds v Derby' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reset filter' }));
+    expect(screen.getByRole('link', { name: 'Nadal v Federer' })).toBeTruthy();
+  });
+
+  it('filters with tri-state competitions on desktop', async () => {
+    setViewportWidth(1366);
+    const user = userEvent.setup();
+    mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal, leeds, spurs, nadal]) });
+    renderApp('/en/live/sport');
+    await screen.findByRole('link', { name: 'Nadal v Federer' });
+    const filter = screen.getByRole('group', { name: 'Filter by competition' });
+    const england = within(filter).getByRole('checkbox', { name: 'England' });
+    await user.click(england);
+    expect(england.getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByRole('link', { name: 'Nadal v Federer' })).toBeNull();
+    await user.click(england);
+    expect(within(filter).getByRole('checkbox', { name: 'All competitions' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.getByRole('link', { name: 'Nadal v Federer' })).toBeTruthy();
+    await user.click(within(filter).getByRole('checkbox', { name: 'Premier League' }));
+    expect(england.getAttribute('aria-checked')).toBe('mixed');
+    expect(screen.queryByRole('link', { name: 'Leeds v Derby' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Arsenal v Chelsea' })).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
 import { topics, type LiveEvent } from '@sb/contract';
 import { parseSportSlug, PSEUDO_SECTIONS, sportSlug } from '@sb/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useIsDesktop } from '../../../hooks/use-media-query.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -18,6 +19,9 @@ import { useLivePage } from '../api/get-live-page.ts';
 import { useFavouritesStore } from '../favourites-store.ts';
 import { ConnectionBanner } from '../feed/connection-banner.tsx';
 import { useFeedTopic } from '../feed/use-feed.ts';
+import { DesktopLiveFilter, MobileLiveFilter } from '../filter/live-filter.tsx';
+import { filterLiveEvents } from '../filter/live-filter-rules.ts';
+import { useLiveFilterStore } from '../filter/live-filter-store.ts';
 import { getLiveStore, useTopicEventIds } from '../live-store.ts';
 import { LiveEventList } from './live-event-list.tsx';
 
@@ -44,6 +48,12 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
   const ids = useTopicEventIds(topic);
   const favouriteIds = useFavouritesStore((s) => s.ids);
   const [limit, setLimit] = useState(LIVE_EVENTS_PER_PAGE);
+  const isDesktop = useIsDesktop();
+  const mobileFilter = useLiveFilterStore((s) => s.mobile);
+  const desktopFilter = useLiveFilterStore((s) => s.desktop);
+  const resetFilter = useLiveFilterStore((s) => s.reset);
+  // A filter belongs to the list it was made on: another sport starts unfiltered.
+  useEffect(() => () => resetFilter(), [resetFilter]);
 
   const sports = query.data?.sports;
   const sportName = sports?.find((s) => s.code === sportCode)?.name;
@@ -64,7 +74,11 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
     return ids.map((id) => store.getEvent(id)).filter((e): e is LiveEvent => e !== undefined);
   }, [ids]);
   const all = fromFeed ?? fromHttp;
-  const events = favourites ? all.filter((e) => favouriteIds.includes(e.id)) : all;
+  const ofPage = favourites ? all.filter((e) => favouriteIds.includes(e.id)) : all;
+  const events = filterLiveEvents(
+    ofPage,
+    isDesktop ? { kind: 'desktop', state: desktopFilter } : { kind: 'mobile', state: mobileFilter },
+  );
 
   if (slug !== undefined && !parsed) {
     return (
@@ -120,6 +134,8 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
             ))}
           </ul>
         </nav>
+        {ofPage.length > 0 &&
+          (isDesktop ? <DesktopLiveFilter events={ofPage} /> : <MobileLiveFilter events={ofPage} />)}
         {fromFeed === undefined && query.isPending ? (
           <SkeletonList rows={6} height={64} label={t('loading')} />
         ) : fromFeed === undefined && query.isError ? (
