@@ -300,7 +300,7 @@ export class LiveStore implements LivePriceSource {
     dirty.outcomes.add(outcomeId);
     if (moved) {
       this.moves.push({ outcomeId, changedAt });
-      this.sweeper ??= setInterval(this.sweepMoves, 250);
+      this.sweeper ??= setInterval(this.sweepMoves, 100);
     }
   }
 }

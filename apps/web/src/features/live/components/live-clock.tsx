@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@sb/contract';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subscribeSecond } from '../ticker.ts';
+import { subscribeSecond, tickNow } from '../ticker.ts';
 import { clockText } from '../clock-text.ts';
 
 /**
@@ -10,6 +10,6 @@ import { clockText } from '../clock-text.ts';
  */
 export function LiveClock({ event, className }: { event: LiveEvent; className?: string | undefined }) {
   const { t } = useTranslation('live');
-  const text = useSyncExternalStore(subscribeSecond, () => clockText(event, Date.now(), t));
+  const text = useSyncExternalStore(subscribeSecond, () => clockText(event, tickNow(), t));
   return <span className={className}>{text}</span>;
 }
