@@ -59,7 +59,7 @@ export interface RequestOptions<T> {
 }
 
 /** Base URL of the back end; empty means same origin (the built app is served by the API server). */
-const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
 
 export function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();

@@ -50,10 +50,10 @@ export const routes: RouteObject[] = [
           page(paths.country.pattern, () => import('../routes/country.tsx')),
           page(paths.league.pattern, () => import('../routes/league.tsx')),
           page(paths.event.pattern, () => import('../routes/event.tsx')),
+          page(paths.live.pattern, () => import('../routes/live-sport.tsx')),
+          page(paths.liveSport.pattern, () => import('../routes/live-sport.tsx')),
+          page(paths.liveEvent.pattern, () => import('../routes/live-event.tsx')),
           // Sections the footer and menus link to whose pages come with later issues: an honest notice.
-          unavailable(paths.live.pattern, 'live'),
-          unavailable(paths.liveSport.pattern, 'live'),
-          unavailable(paths.liveEvent.pattern, 'live'),
           unavailable(paths.openBets.pattern, 'mybets'),
           unavailable(paths.promotions.pattern, 'promotions'),
           unavailable(paths.account.pattern, 'account'),

@@ -19,9 +19,10 @@ export function initTestI18n(): void {
       en: {
         common: english['../i18n/locales/en/common.json'] ?? {},
         sports: english['../i18n/locales/en/sports.json'] ?? {},
+        live: english['../i18n/locales/en/live.json'] ?? {},
       },
     },
-    ns: ['common', 'sports'],
+    ns: ['common', 'sports', 'live'],
     initAsync: false,
     react: { useSuspense: false },
   });

@@ -25,6 +25,27 @@ class NoopResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
 
+/**
+ * No test reaches a real feed: a socket that stays connecting. Live tests install their own fake
+ * feed (features/live/test-feed.ts) and play the server.
+ */
+class InertWebSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readyState = 0;
+  onopen = null;
+  onclose = null;
+  onerror = null;
+  onmessage = null;
+  send(): void {}
+  close(): void {
+    this.readyState = 3;
+  }
+}
+globalThis.WebSocket = InertWebSocket as unknown as typeof WebSocket;
+
 // jsdom has <dialog> but not its modal API; this mirrors what the tests rely on: open/close, and
 // Escape firing `cancel` (the browser then closes the dialog unless the page prevents it).
 if (!HTMLDialogElement.prototype.showModal) {

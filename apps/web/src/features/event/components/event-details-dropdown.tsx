@@ -18,7 +18,17 @@ const DROPDOWN_EVENTS = 50;
  * that opens the list of the league's events, refreshed every 15 s by the events poll; choosing
  * one navigates to it. Arrow keys move through the list, Escape closes it and returns focus.
  */
-export function EventDetailsDropdown({ event }: { event: Event }) {
+export function EventDetailsDropdown({
+  event,
+  siblings: given,
+}: {
+  event: Event;
+  /**
+   * A live event's list: the live events of its sport, each linking to its live page. Without it
+   * the dropdown asks for the league's pre-match events itself.
+   */
+  siblings?: { events: readonly Event[]; hrefOf: (slug: string) => string } | undefined;
+}) {
   const { t } = useTranslation('sports');
   const locale = useLocale();
   const format = useKickoffFormat();
@@ -29,9 +39,10 @@ export function EventDetailsDropdown({ event }: { event: Event }) {
   const league = event.eventPaths.at(-1);
   const siblings = useEvents(
     { eventPathIds: league ? [league.id] : undefined, eventsPerPage: DROPDOWN_EVENTS, includeMarkets: false },
-    { enabled: league !== undefined },
+    { enabled: league !== undefined && given === undefined },
   );
-  const events = siblings.data?.events ?? [];
+  const events = given?.events ?? siblings.data?.events ?? [];
+  const hrefOf = given?.hrefOf ?? ((slug: string) => paths.event.href(locale, slug));
   const others = events.filter((e) => e.id !== event.id).length;
 
   // A press outside closes the list, as a native select would.
@@ -100,7 +111,7 @@ export function EventDetailsDropdown({ event }: { event: Event }) {
                 <li key={other.id}>
                   <Link
                     className={styles.item}
-                    to={paths.event.href(locale, other.slug)}
+                    to={hrefOf(other.slug)}
                     aria-current={other.id === event.id ? 'page' : undefined}
                     onClick={() => setOpen(false)}
                     onKeyDown={onKeyDown}

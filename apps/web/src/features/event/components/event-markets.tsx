@@ -1,6 +1,6 @@
-import type { Event } from '@sb/contract';
+import type { Event, Market, Opponent } from '@sb/contract';
 import { groupMarkets } from '@sb/domain';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import chips from '../../events/components/page.module.css';
@@ -15,9 +15,23 @@ const OPEN_GROUPS = 10;
  * chips (All, Full Time, 1st Half ...); each group collapses on its own.
  */
 export function EventMarkets({ event }: { event: Event }) {
+  return <EventMarketList markets={event.markets} opponents={event.opponents} />;
+}
+
+/**
+ * The same for markets and opponents on their own. Memoised: a live page passes the markets as of
+ * their last change of shape, so a price move (which only its button follows) renders nothing here.
+ */
+export const EventMarketList = memo(function EventMarketList({
+  markets,
+  opponents,
+}: {
+  markets: readonly Market[] | undefined;
+  opponents: readonly Opponent[];
+}) {
   const { t } = useTranslation('sports');
   const [period, setPeriod] = useState<number | 'all'>('all');
-  const groups = useMemo(() => groupMarkets(event.markets ?? []), [event.markets]);
+  const groups = useMemo(() => groupMarkets(markets ?? []), [markets]);
   const periods = useMemo(
     () => [...new Map(groups.map((g) => [g.periodId, g.periodDescription])).entries()],
     [groups],
@@ -46,14 +60,9 @@ export function EventMarkets({ event }: { event: Event }) {
       )}
       <div className={styles.groups}>
         {shown.map((group, i) => (
-          <MarketGroup
-            key={group.id}
-            group={group}
-            opponents={event.opponents}
-            defaultExpanded={i < OPEN_GROUPS}
-          />
+          <MarketGroup key={group.id} group={group} opponents={opponents} defaultExpanded={i < OPEN_GROUPS} />
         ))}
       </div>
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { parseEventSlug, sportSlug } from '@sb/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http.ts';
 import { paths } from '../../../app/paths.ts';
@@ -12,6 +13,11 @@ import { NotFoundMessage } from '../../events/components/not-found-message.tsx';
 import { EventHeader } from './event-header.tsx';
 import { EventMarkets } from './event-markets.tsx';
 import styles from './event-page.module.css';
+
+/** The live view (feed client, live store, scoreboard) loads only for an event that has a clock. */
+const LiveEventView = lazy(() =>
+  import('../../live/components/live-event-view.tsx').then((m) => ({ default: m.LiveEventView })),
+);
 
 /**
  * /events/{slug}: the event with all its markets. The id is the slug's last number (parseEventSlug);
@@ -48,21 +54,32 @@ export function EventPage({ slug }: { slug: string }) {
   const loaded = query.data;
   const slugOfSport = sportSlug({ id: loaded.sportId, code: loaded.sportCode });
   const [sport, country, league] = loaded.eventPaths;
+  const breadcrumb = sport && country && league && (
+    <Breadcrumb
+      items={[
+        { label: sport.description, href: paths.sport.href(locale, slugOfSport) },
+        { label: country.description, href: paths.country.href(locale, slugOfSport, country.slug) },
+        {
+          label: league.description,
+          href: paths.league.href(locale, slugOfSport, country.slug, league.slug),
+        },
+      ]}
+    />
+  );
+  // SPEC.md §2: an /events page counts as live when the event has a clock.
+  if (loaded.clock && !loaded.isFinished) {
+    return (
+      <div className={styles.page}>
+        <Suspense fallback={<EventHeader event={loaded} />}>
+          <LiveEventView event={loaded}>{breadcrumb}</LiveEventView>
+        </Suspense>
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
       <EventHeader event={loaded} />
-      {sport && country && league && (
-        <Breadcrumb
-          items={[
-            { label: sport.description, href: paths.sport.href(locale, slugOfSport) },
-            { label: country.description, href: paths.country.href(locale, slugOfSport, country.slug) },
-            {
-              label: league.description,
-              href: paths.league.href(locale, slugOfSport, country.slug, league.slug),
-            },
-          ]}
-        />
-      )}
+      {breadcrumb}
       {loaded.isFinished ? <ErrorState message={t('eventPage.finished')} /> : <EventMarkets event={loaded} />}
     </div>
   );

@@ -9,14 +9,14 @@ import { EventRow } from './event-row.tsx';
 import { Heading } from './heading.tsx';
 import styles from './event-list.module.css';
 
-interface Group {
+interface Group<E extends Event = Event> {
   key: string;
-  events: Event[];
+  events: E[];
 }
 
 /** Events gathered under keys in order of first appearance (a list sorted by event path stays in path order). */
-export function groupEvents(events: readonly Event[], keyOf: (event: Event) => string): Group[] {
-  const groups = new Map<string, Event[]>();
+export function groupEvents<E extends Event>(events: readonly E[], keyOf: (event: E) => string): Group<E>[] {
+  const groups = new Map<string, E[]>();
   for (const event of events) {
     const key = keyOf(event);
     const group = groups.get(key);

@@ -5,6 +5,7 @@ import { useOddsType } from '../../../hooks/use-odds-type.ts';
 import { useIsSelected, useSelectionStore } from '../../../stores/selection-store.ts';
 import { cx } from '../../../ui/cx.ts';
 import { Icon } from '../../../ui/icon.tsx';
+import { useLivePrice } from '../live-price.ts';
 import styles from './outcome-button.module.css';
 
 export interface OutcomeButtonProps {
@@ -26,21 +27,35 @@ export interface OutcomeButtonProps {
  * name is the outcome and the price in the visitor's odds type ('Arsenal 2.10', 'Arsenal +110'); a
  * suspended market's price is disabled, shows a lock and is named 'Arsenal suspended'.
  *
+ * On a live page (a LivePriceContext above it) the price, the lock and the move come from the live
+ * store by outcome id: a moved price shows an arrow and a highlight for 3 s and its name says so
+ * ('Arsenal 2.10, price up'). Pre-match pages provide no context and read the props only.
+ *
  * @example <OutcomeButton outcome={outcome} suspended={market.status === 'SUSPENDED'} label="1" />
  */
-export function OutcomeButton({ outcome, suspended, label, inline = false }: OutcomeButtonProps) {
+export function OutcomeButton({
+  outcome,
+  suspended: suspendedProp,
+  label,
+  inline = false,
+}: OutcomeButtonProps) {
   const { t } = useTranslation('sports');
   const oddsType = useOddsType();
   const selected = useIsSelected(outcome.id);
   const toggle = useSelectionStore((s) => s.toggle);
-  const price = formatOdds(outcome.consolidatedPrice.currentPrice.decimal, oddsType);
+  const live = useLivePrice(outcome.id);
+  const direction = live?.direction ?? null;
+  const suspended = live?.suspended ?? suspendedProp;
+  const price = formatOdds(live?.price ?? outcome.consolidatedPrice.currentPrice.decimal, oddsType);
   const name = suspended
     ? t('outcome.suspendedName', { outcome: outcome.description })
-    : t('outcome.name', { outcome: outcome.description, price });
+    : direction
+      ? t(direction === 'up' ? 'outcome.nameUp' : 'outcome.nameDown', { outcome: outcome.description, price })
+      : t('outcome.name', { outcome: outcome.description, price });
   return (
     <button
       type="button"
-      className={cx(styles.outcome, inline && styles.inline)}
+      className={cx(styles.outcome, inline && styles.inline, !suspended && direction && styles[direction])}
       aria-pressed={selected}
       aria-label={name}
       disabled={suspended}
@@ -54,7 +69,10 @@ export function OutcomeButton({ outcome, suspended, label, inline = false }: Out
       {suspended ? (
         <Icon name="lock" size={14} className={styles.lock} />
       ) : (
-        <span className={styles.price}>{price}</span>
+        <span className={styles.price}>
+          {direction && <Icon name="arrow-up" size={12} className={styles.arrow} />}
+          {price}
+        </span>
       )}
     </button>
   );

@@ -48,7 +48,7 @@ describe('mobile footer', () => {
     const { router } = renderApp('/en/sports');
     await userEvent.click(within(await footerNav()).getByRole('link', { name: 'Live' }));
     await waitFor(() => expect(router.location.pathname).toBe('/en/live/sport'));
-    expect(await screen.findByRole('heading', { name: 'Live betting' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live' })).toBeTruthy();
     expect(
       within(await footerNav())
         .getByRole('link', { name: 'Live' })

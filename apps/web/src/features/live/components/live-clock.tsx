@@ -1,0 +1,15 @@
+import type { LiveEvent } from '@sb/contract';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { subscribeSecond, tickNow } from '../ticker.ts';
+import { clockText } from '../clock-text.ts';
+
+/**
+ * The event's clock label ("45'", "HT", "Q2 08:12"). A running clock counts on from the feed's
+ * last value: one shared one-second ticker, and the label re-renders only when its text changes.
+ */
+export function LiveClock({ event, className }: { event: LiveEvent; className?: string | undefined }) {
+  const { t } = useTranslation('live');
+  const text = useSyncExternalStore(subscribeSecond, () => clockText(event, tickNow(), t));
+  return <span className={className}>{text}</span>;
+}

@@ -1,0 +1,53 @@
+import { parseEventSlug } from '@sb/domain';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../api/http.ts';
+import { paths } from '../../../app/paths.ts';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Skeleton, SkeletonList } from '../../../ui/skeleton.tsx';
+import { NotFoundMessage } from '../../events/components/not-found-message.tsx';
+import styles from '../../event/components/event-page.module.css';
+import { useLiveEventQuery } from '../api/get-live-page.ts';
+import { useLiveEvent } from '../live-store.ts';
+import { LiveEventView } from './live-event-view.tsx';
+
+/**
+ * /live/{slug}: the live event page. The event comes from the live page call (all its markets, polled
+ * every 15 s); the feed's copy wins once it has one.
+ */
+export function LiveEventPage({ slug }: { slug: string }) {
+  const { t } = useTranslation('live');
+  const { t: ts } = useTranslation('sports');
+  const locale = useLocale();
+  const id = parseEventSlug(slug);
+  const query = useLiveEventQuery(id);
+  const live = useLiveEvent(id ?? 0);
+  const event = live ?? query.data?.event;
+  usePageTitle(event?.description);
+
+  if (id === null || (!live && query.error instanceof HttpError && query.error.status === 404)) {
+    return (
+      <NotFoundMessage
+        title={ts('eventPage.notFoundTitle')}
+        message={ts('eventPage.notFound')}
+        linkLabel={t('allLive')}
+        linkTo={paths.live.href(locale)}
+      />
+    );
+  }
+  if (!event) {
+    if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+    return (
+      <div className={styles.page}>
+        <Skeleton height={132} />
+        <SkeletonList rows={6} height={96} label={ts('status.loading')} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <LiveEventView event={event} />
+    </div>
+  );
+}

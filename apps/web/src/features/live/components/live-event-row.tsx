@@ -1,0 +1,123 @@
+import type { LiveEvent } from '@sb/contract';
+import { mainMarket } from '@sb/domain';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
+import { OutcomeButton } from '../../events/components/outcome-button.tsx';
+import { outcomeLabels } from '../../events/components/event-row.tsx';
+import listStyles from '../../events/components/event-list.module.css';
+import { useLiveEvent } from '../live-store.ts';
+import { FavouriteButton } from './favourite-button.tsx';
+import { LiveClock } from './live-clock.tsx';
+import { StreamIcon } from './stream-icon.tsx';
+import styles from '../live.module.css';
+
+const MAX_ROW_PRICES = 3;
+
+/** The opponents' points in the opponents' order (home first). */
+export function scoreOf(event: LiveEvent): [number, number] | null {
+  const [home, away] = event.opponents;
+  const score = event.scores?.score;
+  if (!home || !away || !score) return null;
+  const points = (id: number) => score.find((s) => s.opponentId === id)?.points ?? 0;
+  return [points(home.id), points(away.id)];
+}
+
+/**
+ * One live event of a list: clock, opponents (a link to the live event page), score, the main
+ * market's live prices, the stream icon, the favourite star and '+N' more markets. It follows its
+ * own event in the live store (clock, score, markets); each price follows its own outcome.
+ */
+export const LiveEventRow = memo(function LiveEventRow({
+  eventId,
+  initial,
+}: {
+  eventId: number;
+  /** The list's copy (HTTP) until the feed holds the event; the feed's wins. */
+  initial?: LiveEvent | undefined;
+}) {
+  const live = useLiveEvent(eventId);
+  const event = live ?? initial;
+  return event ? <Row event={event} /> : null;
+});
+
+function Row({ event }: { event: LiveEvent }) {
+  const { t } = useTranslation('live');
+  const { t: ts } = useTranslation('sports');
+  const locale = useLocale();
+  const markets = event.markets ?? [];
+  const market = mainMarket(markets);
+  const visible = market?.outcomes.filter((o) => !o.hidden) ?? [];
+  const labels = market ? outcomeLabels(market) : [];
+  const href = paths.liveEvent.href(locale, event.slug);
+  const more = Math.max(event.liveOpenMarketCount ?? event.marketCount, markets.length) - (market ? 1 : 0);
+  const [home, away] = event.opponents;
+  const score = scoreOf(event);
+  return (
+    <li className={styles.row}>
+      <LiveClock event={event} className={styles.clock} />
+      <Link className={listStyles.match} to={href}>
+        {home && away ? (
+          <>
+            <span className={listStyles.team}>{home.description}</span>{' '}
+            <VisuallyHidden>{ts('versus')}</VisuallyHidden>{' '}
+            <span className={listStyles.team}>{away.description}</span>
+          </>
+        ) : (
+          <span className={listStyles.team}>{event.description}</span>
+        )}
+      </Link>
+      {score && home && away ? (
+        <span className={styles.score}>
+          <span aria-hidden="true">{score[0]}</span>
+          <span aria-hidden="true">{score[1]}</span>
+          <VisuallyHidden>
+            {t('scoreLabel', {
+              home: home.description,
+              homeScore: score[0],
+              away: away.description,
+              awayScore: score[1],
+            })}
+          </VisuallyHidden>
+        </span>
+      ) : (
+        <span />
+      )}
+      {market && visible.length > 0 && visible.length <= MAX_ROW_PRICES ? (
+        <div
+          className={listStyles.prices}
+          data-count={visible.length}
+          role="group"
+          aria-label={ts('eventList.pricesLabel', { event: event.description, market: market.description })}
+        >
+          {labels.map((label, i) => (
+            <span key={i} className={listStyles.caption} aria-hidden="true">
+              {label}
+            </span>
+          ))}
+          {visible.map((outcome) => (
+            <OutcomeButton key={outcome.id} outcome={outcome} suspended={market.status === 'SUSPENDED'} />
+          ))}
+        </div>
+      ) : (
+        <span className={listStyles.noPrices}>{market ? '' : ts('eventList.noPrices')}</span>
+      )}
+      <span className={styles.actions}>
+        <StreamIcon event={event} />
+        <FavouriteButton eventId={event.id} eventName={event.description} />
+        {more > 0 && (
+          <Link
+            className={listStyles.more}
+            to={href}
+            aria-label={ts('eventList.moreMarkets', { count: more, event: event.description })}
+          >
+            +{more}
+          </Link>
+        )}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { topics, type LiveEvent } from '@sb/contract';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { EventMarketList } from '../../event/components/event-markets.tsx';
+import { LivePriceContext } from '../../events/live-price.ts';
+import { ConnectionBanner } from '../feed/connection-banner.tsx';
+import { useFeedTopic } from '../feed/use-feed.ts';
+import { getLiveStore, useEventMarkets, useLiveEvent } from '../live-store.ts';
+import { Scoreboard } from '../scoreboard/scoreboard.tsx';
+
+/**
+ * A live event with all its markets, kept current by the feed (topic `event:{id}`): the scoreboard
+ * follows the event (clock, score, periods), the market groups follow the shape of its markets
+ * (opening, closing, hiding), and each price button its own outcome. A finished event says so
+ * instead of listing markets (SPEC.md §8 'event is finished').
+ */
+export function LiveEventView({
+  event: initial,
+  children,
+}: {
+  event: LiveEvent;
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation('live');
+  useFeedTopic(topics.event(initial.id));
+  const event = useLiveEvent(initial.id) ?? initial;
+  const finished = event.isFinished || event.clock?.status === 'END_OF_EVENT';
+  return (
+    <LivePriceContext.Provider value={getLiveStore()}>
+      <Scoreboard event={event} />
+      <ConnectionBanner />
+      {children}
+      {finished ? (
+        <EmptyState title={t('event-is-finished')} icon="info" />
+      ) : (
+        <LiveMarkets initial={initial} />
+      )}
+    </LivePriceContext.Provider>
+  );
+}
+
+/** The market groups: re-rendered when a market opens, closes or hides, never for a price. */
+function LiveMarkets({ initial }: { initial: LiveEvent }) {
+  const markets = useEventMarkets(initial.id);
+  return <EventMarketList markets={markets ?? initial.markets} opponents={initial.opponents} />;
+}

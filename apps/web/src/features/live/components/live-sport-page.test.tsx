@@ -1,0 +1,210 @@
+import type { LiveEvent, LivePageResponse } from '@sb/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/api-mock.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { setViewportWidth } from '../../../test/viewport.ts';
+import { installFakeFeed, type FakeFeed } from '../test-feed.ts';
+import { liveFootballEvent, priceUpdate } from '../test-fixtures.ts';
+
+const arsenal = liveFootballEvent(1, 'Arsenal', 'Chelsea');
+const leeds = liveFootballEvent(2, 'Leeds', 'Derby', undefined, {
+  eventPaths: [
+    { id: 240, description: 'Football', slug: '240-FOOT' },
+    { id: 1, description: 'England', slug: 'england' },
+    { id: 12, description: 'Championship', slug: 'championship' },
+  ],
+});
+const spurs = liveFootballEvent(3, 'Spurs', 'Everton');
+const nadal: LiveEvent = {
+  ...liveFootballEvent(4, 'Nadal', 'Federer'),
+  sportId: 239,
+  sportCode: 'TENN',
+  eventPaths: [
+    { id: 239, description: 'Tennis', slug: '239-TENN' },
+    { id: 2, description: 'International', slug: 'international' },
+    { id: 21, description: 'ATP Finals', slug: 'atp-finals' },
+  ],
+};
+
+const livePage = (events: LiveEvent[]): LivePageResponse => {
+  const bySport = new Map<string, LiveEvent[]>();
+  for (const e of events) bySport.set(e.sportCode, [...(bySport.get(e.sportCode) ?? []), e]);
+  return {
+    sports: [...bySport].map(([code, list]) => ({
+      id: list[0]?.sportId ?? 0,
+      code,
+      name: list[0]?.eventPaths[0]?.description ?? code,
+      description: code,
+      eventCount: list.length,
+      events: list,
+    })),
+  };
+};
+
+let feed: FakeFeed & { dispose(): void };
+beforeEach(() => {
+  feed = installFakeFeed();
+});
+afterEach(() => feed.dispose());
+
+describe('live sport page', () => {
+  it('lists the live events of the HTTP call by sport and league, with live counts', async () => {
+    mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal, leeds, spurs, nadal]) });
+    renderApp('/en/live/sport');
+    const football = await screen.findByRole('region', { name: 'Football, 3 live events' });
+    expect(within(football).getByRole('heading', { name: /Premier League \(2\)/ })).toBeTruthy();
+    expect(within(football).getByRole('heading', { name: /Championship \(1\)/ })).toBeTruthy();
+    expect(within(football).getByRole('link', { name: 'Arsenal v Chelsea' }).getAttribute('href')).toBe(
+      '/en/live/arsenal-v-chelsea-1',
+    );
+    expect(screen.getByRole('region', { name: 'Tennis, 1 live event' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Live sports' });
+    expect(
+      within(nav)
+        .getByRole('link', { name: /All live \(4\)/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(within(nav).getByRole('link', { name: /Football \(3\)/ })).toBeTruthy();
+    expect(screen.getByText('Score: Arsenal 1, Chelsea 0')).toBeTruthy();
+  });
+
+  it('shows one sport on /live/sport/{id}-{CODE} and follows its topic', async () => {
+    mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal, nadal]) });
+    renderApp('/en/live/sport/239-TENN');
+    expect(await screen.findByRole('link', { name: 'Nadal v Federer' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Arsenal v Chelsea' })).toBeNull();
+    feed.open();
+    expect(feed.sockets[0]?.sent).toEqual([{ op: 'subscribe', topics: ['live:TENN'] }]);
+  });
+
+  it('says no events were found when nothing is live', async () => {
+    mockApi({ '/xapi/marketdata/v1/livepage': { sports: [] } });
+    renderApp('/en/live/sport');
+    expect(await screen.findByText('No events found for this event path')).toBeTruthy();
+  });
+
+  it('takes the list from the feed once its snapshot arrives and shows price moves', async () => {
+    mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal]) });
+    renderApp('/en/live/sport');
+    await screen.findByRole('button', { name: 'Arsenal 2.10' });
+    feed.open();
+    feed.send({ type: 'snapshot', topic: 'live', seq: 1, events: [arsenal, spurs] });
+    expect(await screen.findByRole('link', { name: 'Spurs v Everton' })).toBeTruthy();
+    feed.send({
+      type: 'delta',
+      topic: 'live',
+      seq: 2,
+      updates: [priceUpdate(1, 0, 2.5), priceUpdate(1, 2, 3.2)],
+    });
+    expect(screen.getByRole('button', { name: 'Arsenal 2.50, price up' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Chelsea 3.20, price down' })).toBeTruthy();
+    const row = screen.getByRole('group', { name: 'Arsenal v Chelsea: Match Result' });
+    expect(within(row).getByRole('button', { name: 'Draw 3.40' })).toBeTruthy();
+  });
+
+  it('locks the prices of a suspended market', async () => {
+    mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal]) });
+    renderApp('/en/live/sport');
+    await screen.findByRole('button', { name: 'Arsenal 2.10' });
+    feed.open();
+    feed.send({ type: 'snapshot', topic: 'live', seq: 1, events: [arsenal] });
+    feed.send({
+      type: 'delta',
+      topic: 'live',
+      seq: 2,
+      updates: [{ type: 'market-status', eid: 1, mid: 10, mtid: 1, s: 'SUSPENDED' }],
+    });
+    const locked = screen.getByRole('button', { name: 'Arsenal suspended' });
+    expect((locked as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('drops a finished event from the list', async () => {
+    mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal, spurs]) });
+    renderApp('/en/live/sport');
+    await screen.findByRole('link', { name: 'Arsenal v Chelsea' });
+    feed.open();
+    feed.send({ type: 'snapshot', topic: 'live', seq: 1, events: [arsenal, spurs] });
+    feed.send({
+      type: 'delta',
+      topic: 'live',
+      seq: 2,
+      updates: [
+        { type: 'clock', eid: 1, clock: { status: 'END_OF_EVENT', minutes: 90, seconds: 0, updatedAt: 0 } },
+      ],
+    });
+    expect(screen.queryByRole('link', { name: 'Arsenal v Chelsea' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Spurs v Everton' })).toBeTruthy();
+  });
+
+  it('shows "Reconnecting…" while the feed is down and subscribes again after', async () => {
+    mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal]) });
+    renderApp('/en/live/sport');
+    await screen.findByRole('link', { name: 'Arsenal v Chelsea' });
+    feed.open();
+    feed.drop();
+    expect(screen.getByRole('status').textContent).toBe('Reconnecting…');
+    feed.reconnect();
+    feed.open();
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(feed.sockets[1]?.sent).toEqual([{ op: 'subscribe', topics: ['live'] }]);
+  });
+
+  it('keeps favourites across visits and lists them on the favourites page', async () => {
+    const user = userEvent.setup();
+    mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal, spurs]) });
+    const first = renderApp('/en/live/sport');
+    const star = await screen.findByRole('button', { name: 'Favourite Arsenal v Chelsea' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    await user.click(star);
+    expect(star.getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem('sb-live-favourites')).toContain('[1]');
+    first.unmount();
+
+    renderApp('/en/live/sport/10000-FAVOURITES');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Arsenal v Chelsea' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Spurs v Everton' })).toBeNull();
+  });
+
+  it('filters by competition and league on a phone (SPEC.md §4 live filter)', async () => {
+    const user = userEvent.setup();
+    mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal, leeds, spurs, nadal]) });
+    renderApp('/en/live/sport');
+    await screen.findByRole('link', { name: 'Nadal v Federer' });
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const competitions = screen.getByRole('group', { name: 'Competitions' });
+    await user.click(within(competitions).getByRole('button', { name: 'England' }));
+    expect(screen.queryByRole('link', { name: 'Nadal v Federer' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Leeds v Derby' })).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Championship' }));
+    expect(screen.queryByRole('link', { name: 'Arsenal v Chelsea' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Leeds v Derby' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reset filter' }));
+    expect(screen.getByRole('link', { name: 'Nadal v Federer' })).toBeTruthy();
+  });
+
+  it('filters with tri-state competitions on desktop', async () => {
+    setViewportWidth(1366);
+    const user = userEvent.setup();
+    mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal, leeds, spurs, nadal]) });
+    renderApp('/en/live/sport');
+    await screen.findByRole('link', { name: 'Nadal v Federer' });
+    const filter = screen.getByRole('group', { name: 'Filter by competition' });
+    const england = within(filter).getByRole('checkbox', { name: 'England' });
+    await user.click(england);
+    expect(england.getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByRole('link', { name: 'Nadal v Federer' })).toBeNull();
+    await user.click(england);
+    expect(within(filter).getByRole('checkbox', { name: 'All competitions' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.getByRole('link', { name: 'Nadal v Federer' })).toBeTruthy();
+    await user.click(within(filter).getByRole('checkbox', { name: 'Premier League' }));
+    expect(england.getAttribute('aria-checked')).toBe('mixed');
+    expect(screen.queryByRole('link', { name: 'Leeds v Derby' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Arsenal v Chelsea' })).toBeTruthy();
+  });
+});

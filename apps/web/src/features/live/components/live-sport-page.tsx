@@ -1,0 +1,160 @@
+import { topics, type LiveEvent } from '@sb/contract';
+import { parseSportSlug, PSEUDO_SECTIONS, sportSlug } from '@sb/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { useIsDesktop } from '../../../hooks/use-media-query.ts';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { Button } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { SkeletonList } from '../../../ui/skeleton.tsx';
+import { SportIcon } from '../../../ui/sport-icon.tsx';
+import { NotFoundMessage } from '../../events/components/not-found-message.tsx';
+import page from '../../events/components/page.module.css';
+import { LivePriceContext } from '../../events/live-price.ts';
+import { useLivePage } from '../api/get-live-page.ts';
+import { useFavouritesStore } from '../favourites-store.ts';
+import { ConnectionBanner } from '../feed/connection-banner.tsx';
+import { useFeedTopic } from '../feed/use-feed.ts';
+import { DesktopLiveFilter, MobileLiveFilter } from '../filter/live-filter.tsx';
+import { filterLiveEvents } from '../filter/live-filter-rules.ts';
+import { useLiveFilterStore } from '../filter/live-filter-store.ts';
+import { getLiveStore, useTopicEventIds } from '../live-store.ts';
+import { LiveEventList } from './live-event-list.tsx';
+
+/** SPEC.md §9: live lists show 50 events per page; 'Show more' adds the next 50. */
+export const LIVE_EVENTS_PER_PAGE = 50;
+
+const FAVOURITES = PSEUDO_SECTIONS.favourites;
+export const FAVOURITES_SLUG = sportSlug(FAVOURITES);
+
+/**
+ * /live/sport (every live event), /live/sport/{id}-{CODE} (one sport) and the favourites live page
+ * (/live/sport/10000-FAVOURITES). The list comes over HTTP first (polled every 15 s); once the feed's
+ * snapshot arrives the feed decides which events are live, and keeps prices, clocks and scores current.
+ */
+export function LiveSportPage({ slug }: { slug: string | undefined }) {
+  const { t } = useTranslation('live');
+  const locale = useLocale();
+  const parsed = slug === undefined ? null : parseSportSlug(slug);
+  const favourites = parsed?.id === FAVOURITES.id;
+  const sportCode = parsed && !favourites ? parsed.code : undefined;
+  const topic = topics.live(sportCode);
+  const query = useLivePage(undefined);
+  useFeedTopic(slug !== undefined && !parsed ? null : topic);
+  const ids = useTopicEventIds(topic);
+  const favouriteIds = useFavouritesStore((s) => s.ids);
+  const [limit, setLimit] = useState(LIVE_EVENTS_PER_PAGE);
+  const isDesktop = useIsDesktop();
+  const mobileFilter = useLiveFilterStore((s) => s.mobile);
+  const desktopFilter = useLiveFilterStore((s) => s.desktop);
+  const resetFilter = useLiveFilterStore((s) => s.reset);
+  // A filter belongs to the list it was made on: another sport starts unfiltered.
+  useEffect(() => () => resetFilter(), [resetFilter]);
+
+  const sports = query.data?.sports;
+  const sportName = sports?.find((s) => s.code === sportCode)?.name;
+  usePageTitle(favourites ? t('favourites') : (sportName ?? t('title')));
+
+  const fromHttp = useMemo(
+    () =>
+      (sports ?? [])
+        .filter((s) => sportCode === undefined || s.code === sportCode)
+        .flatMap((s) => s.events)
+        .filter((e) => !e.isFinished),
+    [sports, sportCode],
+  );
+  // Membership changes (an event starts or finishes) re-render the list; price moves do not.
+  const fromFeed = useMemo(() => {
+    if (!ids) return undefined;
+    const store = getLiveStore();
+    return ids.map((id) => store.getEvent(id)).filter((e): e is LiveEvent => e !== undefined);
+  }, [ids]);
+  const all = fromFeed ?? fromHttp;
+  const ofPage = favourites ? all.filter((e) => favouriteIds.includes(e.id)) : all;
+  const events = filterLiveEvents(
+    ofPage,
+    isDesktop ? { kind: 'desktop', state: desktopFilter } : { kind: 'mobile', state: mobileFilter },
+  );
+
+  if (slug !== undefined && !parsed) {
+    return (
+      <NotFoundMessage
+        title={t('notFoundTitle')}
+        message={t('notFound')}
+        linkLabel={t('allLive')}
+        linkTo={paths.live.href(locale)}
+      />
+    );
+  }
+
+  const total = sports?.reduce((n, s) => n + s.eventCount, 0);
+  return (
+    <LivePriceContext.Provider value={getLiveStore()}>
+      <div className={page.page}>
+        <header className={page.header}>
+          <h1 className={page.title}>{favourites ? t('favourites') : (sportName ?? t('title'))}</h1>
+        </header>
+        <ConnectionBanner />
+        <nav aria-label={t('sportsNav')}>
+          <ul className={page.chips}>
+            <li>
+              <Link
+                className={page.chip}
+                to={paths.live.href(locale)}
+                aria-current={slug === undefined ? 'page' : undefined}
+              >
+                {t('allLive')}
+                {total !== undefined && ` (${total})`}
+              </Link>
+            </li>
+            <li>
+              <Link
+                className={page.chip}
+                to={paths.liveSport.href(locale, FAVOURITES_SLUG)}
+                aria-current={favourites ? 'page' : undefined}
+              >
+                {t('favourites')} ({favouriteIds.length})
+              </Link>
+            </li>
+            {sports?.map((s) => (
+              <li key={s.code}>
+                <Link
+                  className={page.chip}
+                  to={paths.liveSport.href(locale, sportSlug(s))}
+                  aria-current={s.code === sportCode ? 'page' : undefined}
+                >
+                  <SportIcon code={s.code} size={16} />
+                  {s.name} ({s.eventCount})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {ofPage.length > 0 &&
+          (isDesktop ? <DesktopLiveFilter events={ofPage} /> : <MobileLiveFilter events={ofPage} />)}
+        {fromFeed === undefined && query.isPending ? (
+          <SkeletonList rows={6} height={64} label={t('loading')} />
+        ) : fromFeed === undefined && query.isError ? (
+          <ErrorState onRetry={() => void query.refetch()} />
+        ) : events.length === 0 ? (
+          <EmptyState
+            title={favourites ? t('noFavourites') : t('error-no-events-found-for-this-eventpath')}
+          />
+        ) : (
+          <>
+            <LiveEventList events={events.slice(0, limit)} fromFeed={fromFeed !== undefined} />
+            {events.length > limit && (
+              <Button variant="secondary" onClick={() => setLimit((n) => n + LIVE_EVENTS_PER_PAGE)}>
+                {t('showMore', { shown: limit, total: events.length })}
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+    </LivePriceContext.Provider>
+  );
+}

@@ -1,0 +1,48 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/**
+ * Client state, persisted: the visitor's favourite live events (SPEC.md §3 "Favourites": events keyed
+ * by id; §4: toggle add/remove, replace, clear). Stored as ids only; the events come from the feed.
+ */
+interface FavouritesState {
+  /** Favourite event ids, in the order they were added. */
+  ids: readonly number[];
+  toggle: (eventId: number) => void;
+  replace: (eventIds: readonly number[]) => void;
+  clear: () => void;
+}
+
+// TODO(live-domain): use the domain's favourites toggle once merged.
+const toggled = (ids: readonly number[], id: number) =>
+  ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
+
+const readIds = (stored: unknown): number[] => {
+  if (typeof stored !== 'object' || stored === null || !('ids' in stored) || !Array.isArray(stored.ids)) {
+    return [];
+  }
+  return (stored.ids as unknown[]).filter((id): id is number => Number.isSafeInteger(id));
+};
+
+export const useFavouritesStore = create<FavouritesState>()(
+  persist(
+    (set) => ({
+      ids: [],
+      toggle: (eventId) => set((s) => ({ ids: toggled(s.ids, eventId) })),
+      replace: (eventIds) => set({ ids: [...new Set(eventIds)] }),
+      clear: () => set({ ids: [] }),
+    }),
+    {
+      name: 'sb-live-favourites',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ ids }) => ({ ids }),
+      // Parsed on the way in: anything but a list of integer ids is dropped.
+      merge: (stored, current) => ({ ...current, ids: readIds(stored) }),
+    },
+  ),
+);
+
+/** One row's star subscribes to its own event only. */
+export const useIsFavourite = (eventId: number): boolean =>
+  useFavouritesStore((s) => s.ids.includes(eventId));

@@ -1,0 +1,169 @@
+import type { FeedUpdate, LiveEvent, ServerMessage, Topic } from '@sb/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { backoffDelay, FeedClient, feedSocketUrl, type SocketLike } from './feed-client.ts';
+
+/** A WebSocket stand-in: records what the client sends and lets the test play the server. */
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: ((event: unknown) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  serverSends(message: ServerMessage) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+}
+
+function setup() {
+  const sockets: FakeSocket[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const client = new FeedClient({
+    url: 'ws://test/xapi/feed',
+    createSocket: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+    random: () => 1,
+    setTimer: (fn, ms) => timers.push({ fn, ms }),
+    clearTimer: () => undefined,
+  });
+  const received: string[] = [];
+  const handler = {
+    snapshot: (topic: Topic, events: readonly LiveEvent[]) =>
+      received.push(`snapshot ${topic} ${events.length}`),
+    deltas: (topic: Topic, updates: readonly FeedUpdate[]) =>
+      received.push(
+        ...updates.map((u) => `delta ${topic} ${u.type === 'clock-minutes' ? u.minutes : u.type}`),
+      ),
+  };
+  const socket = () => sockets.at(-1) as FakeSocket;
+  return { client, sockets, socket, timers, received, handler };
+}
+
+const minutes = (seq: number, m: number): ServerMessage => ({
+  type: 'delta',
+  topic: 'live',
+  seq,
+  updates: [{ type: 'clock-minutes', eid: 1, minutes: m }],
+});
+const snapshot = (seq: number): ServerMessage => ({ type: 'snapshot', topic: 'live', seq, events: [] });
+
+describe('feed client', () => {
+  it('subscribes once the socket opens, applies the snapshot, then deltas in order', () => {
+    const { client, socket, received, handler } = setup();
+    client.subscribe('live', handler);
+    expect(client.getState()).toBe('connecting');
+    socket().open();
+    expect(client.getState()).toBe('open');
+    expect(socket().sent).toEqual([{ op: 'subscribe', topics: ['live'] }]);
+    socket().serverSends(snapshot(10));
+    socket().serverSends(minutes(11, 1));
+    socket().serverSends(minutes(12, 2));
+    expect(received).toEqual(['snapshot live 0', 'delta live 1', 'delta live 2']);
+  });
+
+  it('ignores a delta whose seq it has already applied (nothing applied twice)', () => {
+    const { client, socket, received, handler } = setup();
+    client.subscribe('live', handler);
+    socket().open();
+    socket().serverSends(snapshot(10));
+    socket().serverSends(minutes(10, 99)); // already in the snapshot
+    socket().serverSends(minutes(11, 1));
+    socket().serverSends(minutes(11, 1)); // duplicate
+    socket().serverSends(minutes(12, 2));
+    expect(received).toEqual(['snapshot live 0', 'delta live 1', 'delta live 2']);
+  });
+
+  it('asks for a resync on a gap and applies nothing more of the topic until the fresh snapshot', () => {
+    const { client, socket, received, handler } = setup();
+    client.subscribe('live', handler);
+    socket().open();
+    socket().serverSends(snapshot(10));
+    socket().serverSends(minutes(12, 2)); // 11 was lost
+    expect(socket().sent.at(-1)).toEqual({ op: 'resync', topic: 'live' });
+    socket().serverSends(minutes(13, 3));
+    socket().serverSends(snapshot(13));
+    socket().serverSends(minutes(14, 4));
+    expect(received).toEqual(['snapshot live 0', 'snapshot live 0', 'delta live 4']);
+  });
+
+  it('on close shows reconnecting, reconnects with backoff, re-subscribes every topic and re-snapshots', () => {
+    const { client, sockets, socket, timers, received, handler } = setup();
+    const states: string[] = [];
+    client.onStateChange(() => states.push(client.getState()));
+    client.subscribe('live', handler);
+    client.subscribe('event:7', handler);
+    socket().open();
+    socket().serverSends(snapshot(10));
+    socket().drop();
+    expect(client.getState()).toBe('reconnecting');
+    expect(timers.map((t) => t.ms)).toEqual([500]);
+    timers[0]?.fn();
+    expect(sockets).toHaveLength(2);
+    socket().serverSends(minutes(11, 1)); // before the new snapshot: not applied
+    socket().open();
+    expect(client.getState()).toBe('open');
+    expect(socket().sent).toEqual([{ op: 'subscribe', topics: ['live', 'event:7'] }]);
+    socket().serverSends(minutes(11, 1)); // still waiting for the snapshot
+    socket().serverSends(snapshot(20));
+    socket().serverSends(minutes(21, 5));
+    expect(received).toEqual(['snapshot live 0', 'snapshot live 0', 'delta live 5']);
+    expect(states).toEqual(['connecting', 'open', 'reconnecting', 'open']);
+  });
+
+  it('backs off 0.5 s doubling to 10 s, with jitter', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map((n) => backoffDelay(n, () => 1))).toEqual([
+      500, 1000, 2000, 4000, 8000, 10000, 10000,
+    ]);
+    expect(backoffDelay(0, () => 0)).toBe(250);
+  });
+
+  it('counts references: the last unsubscribe of a topic tells the server', () => {
+    const { client, socket, handler } = setup();
+    const first = client.subscribe('live', handler);
+    const second = client.subscribe('live', { ...handler });
+    socket().open();
+    first();
+    expect(socket().sent).toEqual([{ op: 'subscribe', topics: ['live'] }]);
+    second();
+    expect(socket().sent.at(-1)).toEqual({ op: 'unsubscribe', topics: ['live'] });
+    expect(client.followedTopics()).toEqual([]);
+  });
+
+  it('drops messages the contract does not describe', () => {
+    const { client, socket, received, handler } = setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    client.subscribe('live', handler);
+    socket().open();
+    socket().onmessage?.({ data: JSON.stringify({ type: 'snapshot', topic: 'live' }) });
+    expect(received).toEqual([]);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('connects to the API base when the build has one, else to the page origin', () => {
+    expect(feedSocketUrl('https://api.example.com', { protocol: 'http:', host: 'x' })).toBe(
+      'wss://api.example.com/xapi/feed',
+    );
+    expect(feedSocketUrl('', { protocol: 'https:', host: 'book.example.com' })).toBe(
+      'wss://book.example.com/xapi/feed',
+    );
+  });
+});

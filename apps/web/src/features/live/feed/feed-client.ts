@@ -1,0 +1,240 @@
+import {
+  FEED_SOCKET_PATH,
+  ServerMessage,
+  type ClientMessage,
+  type FeedUpdate,
+  type LiveEvent,
+  type Topic,
+} from '@sb/contract';
+import { API_BASE } from '../../../api/http.ts';
+
+/**
+ * The feed client: one WebSocket to FEED_SOCKET_PATH for the whole page, shared by every live
+ * component (SPEC.md §7; DESIGN.md "Data flow of a live price").
+ *
+ * - Topics are reference counted: the first `subscribe` of a topic sends `subscribe`, the last
+ *   unsubscribe sends `unsubscribe`.
+ * - Per topic it keeps the last applied `seq`. A snapshot resets it; a delta is applied only when its
+ *   seq is last + 1. A delta at or below the last is already applied (dropped: nothing twice); a delta
+ *   that skips a number means something was lost, so the client asks for a `resync` and applies
+ *   nothing more of that topic until the fresh snapshot.
+ * - On close it reconnects with backoff (0.5 s doubling to 10 s, with jitter), subscribes every topic
+ *   again and starts each from the new snapshot.
+ */
+
+export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting';
+
+/** What a topic's follower receives: a snapshot (replace) or a run of deltas in order. */
+export interface TopicHandler {
+  snapshot(topic: Topic, events: readonly LiveEvent[]): void;
+  deltas(topic: Topic, updates: readonly FeedUpdate[]): void;
+}
+
+/** The slice of the WebSocket API the client uses, so tests can pass a fake. */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(): void;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+}
+
+export interface FeedClientOptions {
+  url?: string;
+  createSocket?: (url: string) => SocketLike;
+  /** 0..1, for the jitter; tests pin it. */
+  random?: () => number;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+const OPEN = 1;
+export const BACKOFF_FIRST_MS = 500;
+export const BACKOFF_MAX_MS = 10_000;
+
+/** Delay before reconnect attempt n (0-based): 0.5 s doubling to 10 s, then 50-100 % of it (jitter). */
+export function backoffDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(BACKOFF_MAX_MS, BACKOFF_FIRST_MS * 2 ** attempt);
+  return Math.round(base * (0.5 + random() / 2));
+}
+
+/** ws(s)://host/xapi/feed: the API base when the build has one, else the page's own origin. */
+export function feedSocketUrl(
+  apiBase: string = API_BASE,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): string {
+  if (/^https?:\/\//.test(apiBase))
+    return `${apiBase.replace(/^http/, 'ws').replace(/\/$/, '')}${FEED_SOCKET_PATH}`;
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}${apiBase.replace(/\/$/, '')}${FEED_SOCKET_PATH}`;
+}
+
+interface TopicState {
+  handlers: Set<TopicHandler>;
+  /** Seq of the last applied message, or null while waiting for a snapshot. */
+  seq: number | null;
+}
+
+export class FeedClient {
+  private socket: SocketLike | null = null;
+  private readonly topics = new Map<Topic, TopicState>();
+  private state: ConnectionState = 'idle';
+  private readonly stateListeners = new Set<() => void>();
+  private attempt = 0;
+  private timer: unknown = null;
+  private readonly url: string;
+  private readonly createSocket: (url: string) => SocketLike;
+  private readonly random: () => number;
+  private readonly setTimer: (fn: () => void, ms: number) => unknown;
+  private readonly clearTimer: (handle: unknown) => void;
+
+  constructor(options: FeedClientOptions = {}) {
+    this.url = options.url ?? feedSocketUrl();
+    this.createSocket = options.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike);
+    this.random = options.random ?? Math.random;
+    this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+    this.clearTimer =
+      options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  }
+
+  /** Follows a topic; the returned function stops following it. Connects on first use. */
+  subscribe(topic: Topic, handler: TopicHandler): () => void {
+    let entry = this.topics.get(topic);
+    if (!entry) {
+      entry = { handlers: new Set(), seq: null };
+      this.topics.set(topic, entry);
+      this.send({ op: 'subscribe', topics: [topic] });
+    }
+    entry.handlers.add(handler);
+    this.connect();
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const current = this.topics.get(topic);
+      if (!current) return;
+      current.handlers.delete(handler);
+      if (current.handlers.size === 0) {
+        this.topics.delete(topic);
+        this.send({ op: 'unsubscribe', topics: [topic] });
+      }
+    };
+  }
+
+  getState = (): ConnectionState => this.state;
+
+  onStateChange = (listener: () => void): (() => void) => {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  };
+
+  /** The topics followed now (for tests and diagnostics). */
+  followedTopics(): Topic[] {
+    return [...this.topics.keys()];
+  }
+
+  /** Closes the socket for good (tests; a page that unloads). */
+  dispose(): void {
+    if (this.timer !== null) this.clearTimer(this.timer);
+    this.timer = null;
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onclose = null;
+      socket.close();
+    }
+    this.setState('idle');
+  }
+
+  private connect(): void {
+    if (this.socket || this.timer !== null) return;
+    this.setState(this.attempt === 0 ? 'connecting' : 'reconnecting');
+    const socket = this.createSocket(this.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempt = 0;
+      this.setState('open');
+      // Every topic starts again from a fresh snapshot: nothing applied twice, nothing lost.
+      for (const entry of this.topics.values()) entry.seq = null;
+      if (this.topics.size > 0) this.send({ op: 'subscribe', topics: [...this.topics.keys()] });
+    };
+    socket.onmessage = (event) => this.receive(event.data);
+    socket.onerror = () => undefined;
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      // What the next socket says starts from its own snapshots.
+      for (const entry of this.topics.values()) entry.seq = null;
+      this.setState('reconnecting');
+      const delay = backoffDelay(this.attempt, this.random);
+      this.attempt += 1;
+      this.timer = this.setTimer(() => {
+        this.timer = null;
+        this.connect();
+      }, delay);
+    };
+  }
+
+  private receive(data: unknown): void {
+    if (typeof data !== 'string') return;
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      return;
+    }
+    const parsed = ServerMessage.safeParse(json);
+    if (!parsed.success) {
+      console.warn('feed: unreadable message', parsed.error);
+      return;
+    }
+    const message = parsed.data;
+    if (message.type === 'snapshot') {
+      const entry = this.topics.get(message.topic);
+      if (!entry) return;
+      entry.seq = message.seq;
+      for (const handler of entry.handlers) handler.snapshot(message.topic, message.events);
+    } else if (message.type === 'delta') {
+      const entry = this.topics.get(message.topic);
+      // Not followed, or waiting for the snapshot a resync or a (re)subscribe asked for.
+      if (!entry || entry.seq === null) return;
+      if (message.seq <= entry.seq) return;
+      if (message.seq !== entry.seq + 1) {
+        entry.seq = null;
+        this.send({ op: 'resync', topic: message.topic });
+        return;
+      }
+      entry.seq = message.seq;
+      for (const handler of entry.handlers) handler.deltas(message.topic, message.updates);
+    } else if (message.type === 'error') {
+      console.warn('feed: server error', message.message);
+    }
+  }
+
+  private send(message: ClientMessage): void {
+    const socket = this.socket;
+    // Before the socket opens nothing is sent: `onopen` subscribes every followed topic.
+    if (socket?.readyState === OPEN) socket.send(JSON.stringify(message));
+  }
+
+  private setState(next: ConnectionState): void {
+    if (next === this.state) return;
+    this.state = next;
+    for (const listener of this.stateListeners) listener();
+  }
+}
+
+let shared: FeedClient | undefined;
+
+/** The page's one feed client, created on first use (only live modules import this file). */
+export function getFeedClient(): FeedClient {
+  shared ??= new FeedClient();
+  return shared;
+}
+
+/** Tests: replace the shared client. */
+export function setFeedClient(client: FeedClient | undefined): void {
+  shared = client;
+}

@@ -1,0 +1,25 @@
+import type { Topic } from '@sb/contract';
+import { useEffect, useSyncExternalStore } from 'react';
+import { getLiveStore } from '../live-store.ts';
+import { getFeedClient, type ConnectionState } from './feed-client.ts';
+
+/**
+ * Follows a feed topic while the component is mounted: its snapshots and deltas go into the live
+ * store (which applies them once per frame). `null` follows nothing.
+ */
+export function useFeedTopic(topic: Topic | null): void {
+  useEffect(() => {
+    if (topic === null) return undefined;
+    const store = getLiveStore();
+    return getFeedClient().subscribe(topic, {
+      snapshot: (t, events) => store.snapshot(t, events),
+      deltas: (t, updates) => store.deltas(t, updates),
+    });
+  }, [topic]);
+}
+
+/** The feed connection's state, for the "Reconnecting…" banner. */
+export function useConnectionState(): ConnectionState {
+  const client = getFeedClient();
+  return useSyncExternalStore(client.onStateChange, client.getState);
+}

@@ -1,0 +1,116 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { LiveStore, PRICE_MOVE_MS, useOutcome } from './live-store.ts';
+import { liveFootballEvent, priceUpdate } from './test-fixtures.ts';
+
+/** A store whose frames the test runs by hand. */
+function manualStore(now = () => Date.now()) {
+  const frames: (() => void)[] = [];
+  const store = new LiveStore({ scheduleFrame: (flush) => frames.push(flush), now });
+  const runFrame = () => act(() => frames.splice(0).forEach((f) => f()));
+  return { store, frames, runFrame };
+}
+
+describe('live store', () => {
+  it('applies a snapshot and keeps one view per outcome', () => {
+    const { store, runFrame } = manualStore();
+    store.snapshot('live', [liveFootballEvent(1, 'Arsenal', 'Chelsea')]);
+    runFrame();
+    expect(store.getTopicIds('live')).toEqual([1]);
+    expect(store.getOutcome(100)).toMatchObject({ price: 2.1, suspended: false, direction: null });
+  });
+
+  it('applies updates once per frame: two updates in one frame give one notification', () => {
+    const { store, frames, runFrame } = manualStore();
+    store.snapshot('live', [liveFootballEvent(1, 'Arsenal', 'Chelsea')]);
+    runFrame();
+    const listener = vi.fn();
+    store.subscribeOutcome(100, listener);
+    store.deltas('live', [priceUpdate(1, 0, 2.2)]);
+    store.deltas('live', [priceUpdate(1, 0, 2.3)]);
+    expect(frames).toHaveLength(1);
+    expect(listener).not.toHaveBeenCalled();
+    runFrame();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getOutcome(100)?.price).toBe(2.3);
+  });
+
+  it('one price change re-renders only its own price, not its neighbours', () => {
+    const { store, runFrame } = manualStore();
+    store.snapshot('live', [liveFootballEvent(1, 'Arsenal', 'Chelsea')]);
+    runFrame();
+    const renders: Record<number, number> = {};
+    function Price({ id }: { id: number }) {
+      renders[id] = (renders[id] ?? 0) + 1;
+      return <span>{`${id}: ${useOutcome(id, store)?.price}`}</span>;
+    }
+    render(
+      <>
+        <Price id={100} />
+        <Price id={101} />
+        <Price id={102} />
+      </>,
+    );
+    expect(renders).toEqual({ 100: 1, 101: 1, 102: 1 });
+    store.deltas('live', [priceUpdate(1, 1, 3.6)]);
+    runFrame();
+    expect(screen.getByText('101: 3.6').tagName).toBe('SPAN');
+    expect(renders).toEqual({ 100: 1, 101: 2, 102: 1 });
+  });
+
+  it('marks a moved price up or down for 3 s, then clears the mark', () => {
+    vi.useFakeTimers();
+    try {
+      const { store, runFrame } = manualStore();
+      store.snapshot('live', [liveFootballEvent(1, 'Arsenal', 'Chelsea')]);
+      runFrame();
+      store.deltas('live', [priceUpdate(1, 0, 2.5), priceUpdate(1, 2, 3.0)]);
+      runFrame();
+      expect(store.getOutcome(100)?.direction).toBe('up');
+      expect(store.getOutcome(102)?.direction).toBe('down');
+      act(() => {
+        vi.advanceTimersByTime(PRICE_MOVE_MS + 300);
+      });
+      expect(store.getOutcome(100)?.direction).toBeNull();
+      expect(store.getOutcome(100)?.price).toBe(2.5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('locks the prices of a suspended market and drops a closed market', () => {
+    const { store, runFrame } = manualStore();
+    store.snapshot('live', [liveFootballEvent(1, 'Arsenal', 'Chelsea')]);
+    runFrame();
+    store.deltas('live', [{ type: 'market-status', eid: 1, mid: 10, mtid: 1, s: 'SUSPENDED' }]);
+    runFrame();
+    expect(store.getOutcome(100)?.suspended).toBe(true);
+    store.deltas('live', [{ type: 'market-status', eid: 1, mid: 10, mtid: 1, s: 'CLOSED' }]);
+    runFrame();
+    expect(store.getOutcome(100)).toBeUndefined();
+  });
+
+  it('takes a finished event out of the lists but keeps it for its page', () => {
+    const { store, runFrame } = manualStore();
+    store.snapshot('live', [
+      liveFootballEvent(1, 'Arsenal', 'Chelsea'),
+      liveFootballEvent(2, 'Leeds', 'Derby'),
+    ]);
+    runFrame();
+    store.deltas('live', [
+      { type: 'clock', eid: 1, clock: { status: 'END_OF_EVENT', minutes: 90, seconds: 0, updatedAt: 0 } },
+    ]);
+    runFrame();
+    expect(store.getTopicIds('live')).toEqual([2]);
+    expect(store.getEvent(1)?.isFinished).toBe(true);
+  });
+
+  it('adds an event that goes live to the topic it came on', () => {
+    const { store, runFrame } = manualStore();
+    store.snapshot('live', []);
+    runFrame();
+    store.deltas('live', [{ type: 'event-live', eid: 3, event: liveFootballEvent(3, 'Ajax', 'PSV') }]);
+    runFrame();
+    expect(store.getTopicIds('live')).toEqual([3]);
+  });
+});

@@ -1,0 +1,370 @@
+import type { FeedUpdate, LiveEvent, Market, Topic } from '@sb/contract';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { LiveOutcomeView, LivePriceSource } from '../events/live-price.ts';
+import { applyFeedUpdate } from './apply-update.ts';
+
+/**
+ * Live state (the third kind beside server and client state): events as the feed last described
+ * them, normalized by event and outcome id, fed by the feed client's snapshots and deltas through
+ * the domain reducer.
+ *
+ * Writes are queued and applied once per animation frame; after a frame's batch each changed
+ * outcome, event and topic notifies only its own listeners, so one price change re-renders one
+ * price button and a clock change one row, never the page.
+ */
+
+export type Reducer = (event: LiveEvent, update: FeedUpdate) => LiveEvent;
+
+/** How long a moved price shows its arrow and highlight. */
+export const PRICE_MOVE_MS = 3000;
+
+type Op =
+  | { kind: 'snapshot'; topic: Topic; events: readonly LiveEvent[] }
+  | { kind: 'deltas'; topic: Topic; updates: readonly FeedUpdate[] };
+
+export interface LiveStoreOptions {
+  reduce?: Reducer;
+  /** Schedules the batch; requestAnimationFrame in the browser. */
+  scheduleFrame?: (flush: () => void) => void;
+  now?: () => number;
+}
+
+type Listeners<K> = Map<K, Set<() => void>>;
+
+function listen<K>(map: Listeners<K>, key: K, listener: () => void): () => void {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(listener);
+  return () => {
+    const current = map.get(key);
+    if (!current) return;
+    current.delete(listener);
+    if (current.size === 0) map.delete(key);
+  };
+}
+
+function notify<K>(map: Listeners<K>, keys: Iterable<K>): void {
+  for (const key of keys) {
+    const set = map.get(key);
+    if (set) for (const listener of [...set]) listener();
+  }
+}
+
+const isFinished = (event: LiveEvent) => event.isFinished || event.clock?.status === 'END_OF_EVENT';
+
+/** Updates that can change which markets or outcomes an event shows, or their status. */
+const TOUCHES_MARKETS = new Set<FeedUpdate['type']>(['market-status', 'markets', 'feed-alert', 'event-live']);
+
+/** Browser frame, with a timer as a fallback: a hidden tab gets no frames but must not pile up updates. */
+function defaultScheduleFrame(flush: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    flush();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+  setTimeout(run, 1000);
+}
+
+export class LiveStore implements LivePriceSource {
+  private readonly events = new Map<number, LiveEvent>();
+  private readonly outcomes = new Map<number, LiveOutcomeView>();
+  private readonly topicIds = new Map<Topic, readonly number[]>();
+  /** Each event's markets as of their last change of shape (not of price): what market lists render. */
+  private readonly structure = new Map<number, readonly Market[]>();
+  private readonly marketsListeners: Listeners<number> = new Map();
+  private readonly outcomeListeners: Listeners<number> = new Map();
+  private readonly eventListeners: Listeners<number> = new Map();
+  private readonly topicListeners: Listeners<Topic> = new Map();
+  private readonly batchListeners = new Set<() => void>();
+  private queue: Op[] = [];
+  /** Moved prices in the order they moved, for clearing their arrows after PRICE_MOVE_MS. */
+  private moves: { outcomeId: number; changedAt: number }[] = [];
+  private sweeper: ReturnType<typeof setInterval> | undefined;
+  private scheduled = false;
+  private readonly reduce: Reducer;
+  private readonly scheduleFrame: (flush: () => void) => void;
+  private readonly now: () => number;
+
+  constructor(options: LiveStoreOptions = {}) {
+    this.reduce = options.reduce ?? applyFeedUpdate;
+    this.scheduleFrame = options.scheduleFrame ?? defaultScheduleFrame;
+    this.now = options.now ?? Date.now;
+  }
+
+  // ------------------------------------------------------------ writes (queued)
+
+  snapshot(topic: Topic, events: readonly LiveEvent[]): void {
+    this.enqueue({ kind: 'snapshot', topic, events });
+  }
+
+  deltas(topic: Topic, updates: readonly FeedUpdate[]): void {
+    this.enqueue({ kind: 'deltas', topic, updates });
+  }
+
+  /** Applies everything queued now (the frame callback; tests). */
+  flush = (): void => {
+    this.scheduled = false;
+    const queue = this.queue;
+    if (queue.length === 0) return;
+    this.queue = [];
+    const dirty: Dirty = {
+      outcomes: new Set<number>(),
+      events: new Set<number>(),
+      markets: new Set<number>(),
+      topics: new Set<Topic>(),
+    };
+    for (const op of queue) {
+      if (op.kind === 'snapshot') this.applySnapshot(op.topic, op.events, dirty);
+      else for (const update of op.updates) this.applyUpdate(op.topic, update, dirty);
+    }
+    this.publish(dirty);
+  };
+
+  /** Clears the arrows of prices that moved PRICE_MOVE_MS ago or more (runs while any shows). */
+  sweepMoves = (): void => {
+    const cutoff = this.now() - PRICE_MOVE_MS;
+    const dirty: Dirty = { outcomes: new Set(), events: new Set(), markets: new Set(), topics: new Set() };
+    let i = 0;
+    for (; i < this.moves.length; i++) {
+      const move = this.moves[i] as { outcomeId: number; changedAt: number };
+      if (move.changedAt > cutoff) break;
+      const view = this.outcomes.get(move.outcomeId);
+      if (view && view.direction !== null && view.changedAt === move.changedAt) {
+        this.outcomes.set(move.outcomeId, { ...view, direction: null });
+        dirty.outcomes.add(move.outcomeId);
+      }
+    }
+    if (i > 0) this.moves = this.moves.slice(i);
+    if (this.moves.length === 0 && this.sweeper !== undefined) {
+      clearInterval(this.sweeper);
+      this.sweeper = undefined;
+    }
+    this.publish(dirty);
+  };
+
+  private publish(dirty: Dirty): void {
+    for (const id of dirty.markets) {
+      const event = this.events.get(id);
+      this.structure.set(id, event?.markets ?? []);
+    }
+    notify(this.outcomeListeners, dirty.outcomes);
+    notify(this.eventListeners, dirty.events);
+    notify(this.marketsListeners, dirty.markets);
+    notify(this.topicListeners, dirty.topics);
+    for (const listener of [...this.batchListeners]) listener();
+  }
+
+  // ------------------------------------------------------------ reads
+
+  getEvent = (eventId: number): LiveEvent | undefined => this.events.get(eventId);
+  getOutcome = (outcomeId: number): LiveOutcomeView | undefined => this.outcomes.get(outcomeId);
+  /** The event's markets as of their last change of shape; prices inside may be older (buttons read the outcome views). */
+  getMarkets = (eventId: number): readonly Market[] | undefined => this.structure.get(eventId);
+  /** The topic's live events (finished ones leave), or undefined before its first snapshot. */
+  getTopicIds = (topic: Topic): readonly number[] | undefined => this.topicIds.get(topic);
+
+  subscribeOutcome = (outcomeId: number, listener: () => void) =>
+    listen(this.outcomeListeners, outcomeId, listener);
+  subscribeEvent = (eventId: number, listener: () => void) => listen(this.eventListeners, eventId, listener);
+  subscribeMarkets = (eventId: number, listener: () => void) =>
+    listen(this.marketsListeners, eventId, listener);
+  subscribeTopic = (topic: Topic, listener: () => void) => listen(this.topicListeners, topic, listener);
+  /** Called once after every applied batch (diagnostics, tests). */
+  subscribeBatch = (listener: () => void): (() => void) => {
+    this.batchListeners.add(listener);
+    return () => this.batchListeners.delete(listener);
+  };
+
+  // ------------------------------------------------------------ internals
+
+  private enqueue(op: Op): void {
+    this.queue.push(op);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    this.scheduleFrame(this.flush);
+  }
+
+  private applySnapshot(topic: Topic, events: readonly LiveEvent[], dirty: Dirty): void {
+    const ids: number[] = [];
+    for (const event of events) {
+      const before = this.events.get(event.id);
+      this.events.set(event.id, event);
+      this.refreshOutcomes(before, event, dirty);
+      dirty.events.add(event.id);
+      dirty.markets.add(event.id);
+      if (!isFinished(event)) ids.push(event.id);
+    }
+    // An event-page topic holds one event: a snapshot of the whole list replaces the list.
+    const previous = this.topicIds.get(topic);
+    if (!previous || !sameIds(previous, ids)) {
+      this.topicIds.set(topic, ids);
+      dirty.topics.add(topic);
+    }
+  }
+
+  private applyUpdate(topic: Topic, update: FeedUpdate, dirty: Dirty): void {
+    const before = this.events.get(update.eid);
+    let next: LiveEvent;
+    if (before) next = this.reduce(before, update);
+    else if (update.type === 'event-live') next = update.event;
+    else return; // An event we hold nothing of: its snapshot will carry it.
+    if (next === before) return;
+    this.events.set(next.id, next);
+
+    if (update.type === 'outcome' && before) {
+      const hiddenBefore = findOutcome(before.markets, update.mid, update.oid)?.hidden;
+      this.refreshOutcome(next, update.mid, update.oid, dirty);
+      if (findOutcome(next.markets, update.mid, update.oid)?.hidden !== hiddenBefore) {
+        dirty.events.add(next.id);
+        dirty.markets.add(next.id);
+      }
+    } else {
+      dirty.events.add(next.id);
+      if (TOUCHES_MARKETS.has(update.type) || !before) {
+        this.refreshOutcomes(before, next, dirty);
+        dirty.markets.add(next.id);
+      }
+    }
+
+    if (isFinished(next)) {
+      for (const [key, ids] of this.topicIds) {
+        if (ids.includes(next.id)) {
+          this.topicIds.set(
+            key,
+            ids.filter((id) => id !== next.id),
+          );
+          dirty.topics.add(key);
+        }
+      }
+    } else if (update.type === 'event-live') {
+      const ids = this.topicIds.get(topic) ?? [];
+      if (!ids.includes(next.id)) {
+        this.topicIds.set(topic, [...ids, next.id]);
+        dirty.topics.add(topic);
+      }
+    }
+  }
+
+  /** Every outcome of the event (before and after): new views where the price or the lock changed. */
+  private refreshOutcomes(before: LiveEvent | undefined, after: LiveEvent, dirty: Dirty): void {
+    const seen = new Set<number>();
+    for (const market of after.markets ?? []) {
+      for (const outcome of market.outcomes) {
+        seen.add(outcome.id);
+        this.setView(outcome.id, outcome.hidden ? undefined : viewInputs(market, outcome.id), dirty);
+      }
+    }
+    for (const market of before?.markets ?? []) {
+      for (const outcome of market.outcomes)
+        if (!seen.has(outcome.id)) this.setView(outcome.id, undefined, dirty);
+    }
+  }
+
+  private refreshOutcome(event: LiveEvent, marketId: number, outcomeId: number, dirty: Dirty): void {
+    const market = event.markets?.find((m) => m.id === marketId);
+    const outcome = market?.outcomes.find((o) => o.id === outcomeId);
+    this.setView(
+      outcomeId,
+      market && outcome && !outcome.hidden ? viewInputs(market, outcomeId) : undefined,
+      dirty,
+    );
+  }
+
+  private setView(
+    outcomeId: number,
+    inputs: { price: number; suspended: boolean } | undefined,
+    dirty: Dirty,
+  ): void {
+    const old = this.outcomes.get(outcomeId);
+    if (!inputs) {
+      if (old) {
+        this.outcomes.delete(outcomeId);
+        dirty.outcomes.add(outcomeId);
+      }
+      return;
+    }
+    if (old && old.price === inputs.price && old.suspended === inputs.suspended) return;
+    const moved = old !== undefined && old.price !== inputs.price;
+    const changedAt = moved ? this.now() : (old?.changedAt ?? 0);
+    this.outcomes.set(outcomeId, {
+      price: inputs.price,
+      suspended: inputs.suspended,
+      direction: moved ? (inputs.price > old.price ? 'up' : 'down') : (old?.direction ?? null),
+      changedAt,
+    });
+    dirty.outcomes.add(outcomeId);
+    if (moved) {
+      this.moves.push({ outcomeId, changedAt });
+      this.sweeper ??= setInterval(this.sweepMoves, 100);
+    }
+  }
+}
+
+interface Dirty {
+  outcomes: Set<number>;
+  events: Set<number>;
+  markets: Set<number>;
+  topics: Set<Topic>;
+}
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+function findOutcome(markets: readonly Market[] | undefined, marketId: number, outcomeId: number) {
+  return markets?.find((m) => m.id === marketId)?.outcomes.find((o) => o.id === outcomeId);
+}
+
+function viewInputs(market: Market, outcomeId: number): { price: number; suspended: boolean } {
+  const outcome = market.outcomes.find((o) => o.id === outcomeId);
+  return {
+    price: outcome?.consolidatedPrice.currentPrice.decimal ?? 0,
+    suspended: market.status === 'SUSPENDED',
+  };
+}
+
+// ------------------------------------------------------------ the page's store and its hooks
+
+let shared = new LiveStore();
+
+export function getLiveStore(): LiveStore {
+  return shared;
+}
+
+/** Tests: a fresh store (optionally with a test frame scheduler). */
+export function resetLiveStore(options?: LiveStoreOptions): LiveStore {
+  shared = new LiveStore(options);
+  return shared;
+}
+
+/** One outcome's live view; re-renders only when that outcome changes. */
+export function useOutcome(outcomeId: number, store: LiveStore = shared): LiveOutcomeView | undefined {
+  const subscribe = useCallback((l: () => void) => store.subscribeOutcome(outcomeId, l), [store, outcomeId]);
+  return useSyncExternalStore(subscribe, () => store.getOutcome(outcomeId));
+}
+
+/**
+ * One event as the feed last described it. Re-renders on clock, score, period and market changes of
+ * that event, not on its price moves (each price button follows its own outcome).
+ */
+export function useLiveEvent(eventId: number, store: LiveStore = shared): LiveEvent | undefined {
+  const subscribe = useCallback((l: () => void) => store.subscribeEvent(eventId, l), [store, eventId]);
+  return useSyncExternalStore(subscribe, () => store.getEvent(eventId));
+}
+
+/** The event's markets as of their last change of shape: re-renders on a market opening, closing or hiding, not on prices. */
+export function useEventMarkets(eventId: number, store: LiveStore = shared): readonly Market[] | undefined {
+  const subscribe = useCallback((l: () => void) => store.subscribeMarkets(eventId, l), [store, eventId]);
+  return useSyncExternalStore(subscribe, () => store.getMarkets(eventId));
+}
+
+/** The live event ids of a topic, or undefined before its first snapshot. */
+export function useTopicEventIds(topic: Topic, store: LiveStore = shared): readonly number[] | undefined {
+  const subscribe = useCallback((l: () => void) => store.subscribeTopic(topic, l), [store, topic]);
+  return useSyncExternalStore(subscribe, () => store.getTopicIds(topic));
+}
