@@ -110,7 +110,7 @@ async function registerLayers(
           speed: config.feedSpeed,
           rate: config.feedRate,
           demo: config.demoSeed,
-          minLiveEvents: 60,
+          minLiveEvents: config.feedMinLiveEvents,
           minLiveSports: 8,
         }
       : undefined,

@@ -13,6 +13,7 @@ describe('configFromEnv', () => {
       feedSimulator: true,
       feedSpeed: 1,
       feedRate: 200,
+      feedMinLiveEvents: 60,
       logLevel: 'info',
       webDist: join(repoRoot, 'apps', 'web', 'dist'),
       rateLimitMax: 6000,

@@ -16,6 +16,8 @@ export interface Config {
   feedSpeed: number;
   /** Simulated outcome price updates per second, all live events together. */
   feedRate: number;
+  /** Demo mode keeps at least this many events live (kick-offs brought forward); the bench asks for 300. */
+  feedMinLiveEvents: number;
   logLevel: string;
   /** Built web app to serve; a missing folder means API only. */
   webDist: string;
@@ -66,6 +68,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     feedSimulator: !off(env.FEED_SIMULATOR),
     feedSpeed: positive(env, 'FEED_SPEED', 1),
     feedRate: int(env, 'FEED_RATE', 200),
+    feedMinLiveEvents: int(env, 'FEED_MIN_LIVE_EVENTS', 60),
     logLevel: env.LOG_LEVEL || 'info',
     webDist: resolve(repoRoot, env.WEB_DIST || join('apps', 'web', 'dist')),
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 6000),

@@ -72,6 +72,7 @@ export const feedHub = fp(
         topic,
         seq: topicState.seq,
         updates: topicState.pending,
+        ts: Date.now(),
       } satisfies ServerMessage);
       topicState.pending = [];
       for (const client of topicState.clients) {

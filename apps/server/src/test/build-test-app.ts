@@ -62,6 +62,7 @@ export async function buildTestApp(
     feedSimulator: false,
     feedSpeed: 1,
     feedRate: 200,
+    feedMinLiveEvents: 60,
     logLevel: 'warn',
     webDist: join(tmpdir(), 'sb-no-web'),
     rateLimitMax: 1_000_000,
