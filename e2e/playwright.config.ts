@@ -42,6 +42,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { PORT: String(PORT), LOG_LEVEL: 'warn' },
+    // The feed plays 20 times faster than real time, so clocks visibly move within a test.
+    env: { PORT: String(PORT), LOG_LEVEL: 'warn', FEED_SPEED: '20' },
   },
 });

@@ -118,10 +118,14 @@ export class FeedSimulator {
     const { minLiveEvents, minLiveSports } = this.#options;
     const live = this.#deps.state.liveEvents();
     const sports = new Set(live.map((e) => e.sportId));
-    const { kickoffs } = this.#deps;
+    // Games a day or more away first: the next hours' pre-match lists ("starting soon", today)
+    // keep theirs unless the book has too few games otherwise.
+    const dayAhead = this.#now + 24 * 60 * MIN;
+    const isLater = (k: Kickoff) => k.eventDate.getTime() >= dayAhead;
+    const kickoffs = [...this.#deps.kickoffs.filter(isLater), ...this.#deps.kickoffs.filter((k) => !isLater(k))];
     const chosen: Kickoff[] = [];
-    // The earliest game of each of the first sports (football always plays) and of more sports
-    // until there are enough, then the earliest games overall.
+    // The first such game of each of the first sports (football always plays) and of more sports
+    // until there are enough, then the first such games overall.
     for (const [index, sport] of this.#deps.state.sports.entries()) {
       if (index >= minLiveSports && sports.size >= minLiveSports) break;
       const kickoff = sports.has(sport.id) ? undefined : kickoffs.find((k) => k.sportId === sport.id);
@@ -134,7 +138,7 @@ export class FeedSimulator {
       if (!chosen.includes(kickoff)) chosen.push(kickoff);
     }
     for (const kickoff of chosen) {
-      kickoffs.splice(kickoffs.indexOf(kickoff), 1);
+      this.#deps.kickoffs.splice(this.#deps.kickoffs.indexOf(kickoff), 1);
       // Some minutes ago, so the live page opens on games in every stage.
       const at = new Date(this.#now - this.#random.int(0, 40) * MIN);
       await this.#deps.moveKickoff(kickoff.id, at);
