@@ -122,7 +122,10 @@ export class FeedSimulator {
     // keep theirs unless the book has too few games otherwise.
     const dayAhead = this.#now + 24 * 60 * MIN;
     const isLater = (k: Kickoff) => k.eventDate.getTime() >= dayAhead;
-    const kickoffs = [...this.#deps.kickoffs.filter(isLater), ...this.#deps.kickoffs.filter((k) => !isLater(k))];
+    const kickoffs = [
+      ...this.#deps.kickoffs.filter(isLater),
+      ...this.#deps.kickoffs.filter((k) => !isLater(k)),
+    ];
     const chosen: Kickoff[] = [];
     // The first such game of each of the first sports (football always plays) and of more sports
     // until there are enough, then the first such games overall.
