@@ -35,6 +35,8 @@ const MIN = 60_000;
 /** Log-odds step of one price move; after a goal or a wicket, the reopening move is bigger. */
 const PRICE_STEP = 0.06;
 const BIG_PRICE_STEP = 0.5;
+/** Demo mode: live games each of the first sports keeps playing. */
+const GAMES_PER_FIRST_SPORT = 3;
 
 /**
  * Plays the live events: kicks off games whose time has come, moves clocks, periods and scores
@@ -120,18 +122,26 @@ export class FeedSimulator {
     const sports = new Set(live.map((e) => e.sportId));
     const { kickoffs } = this.#deps;
     const chosen: Kickoff[] = [];
-    // The earliest game of each of the first sports (football always plays) and of more sports
-    // until there are enough, then the earliest games overall.
+    // The first sports (football first) each play a few games, more sports join until there are
+    // enough, then the earliest games overall fill up.
+    const playing = new Map<number, number>();
+    for (const event of live) playing.set(event.sportId, (playing.get(event.sportId) ?? 0) + 1);
+    const bring = (kickoff: Kickoff) => {
+      chosen.push(kickoff);
+      sports.add(kickoff.sportId);
+      playing.set(kickoff.sportId, (playing.get(kickoff.sportId) ?? 0) + 1);
+    };
     for (const [index, sport] of this.#deps.state.sports.entries()) {
       if (index >= minLiveSports && sports.size >= minLiveSports) break;
-      const kickoff = sports.has(sport.id) ? undefined : kickoffs.find((k) => k.sportId === sport.id);
-      if (!kickoff) continue;
-      sports.add(sport.id);
-      chosen.push(kickoff);
+      const wanted = index < minLiveSports ? GAMES_PER_FIRST_SPORT : 1;
+      for (const kickoff of kickoffs) {
+        if ((playing.get(sport.id) ?? 0) >= wanted) break;
+        if (kickoff.sportId === sport.id) bring(kickoff);
+      }
     }
     for (const kickoff of kickoffs) {
       if (live.length + chosen.length >= minLiveEvents) break;
-      if (!chosen.includes(kickoff)) chosen.push(kickoff);
+      if (!chosen.includes(kickoff)) bring(kickoff);
     }
     for (const kickoff of chosen) {
       kickoffs.splice(kickoffs.indexOf(kickoff), 1);
