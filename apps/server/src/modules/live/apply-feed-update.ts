@@ -48,7 +48,8 @@ export function applyToLiveEvent(event: LiveEvent, update: FeedUpdate): boolean 
       for (const market of event.markets ?? []) market.status = update.active ? 'SUSPENDED' : 'OPEN';
       return true;
     case 'clock-minutes':
-      if (event.clock) event.clock.minutes = update.minutes;
+      // A new clock object: the old one may be an earlier update still queued for clients.
+      if (event.clock) event.clock = { ...event.clock, minutes: update.minutes };
       return true;
     case 'open-market-count':
       event.liveOpenMarketCount = update.count;

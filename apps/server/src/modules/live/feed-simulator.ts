@@ -1,5 +1,6 @@
 import type { FeedUpdate, LiveEvent, Market } from '@sb/contract';
 import { createRandom, type Random } from '../../demo/prng.ts';
+import type { Pricer } from '../catalog/odds-service.ts';
 import type { Kickoff } from './live-repository.ts';
 import type { LiveState } from './live-state.ts';
 import { advance, kickOff, resume, type Match } from './match-simulation.ts';
@@ -23,6 +24,10 @@ export interface FeedSimulatorDeps {
   publish: (batch: FeedUpdate[]) => void;
   /** Starting events, as live events with every market on offer. */
   loadEvents: (ids: readonly number[]) => Promise<LiveEvent[]>;
+  /** The stored feed prices of these events' outcomes, by outcome id. */
+  loadFeedPrices: (eventIds: readonly number[]) => Promise<Map<number, number>>;
+  /** Serves a feed price: brand margin, then the ladder (the catalogue's pricer). */
+  pricer: () => Promise<Pricer>;
   /** Pre-match games to come, earliest first. */
   kickoffs: Kickoff[];
   /** Demo mode: these events kick off at `at` instead. */
@@ -35,6 +40,8 @@ const MIN = 60_000;
 /** Log-odds step of one price move; after a goal or a wicket, the reopening move is bigger. */
 const PRICE_STEP = 0.06;
 const BIG_PRICE_STEP = 0.5;
+/** Demo mode: live games each of the first sports keeps playing. */
+const GAMES_PER_FIRST_SPORT = 3;
 
 /**
  * Plays the live events: kicks off games whose time has come, moves clocks, periods and scores
@@ -49,6 +56,9 @@ export class FeedSimulator {
   readonly #random: Random;
   readonly #matches = new Map<number, Match>();
   readonly #walks = new Map<number, MarketWalk>();
+  /** Feed prices by outcome id: walked here, served through the pricer, saved as they are. */
+  #feedPrices = new Map<number, number>();
+  #price: Pricer = (feedPrice) => feedPrice;
   /** Markets this simulator suspended, and when (sim time) they reopen. */
   readonly #reopenAt = new Map<number, { eventId: number; at: number }>();
   /** Events under a feed alert, and when it clears. */
@@ -65,6 +75,8 @@ export class FeedSimulator {
 
   /** Picks up the events already live (resuming saved ones), then tops up in demo mode. */
   async start(): Promise<void> {
+    this.#price = await this.#deps.pricer();
+    this.#feedPrices = await this.#deps.loadFeedPrices(this.#deps.state.liveEvents().map((e) => e.id));
     const batch: FeedUpdate[] = [];
     for (const event of this.#deps.state.liveEvents()) {
       if (event.clock) {
@@ -79,6 +91,7 @@ export class FeedSimulator {
 
   async tick(ms: number): Promise<void> {
     this.#now += ms;
+    this.#price = await this.#deps.pricer();
     const batch: FeedUpdate[] = [];
     const gameMs = ms * this.#options.speed;
     for (const match of this.#matches.values()) {
@@ -108,7 +121,11 @@ export class FeedSimulator {
     while (kickoffs[0] && kickoffs[0].eventDate.getTime() <= this.#now) due.push(kickoffs.shift()!.id);
     if (this.#options.demo) due.push(...(await this.#bringForward()));
     if (due.length === 0) return;
-    const events = await this.#deps.loadEvents(due);
+    const [events, feedPrices] = await Promise.all([
+      this.#deps.loadEvents(due),
+      this.#deps.loadFeedPrices(due),
+    ]);
+    for (const [id, price] of feedPrices) this.#feedPrices.set(id, price);
     this.#publish(events.map((event) => this.#goLive(event)));
     this.#deps.eventsStarted();
   }
@@ -118,30 +135,31 @@ export class FeedSimulator {
     const { minLiveEvents, minLiveSports } = this.#options;
     const live = this.#deps.state.liveEvents();
     const sports = new Set(live.map((e) => e.sportId));
-    // Games a day or more away first: the next hours' pre-match lists ("starting soon", today)
-    // keep theirs unless the book has too few games otherwise.
-    const dayAhead = this.#now + 24 * 60 * MIN;
-    const isLater = (k: Kickoff) => k.eventDate.getTime() >= dayAhead;
-    const kickoffs = [
-      ...this.#deps.kickoffs.filter(isLater),
-      ...this.#deps.kickoffs.filter((k) => !isLater(k)),
-    ];
+    const { kickoffs } = this.#deps;
     const chosen: Kickoff[] = [];
-    // The first such game of each of the first sports (football always plays) and of more sports
-    // until there are enough, then the first such games overall.
+    // The first sports (football first) each play a few games, more sports join until there are
+    // enough, then the earliest games overall fill up.
+    const playing = new Map<number, number>();
+    for (const event of live) playing.set(event.sportId, (playing.get(event.sportId) ?? 0) + 1);
+    const bring = (kickoff: Kickoff) => {
+      chosen.push(kickoff);
+      sports.add(kickoff.sportId);
+      playing.set(kickoff.sportId, (playing.get(kickoff.sportId) ?? 0) + 1);
+    };
     for (const [index, sport] of this.#deps.state.sports.entries()) {
       if (index >= minLiveSports && sports.size >= minLiveSports) break;
-      const kickoff = sports.has(sport.id) ? undefined : kickoffs.find((k) => k.sportId === sport.id);
-      if (!kickoff) continue;
-      sports.add(sport.id);
-      chosen.push(kickoff);
+      const wanted = index < minLiveSports ? GAMES_PER_FIRST_SPORT : 1;
+      for (const kickoff of kickoffs) {
+        if ((playing.get(sport.id) ?? 0) >= wanted) break;
+        if (kickoff.sportId === sport.id) bring(kickoff);
+      }
     }
     for (const kickoff of kickoffs) {
       if (live.length + chosen.length >= minLiveEvents) break;
-      if (!chosen.includes(kickoff)) chosen.push(kickoff);
+      if (!chosen.includes(kickoff)) bring(kickoff);
     }
     for (const kickoff of chosen) {
-      this.#deps.kickoffs.splice(this.#deps.kickoffs.indexOf(kickoff), 1);
+      kickoffs.splice(kickoffs.indexOf(kickoff), 1);
       // Some minutes ago, so the live page opens on games in every stage.
       const at = new Date(this.#now - this.#random.int(0, 40) * MIN);
       await this.#deps.moveKickoff(kickoff.id, at);
@@ -254,18 +272,33 @@ export class FeedSimulator {
     this.#priceCarry = Math.min(this.#priceCarry, 1);
   }
 
-  /** A step of the market's walk; an update for each outcome whose price changed. */
+  /** The feed price of an outcome, as the database should keep it; undefined if never walked here. */
+  feedPrice(outcomeId: number): number | undefined {
+    return this.#feedPrices.get(outcomeId);
+  }
+
+  /** A step of the market's walk; an update for each outcome whose served price changed. */
   #walkPrices(market: Market, sd: number): FeedUpdate[] {
-    const decimals = market.outcomes.map((o) => o.consolidatedPrice.currentPrice.decimal);
+    const served = market.outcomes.map((o) => o.consolidatedPrice.currentPrice.decimal);
     let walk = this.#walks.get(market.id);
     if (!walk) {
-      walk = startWalk(decimals);
+      walk = startWalk(market.outcomes.map((o, i) => this.#feedPrices.get(o.id) ?? served[i]!));
       this.#walks.set(market.id, walk);
     }
     const next = stepWalk(walk, sd, this.#random);
-    return market.outcomes.flatMap((outcome, i) =>
-      next[i] === decimals[i] ? [] : [outcomeUpdate(market, outcome, outcome.hidden, next[i])],
-    );
+    const leagueId = this.#deps.state.event(market.eventId)?.eventPaths.at(-1)?.id;
+    return market.outcomes.flatMap((outcome, i) => {
+      const feedPrice = next[i]!;
+      this.#feedPrices.set(outcome.id, feedPrice);
+      const decimal = this.#price(feedPrice, {
+        marketTypeId: market.marketTypeId,
+        leagueId,
+        outcomeId: outcome.id,
+        eventId: market.eventId,
+        marketId: market.id,
+      });
+      return decimal === served[i] ? [] : [outcomeUpdate(market, outcome, outcome.hidden, decimal)];
+    });
   }
 
   /** A copy onto the bus: the matches keep mutating their fields after this. */

@@ -1,7 +1,7 @@
 import type { LiveEvent, LiveFields } from '@sb/contract';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { events, sports } from '../../db/schema.ts';
+import { events, outcomes, sports } from '../../db/schema.ts';
 import { toEvent, toMarket } from '../catalog/event-mapper.ts';
 import { selectMarketsOf } from '../catalog/events-repository.ts';
 import type { Pricer } from '../catalog/odds-service.ts';
@@ -55,6 +55,19 @@ export async function selectEventsByIds(db: Db, ids: readonly number[], price: P
   return withMarkets(db, rows, price);
 }
 
+/**
+ * The feed prices (before margin and ladder: what `outcomes.price` holds) of some events' outcomes:
+ * the simulator walks these and serves them through the pricer, as the catalogue does.
+ */
+export async function selectFeedPrices(db: Db, eventIds: readonly number[]): Promise<Map<number, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: outcomes.id, price: outcomes.price })
+    .from(outcomes)
+    .where(inArray(outcomes.eventId, [...eventIds]));
+  return new Map(rows.map((r) => [r.id, r.price]));
+}
+
 async function withMarkets(
   db: Db,
   rows: (typeof events.$inferSelect)[],
@@ -97,7 +110,7 @@ export interface LiveSnapshotRows {
 /**
  * Saves what changed in the live state since the last save, one statement a table: each set of
  * rows goes as one JSON parameter (as the seeder does), so a save costs three round trips however
- * many prices moved. Prices are saved as served (on the ladder); the pricer snaps them to themselves.
+ * many prices moved. Outcome prices are feed prices (the pricer serves them).
  */
 export async function saveLiveState(db: Db, rows: LiveSnapshotRows): Promise<void> {
   await db.transaction(async (tx) => {

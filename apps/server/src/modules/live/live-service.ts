@@ -7,6 +7,7 @@ import {
   moveKickoffs,
   saveLiveState,
   selectEventsByIds,
+  selectFeedPrices,
   selectKickoffs,
   selectLiveEvents,
   selectSports,
@@ -71,7 +72,13 @@ export const liveService = fp(
 
     let saving = Promise.resolve();
     const save = () => {
-      saving = saving.then(() => saveLiveState(app.db, loaded.takeChanges()));
+      saving = saving.then(() => {
+        const rows = loaded.takeChanges();
+        // The state holds served prices; the database keeps feed prices (the pricer serves them).
+        const feed = (id: number, served: number) => simulator?.feedPrice(id) ?? served;
+        rows.outcomes = rows.outcomes.map((o) => ({ ...o, price: feed(o.id, o.price) }));
+        return saveLiveState(app.db, rows);
+      });
       return saving;
     };
 
@@ -87,6 +94,8 @@ export const liveService = fp(
           state: loaded,
           publish: (batch) => app.feed.bus.publish(batch),
           loadEvents: async (ids) => selectEventsByIds(app.db, ids, await app.odds.pricer()),
+          loadFeedPrices: (ids) => selectFeedPrices(app.db, ids),
+          pricer: () => app.odds.pricer(),
           kickoffs: await selectKickoffs(app.db, now),
           moveKickoff: (id, at) => moveKickoffs(app.db, [id], at),
           eventsStarted: () => app.catalog.invalidate(),

@@ -75,7 +75,7 @@ export class LiveState {
       case 'market-status':
       case 'feed-alert':
       case 'markets':
-        for (const market of event.markets ?? []) this.#recordMarket(market, false);
+        for (const market of event.markets ?? []) this.#recordMarket(market);
         break;
       default:
         this.#changedEvents.add(event.id);
@@ -90,12 +90,8 @@ export class LiveState {
     if (event.isFinished && !this.#finishedAt.has(event.id)) this.#finishedAt.set(event.id, now);
   }
 
-  #recordMarket(market: Market, removed: boolean): void {
-    this.#changedMarkets.set(market.id, {
-      id: market.id,
-      status: market.status,
-      long_term_suspended: removed,
-    });
+  #recordMarket(market: Market): void {
+    this.#changedMarkets.set(market.id, { id: market.id, status: market.status, long_term_suspended: false });
   }
 
   /** What changed since the last call, as rows to save; forgets it. */

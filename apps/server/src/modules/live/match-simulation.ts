@@ -120,7 +120,7 @@ const GENERIC: TimedRules = {
   bigMoments: false,
 };
 
-export function rulesFor(sportCode: string): SportRules {
+function rulesFor(sportCode: string): SportRules {
   return RULES[sportCode] ?? GENERIC;
 }
 

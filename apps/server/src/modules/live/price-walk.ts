@@ -1,11 +1,11 @@
-import { snapToLadder } from '@sb/domain';
 import type { Random } from '../../demo/prng.ts';
 
 /**
- * A market's prices drift as a random walk on the outcomes' fair probabilities (in log-odds, so
- * they stay within 0 and 1); the book's margin (its overround when the walk began) is put back and
- * each price snapped to the odds ladder. The fair probabilities are kept between steps: a step
- * smaller than one ladder rung still counts, and a few of them move the price.
+ * A market's feed prices drift as a random walk on the outcomes' fair probabilities (in log-odds, so
+ * they stay within 0 and 1), the book's margin (its overround when the walk began) put back. They
+ * are served like every stored price: brand margin, then snapped to the odds ladder (the pricer).
+ * The fair probabilities are kept between steps: a step smaller than one ladder rung still counts,
+ * and a few of them move the served price.
  */
 export interface MarketWalk {
   fair: number[];
@@ -18,7 +18,7 @@ export function startWalk(decimals: readonly number[]): MarketWalk {
   return { fair: implied.map((p) => p / overround), overround };
 }
 
-/** One step of size `sd` (in log-odds); returns the new decimal prices, on the ladder. */
+/** One step of size `sd` (in log-odds); returns the new feed prices. */
 export function stepWalk(walk: MarketWalk, sd: number, random: Random): number[] {
   const moved = walk.fair.map((p) => {
     const clamped = Math.min(Math.max(p, 1e-4), 1 - 1e-4);
@@ -27,5 +27,5 @@ export function stepWalk(walk: MarketWalk, sd: number, random: Random): number[]
   });
   const total = moved.reduce((a, b) => a + b, 0);
   walk.fair = moved.map((p) => p / total);
-  return walk.fair.map((p) => snapToLadder(1 / (p * walk.overround)));
+  return walk.fair.map((p) => 1 / (p * walk.overround));
 }

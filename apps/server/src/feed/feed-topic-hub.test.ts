@@ -1,0 +1,163 @@
+import type { FeedUpdate, LiveEvent, Market, ServerMessage } from '@sb/contract';
+import { describe, expect, it } from 'vitest';
+import { LiveState } from '../modules/live/live-state.ts';
+import { FeedTopicHub, type HubSocket } from './feed-topic-hub.ts';
+
+/** The hub's topics with fake sockets whose unsent bytes the test sets. */
+class FakeSocket implements HubSocket {
+  readonly sent: ServerMessage[] = [];
+  bufferedAmount = 0;
+  send(data: string): void {
+    this.sent.push(JSON.parse(data) as ServerMessage);
+  }
+}
+
+const market = (id: number, eventId: number): Market => ({
+  id,
+  eventId,
+  feedCode: `M${id}`,
+  status: 'OPEN',
+  marketTypeId: 1,
+  marketGroupId: 1,
+  marketTypeInfo: { style: 'TWO_WAY', ordinalPosition: id },
+  period: {
+    id: 1,
+    abbreviation: 'FT',
+    fullAbbreviation: 'FT',
+    description: 'Full Time',
+    fullDescription: 'Full Time',
+    sequence: 0,
+    periodType: { id: 1, inRunning: true },
+  },
+  instance: 1,
+  description: 'Winner',
+  cutoffTime: '2026-11-23T10:00:00.000Z',
+  outcomes: [1, 2].map((n) => ({
+    id: id * 10 + n,
+    marketId: id,
+    description: `O${n}`,
+    ordinalPosition: n,
+    hidden: false,
+    consolidatedPrice: { currentPrice: { id: id * 10 + n, decimal: 1.9 } },
+  })),
+});
+
+const event = (id: number, sportId: number, sportCode: string): LiveEvent => ({
+  id,
+  description: `Event ${id}`,
+  sportId,
+  sportCode,
+  slug: `event-${id}`,
+  eventType: 'GAMEEVENT',
+  eventDate: '2026-11-23T10:00:00.000Z',
+  eventPaths: [],
+  opponents: [],
+  feedCode: `F${id}`,
+  liveStreaming: false,
+  isFinished: false,
+  marketCount: 2,
+  markets: [market(id * 100 + 1, id), market(id * 100 + 2, id)],
+  clock: { status: 'RUNNING', minutes: 10, seconds: 0, updatedAt: 0 },
+});
+
+function setup() {
+  const state = new LiveState(
+    [
+      { id: 240, code: 'FOOT', name: 'Football', sportGroup: 'REGULAR', orderNo: 1 },
+      { id: 239, code: 'TENN', name: 'Tennis', sportGroup: 'REGULAR', orderNo: 2 },
+    ],
+    [event(1, 240, 'FOOT'), event(2, 239, 'TENN')],
+  );
+  const hub = new FeedTopicHub(state, { maxBufferedBytes: 1000 });
+  /** A batch through the bus: the state applies it, then the hub routes it. */
+  const publish = (...batch: FeedUpdate[]) => {
+    state.apply(batch);
+    hub.route(batch);
+  };
+  return { state, hub, publish };
+}
+
+const price = (marketId: number, outcomeId: number, d: number): FeedUpdate => ({
+  type: 'outcome',
+  eid: Math.floor(marketId / 100),
+  mid: marketId,
+  mtid: 1,
+  ptid: 1,
+  oid: outcomeId,
+  h: false,
+  clp: { cp: { d } },
+});
+const seqs = (socket: FakeSocket) => socket.sent.map((m) => ('seq' in m ? `${m.type}:${m.seq}` : m.type));
+
+describe('FeedTopicHub', () => {
+  it('routes each update to the topics it concerns, one delta per topic and flush', () => {
+    const { hub, publish } = setup();
+    const sockets = ['live', 'live:TENN', 'event:1', 'market:101', 'market:102'].map((topic) => {
+      const socket = new FakeSocket();
+      hub.receive(hub.connect(socket), JSON.stringify({ op: 'subscribe', topics: [topic] }));
+      return socket;
+    });
+    publish(price(101, 1011, 2.1), price(101, 1012, 1.75));
+    hub.flush();
+    expect(sockets.map(seqs)).toEqual([
+      ['snapshot:0', 'delta:1'],
+      ['snapshot:0'],
+      ['snapshot:0', 'delta:1'],
+      ['snapshot:0', 'delta:1'],
+      ['snapshot:0'],
+    ]);
+    const delta = sockets[3]!.sent[1]!;
+    expect(delta.type === 'delta' && delta.updates).toHaveLength(2);
+  });
+
+  it('drops the deltas of a backed-up socket, then sends a snapshot current to the seq it missed', () => {
+    const { hub, publish, state } = setup();
+    const slow = new FakeSocket();
+    const fast = new FakeSocket();
+    for (const socket of [slow, fast]) {
+      hub.receive(hub.connect(socket), JSON.stringify({ op: 'subscribe', topics: ['event:1'] }));
+    }
+    publish(price(101, 1011, 2));
+    hub.flush();
+    slow.bufferedAmount = 5000;
+    publish(price(101, 1011, 2.2));
+    hub.flush();
+    publish(price(101, 1011, 2.4));
+    hub.flush();
+    // Still above a quarter of the limit: no snapshot yet.
+    slow.bufferedAmount = 400;
+    hub.flush();
+    expect(seqs(slow)).toEqual(['snapshot:0', 'delta:1']);
+    slow.bufferedAmount = 0;
+    hub.flush();
+    publish(price(101, 1011, 2.5));
+    hub.flush();
+    expect(seqs(slow)).toEqual(['snapshot:0', 'delta:1', 'snapshot:3', 'delta:4']);
+    expect(seqs(fast)).toEqual(['snapshot:0', 'delta:1', 'delta:2', 'delta:3', 'delta:4']);
+    const snapshot = slow.sent[2]!;
+    const outcome = snapshot.type === 'snapshot' ? snapshot.events[0]!.markets![0]!.outcomes[0] : undefined;
+    expect(outcome?.consolidatedPrice.currentPrice.decimal).toBe(2.4);
+    expect(state.event(1)!.markets![0]!.outcomes[0]!.consolidatedPrice.currentPrice.decimal).toBe(2.5);
+  });
+
+  it('flushes pending updates before a resync snapshot, so the snapshot is current to its seq', () => {
+    const { hub, publish } = setup();
+    const socket = new FakeSocket();
+    const client = hub.connect(socket);
+    hub.receive(client, JSON.stringify({ op: 'subscribe', topics: ['live'] }));
+    publish(price(101, 1011, 2));
+    hub.receive(client, JSON.stringify({ op: 'resync', topic: 'live' }));
+    expect(seqs(socket)).toEqual(['snapshot:0', 'delta:1', 'snapshot:1']);
+  });
+
+  it('forgets a topic nobody follows', () => {
+    const { hub, publish } = setup();
+    const socket = new FakeSocket();
+    const client = hub.connect(socket);
+    hub.receive(client, JSON.stringify({ op: 'subscribe', topics: ['event:2'] }));
+    hub.disconnect(client);
+    publish(price(201, 2011, 3));
+    hub.flush();
+    expect(seqs(socket)).toEqual(['snapshot:0']);
+  });
+});
