@@ -21,3 +21,5 @@ export * from './layout/back-to-top.ts';
 export * from './layout/theme.ts';
 export * from './settings/settings-options.ts';
 export * from './i18n/missing-translation.ts';
+export * from './live/market-status.ts';
+export * from './live/live-event-reducer.ts';
