@@ -23,3 +23,4 @@ export * from './settings/settings-options.ts';
 export * from './i18n/missing-translation.ts';
 export * from './live/market-status.ts';
 export * from './live/live-event-reducer.ts';
+export * from './live/live-clock.ts';
