@@ -24,3 +24,4 @@ export * from './i18n/missing-translation.ts';
 export * from './live/market-status.ts';
 export * from './live/live-event-reducer.ts';
 export * from './live/live-clock.ts';
+export * from './live/scoreboard.ts';

@@ -226,13 +226,15 @@ describe('liveClockLabel (SPEC.md §4 "Live clock display")', () => {
 
   it('gameAndSet reports the server', () => {
     const e = liveEvent({
+      sportCode: 'TENN',
       sets: {
         maxSets: 3,
         gameSet: [{ opponentId: 502, set: 1, points: 1, formattedPoints: '1', serving: true }],
       },
     });
     expect(gameAndSet(e)).toStrictEqual({ game: 2, set: 1, servingOpponentId: 502 });
-    expect(gameAndSet(liveEvent())).toBeNull();
+    expect(gameAndSet(liveEvent({ sportCode: 'TENN' }))).toBeNull();
+    expect(gameAndSet({ ...e, sportCode: 'FOOT' })).toBeNull();
   });
 
   it('property: minutes and seconds are never negative', () => {

@@ -103,10 +103,11 @@ export function clockSecondsAt(clock: Clock, nowMs: number): number {
   return clock.countdown ? Math.max(0, at - elapsed) : at + elapsed;
 }
 
-/** The current game and set of a tennis or padel event from its sets, or null without any. */
+/** The current game and set of a tennis or padel event (null for other sports or without sets). */
 export function gameAndSet(
   event: LiveEvent,
 ): { game: number; set: number; servingOpponentId?: number } | null {
+  if (!GAME_SET_SPORTS.has(baseCode(event.sportCode))) return null;
   const games = event.sets?.gameSet ?? [];
   if (games.length === 0) return null;
   const set = Math.max(...games.map((g) => g.set));
@@ -157,10 +158,8 @@ export function liveClockLabel(event: LiveEvent, nowMs: number): LiveClockLabel 
   const clock = event.clock;
   if (event.isFinished || clock?.status === 'END_OF_EVENT') return { kind: 'ended' };
   if (clock?.status === 'NOT_STARTED') return { kind: 'notStarted' };
-  if (GAME_SET_SPORTS.has(code)) {
-    const gs = gameAndSet(event);
-    if (gs) return { kind: 'gameSet', game: gs.game, set: gs.set };
-  }
+  const gs = gameAndSet(event);
+  if (gs) return { kind: 'gameSet', game: gs.game, set: gs.set };
   const unit = PROGRESS_UNIT_SPORTS[code];
   if (unit && event.currentPeriodNumber !== undefined)
     return { kind: 'progress', unit, n: event.currentPeriodNumber };
