@@ -25,3 +25,4 @@ export * from './live/market-status.ts';
 export * from './live/live-event-reducer.ts';
 export * from './live/live-clock.ts';
 export * from './live/scoreboard.ts';
+export * from './live/live-filter.ts';
