@@ -26,3 +26,5 @@ export * from './live/live-event-reducer.ts';
 export * from './live/live-clock.ts';
 export * from './live/scoreboard.ts';
 export * from './live/live-filter.ts';
+export * from './live/favourites.ts';
+export * from './live/stream-icon.ts';
