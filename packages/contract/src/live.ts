@@ -112,6 +112,11 @@ export const LiveFields = z.object({
   liveOpenMarketCount: z.optional(z.number()),
   /** Periods the sport plays in regulation (4 quarters, 2 halves, 3 periods): the scoreboard's columns. */
   regularPeriods: z.optional(z.number()),
+  /**
+   * Markets an active feed alert suspended (SPEC.md §4 "Market status"): clearing the alert reopens
+   * these only, not markets that were already suspended for their own reasons. Absent when no alert.
+   */
+  alertSuspendedMarketIds: z.optional(z.array(z.number())),
 });
 export type LiveFields = z.infer<typeof LiveFields>;
 
