@@ -58,6 +58,8 @@ export class FeedSimulator {
   readonly #walks = new Map<number, MarketWalk>();
   /** Feed prices by outcome id: walked here, served through the pricer, saved as they are. */
   #feedPrices = new Map<number, number>();
+  /** The feed price behind each outcome's last published price: what a save keeps. */
+  #publishedFeedPrices = new Map<number, number>();
   #price: Pricer = (feedPrice) => feedPrice;
   /** Markets this simulator suspended, and when (sim time) they reopen. */
   readonly #reopenAt = new Map<number, { eventId: number; at: number }>();
@@ -272,13 +274,20 @@ export class FeedSimulator {
     this.#priceCarry = Math.min(this.#priceCarry, 1);
   }
 
-  /** The feed price of an outcome, as the database should keep it; undefined if never walked here. */
+  /**
+   * The feed price behind the outcome's last published price, as the database should keep it
+   * (undefined if none was published here). Not the walk's latest: a step that does not change
+   * the served price publishes nothing, and a restart must serve what clients last saw.
+   */
   feedPrice(outcomeId: number): number | undefined {
-    return this.#feedPrices.get(outcomeId);
+    return this.#publishedFeedPrices.get(outcomeId);
   }
 
   /** A step of the market's walk; an update for each outcome whose served price changed. */
-  #walkPrices(market: Market, sd: number): FeedUpdate[] {
+  #walkPrices(picked: Market, sd: number): FeedUpdate[] {
+    // The state's current copy: events are immutable, and an earlier walk of this tick may have
+    // replaced the one the caller picked.
+    const market = this.#deps.state.event(picked.eventId)?.markets?.find((m) => m.id === picked.id) ?? picked;
     const served = market.outcomes.map((o) => o.consolidatedPrice.currentPrice.decimal);
     let walk = this.#walks.get(market.id);
     if (!walk) {
@@ -297,7 +306,9 @@ export class FeedSimulator {
         eventId: market.eventId,
         marketId: market.id,
       });
-      return decimal === served[i] ? [] : [outcomeUpdate(market, outcome, outcome.hidden, decimal)];
+      if (decimal === served[i]) return [];
+      this.#publishedFeedPrices.set(outcome.id, feedPrice);
+      return [outcomeUpdate(market, outcome, outcome.hidden, decimal)];
     });
   }
 

@@ -1,6 +1,6 @@
+import { applyFeedUpdate } from '@sb/domain';
 import type { FeedUpdate, LiveEvent, Market } from '@sb/contract';
 import type { FeedBatch } from '../../feed/feed-bus.ts';
-import { applyToLiveEvent } from './apply-feed-update.ts';
 import { liveFields } from './live-fields.ts';
 import type { LiveSnapshotRows, LiveSport } from './live-repository.ts';
 
@@ -55,11 +55,13 @@ export class LiveState {
       this.#changedEvents.add(update.eid);
       return;
     }
-    const event = this.#events.get(update.eid);
-    if (!event) return;
-    const removedBefore = marketIds(event);
-    if (!applyToLiveEvent(event, update)) return;
-    this.#record(event, update, removedBefore, now);
+    const before = this.#events.get(update.eid);
+    if (!before) return;
+    // The §4 rules, from the domain; the same object back means nothing changed.
+    const event = applyFeedUpdate(before, update);
+    if (event === before) return;
+    this.#events.set(update.eid, event);
+    this.#record(event, update, marketIds(before), now);
   }
 
   #record(event: LiveEvent, update: FeedUpdate, before: Set<number>, now: number): void {
