@@ -1,6 +1,5 @@
 import type { FeedUpdate, LiveEvent, Market, Topic } from '@sb/contract';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { LiveOutcomeView, LivePriceSource } from '../events/live-price.ts';
 import { applyFeedUpdate } from './apply-update.ts';
 
 /**
@@ -12,6 +11,20 @@ import { applyFeedUpdate } from './apply-update.ts';
  * outcome, event and topic notifies only its own listeners, so one price change re-renders one
  * price button and a clock change one row, never the page.
  */
+
+export type PriceDirection = 'up' | 'down';
+
+/** One outcome as a price button shows it. */
+export interface LiveOutcomeView {
+  /** Current decimal price. */
+  readonly price: number;
+  /** The market is suspended (or its feed is under an alert): the price cannot be taken. */
+  readonly suspended: boolean;
+  /** Which way the price moved in the last 3 s (the store clears it after that); else null. */
+  readonly direction: PriceDirection | null;
+  /** When the price last moved (epoch ms); 0 before any move. */
+  readonly changedAt: number;
+}
 
 export type Reducer = (event: LiveEvent, update: FeedUpdate) => LiveEvent;
 
@@ -70,7 +83,7 @@ function defaultScheduleFrame(flush: () => void): void {
   setTimeout(run, 1000);
 }
 
-export class LiveStore implements LivePriceSource {
+export class LiveStore {
   private readonly events = new Map<number, LiveEvent>();
   private readonly outcomes = new Map<number, LiveOutcomeView>();
   private readonly topicIds = new Map<Topic, readonly number[]>();

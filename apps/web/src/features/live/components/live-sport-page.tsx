@@ -14,7 +14,6 @@ import { SkeletonList } from '../../../ui/skeleton.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import { NotFoundMessage } from '../../events/components/not-found-message.tsx';
 import page from '../../events/components/page.module.css';
-import { LivePriceContext } from '../../events/live-price.ts';
 import { useLivePage } from '../api/get-live-page.ts';
 import { useFavouritesStore } from '../favourites-store.ts';
 import { ConnectionBanner } from '../feed/connection-banner.tsx';
@@ -24,6 +23,7 @@ import { filterLiveEvents } from '../filter/live-filter-rules.ts';
 import { useLiveFilterStore } from '../filter/live-filter-store.ts';
 import { getLiveStore, useTopicEventIds } from '../live-store.ts';
 import { LiveEventList } from './live-event-list.tsx';
+import { LivePrices } from './live-outcome-button.tsx';
 
 /** SPEC.md §9: live lists show 50 events per page; 'Show more' adds the next 50. */
 export const LIVE_EVENTS_PER_PAGE = 50;
@@ -93,7 +93,7 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
 
   const total = sports?.reduce((n, s) => n + s.eventCount, 0);
   return (
-    <LivePriceContext.Provider value={getLiveStore()}>
+    <LivePrices>
       <div className={page.page}>
         <header className={page.header}>
           <h1 className={page.title}>{favourites ? t('favourites') : (sportName ?? t('title'))}</h1>
@@ -155,6 +155,6 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
           </>
         )}
       </div>
-    </LivePriceContext.Provider>
+    </LivePrices>
   );
 }
