@@ -1,12 +1,12 @@
 import {
   FEED_SOCKET_PATH,
-  ServerMessage,
   type ClientMessage,
   type FeedUpdate,
   type LiveEvent,
   type Topic,
 } from '@sb/contract';
 import { API_BASE } from '../../../api/http.ts';
+import { parseServerMessage } from './parse-server-message.ts';
 
 /**
  * The feed client: one WebSocket to FEED_SOCKET_PATH for the whole page, shared by every live
@@ -18,6 +18,8 @@ import { API_BASE } from '../../../api/http.ts';
  *   seq is last + 1. A delta at or below the last is already applied (dropped: nothing twice); a delta
  *   that skips a number means something was lost, so the client asks for a `resync` and applies
  *   nothing more of that topic until the fresh snapshot.
+ * - Messages are read with the contract's schemas (parse-server-message.ts); an unreadable one is
+ *   dropped as lost.
  * - On close it reconnects with backoff (0.5 s doubling to 10 s, with jitter), subscribes every topic
  *   again and starts each from the new snapshot.
  */
@@ -185,12 +187,11 @@ export class FeedClient {
     } catch {
       return;
     }
-    const parsed = ServerMessage.safeParse(json);
-    if (!parsed.success) {
-      console.warn('feed: unreadable message', parsed.error);
+    const message = parseServerMessage(json);
+    if (!message) {
+      console.warn('feed: unreadable message', data.slice(0, 200));
       return;
     }
-    const message = parsed.data;
     if (message.type === 'snapshot') {
       const entry = this.topics.get(message.topic);
       if (!entry) return;
