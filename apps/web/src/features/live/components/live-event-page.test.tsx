@@ -76,6 +76,17 @@ describe('live event page', () => {
     expect(screen.queryByRole('button', { name: /Arsenal/ })).toBeNull();
   });
 
+  it('hides an outcome the feed hides', async () => {
+    mockApi(livePageEvent(arsenal));
+    renderApp('/en/live/arsenal-v-chelsea-7');
+    await screen.findByRole('button', { name: 'Draw 3.40' });
+    feed.open();
+    feed.send({ type: 'snapshot', topic: 'event:7', seq: 1, events: [arsenal] });
+    feed.send({ type: 'delta', topic: 'event:7', seq: 2, updates: [priceUpdate(7, 1, 3.4, true)] });
+    expect(screen.queryByRole('button', { name: /^Draw/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Arsenal 2.10' })).toBeTruthy();
+  });
+
   it('says the event is finished when its clock ends', async () => {
     mockApi(livePageEvent(arsenal));
     renderApp('/en/live/arsenal-v-chelsea-7');
