@@ -113,4 +113,23 @@ describe('live store', () => {
     runFrame();
     expect(store.getTopicIds('live')).toEqual([3]);
   });
+
+  it('forgets a topic nobody follows, keeping the events another topic holds', () => {
+    const { store, runFrame } = manualStore();
+    store.snapshot('live', [
+      liveFootballEvent(1, 'Arsenal', 'Chelsea'),
+      liveFootballEvent(2, 'Leeds', 'Derby'),
+    ]);
+    store.snapshot('event:2', [liveFootballEvent(2, 'Leeds', 'Derby')]);
+    runFrame();
+    store.release('live');
+    runFrame();
+    expect(store.getTopicIds('live')).toBeUndefined();
+    expect(store.getEvent(1)).toBeUndefined();
+    expect(store.getOutcome(100)).toBeUndefined();
+    expect(store.getEvent(2)).toBeDefined();
+    store.release('event:2');
+    runFrame();
+    expect(store.getEvent(2)).toBeUndefined();
+  });
 });

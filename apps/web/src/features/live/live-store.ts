@@ -33,7 +33,8 @@ export const PRICE_MOVE_MS = 3000;
 
 type Op =
   | { kind: 'snapshot'; topic: Topic; events: readonly LiveEvent[] }
-  | { kind: 'deltas'; topic: Topic; updates: readonly FeedUpdate[] };
+  | { kind: 'deltas'; topic: Topic; updates: readonly FeedUpdate[] }
+  | { kind: 'release'; topic: Topic };
 
 export interface LiveStoreOptions {
   reduce?: Reducer;
@@ -119,6 +120,14 @@ export class LiveStore {
     this.enqueue({ kind: 'deltas', topic, updates });
   }
 
+  /**
+   * Nobody follows the topic any more: forget its list, and the events no other topic holds, so a
+   * page opened later shows the HTTP answer until a fresh snapshot rather than old feed data.
+   */
+  release(topic: Topic): void {
+    this.enqueue({ kind: 'release', topic });
+  }
+
   /** Applies everything queued now (the frame callback; tests). */
   flush = (): void => {
     this.scheduled = false;
@@ -133,6 +142,7 @@ export class LiveStore {
     };
     for (const op of queue) {
       if (op.kind === 'snapshot') this.applySnapshot(op.topic, op.events, dirty);
+      else if (op.kind === 'release') this.applyRelease(op.topic, dirty);
       else for (const update of op.updates) this.applyUpdate(op.topic, update, dirty);
     }
     this.publish(dirty);
@@ -217,6 +227,26 @@ export class LiveStore {
     if (!previous || !sameIds(previous, ids)) {
       this.topicIds.set(topic, ids);
       dirty.topics.add(topic);
+    }
+  }
+
+  private applyRelease(topic: Topic, dirty: Dirty): void {
+    const ids = this.topicIds.get(topic);
+    if (!ids) return;
+    this.topicIds.delete(topic);
+    dirty.topics.add(topic);
+    const held = new Set([...this.topicIds.values()].flat());
+    // An event page's topic holds its one event whether or not it is still live.
+    const eventTopicId = /^event:(\d+)$/.exec(topic)?.[1];
+    const candidates = eventTopicId ? [...ids, Number(eventTopicId)] : ids;
+    for (const id of candidates) {
+      if (held.has(id) || this.topicIds.has(`event:${id}`)) continue;
+      const event = this.events.get(id);
+      if (!event) continue;
+      this.events.delete(id);
+      this.structure.delete(id);
+      this.refreshOutcomes(event, { ...event, markets: [] }, dirty);
+      dirty.events.add(id);
     }
   }
 

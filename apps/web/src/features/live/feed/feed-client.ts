@@ -30,6 +30,8 @@ export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting';
 export interface TopicHandler {
   snapshot(topic: Topic, events: readonly LiveEvent[]): void;
   deltas(topic: Topic, updates: readonly FeedUpdate[]): void;
+  /** Nobody follows the topic any more (its data will go stale). */
+  released?(topic: Topic): void;
 }
 
 /** The slice of the WebSocket API the client uses, so tests can pass a fake. */
@@ -122,6 +124,7 @@ export class FeedClient {
         this.topics.delete(topic);
         this.send({ op: 'unsubscribe', topics: [topic] });
       }
+      handler.released?.(topic);
     };
   }
 

@@ -14,6 +14,7 @@ export function useFeedTopic(topic: Topic | null): void {
     return getFeedClient().subscribe(topic, {
       snapshot: (t, events) => store.snapshot(t, events),
       deltas: (t, updates) => store.deltas(t, updates),
+      released: (t) => store.release(t),
     });
   }, [topic]);
 }
