@@ -12,6 +12,10 @@ import { oddsRoutes } from './modules/catalog/odds-routes.ts';
 import { oddsService } from './modules/catalog/odds-service.ts';
 import { cmsRoutes } from './modules/cms/cms-routes.ts';
 import { cmsService } from './modules/cms/cms-service.ts';
+import { liveRoutes } from './modules/live/live-routes.ts';
+import { liveService } from './modules/live/live-service.ts';
+import { feedHub } from './feed/feed-hub.ts';
+import { feedPlugin } from './feed/feed-plugin.ts';
 import { databasePlugin } from './plugins/database-plugin.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security-plugin.ts';
@@ -38,6 +42,11 @@ export interface BuildOptions {
   now?: () => Date;
   /** The data set seeded into an empty database when config.demoSeed is on; default: the demo generator. */
   demoCatalog?: (now: Date) => DemoCatalog | Promise<DemoCatalog>;
+  /**
+   * The live feed: its timers (off: tests tick the simulator by hand), its random seed, and the
+   * Redis channel of its bus (tests sharing one Redis keep apart).
+   */
+  feed?: { timers?: boolean; seed?: number; redisChannel?: string };
 }
 
 /**
@@ -91,6 +100,24 @@ async function registerLayers(
   await app.register(cmsService);
   await app.register(oddsService);
   await app.register(catalogService, { cacheMs: config.catalogCacheMs });
+  await app.register(feedPlugin, {
+    redisUrl: config.redisUrl,
+    redisChannel: options.feed?.redisChannel ?? 'sb:feed',
+  });
+  await app.register(liveService, {
+    simulator: config.feedSimulator
+      ? {
+          speed: config.feedSpeed,
+          rate: config.feedRate,
+          demo: config.demoSeed,
+          minLiveEvents: config.feedMinLiveEvents,
+          minLiveSports: 8,
+        }
+      : undefined,
+    seed: options.feed?.seed ?? Date.now(),
+    timers: options.feed?.timers ?? true,
+    databaseUrl: config.databaseUrl,
+  });
 
   app.get('/api/health', () => Promise.resolve({ status: 'ok' }));
   // The bench's baseline: a bare route with no database behind it.
@@ -100,6 +127,8 @@ async function registerLayers(
   await app.register(oddsRoutes);
   await app.register(cmsRoutes);
   await app.register(currenciesRoutes);
+  await app.register(liveRoutes);
+  await app.register(feedHub);
 
   await app.register(webPlugin, { webDist: config.webDist });
   await app.ready();

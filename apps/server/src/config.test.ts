@@ -10,6 +10,10 @@ describe('configFromEnv', () => {
       dataDir: join(repoRoot, 'data'),
       databaseUrl: undefined,
       redisUrl: undefined,
+      feedSimulator: true,
+      feedSpeed: 1,
+      feedRate: 200,
+      feedMinLiveEvents: 60,
       logLevel: 'info',
       webDist: join(repoRoot, 'apps', 'web', 'dist'),
       rateLimitMax: 6000,
@@ -29,6 +33,13 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ DEMO_SEED: 'off' }).demoSeed).toBe(false);
     expect(configFromEnv({ DEMO_SEED: 'false' }).demoSeed).toBe(false);
     expect(configFromEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(configFromEnv({ FEED_SIMULATOR: 'off' }).feedSimulator).toBe(false);
+  });
+
+  it('reads the feed simulator speed as any positive number and its rate as a whole one', () => {
+    const config = configFromEnv({ FEED_SPEED: '0.5', FEED_RATE: '1000' });
+    expect([config.feedSpeed, config.feedRate]).toEqual([0.5, 1000]);
+    expect(() => configFromEnv({ FEED_SPEED: '0' })).toThrow('FEED_SPEED must be a positive number');
   });
 
   it('refuses a number that is not one, naming the variable', () => {

@@ -8,8 +8,16 @@ export interface Config {
   dataDir: string | undefined;
   /** PostgreSQL instead of the embedded database. A secret: log it through `redactUrl` only. */
   databaseUrl: string | undefined;
-  /** Feed fan-out across nodes (live issue); unused so far. A secret, like databaseUrl. */
+  /** Feed fan-out across nodes: Redis pub/sub carries the feed bus. A secret, like databaseUrl. */
   redisUrl: string | undefined;
+  /** Run the live feed simulator in this process; off on the followers of another process's feed. */
+  feedSimulator: boolean;
+  /** Game time per real time of the simulator (60: a football match in 1.5 minutes). */
+  feedSpeed: number;
+  /** Simulated outcome price updates per second, all live events together. */
+  feedRate: number;
+  /** Demo mode keeps at least this many events live (kick-offs brought forward); the bench asks for 300. */
+  feedMinLiveEvents: number;
   logLevel: string;
   /** Built web app to serve; a missing folder means API only. */
   webDist: string;
@@ -38,6 +46,15 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return value;
 }
 
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
 const off = (value: string | undefined) => ['off', 'false', '0', 'no'].includes(value?.toLowerCase() ?? '');
 const on = (value: string | undefined) => ['on', 'true', '1', 'yes'].includes(value?.toLowerCase() ?? '');
 
@@ -48,6 +65,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(repoRoot, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    feedSimulator: !off(env.FEED_SIMULATOR),
+    feedSpeed: positive(env, 'FEED_SPEED', 1),
+    feedRate: int(env, 'FEED_RATE', 200),
+    feedMinLiveEvents: int(env, 'FEED_MIN_LIVE_EVENTS', 60),
     logLevel: env.LOG_LEVEL || 'info',
     webDist: resolve(repoRoot, env.WEB_DIST || join('apps', 'web', 'dist')),
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 6000),

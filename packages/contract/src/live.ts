@@ -112,6 +112,11 @@ export const LiveFields = z.object({
   liveOpenMarketCount: z.optional(z.number()),
   /** Periods the sport plays in regulation (4 quarters, 2 halves, 3 periods): the scoreboard's columns. */
   regularPeriods: z.optional(z.number()),
+  /**
+   * Markets an active feed alert suspended (SPEC.md §4 "Market status"): clearing the alert reopens
+   * these only, not markets that were already suspended for their own reasons. Absent when no alert.
+   */
+  alertSuspendedMarketIds: z.optional(z.array(z.number())),
 });
 export type LiveFields = z.infer<typeof LiveFields>;
 
@@ -274,7 +279,14 @@ export type ClientMessage = z.infer<typeof ClientMessage>;
  */
 export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('snapshot'), topic: Topic, seq: z.number(), events: z.array(LiveEvent) }),
-  z.object({ type: z.literal('delta'), topic: Topic, seq: z.number(), updates: z.array(FeedUpdate) }),
+  z.object({
+    type: z.literal('delta'),
+    topic: Topic,
+    seq: z.number(),
+    updates: z.array(FeedUpdate),
+    /** When the server sent the batch (epoch ms): how stale the prices are, and delivery latency. */
+    ts: z.optional(z.number()),
+  }),
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);

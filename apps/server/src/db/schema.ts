@@ -1,5 +1,6 @@
 import type {
   EventPathRef,
+  LiveFields,
   MarketPeriod,
   Opponent,
   SettingsInput,
@@ -67,6 +68,8 @@ export const events = pgTable(
     /** [sport, country, league] references, as served. */
     eventPaths: jsonb('event_paths').$type<EventPathRef[]>().notNull(),
     opponents: jsonb('opponents').$type<Opponent[]>().notNull(),
+    /** The live fields (clock, scores, period ...) of an in-play event, saved every few seconds. */
+    live: jsonb('live').$type<LiveFields>(),
   },
   (t) => [
     index('events_date_idx').on(t.eventDate, t.id),

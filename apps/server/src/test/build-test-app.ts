@@ -58,6 +58,11 @@ export async function buildTestApp(
     dataDir: undefined,
     databaseUrl: undefined,
     redisUrl: undefined,
+    // Off: the simulator would start the fixture's games; the live tests turn it on and tick by hand.
+    feedSimulator: false,
+    feedSpeed: 1,
+    feedRate: 200,
+    feedMinLiveEvents: 60,
     logLevel: 'warn',
     webDist: join(tmpdir(), 'sb-no-web'),
     rateLimitMax: 1_000_000,
@@ -69,7 +74,12 @@ export async function buildTestApp(
   if (base && !overrides.dataDir && config.databaseUrl === undefined) {
     config.databaseUrl = await freshPostgresDatabase(base);
   }
-  return buildApp(config, { now: () => TEST_NOW, demoCatalog: fixtureCatalog, ...options });
+  return buildApp(config, {
+    now: () => TEST_NOW,
+    demoCatalog: fixtureCatalog,
+    feed: { timers: false, seed: 1 },
+    ...options,
+  });
 }
 
 export function tempDir(prefix: string): { path: string; remove: () => void } {

@@ -1,0 +1,103 @@
+import { LiveEventsResponse, LivePageEventResponse, type LiveEvent } from '@sb/contract';
+import { ODDS_LADDER } from '@sb/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDemoCatalog } from '../../demo/generate-catalog.ts';
+import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
+import { getJson } from '../../test/http.ts';
+
+/** The simulator over the demo data set, seeded and ticked by hand on the tests' fixed clock. */
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ feedSimulator: true }, { demoCatalog: (now) => generateDemoCatalog({ now }) });
+});
+afterAll(() => app.close());
+
+const ladder = new Set(ODDS_LADDER);
+const live = () => app.live.state.liveEvents();
+const prices = (events: LiveEvent[]) =>
+  new Map(
+    events.flatMap((e) =>
+      (e.markets ?? []).flatMap((m) =>
+        m.outcomes.map((o) => [o.id, o.consolidatedPrice.currentPrice.decimal]),
+      ),
+    ),
+  );
+/** Ticks the simulator `times` times by `ms` of real time. */
+async function play(ms: number, times = 1) {
+  for (let i = 0; i < times; i++) await app.live.simulator!.tick(ms);
+}
+
+describe('the feed simulator in demo mode', () => {
+  it('starts with at least 60 live events in at least 8 sports, each with a running clock', () => {
+    const events = live();
+    expect(events.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(events.map((e) => e.sportCode)).size).toBeGreaterThanOrEqual(8);
+    for (const event of events) {
+      expect(Date.parse(event.eventDate)).toBeLessThanOrEqual(TEST_NOW.getTime());
+      expect(event.clock?.status, `${event.id} ${event.sportCode}`).toMatch(/RUNNING|INTERMISSION/);
+    }
+  });
+
+  it('drops the started events from the pre-match list', async () => {
+    const ids = live().map((e) => e.id);
+    const page = await getJson(app, `/xapi/rest/events?ids=${ids.join(',')}`, LiveEventsResponse);
+    expect(page.events).toEqual([]);
+  });
+
+  it('moves prices on a tick, every one on the ladder', async () => {
+    const before = prices(live());
+    await play(1000);
+    const after = prices(live());
+    const moved = [...after].filter(([id, price]) => before.has(id) && before.get(id) !== price);
+    expect(moved.length).toBeGreaterThan(10);
+    for (const [, price] of after) expect(ladder.has(price)).toBe(true);
+  });
+
+  it('advances football minutes and plays half time', async () => {
+    const football = live().find(
+      (e) => e.sportCode === 'FOOT' && e.clock?.status === 'RUNNING' && e.currentPeriodNumber === 1,
+    );
+    expect(football).toBeDefined();
+    const id = football!.id;
+    const startMinute = football!.clock!.minutes;
+    await play(60_000, 2);
+    expect(app.live.state.event(id)!.clock!.minutes).toBeGreaterThanOrEqual(startMinute + 2);
+    let halfTime = false;
+    for (let minute = 0; minute < 60 && !halfTime; minute++) {
+      await play(60_000);
+      const clock = app.live.state.event(id)!.clock!;
+      halfTime = clock.status === 'INTERMISSION' && clock.minutes === 45;
+    }
+    expect(halfTime).toBe(true);
+    await play(60_000, 16);
+    const secondHalf = app.live.state.event(id)!;
+    expect([secondHalf.currentPeriodNumber, secondHalf.clock?.status]).toEqual([2, 'RUNNING']);
+    expect(secondHalf.clock!.minutes).toBeGreaterThanOrEqual(45);
+  });
+
+  it('ends events: finished, out of /live/events, still answering on the live page', async () => {
+    const startedWith = new Set(live().map((e) => e.id));
+    // Three hours of play: every game that was live has finished; new ones keep the count up.
+    await play(60_000, 180);
+    const list = await getJson(app, '/xapi/rest/live/events?eventsPerPage=200', LiveEventsResponse);
+    expect(list.events.some((e) => startedWith.has(e.id))).toBe(false);
+    expect(list.totalEvents).toBeGreaterThanOrEqual(60);
+    const ended = [...startedWith][0]!;
+    const { event } = await getJson(app, `/xapi/marketdata/v1/livepage/${ended}`, LivePageEventResponse);
+    expect(event.isFinished).toBe(true);
+    expect(event.clock?.status).toBe('END_OF_EVENT');
+  });
+
+  it('saves the live state: a finished event is finished in the database', async () => {
+    const ended = app.live.state.liveEvents()[0]!.id;
+    await play(60_000, 200);
+    await app.live.save();
+    const result = await app.db.execute<{ is_finished: boolean; live: { clock: { status: string } } }>(
+      sql`select is_finished, live from events where id = ${ended}`,
+    );
+    expect(result.rows[0]?.is_finished).toBe(true);
+    expect(result.rows[0]?.live.clock.status).toBe('END_OF_EVENT');
+  });
+});

@@ -1,0 +1,296 @@
+import type { FeedUpdate, LiveEvent, Market } from '@sb/contract';
+import { createRandom, type Random } from '../../demo/prng.ts';
+import type { Kickoff } from './live-repository.ts';
+import type { LiveState } from './live-state.ts';
+import { advance, kickOff, resume, type Match } from './match-simulation.ts';
+import { startWalk, stepWalk, type MarketWalk } from './price-walk.ts';
+
+export interface FeedSimulatorOptions {
+  /** Game time per real time: 60 plays a football match in 1.5 minutes. */
+  speed: number;
+  /** Outcome price updates per second, all events together. */
+  rate: number;
+  seed: number;
+  /** Demo mode: keep at least `minLiveEvents` live in `minLiveSports` sports, bringing kick-offs forward. */
+  demo: boolean;
+  minLiveEvents: number;
+  minLiveSports: number;
+}
+
+export interface FeedSimulatorDeps {
+  state: LiveState;
+  /** Onto the bus: every process (this one first, synchronously) applies it to its live state. */
+  publish: (batch: FeedUpdate[]) => void;
+  /** Starting events, as live events with every market on offer. */
+  loadEvents: (ids: readonly number[]) => Promise<LiveEvent[]>;
+  /** Pre-match games to come, earliest first. */
+  kickoffs: Kickoff[];
+  /** Demo mode: these events kick off at `at` instead. */
+  moveKickoff: (id: number, at: Date) => Promise<void>;
+  /** Events went live: pre-match answers must drop them. */
+  eventsStarted: () => void;
+}
+
+const MIN = 60_000;
+/** Log-odds step of one price move; after a goal or a wicket, the reopening move is bigger. */
+const PRICE_STEP = 0.06;
+const BIG_PRICE_STEP = 0.5;
+
+/**
+ * Plays the live events: kicks off games whose time has come, moves clocks, periods and scores
+ * (match-simulation.ts), moves prices, suspends and reopens markets around goals, raises and clears
+ * feed alerts, hides outcomes, removes markets and ends events. Everything it does is a FeedUpdate
+ * published on the bus: it never writes the live state itself. `tick(ms)` advances it by `ms` of real
+ * time; the service calls it from a timer, tests by hand with a fixed seed.
+ */
+export class FeedSimulator {
+  readonly #deps: FeedSimulatorDeps;
+  readonly #options: FeedSimulatorOptions;
+  readonly #random: Random;
+  readonly #matches = new Map<number, Match>();
+  readonly #walks = new Map<number, MarketWalk>();
+  /** Markets this simulator suspended, and when (sim time) they reopen. */
+  readonly #reopenAt = new Map<number, { eventId: number; at: number }>();
+  /** Events under a feed alert, and when it clears. */
+  readonly #alertUntil = new Map<number, number>();
+  #now: number;
+  #priceCarry = 0;
+
+  constructor(deps: FeedSimulatorDeps, options: FeedSimulatorOptions, startAt: number) {
+    this.#deps = deps;
+    this.#options = options;
+    this.#random = createRandom(options.seed);
+    this.#now = startAt;
+  }
+
+  /** Picks up the events already live (resuming saved ones), then tops up in demo mode. */
+  async start(): Promise<void> {
+    const batch: FeedUpdate[] = [];
+    for (const event of this.#deps.state.liveEvents()) {
+      if (event.clock) {
+        this.#matches.set(event.id, resume(event, this.#random, this.#now));
+      } else {
+        batch.push(this.#goLive(event));
+      }
+    }
+    this.#publish(batch);
+    await this.#startDue();
+  }
+
+  async tick(ms: number): Promise<void> {
+    this.#now += ms;
+    const batch: FeedUpdate[] = [];
+    const gameMs = ms * this.#options.speed;
+    for (const match of this.#matches.values()) {
+      const step = advance(match, gameMs, this.#random, this.#now);
+      batch.push(...step.updates);
+      if (match.finished) {
+        this.#matches.delete(match.eventId);
+        continue;
+      }
+      if (step.bigMoment) this.#suspendAll(match.eventId, batch);
+      this.#incidents(match.eventId, gameMs, batch);
+    }
+    this.#reopenDue(batch);
+    this.#publish(batch);
+    // After the play: an event that just ended is replaced within the same tick.
+    await this.#startDue();
+    const prices: FeedUpdate[] = [];
+    this.#movePrices(ms, prices);
+    this.#publish(prices);
+  }
+
+  // ---------------------------------------------------------------- kick-offs
+
+  async #startDue(): Promise<void> {
+    const { kickoffs } = this.#deps;
+    const due: number[] = [];
+    while (kickoffs[0] && kickoffs[0].eventDate.getTime() <= this.#now) due.push(kickoffs.shift()!.id);
+    if (this.#options.demo) due.push(...(await this.#bringForward()));
+    if (due.length === 0) return;
+    const events = await this.#deps.loadEvents(due);
+    this.#publish(events.map((event) => this.#goLive(event)));
+    this.#deps.eventsStarted();
+  }
+
+  /** Demo mode: kick-offs to bring forward (to a few minutes ago) until enough events are live. */
+  async #bringForward(): Promise<number[]> {
+    const { minLiveEvents, minLiveSports } = this.#options;
+    const live = this.#deps.state.liveEvents();
+    const sports = new Set(live.map((e) => e.sportId));
+    const { kickoffs } = this.#deps;
+    const chosen: Kickoff[] = [];
+    // The earliest game of each of the first sports (football always plays) and of more sports
+    // until there are enough, then the earliest games overall.
+    for (const [index, sport] of this.#deps.state.sports.entries()) {
+      if (index >= minLiveSports && sports.size >= minLiveSports) break;
+      const kickoff = sports.has(sport.id) ? undefined : kickoffs.find((k) => k.sportId === sport.id);
+      if (!kickoff) continue;
+      sports.add(sport.id);
+      chosen.push(kickoff);
+    }
+    for (const kickoff of kickoffs) {
+      if (live.length + chosen.length >= minLiveEvents) break;
+      if (!chosen.includes(kickoff)) chosen.push(kickoff);
+    }
+    for (const kickoff of chosen) {
+      kickoffs.splice(kickoffs.indexOf(kickoff), 1);
+      // Some minutes ago, so the live page opens on games in every stage.
+      const at = new Date(this.#now - this.#random.int(0, 40) * MIN);
+      await this.#deps.moveKickoff(kickoff.id, at);
+    }
+    return chosen.map((k) => k.id);
+  }
+
+  /** An event going live: a match played from its kick-off to now, sent whole. */
+  #goLive(event: LiveEvent): FeedUpdate {
+    const match = kickOff(event, this.#random, this.#now);
+    const played = Math.max(0, this.#now - Date.parse(event.eventDate)) * this.#options.speed;
+    advance(match, played, this.#random, this.#now);
+    this.#matches.set(event.id, match);
+    const liveOpenMarketCount = (event.markets ?? []).filter((m) => m.status === 'OPEN').length;
+    return { type: 'event-live', eid: event.id, event: { ...event, ...match.fields, liveOpenMarketCount } };
+  }
+
+  // ---------------------------------------------------------------- markets
+
+  #suspendAll(eventId: number, batch: FeedUpdate[]): void {
+    const event = this.#deps.state.event(eventId);
+    const reopen = this.#now + this.#random.int(20_000, 45_000) / this.#options.speed;
+    for (const market of event?.markets ?? []) {
+      if (market.status !== 'OPEN' || this.#reopenAt.has(market.id)) continue;
+      batch.push(statusUpdate(market, 'SUSPENDED'));
+      this.#reopenAt.set(market.id, { eventId, at: reopen });
+    }
+    batch.push({ type: 'open-market-count', eid: eventId, count: 0 });
+  }
+
+  #reopenDue(batch: FeedUpdate[]): void {
+    const reopened = new Set<number>();
+    for (const [marketId, { eventId, at }] of this.#reopenAt) {
+      if (at > this.#now) continue;
+      this.#reopenAt.delete(marketId);
+      const market = this.#deps.state.event(eventId)?.markets?.find((m) => m.id === marketId);
+      if (!market || this.#alertUntil.has(eventId)) continue;
+      batch.push(statusUpdate(market, 'OPEN'));
+      batch.push(...this.#walkPrices(market, BIG_PRICE_STEP));
+      reopened.add(eventId);
+    }
+    for (const [eventId, until] of this.#alertUntil) {
+      if (until > this.#now) continue;
+      this.#alertUntil.delete(eventId);
+      const event = this.#deps.state.event(eventId);
+      if (event) batch.push({ type: 'feed-alert', eid: eventId, feedCode: event.feedCode, active: false });
+      reopened.add(eventId);
+    }
+    for (const eventId of reopened) this.#countOpen(eventId, batch);
+  }
+
+  /** Now and then: a feed alert, a hidden outcome, a market taken off (rates per minute of play). */
+  #incidents(eventId: number, gameMs: number, batch: FeedUpdate[]): void {
+    const event = this.#deps.state.event(eventId);
+    const markets = event?.markets ?? [];
+    if (!event || markets.length === 0) return;
+    const perMinute = (rate: number) => this.#random.chance((rate * gameMs) / MIN);
+    if (!this.#alertUntil.has(eventId) && perMinute(0.01)) {
+      this.#alertUntil.set(eventId, this.#now + this.#random.int(10_000, 30_000) / this.#options.speed);
+      batch.push({ type: 'feed-alert', eid: eventId, feedCode: event.feedCode, active: true });
+      batch.push({ type: 'open-market-count', eid: eventId, count: 0 });
+    }
+    if (perMinute(0.02)) {
+      const market = this.#random.pick(markets);
+      const visible = market.outcomes.filter((o) => !o.hidden);
+      if (visible.length > 2) batch.push(outcomeUpdate(market, this.#random.pick(visible), true));
+    }
+    if (markets.length > 1 && perMinute(0.02)) {
+      // Never the first market: the list row shows it.
+      const market = this.#random.pick(markets.slice(1));
+      const status = this.#random.pick(['LTS', 'SETTLED', 'RESULTED', 'CLOSED'] as const);
+      batch.push({
+        type: 'market-status',
+        eid: eventId,
+        mid: market.id,
+        mtid: market.marketTypeId,
+        s: status,
+      });
+      this.#walks.delete(market.id);
+      this.#countOpen(eventId, batch, market.id);
+    }
+  }
+
+  #countOpen(eventId: number, batch: FeedUpdate[], removedMarketId?: number): void {
+    const markets = this.#deps.state.event(eventId)?.markets ?? [];
+    const open = markets.filter(
+      (m) => m.id !== removedMarketId && m.status === 'OPEN' && !this.#reopenAt.has(m.id),
+    ).length;
+    batch.push({ type: 'open-market-count', eid: eventId, count: this.#alertUntil.has(eventId) ? 0 : open });
+  }
+
+  // ---------------------------------------------------------------- prices
+
+  /** `rate` price updates a second, spread over random open markets of random live events. */
+  #movePrices(ms: number, batch: FeedUpdate[]): void {
+    const events = [...this.#matches.keys()]
+      .map((id) => this.#deps.state.event(id))
+      .filter((e): e is LiveEvent => e !== undefined);
+    if (events.length === 0) return;
+    // A long tick (a stalled timer, a test) moves prices as one second would, not in a flood.
+    this.#priceCarry += (this.#options.rate * Math.min(ms, 1000)) / 1000;
+    for (let attempts = 0; this.#priceCarry >= 1 && attempts < 10_000; attempts++) {
+      const event = this.#random.pick(events);
+      const open = (event.markets ?? []).filter((m) => m.status === 'OPEN' && m.outcomes.length > 1);
+      if (open.length === 0) continue;
+      const moved = this.#walkPrices(this.#random.pick(open), PRICE_STEP);
+      batch.push(...moved);
+      this.#priceCarry -= Math.max(1, moved.length);
+    }
+    this.#priceCarry = Math.min(this.#priceCarry, 1);
+  }
+
+  /** A step of the market's walk; an update for each outcome whose price changed. */
+  #walkPrices(market: Market, sd: number): FeedUpdate[] {
+    const decimals = market.outcomes.map((o) => o.consolidatedPrice.currentPrice.decimal);
+    let walk = this.#walks.get(market.id);
+    if (!walk) {
+      walk = startWalk(decimals);
+      this.#walks.set(market.id, walk);
+    }
+    const next = stepWalk(walk, sd, this.#random);
+    return market.outcomes.flatMap((outcome, i) =>
+      next[i] === decimals[i] ? [] : [outcomeUpdate(market, outcome, outcome.hidden, next[i])],
+    );
+  }
+
+  /** A copy onto the bus: the matches keep mutating their fields after this. */
+  #publish(batch: FeedUpdate[]): void {
+    if (batch.length > 0) this.#deps.publish(structuredClone(batch));
+  }
+}
+
+function statusUpdate(market: Market, s: 'OPEN' | 'SUSPENDED'): FeedUpdate {
+  return { type: 'market-status', eid: market.eventId, mid: market.id, mtid: market.marketTypeId, s };
+}
+
+function outcomeUpdate(
+  market: Market,
+  outcome: Market['outcomes'][number],
+  hidden: boolean,
+  decimal = outcome.consolidatedPrice.currentPrice.decimal,
+): FeedUpdate {
+  const { currentPrice } = outcome.consolidatedPrice;
+  const price = (d: number) => ({
+    d,
+    ...(currentPrice.spread === undefined ? {} : { s0: currentPrice.spread }),
+    ...(currentPrice.spread2 === undefined ? {} : { s1: currentPrice.spread2 }),
+  });
+  return {
+    type: 'outcome',
+    eid: market.eventId,
+    mid: market.id,
+    mtid: market.marketTypeId,
+    ptid: market.period.periodType.id,
+    oid: outcome.id,
+    h: hidden,
+    clp: { cp: price(decimal), pp: price(currentPrice.decimal) },
+  };
+}

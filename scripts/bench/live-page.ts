@@ -1,0 +1,69 @@
+/**
+ * The live page under load, in Chromium: the server streams outcome updates at the rate the bench
+ * starts it with, the page shows the live events, and for `seconds` we record
+ * - frame intervals (requestAnimationFrame timestamps): p95 against one 60 Hz frame, 16.7 ms;
+ * - the longest task (PerformanceObserver 'longtask'): budget 50 ms;
+ * - update-to-paint: the web app's own `sb:update-to-paint` User Timing measures, from the moment a
+ *   websocket message arrived to the frame that painted it: p95 budget 100 ms.
+ */
+import type { Browser } from 'playwright-core';
+
+export interface LivePageFigures {
+  events: number;
+  updates: number;
+  frameP95: number;
+  droppedFrames: number;
+  frames: number;
+  longestTask: number;
+  updateToPaintP95: number;
+}
+
+const percentile = (xs: number[], p: number) => {
+  if (xs.length === 0) return 0;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+export async function livePageUnderLoad(
+  browser: Browser,
+  url: string,
+  seconds: number,
+): Promise<LivePageFigures> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // Every live event's row is on the page before measuring (the list shows them all, grouped).
+  const events = await page.getByRole('link', { name: / v | vs /i }).count();
+  const run = await page.evaluate(async (ms) => {
+    let longestTask = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longestTask = Math.max(longestTask, entry.duration);
+    }).observe({ type: 'longtask' });
+    performance.clearMeasures('sb:update-to-paint');
+    const intervals: number[] = [];
+    await new Promise<void>((resolve) => {
+      let last = 0;
+      const end = performance.now() + ms;
+      const frame = (t: number) => {
+        if (last) intervals.push(t - last);
+        last = t;
+        if (t < end) requestAnimationFrame(frame);
+        else resolve();
+      };
+      requestAnimationFrame(frame);
+    });
+    const paints = performance.getEntriesByName('sb:update-to-paint').map((e) => e.duration);
+    return { intervals, longestTask, paints };
+  }, seconds * 1000);
+  await context.close();
+  return {
+    events,
+    updates: run.paints.length,
+    frames: run.intervals.length,
+    frameP95: percentile(run.intervals, 95),
+    // A frame that took more than one and a half vsync intervals dropped at least one frame.
+    droppedFrames: run.intervals.filter((x) => x > 25).length,
+    longestTask: run.longestTask,
+    updateToPaintP95: percentile(run.paints, 95),
+  };
+}

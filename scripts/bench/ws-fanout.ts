@@ -1,0 +1,88 @@
+/**
+ * Websocket fan-out on one server process: clients connect in steps, each following the `live`
+ * topic while the simulator publishes at the rate the bench started the server with. At each step
+ * we measure delivery latency (the delta's `ts`, stamped by the server when it sent the batch, to
+ * the moment the client parsed it; same machine, same clock) over a few seconds. The figure is the
+ * largest step whose p99 stayed under 100 ms.
+ */
+import WebSocket from 'ws';
+
+export interface FanoutStep {
+  clients: number;
+  connected: number;
+  p99: number;
+  messages: number;
+}
+
+const percentile = (xs: number[], p: number) => {
+  if (xs.length === 0) return Infinity;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Infinity;
+};
+
+function connect(url: string): Promise<WebSocket | null> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(url);
+    const timer = setTimeout(() => {
+      socket.terminate();
+      resolve(null);
+    }, 15_000);
+    socket.on('open', () => {
+      clearTimeout(timer);
+      socket.send(JSON.stringify({ op: 'subscribe', topics: ['live'] }));
+      resolve(socket);
+    });
+    socket.on('error', () => {
+      clearTimeout(timer);
+      resolve(null);
+    });
+  });
+}
+
+export async function wsFanout(
+  url: string,
+  steps: readonly number[],
+  measureSeconds: number,
+): Promise<{ steps: FanoutStep[]; held: number }> {
+  const sockets: WebSocket[] = [];
+  const results: FanoutStep[] = [];
+  let held = 0;
+  try {
+    for (const target of steps) {
+      const latencies = { on: false, values: [] as number[] };
+      const batch: Promise<WebSocket | null>[] = [];
+      for (let i = sockets.length; i < target; i++) {
+        batch.push(connect(url));
+        if (batch.length === 200)
+          sockets.push(...((await Promise.all(batch.splice(0))).filter(Boolean) as WebSocket[]));
+      }
+      sockets.push(...((await Promise.all(batch)).filter(Boolean) as WebSocket[]));
+      // Every socket reports into this step's latency sink.
+      for (const socket of sockets) socket.removeAllListeners('message');
+      for (const socket of sockets)
+        socket.on('message', (data: Buffer) => {
+          if (!latencies.on) return;
+          const message = JSON.parse(data.toString('utf8')) as { type: string; ts?: number };
+          if (message.type === 'delta' && typeof message.ts === 'number')
+            latencies.values.push(Date.now() - message.ts);
+        });
+      // Let snapshots go out before measuring steady-state deltas.
+      await new Promise((r) => setTimeout(r, 2000));
+      latencies.on = true;
+      await new Promise((r) => setTimeout(r, measureSeconds * 1000));
+      latencies.on = false;
+      const step = {
+        clients: target,
+        connected: sockets.filter((s) => s.readyState === WebSocket.OPEN).length,
+        p99: percentile(latencies.values, 99),
+        messages: latencies.values.length,
+      };
+      results.push(step);
+      if (step.p99 < 100 && step.connected >= target * 0.99) held = step.connected;
+      else break;
+    }
+  } finally {
+    for (const socket of sockets) socket.terminate();
+  }
+  return { steps: results, held };
+}
