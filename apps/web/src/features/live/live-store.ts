@@ -1,6 +1,6 @@
 import type { FeedUpdate, LiveEvent, Market, Topic } from '@sb/contract';
+import { applyFeedUpdate } from '@sb/domain';
 import { useCallback, useSyncExternalStore } from 'react';
-import { applyFeedUpdate } from './apply-update.ts';
 
 /**
  * Live state (the third kind beside server and client state): events as the feed last described

@@ -1,5 +1,11 @@
 import { topics, type LiveEvent } from '@sb/contract';
-import { parseSportSlug, PSEUDO_SECTIONS, sportSlug } from '@sb/domain';
+import {
+  FAVOURITES_SPORT_ID,
+  filterLiveEvents,
+  parseSportSlug,
+  PSEUDO_SECTIONS,
+  sportSlug,
+} from '@sb/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +25,6 @@ import { useFavouritesStore } from '../favourites-store.ts';
 import { ConnectionBanner } from '../feed/connection-banner.tsx';
 import { useFeedTopic } from '../feed/use-feed.ts';
 import { DesktopLiveFilter, MobileLiveFilter } from '../filter/live-filter.tsx';
-import { filterLiveEvents } from '../filter/live-filter-rules.ts';
 import { useLiveFilterStore } from '../filter/live-filter-store.ts';
 import { getLiveStore, useTopicEventIds } from '../live-store.ts';
 import { LiveEventList } from './live-event-list.tsx';
@@ -40,7 +45,7 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
   const { t } = useTranslation('live');
   const locale = useLocale();
   const parsed = slug === undefined ? null : parseSportSlug(slug);
-  const favourites = parsed?.id === FAVOURITES.id;
+  const favourites = parsed?.id === FAVOURITES_SPORT_ID;
   const sportCode = parsed && !favourites ? parsed.code : undefined;
   const topic = topics.live(sportCode);
   const query = useLivePage(undefined);
