@@ -33,7 +33,7 @@ export const PRICE_MOVE_MS = 3000;
 
 type Op =
   | { kind: 'snapshot'; topic: Topic; events: readonly LiveEvent[] }
-  | { kind: 'deltas'; topic: Topic; updates: readonly FeedUpdate[] }
+  | { kind: 'deltas'; topic: Topic; updates: readonly FeedUpdate[]; arrivedAt?: number | undefined }
   | { kind: 'release'; topic: Topic };
 
 export interface LiveStoreOptions {
@@ -84,6 +84,25 @@ function defaultScheduleFrame(flush: () => void): void {
   setTimeout(run, 1000);
 }
 
+/**
+ * User Timing `sb:update-to-paint`, one per feed message: from its arrival to the next frame, which
+ * starts after the frame that applied it has painted (a slight overestimate, never an underestimate).
+ * The bench reads these (scripts/bench/live-page.ts).
+ */
+function measureUpdateToPaint(arrivals: readonly number[]): void {
+  if (typeof requestAnimationFrame !== 'function' || typeof performance.measure !== 'function') return;
+  requestAnimationFrame(() => {
+    const end = performance.now();
+    for (const start of arrivals) {
+      try {
+        performance.measure('sb:update-to-paint', { start, end });
+      } catch {
+        // A browser without measure options: the figure is only for the bench.
+      }
+    }
+  });
+}
+
 export class LiveStore {
   private readonly events = new Map<number, LiveEvent>();
   private readonly outcomes = new Map<number, LiveOutcomeView>();
@@ -116,8 +135,9 @@ export class LiveStore {
     this.enqueue({ kind: 'snapshot', topic, events });
   }
 
-  deltas(topic: Topic, updates: readonly FeedUpdate[]): void {
-    this.enqueue({ kind: 'deltas', topic, updates });
+  /** `arrivedAt` (performance.now() when the message came) feeds the `sb:update-to-paint` measure. */
+  deltas(topic: Topic, updates: readonly FeedUpdate[], arrivedAt?: number): void {
+    this.enqueue({ kind: 'deltas', topic, updates, arrivedAt });
   }
 
   /**
@@ -140,12 +160,15 @@ export class LiveStore {
       markets: new Set<number>(),
       topics: new Set<Topic>(),
     };
+    const arrivals: number[] = [];
     for (const op of queue) {
+      if (op.kind === 'deltas' && op.arrivedAt !== undefined) arrivals.push(op.arrivedAt);
       if (op.kind === 'snapshot') this.applySnapshot(op.topic, op.events, dirty);
       else if (op.kind === 'release') this.applyRelease(op.topic, dirty);
       else for (const update of op.updates) this.applyUpdate(op.topic, update, dirty);
     }
     this.publish(dirty);
+    if (arrivals.length > 0) measureUpdateToPaint(arrivals);
   };
 
   /** Clears the arrows of prices that moved PRICE_MOVE_MS ago or more (runs while any shows). */

@@ -6,14 +6,13 @@ import {
   PSEUDO_SECTIONS,
   sportSlug,
 } from '@sb/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useIsDesktop } from '../../../hooks/use-media-query.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { SkeletonList } from '../../../ui/skeleton.tsx';
@@ -30,9 +29,6 @@ import { getLiveStore, useTopicEventIds } from '../live-store.ts';
 import { LiveEventList } from './live-event-list.tsx';
 import { LivePrices } from './live-outcome-button.tsx';
 
-/** SPEC.md §9: live lists show 50 events per page; 'Show more' adds the next 50. */
-export const LIVE_EVENTS_PER_PAGE = 50;
-
 const FAVOURITES = PSEUDO_SECTIONS.favourites;
 export const FAVOURITES_SLUG = sportSlug(FAVOURITES);
 
@@ -48,11 +44,10 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
   const favourites = parsed?.id === FAVOURITES_SPORT_ID;
   const sportCode = parsed && !favourites ? parsed.code : undefined;
   const topic = topics.live(sportCode);
-  const query = useLivePage(undefined);
   useFeedTopic(slug !== undefined && !parsed ? null : topic);
   const ids = useTopicEventIds(topic);
+  const query = useLivePage(undefined, ids === undefined);
   const favouriteIds = useFavouritesStore((s) => s.ids);
-  const [limit, setLimit] = useState(LIVE_EVENTS_PER_PAGE);
   const isDesktop = useIsDesktop();
   const mobileFilter = useLiveFilterStore((s) => s.mobile);
   const desktopFilter = useLiveFilterStore((s) => s.desktop);
@@ -150,14 +145,7 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
             title={favourites ? t('noFavourites') : t('error-no-events-found-for-this-eventpath')}
           />
         ) : (
-          <>
-            <LiveEventList events={events.slice(0, limit)} fromFeed={fromFeed !== undefined} />
-            {events.length > limit && (
-              <Button variant="secondary" onClick={() => setLimit((n) => n + LIVE_EVENTS_PER_PAGE)}>
-                {t('showMore', { shown: limit, total: events.length })}
-              </Button>
-            )}
-          </>
+          <LiveEventList events={events} fromFeed={fromFeed !== undefined} />
         )}
       </div>
     </LivePrices>

@@ -29,7 +29,8 @@ export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting';
 /** What a topic's follower receives: a snapshot (replace) or a run of deltas in order. */
 export interface TopicHandler {
   snapshot(topic: Topic, events: readonly LiveEvent[]): void;
-  deltas(topic: Topic, updates: readonly FeedUpdate[]): void;
+  /** `arrivedAt`: performance.now() when the message arrived (for the update-to-paint measure). */
+  deltas(topic: Topic, updates: readonly FeedUpdate[], arrivedAt: number): void;
   /** Nobody follows the topic any more (its data will go stale). */
   released?(topic: Topic): void;
 }
@@ -165,7 +166,7 @@ export class FeedClient {
       for (const entry of this.topics.values()) entry.seq = null;
       if (this.topics.size > 0) this.send({ op: 'subscribe', topics: [...this.topics.keys()] });
     };
-    socket.onmessage = (event) => this.receive(event.data);
+    socket.onmessage = (event) => this.receive(event.data, performance.now());
     socket.onerror = () => undefined;
     socket.onclose = () => {
       if (this.socket !== socket) return;
@@ -182,7 +183,7 @@ export class FeedClient {
     };
   }
 
-  private receive(data: unknown): void {
+  private receive(data: unknown, arrivedAt: number): void {
     if (typeof data !== 'string') return;
     let json: unknown;
     try {
@@ -211,7 +212,7 @@ export class FeedClient {
         return;
       }
       entry.seq = message.seq;
-      for (const handler of entry.handlers) handler.deltas(message.topic, message.updates);
+      for (const handler of entry.handlers) handler.deltas(message.topic, message.updates, arrivedAt);
     } else if (message.type === 'error') {
       console.warn('feed: server error', message.message);
     }
