@@ -1,20 +1,36 @@
 import type { LiveEvent } from '@sb/contract';
+import { liveClockLabel, type LiveClockLabel } from '@sb/domain';
 import type { TFunction } from 'i18next';
 
-/**
- * PROVISIONAL until @sb/domain's liveClockLabel lands: the minutes the clock shows now (a running
- * clock counts on from `updatedAt`), HT at an intermission. Only the translation belongs here.
- */
+/** The domain's language-neutral clock label (SPEC.md §4 "Live clock display") in the visitor's words. */
+export function translateClockLabel(label: LiveClockLabel, t: TFunction<'live'>): string {
+  switch (label.kind) {
+    case 'live':
+    case 'notStarted':
+    case 'ended':
+    case 'halfTime':
+    case 'intermission':
+    case 'penalties':
+      return t(`clock.${label.kind}`);
+    case 'minutes': {
+      const time =
+        label.added === undefined
+          ? t('clock.minutes', { minutes: label.minutes })
+          : t('clock.minutesAdded', { minutes: label.minutes, added: label.added });
+      return label.period ? t('clock.withPeriod', { period: t(`clock.period.${label.period}`), time }) : time;
+    }
+    case 'periodClock':
+      return t('clock.periodClock', {
+        period: t(`clock.letter.${label.period}`, { n: label.n }),
+        time: `${String(label.minutes).padStart(2, '0')}:${String(label.seconds).padStart(2, '0')}`,
+      });
+    case 'gameSet':
+      return t('scoreboard.gameSet', { game: label.game, set: label.set });
+    case 'progress':
+      return t(`clock.unit.${label.unit}`, { n: label.n });
+  }
+}
+
 export function clockText(event: LiveEvent, nowMs: number, t: TFunction<'live'>): string {
-  const clock = event.clock;
-  if (!clock) return t('clock.live');
-  if (clock.status === 'NOT_STARTED') return t('clock.notStarted');
-  if (clock.status === 'INTERMISSION') return t('clock.intermission');
-  if (clock.status === 'END_OF_EVENT') return t('clock.ended');
-  const running = clock.status === 'RUNNING';
-  const elapsed = running ? Math.max(0, Math.floor((nowMs - clock.updatedAt) / 1000)) : 0;
-  const total = clock.countdown
-    ? Math.max(0, clock.minutes * 60 + clock.seconds - elapsed)
-    : clock.minutes * 60 + clock.seconds + elapsed;
-  return t('clock.minutes', { minutes: Math.floor(total / 60) });
+  return translateClockLabel(liveClockLabel(event, nowMs), t);
 }

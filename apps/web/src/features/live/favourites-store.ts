@@ -1,3 +1,4 @@
+import { parseFavouriteIds, replaceFavouriteIds, toggleFavouriteId } from '@sb/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -13,23 +14,12 @@ interface FavouritesState {
   clear: () => void;
 }
 
-// TODO(live-domain): use the domain's favourites toggle once merged.
-const toggled = (ids: readonly number[], id: number) =>
-  ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
-
-const readIds = (stored: unknown): number[] => {
-  if (typeof stored !== 'object' || stored === null || !('ids' in stored) || !Array.isArray(stored.ids)) {
-    return [];
-  }
-  return (stored.ids as unknown[]).filter((id): id is number => Number.isSafeInteger(id));
-};
-
 export const useFavouritesStore = create<FavouritesState>()(
   persist(
     (set) => ({
       ids: [],
-      toggle: (eventId) => set((s) => ({ ids: toggled(s.ids, eventId) })),
-      replace: (eventIds) => set({ ids: [...new Set(eventIds)] }),
+      toggle: (eventId) => set((s) => ({ ids: toggleFavouriteId(s.ids, eventId) })),
+      replace: (eventIds) => set({ ids: replaceFavouriteIds(eventIds) }),
       clear: () => set({ ids: [] }),
     }),
     {
@@ -38,7 +28,7 @@ export const useFavouritesStore = create<FavouritesState>()(
       storage: createJSONStorage(() => localStorage),
       partialize: ({ ids }) => ({ ids }),
       // Parsed on the way in: anything but a list of integer ids is dropped.
-      merge: (stored, current) => ({ ...current, ids: readIds(stored) }),
+      merge: (stored, current) => ({ ...current, ids: parseFavouriteIds(stored) }),
     },
   ),
 );

@@ -113,4 +113,38 @@ describe('live store', () => {
     runFrame();
     expect(store.getTopicIds('live')).toEqual([3]);
   });
+
+  it('forgets a topic nobody follows, keeping the events another topic holds', () => {
+    const { store, runFrame } = manualStore();
+    store.snapshot('live', [
+      liveFootballEvent(1, 'Arsenal', 'Chelsea'),
+      liveFootballEvent(2, 'Leeds', 'Derby'),
+    ]);
+    store.snapshot('event:2', [liveFootballEvent(2, 'Leeds', 'Derby')]);
+    runFrame();
+    store.release('live');
+    runFrame();
+    expect(store.getTopicIds('live')).toBeUndefined();
+    expect(store.getEvent(1)).toBeUndefined();
+    expect(store.getOutcome(100)).toBeUndefined();
+    expect(store.getEvent(2)).toBeDefined();
+    store.release('event:2');
+    runFrame();
+    expect(store.getEvent(2)).toBeUndefined();
+  });
+
+  it('measures update-to-paint for each feed message, up to the frame after the one that applied it', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    performance.clearMeasures('sb:update-to-paint');
+    const { store, runFrame } = manualStore();
+    store.snapshot('live', [liveFootballEvent(1, 'Arsenal', 'Chelsea')]);
+    runFrame();
+    store.deltas('live', [priceUpdate(1, 0, 2.2)], performance.now());
+    store.deltas('live', [priceUpdate(1, 1, 3.3)], performance.now());
+    runFrame();
+    expect(performance.getEntriesByName('sb:update-to-paint')).toHaveLength(0);
+    frames.splice(0).forEach((cb) => cb(performance.now()));
+    expect(performance.getEntriesByName('sb:update-to-paint')).toHaveLength(2);
+  });
 });

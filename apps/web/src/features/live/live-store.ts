@@ -1,7 +1,6 @@
 import type { FeedUpdate, LiveEvent, Market, Topic } from '@sb/contract';
+import { applyFeedUpdate } from '@sb/domain';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { LiveOutcomeView, LivePriceSource } from '../events/live-price.ts';
-import { applyFeedUpdate } from './apply-update.ts';
 
 /**
  * Live state (the third kind beside server and client state): events as the feed last described
@@ -13,6 +12,20 @@ import { applyFeedUpdate } from './apply-update.ts';
  * price button and a clock change one row, never the page.
  */
 
+export type PriceDirection = 'up' | 'down';
+
+/** One outcome as a price button shows it. */
+export interface LiveOutcomeView {
+  /** Current decimal price. */
+  readonly price: number;
+  /** The market is suspended (or its feed is under an alert): the price cannot be taken. */
+  readonly suspended: boolean;
+  /** Which way the price moved in the last 3 s (the store clears it after that); else null. */
+  readonly direction: PriceDirection | null;
+  /** When the price last moved (epoch ms); 0 before any move. */
+  readonly changedAt: number;
+}
+
 export type Reducer = (event: LiveEvent, update: FeedUpdate) => LiveEvent;
 
 /** How long a moved price shows its arrow and highlight. */
@@ -20,7 +33,8 @@ export const PRICE_MOVE_MS = 3000;
 
 type Op =
   | { kind: 'snapshot'; topic: Topic; events: readonly LiveEvent[] }
-  | { kind: 'deltas'; topic: Topic; updates: readonly FeedUpdate[] };
+  | { kind: 'deltas'; topic: Topic; updates: readonly FeedUpdate[]; arrivedAt?: number | undefined }
+  | { kind: 'release'; topic: Topic };
 
 export interface LiveStoreOptions {
   reduce?: Reducer;
@@ -70,7 +84,26 @@ function defaultScheduleFrame(flush: () => void): void {
   setTimeout(run, 1000);
 }
 
-export class LiveStore implements LivePriceSource {
+/**
+ * User Timing `sb:update-to-paint`, one per feed message: from its arrival to the next frame, which
+ * starts after the frame that applied it has painted (a slight overestimate, never an underestimate).
+ * The bench reads these (scripts/bench/live-page.ts).
+ */
+function measureUpdateToPaint(arrivals: readonly number[]): void {
+  if (typeof requestAnimationFrame !== 'function' || typeof performance.measure !== 'function') return;
+  requestAnimationFrame(() => {
+    const end = performance.now();
+    for (const start of arrivals) {
+      try {
+        performance.measure('sb:update-to-paint', { start, end });
+      } catch {
+        // A browser without measure options: the figure is only for the bench.
+      }
+    }
+  });
+}
+
+export class LiveStore {
   private readonly events = new Map<number, LiveEvent>();
   private readonly outcomes = new Map<number, LiveOutcomeView>();
   private readonly topicIds = new Map<Topic, readonly number[]>();
@@ -102,8 +135,17 @@ export class LiveStore implements LivePriceSource {
     this.enqueue({ kind: 'snapshot', topic, events });
   }
 
-  deltas(topic: Topic, updates: readonly FeedUpdate[]): void {
-    this.enqueue({ kind: 'deltas', topic, updates });
+  /** `arrivedAt` (performance.now() when the message came) feeds the `sb:update-to-paint` measure. */
+  deltas(topic: Topic, updates: readonly FeedUpdate[], arrivedAt?: number): void {
+    this.enqueue({ kind: 'deltas', topic, updates, arrivedAt });
+  }
+
+  /**
+   * Nobody follows the topic any more: forget its list, and the events no other topic holds, so a
+   * page opened later shows the HTTP answer until a fresh snapshot rather than old feed data.
+   */
+  release(topic: Topic): void {
+    this.enqueue({ kind: 'release', topic });
   }
 
   /** Applies everything queued now (the frame callback; tests). */
@@ -118,11 +160,15 @@ export class LiveStore implements LivePriceSource {
       markets: new Set<number>(),
       topics: new Set<Topic>(),
     };
+    const arrivals: number[] = [];
     for (const op of queue) {
+      if (op.kind === 'deltas' && op.arrivedAt !== undefined) arrivals.push(op.arrivedAt);
       if (op.kind === 'snapshot') this.applySnapshot(op.topic, op.events, dirty);
+      else if (op.kind === 'release') this.applyRelease(op.topic, dirty);
       else for (const update of op.updates) this.applyUpdate(op.topic, update, dirty);
     }
     this.publish(dirty);
+    if (arrivals.length > 0) measureUpdateToPaint(arrivals);
   };
 
   /** Clears the arrows of prices that moved PRICE_MOVE_MS ago or more (runs while any shows). */
@@ -204,6 +250,26 @@ export class LiveStore implements LivePriceSource {
     if (!previous || !sameIds(previous, ids)) {
       this.topicIds.set(topic, ids);
       dirty.topics.add(topic);
+    }
+  }
+
+  private applyRelease(topic: Topic, dirty: Dirty): void {
+    const ids = this.topicIds.get(topic);
+    if (!ids) return;
+    this.topicIds.delete(topic);
+    dirty.topics.add(topic);
+    const held = new Set([...this.topicIds.values()].flat());
+    // An event page's topic holds its one event whether or not it is still live.
+    const eventTopicId = /^event:(\d+)$/.exec(topic)?.[1];
+    const candidates = eventTopicId ? [...ids, Number(eventTopicId)] : ids;
+    for (const id of candidates) {
+      if (held.has(id) || this.topicIds.has(`event:${id}`)) continue;
+      const event = this.events.get(id);
+      if (!event) continue;
+      this.events.delete(id);
+      this.structure.delete(id);
+      this.refreshOutcomes(event, { ...event, markets: [] }, dirty);
+      dirty.events.add(id);
     }
   }
 

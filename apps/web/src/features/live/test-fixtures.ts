@@ -1,4 +1,4 @@
-import type { FeedUpdate, LiveEvent } from '@sb/contract';
+import type { LiveEvent, OutcomeUpdate } from '@sb/contract';
 import { footballEvent } from '../../test/fixtures.ts';
 
 /**
@@ -27,7 +27,7 @@ export function liveFootballEvent(
 }
 
 /** The feed's price update of one outcome of `liveFootballEvent(eventId)` (index 0 home, 1 draw, 2 away). */
-export function priceUpdate(eventId: number, index: number, decimal: number): FeedUpdate {
+export function priceUpdate(eventId: number, index: number, decimal: number, hidden = false): OutcomeUpdate {
   return {
     type: 'outcome',
     eid: eventId,
@@ -35,7 +35,7 @@ export function priceUpdate(eventId: number, index: number, decimal: number): Fe
     mtid: 1,
     ptid: 1,
     oid: eventId * 100 + index,
-    h: false,
+    h: hidden,
     clp: { cp: { d: decimal } },
   };
 }

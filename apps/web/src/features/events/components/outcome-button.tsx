@@ -1,11 +1,11 @@
 import type { Outcome } from '@sb/contract';
 import { formatOdds } from '@sb/domain';
+import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOddsType } from '../../../hooks/use-odds-type.ts';
 import { useIsSelected, useSelectionStore } from '../../../stores/selection-store.ts';
 import { cx } from '../../../ui/cx.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { useLivePrice } from '../live-price.ts';
 import styles from './outcome-button.module.css';
 
 export interface OutcomeButtonProps {
@@ -23,39 +23,58 @@ export interface OutcomeButtonProps {
 }
 
 /**
+ * The price button a live page puts in place of the pre-match one (features/live provides it).
+ * Pre-match pages provide none: they pay one context read and load no live code.
+ */
+export const LiveOutcomeButtonContext = createContext<ComponentType<OutcomeButtonProps> | null>(null);
+
+/**
  * A price: a toggle button that picks the outcome for the betslip or drops it again. Its accessible
  * name is the outcome and the price in the visitor's odds type ('Arsenal 2.10', 'Arsenal +110'); a
- * suspended market's price is disabled, shows a lock and is named 'Arsenal suspended'.
- *
- * On a live page (a LivePriceContext above it) the price, the lock and the move come from the live
- * store by outcome id: a moved price shows an arrow and a highlight for 3 s and its name says so
- * ('Arsenal 2.10, price up'). Pre-match pages provide no context and read the props only.
+ * suspended market's price is disabled, shows a lock and is named 'Arsenal suspended'. Under a live
+ * page the live price button renders instead (same markup, the price read by outcome id).
  *
  * @example <OutcomeButton outcome={outcome} suspended={market.status === 'SUSPENDED'} label="1" />
  */
-export function OutcomeButton({
+export function OutcomeButton(props: OutcomeButtonProps) {
+  // One component type per page (the provider's value never changes), so React keeps each button's state.
+  const live = useContext(LiveOutcomeButtonContext);
+  return live ? createElement(live, props) : <OutcomeButtonView {...props} />;
+}
+
+export interface OutcomeButtonViewProps extends OutcomeButtonProps {
+  /** A newer decimal price than the outcome's (the live store's). */
+  decimal?: number | undefined;
+  className?: string | undefined;
+  /** Appended to the accessible name (', price up'). */
+  nameSuffix?: string | undefined;
+  /** Shown before the price (the live price's arrow). */
+  marker?: ReactNode;
+}
+
+/** The button itself, for the pre-match page and the live price button alike. */
+export function OutcomeButtonView({
   outcome,
-  suspended: suspendedProp,
+  suspended,
   label,
   inline = false,
-}: OutcomeButtonProps) {
+  decimal,
+  className,
+  nameSuffix = '',
+  marker,
+}: OutcomeButtonViewProps) {
   const { t } = useTranslation('sports');
   const oddsType = useOddsType();
   const selected = useIsSelected(outcome.id);
   const toggle = useSelectionStore((s) => s.toggle);
-  const live = useLivePrice(outcome.id);
-  const direction = live?.direction ?? null;
-  const suspended = live?.suspended ?? suspendedProp;
-  const price = formatOdds(live?.price ?? outcome.consolidatedPrice.currentPrice.decimal, oddsType);
+  const price = formatOdds(decimal ?? outcome.consolidatedPrice.currentPrice.decimal, oddsType);
   const name = suspended
     ? t('outcome.suspendedName', { outcome: outcome.description })
-    : direction
-      ? t(direction === 'up' ? 'outcome.nameUp' : 'outcome.nameDown', { outcome: outcome.description, price })
-      : t('outcome.name', { outcome: outcome.description, price });
+    : t('outcome.name', { outcome: outcome.description, price }) + nameSuffix;
   return (
     <button
       type="button"
-      className={cx(styles.outcome, inline && styles.inline, !suspended && direction && styles[direction])}
+      className={cx(styles.outcome, inline && styles.inline, className)}
       aria-pressed={selected}
       aria-label={name}
       disabled={suspended}
@@ -70,7 +89,7 @@ export function OutcomeButton({
         <Icon name="lock" size={14} className={styles.lock} />
       ) : (
         <span className={styles.price}>
-          {direction && <Icon name="arrow-up" size={12} className={styles.arrow} />}
+          {marker}
           {price}
         </span>
       )}

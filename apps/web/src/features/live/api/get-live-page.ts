@@ -3,24 +3,31 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
 
-export const livePageKey = (sportCode: string | undefined) => ['live-page', sportCode ?? 'all'] as const;
+export const livePageKey = (sportCode: string | undefined, includeMarkets = true) =>
+  ['live-page', sportCode ?? 'all', includeMarkets] as const;
 
 /**
  * GET /xapi/marketdata/v1/livepage: the live sports with their live events (one sport with
  * `sportCode`). Polled every 15 s while focused (SPEC.md §7 event lists); the feed keeps prices,
- * clocks and scores current in between.
+ * clocks and scores current in between. Once the feed describes the list, the page asks without
+ * markets (`includeMarkets=false`): it only needs the sports and their counts then, and a light
+ * answer keeps the 15 s poll from being a long task on a busy live page.
  */
-export const livePageQueryOptions = (sportCode: string | undefined) =>
+export const livePageQueryOptions = (sportCode: string | undefined, includeMarkets = true) =>
   queryOptions({
-    queryKey: livePageKey(sportCode),
+    queryKey: livePageKey(sportCode, includeMarkets),
     queryFn: ({ signal }) =>
-      request(apiPaths.livePage, { schema: LivePageResponse, query: { sportCode }, signal }),
+      request(apiPaths.livePage, { schema: LivePageResponse, query: { sportCode, includeMarkets }, signal }),
     staleTime: CACHE.eventListPoll,
     refetchInterval: CACHE.eventListPoll,
   });
 
-export function useLivePage(sportCode: string | undefined) {
-  return useQuery(livePageQueryOptions(sportCode));
+export function useLivePage(sportCode: string | undefined, includeMarkets = true) {
+  // Switching to the light answer keeps showing the last one meanwhile (no flash of missing chips).
+  return useQuery({
+    ...livePageQueryOptions(sportCode, includeMarkets),
+    placeholderData: (previous) => previous,
+  });
 }
 
 export const liveEventKey = (id: number) => ['live-page-event', id] as const;

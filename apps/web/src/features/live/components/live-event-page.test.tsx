@@ -48,8 +48,7 @@ describe('live event page', () => {
         },
       ],
     });
-    // The provisional reducer ignores scores until the domain's lands; the page must not break meanwhile.
-    expect(screen.getByRole('region', { name: 'Scoreboard' })).toBeTruthy();
+    expect(within(board).getByText('Score: Arsenal 2, Chelsea 0')).toBeTruthy();
   });
 
   it('locks the buttons of a suspended market and drops a closed one', async () => {
@@ -74,6 +73,17 @@ describe('live event page', () => {
       updates: [{ type: 'market-status', eid: 7, mid: 70, mtid: 1, s: 'CLOSED' }],
     });
     expect(screen.queryByRole('button', { name: /Arsenal/ })).toBeNull();
+  });
+
+  it('hides an outcome the feed hides', async () => {
+    mockApi(livePageEvent(arsenal));
+    renderApp('/en/live/arsenal-v-chelsea-7');
+    await screen.findByRole('button', { name: 'Draw 3.40' });
+    feed.open();
+    feed.send({ type: 'snapshot', topic: 'event:7', seq: 1, events: [arsenal] });
+    feed.send({ type: 'delta', topic: 'event:7', seq: 2, updates: [priceUpdate(7, 1, 3.4, true)] });
+    expect(screen.queryByRole('button', { name: /^Draw/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Arsenal 2.10' })).toBeTruthy();
   });
 
   it('says the event is finished when its clock ends', async () => {

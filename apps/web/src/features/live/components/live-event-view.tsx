@@ -2,11 +2,11 @@ import { topics, type LiveEvent } from '@sb/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { EventMarketList } from '../../event/components/event-markets.tsx';
-import { LivePriceContext } from '../../events/live-price.ts';
 import { ConnectionBanner } from '../feed/connection-banner.tsx';
 import { useFeedTopic } from '../feed/use-feed.ts';
-import { getLiveStore, useEventMarkets, useLiveEvent } from '../live-store.ts';
+import { useEventMarkets, useLiveEvent } from '../live-store.ts';
 import { Scoreboard } from '../scoreboard/scoreboard.tsx';
+import { LivePrices } from './live-outcome-button.tsx';
 
 /**
  * A live event with all its markets, kept current by the feed (topic `event:{id}`): the scoreboard
@@ -26,7 +26,7 @@ export function LiveEventView({
   const event = useLiveEvent(initial.id) ?? initial;
   const finished = event.isFinished || event.clock?.status === 'END_OF_EVENT';
   return (
-    <LivePriceContext.Provider value={getLiveStore()}>
+    <LivePrices>
       <Scoreboard event={event} />
       <ConnectionBanner />
       {children}
@@ -35,7 +35,7 @@ export function LiveEventView({
       ) : (
         <LiveMarkets initial={initial} />
       )}
-    </LivePriceContext.Provider>
+    </LivePrices>
   );
 }
 

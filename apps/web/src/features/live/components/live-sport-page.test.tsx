@@ -70,6 +70,20 @@ describe('live sport page', () => {
     expect(screen.getByText('Score: Arsenal 1, Chelsea 0')).toBeTruthy();
   });
 
+  it('shows the stream icon on live events when the brand enables streams', async () => {
+    mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal, nadal]) });
+    const first = renderApp('/en/live/sport');
+    expect(await screen.findAllByRole('img', { name: 'Live stream' })).toHaveLength(2);
+    first.unmount();
+    mockApi(
+      { '/xapi/marketdata/v1/livepage': livePage([arsenal, nadal]) },
+      { enable_clem_live_streaming: false },
+    );
+    renderApp('/en/live/sport');
+    await screen.findByRole('link', { name: 'Arsenal v Chelsea' });
+    expect(screen.queryByRole('img', { name: 'Live stream' })).toBeNull();
+  });
+
   it('shows one sport on /live/sport/{id}-{CODE} and follows its topic', async () => {
     mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal, nadal]) });
     renderApp('/en/live/sport/239-TENN');

@@ -1,32 +1,33 @@
 import { topics, type LiveEvent } from '@sb/contract';
-import { parseSportSlug, PSEUDO_SECTIONS, sportSlug } from '@sb/domain';
-import { useEffect, useMemo, useState } from 'react';
+import {
+  FAVOURITES_SPORT_ID,
+  filterLiveEvents,
+  parseSportSlug,
+  PSEUDO_SECTIONS,
+  sportSlug,
+} from '@sb/domain';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useIsDesktop } from '../../../hooks/use-media-query.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { SkeletonList } from '../../../ui/skeleton.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import { NotFoundMessage } from '../../events/components/not-found-message.tsx';
 import page from '../../events/components/page.module.css';
-import { LivePriceContext } from '../../events/live-price.ts';
 import { useLivePage } from '../api/get-live-page.ts';
 import { useFavouritesStore } from '../favourites-store.ts';
 import { ConnectionBanner } from '../feed/connection-banner.tsx';
 import { useFeedTopic } from '../feed/use-feed.ts';
 import { DesktopLiveFilter, MobileLiveFilter } from '../filter/live-filter.tsx';
-import { filterLiveEvents } from '../filter/live-filter-rules.ts';
 import { useLiveFilterStore } from '../filter/live-filter-store.ts';
 import { getLiveStore, useTopicEventIds } from '../live-store.ts';
 import { LiveEventList } from './live-event-list.tsx';
-
-/** SPEC.md §9: live lists show 50 events per page; 'Show more' adds the next 50. */
-export const LIVE_EVENTS_PER_PAGE = 50;
+import { LivePrices } from './live-outcome-button.tsx';
 
 const FAVOURITES = PSEUDO_SECTIONS.favourites;
 export const FAVOURITES_SLUG = sportSlug(FAVOURITES);
@@ -40,14 +41,13 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
   const { t } = useTranslation('live');
   const locale = useLocale();
   const parsed = slug === undefined ? null : parseSportSlug(slug);
-  const favourites = parsed?.id === FAVOURITES.id;
+  const favourites = parsed?.id === FAVOURITES_SPORT_ID;
   const sportCode = parsed && !favourites ? parsed.code : undefined;
   const topic = topics.live(sportCode);
-  const query = useLivePage(undefined);
   useFeedTopic(slug !== undefined && !parsed ? null : topic);
   const ids = useTopicEventIds(topic);
+  const query = useLivePage(undefined, ids === undefined);
   const favouriteIds = useFavouritesStore((s) => s.ids);
-  const [limit, setLimit] = useState(LIVE_EVENTS_PER_PAGE);
   const isDesktop = useIsDesktop();
   const mobileFilter = useLiveFilterStore((s) => s.mobile);
   const desktopFilter = useLiveFilterStore((s) => s.desktop);
@@ -93,7 +93,7 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
 
   const total = sports?.reduce((n, s) => n + s.eventCount, 0);
   return (
-    <LivePriceContext.Provider value={getLiveStore()}>
+    <LivePrices>
       <div className={page.page}>
         <header className={page.header}>
           <h1 className={page.title}>{favourites ? t('favourites') : (sportName ?? t('title'))}</h1>
@@ -145,16 +145,9 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
             title={favourites ? t('noFavourites') : t('error-no-events-found-for-this-eventpath')}
           />
         ) : (
-          <>
-            <LiveEventList events={events.slice(0, limit)} fromFeed={fromFeed !== undefined} />
-            {events.length > limit && (
-              <Button variant="secondary" onClick={() => setLimit((n) => n + LIVE_EVENTS_PER_PAGE)}>
-                {t('showMore', { shown: limit, total: events.length })}
-              </Button>
-            )}
-          </>
+          <LiveEventList events={events} fromFeed={fromFeed !== undefined} />
         )}
       </div>
-    </LivePriceContext.Provider>
+    </LivePrices>
   );
 }

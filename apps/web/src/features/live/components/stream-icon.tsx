@@ -1,14 +1,19 @@
 import type { LiveEvent } from '@sb/contract';
+import { showStreamIcon } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../api/settings.ts';
 import styles from '../live.module.css';
 
-// TODO(live-domain): showStreamIcon(event, settings) decides; until it lands, the event's own flag.
-const showStream = (event: LiveEvent) => event.liveStreaming;
-
-/** A small screen with a play mark: the event can be watched (SPEC.md §2 stream icon). */
+/**
+ * A small screen with a play mark: the event can be watched (SPEC.md §2 stream icon, domain
+ * `showStreamIcon`). "A stream is enabled" is the brand's `enable_clem_live_streaming`; the feed
+ * access check of §5 has no call in the contract yet, so the feed counts as allowed.
+ */
 export function StreamIcon({ event }: { event: LiveEvent }) {
   const { t } = useTranslation('live');
-  if (!showStream(event)) return null;
+  const settings = useSettings();
+  const streamEnabled = settings?.enable_clem_live_streaming ?? false;
+  if (!showStreamIcon(event, { streamEnabled, feedAllowed: true })) return null;
   return (
     <span className={styles.stream} role="img" aria-label={t('stream')}>
       <svg

@@ -158,6 +158,26 @@ describe('feed client', () => {
     warn.mockRestore();
   });
 
+  it('treats a delta with an update the contract does not describe as lost: the next one resyncs', () => {
+    const { client, socket, received, handler } = setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    client.subscribe('live', handler);
+    socket().open();
+    socket().serverSends(snapshot(10));
+    socket().onmessage?.({
+      data: JSON.stringify({
+        type: 'delta',
+        topic: 'live',
+        seq: 11,
+        updates: [{ type: 'clock-minutes', eid: 1 }],
+      }),
+    });
+    socket().serverSends(minutes(12, 2));
+    expect(received).toEqual(['snapshot live 0']);
+    expect(socket().sent.at(-1)).toEqual({ op: 'resync', topic: 'live' });
+    warn.mockRestore();
+  });
+
   it('connects to the API base when the build has one, else to the page origin', () => {
     expect(feedSocketUrl('https://api.example.com', { protocol: 'http:', host: 'x' })).toBe(
       'wss://api.example.com/xapi/feed',

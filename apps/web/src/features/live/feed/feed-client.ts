@@ -1,12 +1,12 @@
 import {
   FEED_SOCKET_PATH,
-  ServerMessage,
   type ClientMessage,
   type FeedUpdate,
   type LiveEvent,
   type Topic,
 } from '@sb/contract';
 import { API_BASE } from '../../../api/http.ts';
+import { parseServerMessage } from './parse-server-message.ts';
 
 /**
  * The feed client: one WebSocket to FEED_SOCKET_PATH for the whole page, shared by every live
@@ -18,6 +18,8 @@ import { API_BASE } from '../../../api/http.ts';
  *   seq is last + 1. A delta at or below the last is already applied (dropped: nothing twice); a delta
  *   that skips a number means something was lost, so the client asks for a `resync` and applies
  *   nothing more of that topic until the fresh snapshot.
+ * - Messages are read with the contract's schemas (parse-server-message.ts); an unreadable one is
+ *   dropped as lost.
  * - On close it reconnects with backoff (0.5 s doubling to 10 s, with jitter), subscribes every topic
  *   again and starts each from the new snapshot.
  */
@@ -27,7 +29,10 @@ export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting';
 /** What a topic's follower receives: a snapshot (replace) or a run of deltas in order. */
 export interface TopicHandler {
   snapshot(topic: Topic, events: readonly LiveEvent[]): void;
-  deltas(topic: Topic, updates: readonly FeedUpdate[]): void;
+  /** `arrivedAt`: performance.now() when the message arrived (for the update-to-paint measure). */
+  deltas(topic: Topic, updates: readonly FeedUpdate[], arrivedAt: number): void;
+  /** Nobody follows the topic any more (its data will go stale). */
+  released?(topic: Topic): void;
 }
 
 /** The slice of the WebSocket API the client uses, so tests can pass a fake. */
@@ -120,6 +125,7 @@ export class FeedClient {
         this.topics.delete(topic);
         this.send({ op: 'unsubscribe', topics: [topic] });
       }
+      handler.released?.(topic);
     };
   }
 
@@ -160,7 +166,7 @@ export class FeedClient {
       for (const entry of this.topics.values()) entry.seq = null;
       if (this.topics.size > 0) this.send({ op: 'subscribe', topics: [...this.topics.keys()] });
     };
-    socket.onmessage = (event) => this.receive(event.data);
+    socket.onmessage = (event) => this.receive(event.data, performance.now());
     socket.onerror = () => undefined;
     socket.onclose = () => {
       if (this.socket !== socket) return;
@@ -177,7 +183,7 @@ export class FeedClient {
     };
   }
 
-  private receive(data: unknown): void {
+  private receive(data: unknown, arrivedAt: number): void {
     if (typeof data !== 'string') return;
     let json: unknown;
     try {
@@ -185,12 +191,11 @@ export class FeedClient {
     } catch {
       return;
     }
-    const parsed = ServerMessage.safeParse(json);
-    if (!parsed.success) {
-      console.warn('feed: unreadable message', parsed.error);
+    const message = parseServerMessage(json);
+    if (!message) {
+      console.warn('feed: unreadable message', data.slice(0, 200));
       return;
     }
-    const message = parsed.data;
     if (message.type === 'snapshot') {
       const entry = this.topics.get(message.topic);
       if (!entry) return;
@@ -207,7 +212,7 @@ export class FeedClient {
         return;
       }
       entry.seq = message.seq;
-      for (const handler of entry.handlers) handler.deltas(message.topic, message.updates);
+      for (const handler of entry.handlers) handler.deltas(message.topic, message.updates, arrivedAt);
     } else if (message.type === 'error') {
       console.warn('feed: server error', message.message);
     }

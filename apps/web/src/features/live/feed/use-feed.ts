@@ -13,7 +13,8 @@ export function useFeedTopic(topic: Topic | null): void {
     const store = getLiveStore();
     return getFeedClient().subscribe(topic, {
       snapshot: (t, events) => store.snapshot(t, events),
-      deltas: (t, updates) => store.deltas(t, updates),
+      deltas: (t, updates, arrivedAt) => store.deltas(t, updates, arrivedAt),
+      released: (t) => store.release(t),
     });
   }, [topic]);
 }

@@ -4,11 +4,12 @@ import {
   clickDesktopCompetition,
   emptyDesktopFilter,
   emptyMobileFilter,
+  resetMobileFilter,
   toggleDesktopLeague,
   toggleMobileLeague,
   type DesktopLiveFilter,
   type MobileLiveFilter,
-} from './live-filter-rules.ts';
+} from '@sb/domain';
 
 /**
  * Client state (not persisted): the live filter of SPEC.md §3, a mobile and a desktop form. Actions
@@ -21,7 +22,9 @@ interface LiveFilterState {
   toggleMobileLeague: (leagueId: number) => void;
   clickDesktopCompetition: (competitionId: number) => void;
   toggleDesktopLeague: (competitionId: number, leagueId: number) => void;
-  /** Reset either or both (SPEC.md §4). */
+  /** Phone form: reset the competition, the leagues or both (SPEC.md §4). */
+  resetMobile: (what?: 'competition' | 'leagues' | 'all') => void;
+  /** Clears both forms (another list). */
   reset: (which?: 'mobile' | 'desktop') => void;
 }
 
@@ -32,6 +35,7 @@ export const useLiveFilterStore = create<LiveFilterState>()((set) => ({
   toggleMobileLeague: (id) => set((s) => ({ mobile: toggleMobileLeague(s.mobile, id) })),
   clickDesktopCompetition: (id) => set((s) => ({ desktop: clickDesktopCompetition(s.desktop, id) })),
   toggleDesktopLeague: (c, l) => set((s) => ({ desktop: toggleDesktopLeague(s.desktop, c, l) })),
+  resetMobile: (what) => set((s) => ({ mobile: resetMobileFilter(s.mobile, what) })),
   reset: (which) =>
     set(() => ({
       ...(which !== 'desktop' && { mobile: emptyMobileFilter }),

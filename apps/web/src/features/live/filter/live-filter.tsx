@@ -43,9 +43,9 @@ export function MobileLiveFilter({ events }: { events: readonly LiveEvent[] }) {
   const state = useLiveFilterStore((s) => s.mobile);
   const choose = useLiveFilterStore((s) => s.chooseCompetition);
   const toggleLeague = useLiveFilterStore((s) => s.toggleMobileLeague);
-  const reset = useLiveFilterStore((s) => s.reset);
+  const resetMobile = useLiveFilterStore((s) => s.resetMobile);
   const selected = competitions.find((c) => c.id === state.selectedCompetitionId);
-  const active = state.selectedCompetitionId !== null;
+  const active = state.selectedCompetitionId !== null || state.selectedLeagueIds.length > 0;
   return (
     <div className={styles.filter}>
       <Button
@@ -86,7 +86,7 @@ export function MobileLiveFilter({ events }: { events: readonly LiveEvent[] }) {
             ))}
           </fieldset>
         )}
-        <Button variant="ghost" size="sm" onClick={() => reset('mobile')} disabled={!active}>
+        <Button variant="ghost" size="sm" onClick={() => resetMobile('all')} disabled={!active}>
           {t('filter.reset')}
         </Button>
       </div>

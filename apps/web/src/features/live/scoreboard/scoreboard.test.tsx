@@ -153,6 +153,6 @@ describe('scoreboard variants (SPEC.md §2 Scoreboard)', () => {
     expect(screen.getByRole('region', { name: 'Scoreboard' }).dataset.background).toBe('football');
     unmount();
     renderBoard(event({ sportCode: 'DART' }));
-    expect(screen.getByRole('region', { name: 'Scoreboard' }).dataset.background).toBe('dark');
+    expect(screen.getByRole('region', { name: 'Scoreboard' }).dataset.background).toBe('default');
   });
 });

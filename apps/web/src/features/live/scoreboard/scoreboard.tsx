@@ -1,5 +1,16 @@
 import type { LiveEvent } from '@sb/contract';
-import { goBackTarget, sportSlug } from '@sb/domain';
+import {
+  gameAndSet,
+  goBackTarget,
+  halfTimeScore,
+  periodColumns,
+  scoreboardBackground,
+  scoreboardVariant,
+  sportSlug,
+  visibleSets,
+  type ColumnLabel,
+  type ScoreColumn,
+} from '@sb/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -15,16 +26,6 @@ import { useLivePage } from '../api/get-live-page.ts';
 import { LiveClock } from '../components/live-clock.tsx';
 import { scoreOf } from '../components/live-event-row.tsx';
 import { StreamIcon } from '../components/stream-icon.tsx';
-import {
-  gameAndSet,
-  halfTimeScore,
-  periodColumns,
-  scoreboardBackground,
-  scoreboardVariant,
-  setColumns,
-  type ColumnLabel,
-  type ScoreColumn,
-} from './scoreboard-rules.ts';
 import styles from './scoreboard.module.css';
 
 /**
@@ -50,7 +51,7 @@ export function Scoreboard({ event }: { event: LiveEvent }) {
   const [home, away] = event.opponents;
   const score = scoreOf(event);
   const variant = scoreboardVariant(event);
-  const columns = variant === 'periods' ? periodColumns(event) : variant === 'sets' ? setColumns(event) : [];
+  const columns = variant === 'periods' ? periodColumns(event) : variant === 'sets' ? visibleSets(event) : [];
   const halfTime = halfTimeScore(event, settings?.show_half_time_score ?? false);
   const game = gameAndSet(event);
   // SPEC.md §2: a live event's dropdown lists the live events of its sport (the live page call, 15 s).
@@ -113,7 +114,6 @@ export function Scoreboard({ event }: { event: LiveEvent }) {
       <p className={styles.status}>
         <span className={styles.liveTag}>{t('title')}</span>
         {!event.isFinished && <LiveClock event={event} />}
-        {game && <span>{t('scoreboard.gameSet', { game: game.game, set: game.set })}</span>}
         <StreamIcon event={event} />
       </p>
       {halfTime && (
