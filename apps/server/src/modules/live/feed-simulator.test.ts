@@ -101,3 +101,22 @@ describe('the feed simulator in demo mode', () => {
     expect(result.rows[0]?.live.clock.status).toBe('END_OF_EVENT');
   });
 });
+
+describe('the feed simulator at a demo speed-up', () => {
+  let fast: FastifyInstance;
+  beforeAll(async () => {
+    fast = await buildTestApp(
+      { feedSimulator: true, feedSpeed: 20 },
+      { demoCatalog: (now) => generateDemoCatalog({ now }) },
+    );
+  });
+  afterAll(() => fast.close());
+
+  it('keeps 60 games in play as games end, none of them already over', async () => {
+    // 20 real minutes at 20x: every first-wave game has ended and been replaced.
+    for (let i = 0; i < 120; i++) await fast.live.simulator!.tick(10_000);
+    const events = fast.live.state.liveEvents();
+    expect(events.length).toBeGreaterThanOrEqual(60);
+    for (const event of events) expect(event.clock?.status, `${event.id}`).not.toBe('END_OF_EVENT');
+  });
+});

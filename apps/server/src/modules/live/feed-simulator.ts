@@ -162,8 +162,9 @@ export class FeedSimulator {
     }
     for (const kickoff of chosen) {
       kickoffs.splice(kickoffs.indexOf(kickoff), 1);
-      // Some minutes ago, so the live page opens on games in every stage.
-      const at = new Date(this.#now - this.#random.int(0, 40) * MIN);
+      // Up to 40 game minutes ago, so the live page opens on games in every stage (not past their end
+      // at a demo speed-up).
+      const at = new Date(this.#now - (this.#random.int(0, 40) * MIN) / this.#options.speed);
       await this.#deps.moveKickoff(kickoff.id, at);
     }
     return chosen.map((k) => k.id);
@@ -176,7 +177,13 @@ export class FeedSimulator {
     advance(match, played, this.#random, this.#now);
     this.#matches.set(event.id, match);
     const liveOpenMarketCount = (event.markets ?? []).filter((m) => m.status === 'OPEN').length;
-    return { type: 'event-live', eid: event.id, event: { ...event, ...match.fields, liveOpenMarketCount } };
+    // A game already played out (its kick-off long past) goes live finished, never as a live game.
+    const isFinished = match.fields.clock?.status === 'END_OF_EVENT';
+    return {
+      type: 'event-live',
+      eid: event.id,
+      event: { ...event, ...match.fields, liveOpenMarketCount, isFinished },
+    };
   }
 
   // ---------------------------------------------------------------- markets
