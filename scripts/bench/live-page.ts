@@ -31,6 +31,8 @@ export async function livePageUnderLoad(
 ): Promise<LivePageFigures> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
+  // tsx keeps function names with a `__name` helper that the page does not have.
+  await page.addInitScript('globalThis.__name = (f) => f');
   await page.goto(url, { waitUntil: 'networkidle' });
   // Every live event's row is on the page before measuring (the list shows them all, grouped).
   const events = await page.getByRole('link', { name: / v | vs /i }).count();
