@@ -28,3 +28,4 @@ export * from './live/scoreboard.ts';
 export * from './live/live-filter.ts';
 export * from './live/favourites.ts';
 export * from './live/stream-icon.ts';
+export * from './live/live-groups.ts';

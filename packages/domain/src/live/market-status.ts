@@ -32,6 +32,9 @@ export function allOutcomesHidden(market: Market): boolean {
   return market.outcomes.every((o) => o.hidden);
 }
 
+/** The brief's name for {@link allOutcomesHidden}: the market is removed when every outcome is hidden. */
+export const isMarketRemovedByHiddenOutcomes: (market: Market) => boolean = allOutcomesHidden;
+
 /**
  * The price-feed short keys (d, s0, s1) as the catalog's Price. The wire price carries no id, so the
  * outcome's id is used, as the catalog does. Spreads absent on the wire stay absent (not undefined),

@@ -1,0 +1,70 @@
+import type { EventPathRef, LiveEvent } from '@sb/contract';
+
+/** One league (last event path) of a live sport, with its running events. */
+export interface LiveLeagueGroup {
+  readonly league: EventPathRef;
+  readonly events: readonly LiveEvent[];
+}
+
+/** One sport (first event path) of the live page, with its leagues and live count. */
+export interface LiveSportGroup {
+  readonly sport: EventPathRef;
+  readonly sportCode: string;
+  /** Events still running in this sport: the count shown beside the sport. */
+  readonly liveCount: number;
+  readonly leagues: readonly LiveLeagueGroup[];
+}
+
+/**
+ * Groups live events as the live page lists them: sports -> leagues -> events.
+ *
+ * Finished events are left out (the live page only lists events still in play), so a
+ * sport whose events have all finished disappears instead of showing a zero count.
+ * Sports follow `sportOrder` (the `mobile_live_sports_ordering.event_path_ids` setting)
+ * when given; sports not in it, and leagues and events, keep the feed's order.
+ */
+export function groupLiveEvents(
+  events: readonly LiveEvent[],
+  sportOrder: readonly number[] = [],
+): readonly LiveSportGroup[] {
+  const sports = new Map<
+    number,
+    {
+      sport: EventPathRef;
+      sportCode: string;
+      leagues: Map<number, LiveLeagueGroup & { events: LiveEvent[] }>;
+    }
+  >();
+  for (const event of events) {
+    if (event.isFinished) continue;
+    const sport = event.eventPaths[0] ?? { id: event.sportId, description: event.sportCode, slug: '' };
+    const league = event.eventPaths[event.eventPaths.length - 1] ?? sport;
+    let sportGroup = sports.get(sport.id);
+    if (!sportGroup) {
+      sportGroup = { sport, sportCode: event.sportCode, leagues: new Map() };
+      sports.set(sport.id, sportGroup);
+    }
+    let leagueGroup = sportGroup.leagues.get(league.id);
+    if (!leagueGroup) {
+      leagueGroup = { league, events: [] };
+      sportGroup.leagues.set(league.id, leagueGroup);
+    }
+    leagueGroup.events.push(event);
+  }
+  const rank = (id: number): number => {
+    const i = sportOrder.indexOf(id);
+    return i === -1 ? sportOrder.length : i;
+  };
+  return [...sports.values()]
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => rank(a.s.sport.id) - rank(b.s.sport.id) || a.i - b.i)
+    .map(({ s }) => {
+      const leagues = [...s.leagues.values()];
+      return {
+        sport: s.sport,
+        sportCode: s.sportCode,
+        liveCount: leagues.reduce((n, l) => n + l.events.length, 0),
+        leagues,
+      };
+    });
+}
