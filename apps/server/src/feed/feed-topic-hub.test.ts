@@ -160,4 +160,30 @@ describe('FeedTopicHub', () => {
     hub.flush();
     expect(seqs(socket)).toEqual(['snapshot:0']);
   });
+
+  it('keeps prices of markets the lists do not show off the list topics', () => {
+    const { hub, publish } = setup();
+    const [list, event] = ['live', 'event:1'].map((topic) => {
+      const socket = new FakeSocket();
+      hub.receive(hub.connect(socket), JSON.stringify({ op: 'subscribe', topics: [topic] }));
+      return socket;
+    }) as [FakeSocket, FakeSocket];
+    const listed = list.sent[0]!;
+    expect(listed.type === 'snapshot' && listed.events[0]!.markets!.map((m) => m.id)).toEqual([101]);
+    publish(price(102, 1021, 3.3));
+    hub.flush();
+    expect([seqs(list), seqs(event)]).toEqual([['snapshot:0'], ['snapshot:0', 'delta:1']]);
+  });
+
+  it("gives the lists the event's next main market when the main one is removed", () => {
+    const { hub, publish } = setup();
+    const list = new FakeSocket();
+    hub.receive(hub.connect(list), JSON.stringify({ op: 'subscribe', topics: ['live'] }));
+    publish({ type: 'market-status', eid: 1, mid: 101, mtid: 1, s: 'SETTLED' });
+    hub.flush();
+    const delta = list.sent[1]!;
+    expect(delta.type === 'delta' && delta.updates.map((u) => u.type)).toEqual(['market-status', 'markets']);
+    const added = delta.type === 'delta' ? delta.updates[1] : undefined;
+    expect(added?.type === 'markets' && added.markets.map((m) => m.id)).toEqual([102]);
+  });
 });

@@ -1,7 +1,7 @@
-import { ClientMessage, type FeedUpdate, type ServerMessage, type Topic } from '@sb/contract';
+import { ClientMessage, topics, type FeedUpdate, type ServerMessage, type Topic } from '@sb/contract';
 import type { LiveState } from '../modules/live/live-state.ts';
 import type { FeedBatch } from './feed-bus.ts';
-import { snapshotEvents, topicsOf } from './feed-topics.ts';
+import { listFollowUps, snapshotEvents, topicsOf } from './feed-topics.ts';
 
 /** What the hub needs of a websocket. */
 export interface HubSocket {
@@ -98,6 +98,11 @@ export class FeedTopicHub {
   route(batch: FeedBatch): void {
     for (const update of batch) {
       for (const topic of topicsOf(update, this.#state)) this.#topics.get(topic)?.pending.push(update);
+      for (const followUp of listFollowUps(update, this.#state)) {
+        const event = this.#state.event(followUp.eid);
+        for (const topic of event ? [topics.live(), topics.live(event.sportCode)] : [])
+          this.#topics.get(topic)?.pending.push(followUp);
+      }
     }
   }
 

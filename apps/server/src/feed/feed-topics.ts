@@ -1,18 +1,21 @@
 import { topics, type FeedUpdate, type LiveEvent, type Topic } from '@sb/contract';
-import { rowMarket } from '@sb/domain';
+import { isRemovingStatus, mainMarket } from '@sb/domain';
 import type { LiveState } from '../modules/live/live-state.ts';
-import { withMarkets } from '../modules/live/live-views.ts';
+import { listMarkets, withMarkets } from '../modules/live/live-views.ts';
 
 /**
- * Which topics a feed update concerns: every update of a live event goes to `live`, its sport's
- * `live:` and its `event:`; an update about one market also to that `market:`, a feed alert to the
- * `market:` of every market of the event. `live` topics carry all of an event's updates, though
- * their snapshots hold the row market only: a client ignores updates of markets it does not hold.
+ * Which topics a feed update concerns: every update of a live event goes to its `event:`, and to
+ * `live` and its sport's `live:` unless it is a price in a market other than the main market (the
+ * one market the lists hold); an update about one market also to that `market:`, a feed alert to
+ * the `market:` of every market of the event.
  */
 export function topicsOf(update: FeedUpdate, state: LiveState): Topic[] {
   const event = update.type === 'event-live' ? update.event : state.event(update.eid);
   if (!event) return [];
-  const routed = [topics.live(), topics.live(event.sportCode), topics.event(event.id)];
+  const lists = [topics.live(), topics.live(event.sportCode)];
+  // Lists hold each event's main market only: other markets' prices (most of them) stay off them.
+  const listed = update.type !== 'outcome' || mainMarket(event.markets ?? [])?.id === update.mid;
+  const routed = listed ? [...lists, topics.event(event.id)] : [topics.event(event.id)];
   switch (update.type) {
     case 'outcome':
     case 'market-status':
@@ -36,12 +39,7 @@ export function snapshotEvents(topic: Topic, state: LiveState): LiveEvent[] {
     return state
       .liveEvents()
       .filter((e) => !key || e.sportCode === key)
-      .map((e) =>
-        withMarkets(
-          e,
-          [rowMarket(e.markets ?? [])].filter((m) => m !== undefined),
-        ),
-      );
+      .map((e) => withMarkets(e, listMarkets(e)));
   }
   const id = Number(key);
   if (kind === 'event') {
@@ -51,4 +49,15 @@ export function snapshotEvents(topic: Topic, state: LiveState): LiveEvent[] {
   const event = state.liveEvents().find((e) => e.markets?.some((m) => m.id === id));
   const market = event?.markets?.find((m) => m.id === id);
   return event && market ? [withMarkets(event, [market])] : [];
+}
+
+/**
+ * What a list topic must also hear after an update: when a market leaves an event, the event's main
+ * market now (a new one when the removed market was the main one), so the list row keeps prices.
+ */
+export function listFollowUps(update: FeedUpdate, state: LiveState): FeedUpdate[] {
+  if (update.type !== 'market-status' || !isRemovingStatus(update.s)) return [];
+  const event = state.event(update.eid);
+  const main = event && mainMarket(event.markets ?? []);
+  return main ? [{ type: 'markets', eid: update.eid, markets: [main] }] : [];
 }

@@ -6,7 +6,7 @@ import type {
   LivePageResponse,
   Market,
 } from '@sb/contract';
-import { MARKETS_PER_EVENT, MARKETS_PER_TYPE, rowMarket, selectMarkets } from '@sb/domain';
+import { mainMarket, MARKETS_PER_EVENT, MARKETS_PER_TYPE, rowMarket, selectMarkets } from '@sb/domain';
 import type { LiveState } from './live-state.ts';
 
 /**
@@ -92,12 +92,7 @@ export function livePage(state: LiveState, query: LivePageQuery): LivePageRespon
           description: sport.name,
           eventCount: ofSport.length,
           events: events.map((event) =>
-            withMarkets(
-              event,
-              query.includeMarkets
-                ? [rowMarket(event.markets ?? [])].filter((m) => m !== undefined)
-                : undefined,
-            ),
+            withMarkets(event, query.includeMarkets ? listMarkets(event) : undefined),
           ),
         },
       ];
@@ -109,4 +104,14 @@ export function livePage(state: LiveState, query: LivePageQuery): LivePageRespon
 export function withMarkets(event: LiveEvent, markets: Market[] | undefined): LiveEvent {
   const { markets: all = [], ...rest } = event;
   return { ...rest, marketCount: all.length, ...(markets ? { markets } : {}) };
+}
+
+/**
+ * The one market a live list shows per event: the main market (lowest ordinal, full time), a choice
+ * that does not move with prices, so the live page call, the list topics' snapshots and the prices
+ * routed to them agree for as long as the market lasts.
+ */
+export function listMarkets(event: LiveEvent): Market[] {
+  const main = mainMarket(event.markets ?? []);
+  return main ? [main] : [];
 }
