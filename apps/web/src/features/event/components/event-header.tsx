@@ -1,10 +1,8 @@
 import type { Event } from '@sb/contract';
-import { goBackTarget, sportSlug } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useLocale } from '../../../hooks/use-locale.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { useKickoffFormat } from '../../events/use-kickoff-format.ts';
+import { BackButton } from './back-button.tsx';
 import { EventDetailsDropdown } from './event-details-dropdown.tsx';
 import styles from './event-page.module.css';
 
@@ -14,26 +12,13 @@ import styles from './event-page.module.css';
  */
 export function EventHeader({ event }: { event: Event }) {
   const { t } = useTranslation('sports');
-  const locale = useLocale();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const { pathname } = useLocation();
   const format = useKickoffFormat();
-  const back = goBackTarget({
-    backTo: search.get('backTo'),
-    pathname,
-    sportSlug: sportSlug({ id: event.sportId, code: event.sportCode }),
-    locale,
-  });
   const [home, away] = event.opponents;
   const start = new Date(event.eventDate);
   return (
     <header className={styles.scoreboard}>
       <div className={styles.topRow}>
-        <button type="button" className={styles.back} onClick={() => void navigate(back)}>
-          <Icon name="chevron-left" size={18} />
-          {t('back')}
-        </button>
+        <BackButton event={event} />
         <EventDetailsDropdown event={event} />
       </div>
       <h1 className={styles.heading}>

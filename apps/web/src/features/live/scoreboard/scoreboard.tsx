@@ -1,25 +1,22 @@
 import type { LiveEvent } from '@sb/contract';
 import {
   gameAndSet,
-  goBackTarget,
   halfTimeScore,
   periodColumns,
   scoreboardBackground,
   scoreboardVariant,
-  sportSlug,
   visibleSets,
   type ColumnLabel,
   type ScoreColumn,
 } from '@sb/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
 import { paths } from '../../../app/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { cx } from '../../../ui/cx.ts';
-import { Icon } from '../../../ui/icon.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
+import { BackButton } from '../../event/components/back-button.tsx';
 import { EventDetailsDropdown } from '../../event/components/event-details-dropdown.tsx';
 import header from '../../event/components/event-page.module.css';
 import { useLivePage } from '../api/get-live-page.ts';
@@ -38,16 +35,7 @@ export function Scoreboard({ event }: { event: LiveEvent }) {
   const { t } = useTranslation('live');
   const { t: ts } = useTranslation('sports');
   const locale = useLocale();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const { pathname } = useLocation();
   const settings = useSettings();
-  const back = goBackTarget({
-    backTo: search.get('backTo'),
-    pathname,
-    sportSlug: sportSlug({ id: event.sportId, code: event.sportCode }),
-    locale,
-  });
   const [home, away] = event.opponents;
   const score = scoreOf(event);
   const variant = scoreboardVariant(event);
@@ -71,10 +59,7 @@ export function Scoreboard({ event }: { event: LiveEvent }) {
       aria-label={t('scoreboard.label')}
     >
       <div className={header.topRow}>
-        <button type="button" className={header.back} onClick={() => void navigate(back)}>
-          <Icon name="chevron-left" size={18} />
-          {ts('back')}
-        </button>
+        <BackButton event={event} />
         <EventDetailsDropdown event={event} siblings={siblings} />
       </div>
       <div className={styles.main}>
