@@ -121,71 +121,74 @@ function startProduct(port: number, env: Record<string, string> = {}) {
   });
 }
 
-const server = startProduct(PORT);
-try {
-  await waitForServer(`${BASE}/api/health`, 300_000);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+// BENCH_ONLY=live runs only the live page, to look into it without the rest.
+if (process.env.BENCH_ONLY !== 'live') {
+  const server = startProduct(PORT);
   try {
-    const js = await initialJsOfHome(browser);
+    await waitForServer(`${BASE}/api/health`, 300_000);
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    try {
+      const js = await initialJsOfHome(browser);
+      report(
+        'initial JS of the home route (/en), gzip',
+        `${(js / 1024).toFixed(1)} KB`,
+        '150 KB',
+        js <= 150 * 1024,
+      );
+      const lcps: number[] = [];
+      for (let i = 0; i < 5; i++) lcps.push(await lcpOfSports(browser));
+      report(
+        'LCP of /en/sports, 390x844, median of 5',
+        `${median(lcps).toFixed(0)} ms (runs: ${lcps.map((x) => x.toFixed(0)).join(', ')})`,
+      );
+    } finally {
+      await browser.close();
+    }
+
+    const bare = cannon('/api/ping');
+    // The request the web app's event lists make: 20 events, each with the one market its row shows.
+    const events = cannon('/xapi/rest/events?eventsPerPage=20&page=1&lightWeightResponse=true');
+    // The same page with every selected market (up to 3 per type, 50 per event): about 8 times the bytes.
+    const full = cannon('/xapi/rest/events?eventsPerPage=20&page=1');
+    const ratio = (a: number, b: number) => (b === 0 ? '-' : (a / b).toFixed(2));
+    report('bare Fastify route /api/ping: throughput', `${bare.requests.average.toFixed(0)} req/s`);
+    report('bare Fastify route /api/ping: p99 latency', `${bare.latency.p99} ms`);
     report(
-      'initial JS of the home route (/en), gzip',
-      `${(js / 1024).toFixed(1)} KB`,
-      '150 KB',
-      js <= 150 * 1024,
+      'events list as the web asks (20, row market): req/s',
+      `${events.requests.average.toFixed(0)} req/s (${ratio(events.requests.average, bare.requests.average)} x bare)`,
     );
-    const lcps: number[] = [];
-    for (let i = 0; i < 5; i++) lcps.push(await lcpOfSports(browser));
     report(
-      'LCP of /en/sports, 390x844, median of 5',
-      `${median(lcps).toFixed(0)} ms (runs: ${lcps.map((x) => x.toFixed(0)).join(', ')})`,
+      'events list as the web asks: p99 at 100 connections',
+      `${events.latency.p99} ms (${ratio(events.latency.p99, bare.latency.p99)} x bare)`,
+      '20 ms',
+      events.latency.p99 <= 20,
+    );
+    report(
+      'events list with all selected markets: req/s',
+      `${full.requests.average.toFixed(0)} req/s (${ratio(full.requests.average, bare.requests.average)} x bare)`,
+    );
+    report(
+      'events list with all selected markets: p99',
+      `${full.latency.p99} ms (${ratio(full.latency.p99, bare.latency.p99)} x bare)`,
+    );
+    const failed = events.non2xx + events.errors + full.non2xx + full.errors;
+    if (failed) report('events list: failed responses', `${failed}`, '0', false);
+
+    // Fan-out: every client follows all live events while the simulator publishes 200 updates/s.
+    const fanout = await wsFanout(
+      `ws://127.0.0.1:${PORT}${FEED_SOCKET_PATH}`,
+      [500, 1000, 2000, 3000, 4000, 5000],
+      Number(process.env.BENCH_FANOUT_SECONDS ?? 5),
+    );
+    report(
+      'ws fan-out, 200 updates/s each: clients held',
+      `${fanout.held} (p99 by step: ${fanout.steps.map((s) => `${s.clients}:${Number.isFinite(s.p99) ? s.p99 : '-'}ms`).join(' ')})`,
+      '5000',
+      fanout.held >= 5000,
     );
   } finally {
-    await browser.close();
+    server.kill('SIGTERM');
   }
-
-  const bare = cannon('/api/ping');
-  // The request the web app's event lists make: 20 events, each with the one market its row shows.
-  const events = cannon('/xapi/rest/events?eventsPerPage=20&page=1&lightWeightResponse=true');
-  // The same page with every selected market (up to 3 per type, 50 per event): about 8 times the bytes.
-  const full = cannon('/xapi/rest/events?eventsPerPage=20&page=1');
-  const ratio = (a: number, b: number) => (b === 0 ? '-' : (a / b).toFixed(2));
-  report('bare Fastify route /api/ping: throughput', `${bare.requests.average.toFixed(0)} req/s`);
-  report('bare Fastify route /api/ping: p99 latency', `${bare.latency.p99} ms`);
-  report(
-    'events list as the web asks (20, row market): req/s',
-    `${events.requests.average.toFixed(0)} req/s (${ratio(events.requests.average, bare.requests.average)} x bare)`,
-  );
-  report(
-    'events list as the web asks: p99 at 100 connections',
-    `${events.latency.p99} ms (${ratio(events.latency.p99, bare.latency.p99)} x bare)`,
-    '20 ms',
-    events.latency.p99 <= 20,
-  );
-  report(
-    'events list with all selected markets: req/s',
-    `${full.requests.average.toFixed(0)} req/s (${ratio(full.requests.average, bare.requests.average)} x bare)`,
-  );
-  report(
-    'events list with all selected markets: p99',
-    `${full.latency.p99} ms (${ratio(full.latency.p99, bare.latency.p99)} x bare)`,
-  );
-  const failed = events.non2xx + events.errors + full.non2xx + full.errors;
-  if (failed) report('events list: failed responses', `${failed}`, '0', false);
-
-  // Fan-out: every client follows all live events while the simulator publishes 200 updates/s.
-  const fanout = await wsFanout(
-    `ws://127.0.0.1:${PORT}${FEED_SOCKET_PATH}`,
-    [500, 1000, 2000, 3000, 4000, 5000],
-    Number(process.env.BENCH_FANOUT_SECONDS ?? 5),
-  );
-  report(
-    'ws fan-out, 200 updates/s each: clients held',
-    `${fanout.held} (p99 by step: ${fanout.steps.map((s) => `${s.clients}:${Number.isFinite(s.p99) ? s.p99 : '-'}ms`).join(' ')})`,
-    '5000',
-    fanout.held >= 5000,
-  );
-} finally {
-  server.kill('SIGTERM');
 }
 
 // The live page under load: 300 live events, 2,000 outcome updates per second.
@@ -218,6 +221,7 @@ try {
       '50 ms',
       live.longestTask <= 50,
     );
+    report('live page: longest animation frame', live.longestFrameScripts);
     report(
       'live page: update-to-paint p95',
       `${live.updateToPaintP95.toFixed(0)} ms`,

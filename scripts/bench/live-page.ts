@@ -15,6 +15,8 @@ export interface LivePageFigures {
   droppedFrames: number;
   frames: number;
   longestTask: number;
+  /** What ran in the longest animation frame (Long Animation Frames API), to explain a long task. */
+  longestFrameScripts: string;
   updateToPaintP95: number;
 }
 
@@ -35,12 +37,39 @@ export async function livePageUnderLoad(
   await page.addInitScript('globalThis.__name = (f) => f');
   await page.goto(url, { waitUntil: 'networkidle' });
   // Every live event's row is on the page before measuring (the list shows them all, grouped).
-  const events = await page.getByRole('link', { name: / v | vs /i }).count();
+  // (each row's opponents link; the '+N' more-markets link names the event too)
+  const events = await page
+    .getByRole('link', { name: / v | vs /i })
+    .filter({ hasNotText: /^\+\d+$/ })
+    .count();
   const run = await page.evaluate(async (ms) => {
     let longestTask = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) longestTask = Math.max(longestTask, entry.duration);
     }).observe({ type: 'longtask' });
+    // Long Animation Frames name the scripts of a slow frame; the rest of it is style, layout or GC.
+    interface Script {
+      invoker: string;
+      sourceFunctionName: string;
+      duration: number;
+    }
+    let longestFrame = { duration: 0, styleAndLayout: 0, scripts: [] as Script[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{
+        duration: number;
+        styleAndLayoutStart: number;
+        startTime: number;
+        renderStart: number;
+        scripts: Script[];
+      }>) {
+        if (entry.duration <= longestFrame.duration) continue;
+        longestFrame = {
+          duration: entry.duration,
+          styleAndLayout: entry.startTime + entry.duration - entry.styleAndLayoutStart,
+          scripts: entry.scripts,
+        };
+      }
+    }).observe({ type: 'long-animation-frame', buffered: false });
     performance.clearMeasures('sb:update-to-paint');
     const intervals: number[] = [];
     await new Promise<void>((resolve) => {
@@ -55,7 +84,17 @@ export async function livePageUnderLoad(
       requestAnimationFrame(frame);
     });
     const paints = performance.getEntriesByName('sb:update-to-paint').map((e) => e.duration);
-    return { intervals, longestTask, paints };
+    const scripts = longestFrame.scripts
+      .map(
+        (x) =>
+          `${x.invoker}${x.sourceFunctionName ? ` ${x.sourceFunctionName}` : ''} ${x.duration.toFixed(0)} ms`,
+      )
+      .join(', ');
+    const frameSummary =
+      longestFrame.duration === 0
+        ? 'none over 50 ms'
+        : `${longestFrame.duration.toFixed(0)} ms frame: ${scripts || 'no script'}; style and layout ${longestFrame.styleAndLayout.toFixed(0)} ms`;
+    return { intervals, longestTask, paints, frameSummary };
   }, seconds * 1000);
   await context.close();
   return {
@@ -66,6 +105,7 @@ export async function livePageUnderLoad(
     // A frame that took more than one and a half vsync intervals dropped at least one frame.
     droppedFrames: run.intervals.filter((x) => x > 25).length,
     longestTask: run.longestTask,
+    longestFrameScripts: run.frameSummary,
     updateToPaintP95: percentile(run.paints, 95),
   };
 }

@@ -1,28 +1,36 @@
 import { DESKTOP_MIN_WIDTH_PX, LARGE_DESKTOP_MIN_WIDTH_PX } from '@sb/domain';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** SPEC.md §1: desktop from 1024 px, large desktop (three columns) from 1366 px. */
 export const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`;
 export const LARGE_QUERY = `(min-width: ${LARGE_DESKTOP_MIN_WIDTH_PX}px)`;
 
-function matches(query: string): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia(query).matches
-  );
+// One MediaQueryList per query: asking window.matchMedia again on every render showed in the
+// live page's profile (each render re-parses the query and re-subscribes).
+const lists = new Map<string, MediaQueryList>();
+function listOf(query: string): MediaQueryList | undefined {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined;
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
 }
 
 /** Whether a CSS media query matches now; re-renders when it flips. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = listOf(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
     },
-    () => matches(query),
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => listOf(query)?.matches ?? false,
     () => false,
   );
 }
