@@ -20,6 +20,19 @@ const percentile = (xs: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Infinity;
 };
 
+/**
+ * A delta's `ts`, read from the frame's ends without parsing the rest: this one process receives
+ * every client's frames, and parsing them all would measure the bench client, not the server.
+ * (The server writes `type` first and `ts` last; a frame of another shape is parsed whole.)
+ */
+function deltaSentAt(data: Buffer): number | undefined {
+  if (data.toString('latin1', 0, 16) !== '{"type":"delta",') return undefined;
+  const tail = /"ts":(\d+)}$/.exec(data.toString('latin1', Math.max(0, data.length - 24)));
+  if (tail) return Number(tail[1]);
+  const message = JSON.parse(data.toString('utf8')) as { ts?: number };
+  return message.ts;
+}
+
 function connect(url: string): Promise<WebSocket | null> {
   return new Promise((resolve) => {
     const socket = new WebSocket(url);
@@ -62,9 +75,8 @@ export async function wsFanout(
       for (const socket of sockets)
         socket.on('message', (data: Buffer) => {
           if (!latencies.on) return;
-          const message = JSON.parse(data.toString('utf8')) as { type: string; ts?: number };
-          if (message.type === 'delta' && typeof message.ts === 'number')
-            latencies.values.push(Date.now() - message.ts);
+          const ts = deltaSentAt(data);
+          if (ts !== undefined) latencies.values.push(Date.now() - ts);
         });
       // Let snapshots go out before measuring steady-state deltas.
       await new Promise((r) => setTimeout(r, 2000));

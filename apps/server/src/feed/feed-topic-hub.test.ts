@@ -7,8 +7,8 @@ import { FeedTopicHub, type HubSocket } from './feed-topic-hub.ts';
 class FakeSocket implements HubSocket {
   readonly sent: ServerMessage[] = [];
   bufferedAmount = 0;
-  send(data: string): void {
-    this.sent.push(JSON.parse(data) as ServerMessage);
+  send(data: Buffer): void {
+    this.sent.push(JSON.parse(data.toString('utf8')) as ServerMessage);
   }
 }
 

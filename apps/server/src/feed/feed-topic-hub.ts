@@ -3,9 +3,10 @@ import type { LiveState } from '../modules/live/live-state.ts';
 import type { FeedBatch } from './feed-bus.ts';
 import { listFollowUps, snapshotEvents, topicsOf } from './feed-topics.ts';
 
-/** What the hub needs of a websocket. */
+/** What the hub needs of a websocket (ws's WebSocket). */
 export interface HubSocket {
-  send(data: string): void;
+  /** A text frame: the hub encodes each message once and hands the same bytes to every socket. */
+  send(data: Buffer, options: { binary: false }): void;
   /** Bytes queued and not yet sent. */
   readonly bufferedAmount: number;
 }
@@ -22,6 +23,11 @@ interface TopicState {
   seq: number;
   pending: FeedUpdate[];
   clients: Set<HubClient>;
+  /**
+   * The snapshot frame at `seq`, kept until the next flush: clients that subscribe within one flush
+   * interval (a reconnect wave, a page of events) share one serialisation.
+   */
+  snapshot?: Buffer | undefined;
 }
 
 /** Most topics one socket may follow: a live page with its events and markets stays far below. */
@@ -108,7 +114,10 @@ export class FeedTopicHub {
 
   /** One delta per topic with updates; then snapshots for the sockets that drained. */
   flush(): void {
-    for (const [topic, topicState] of this.#topics) this.#flushTopic(topic, topicState);
+    for (const [topic, topicState] of this.#topics) {
+      this.#flushTopic(topic, topicState);
+      topicState.snapshot = undefined;
+    }
     for (const client of this.#clients) {
       if (client.behind.size === 0 || client.socket.bufferedAmount > this.#maxBuffered / 4) continue;
       for (const topic of [...client.behind]) this.#snapshot(client, topic);
@@ -125,15 +134,16 @@ export class FeedTopicHub {
       updates: topicState.pending,
       ts: Date.now(),
     };
-    const data = JSON.stringify(delta);
+    const data = encode(delta);
     topicState.pending = [];
+    topicState.snapshot = undefined;
     for (const client of topicState.clients) {
       if (client.behind.has(topic)) continue;
       if (client.socket.bufferedAmount > this.#maxBuffered) {
         client.behind.add(topic);
         continue;
       }
-      client.socket.send(data);
+      client.socket.send(data, TEXT);
     }
   }
 
@@ -143,12 +153,13 @@ export class FeedTopicHub {
     if (!topicState) return;
     this.#flushTopic(topic, topicState);
     client.behind.delete(topic);
-    send(client, {
+    topicState.snapshot ??= encode({
       type: 'snapshot',
       topic,
       seq: topicState.seq,
       events: snapshotEvents(topic, this.#state),
     });
+    client.socket.send(topicState.snapshot, TEXT);
   }
 
   #subscribe(client: HubClient, topics: readonly Topic[]): void {
@@ -180,6 +191,12 @@ export class FeedTopicHub {
   }
 }
 
+const TEXT = { binary: false } as const;
+
+function encode(message: ServerMessage): Buffer {
+  return Buffer.from(JSON.stringify(message));
+}
+
 function send(client: HubClient, message: ServerMessage): void {
-  client.socket.send(JSON.stringify(message));
+  client.socket.send(encode(message), TEXT);
 }
