@@ -5,3 +5,4 @@ export * from './content.ts';
 export * from './settings.ts';
 export * from './paths.ts';
 export * from './live.ts';
+export * from './accounts.ts';

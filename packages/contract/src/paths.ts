@@ -19,6 +19,30 @@ export const apiPaths = {
   livePage: '/xapi/marketdata/v1/livepage',
   livePageEvent: (id: number) => `/xapi/marketdata/v1/livepage/${id}`,
   livePageMarkets: (id: number) => `/xapi/marketdata/v1/livepage/markets/${id}`,
+  // Accounts (§7 "Session and auth", "Account"; {base} and {wallet base} are /xapi/rest, {auth} /auth).
+  login: '/xapi/rest/accounts/sessions',
+  acceptTerms: '/xapi/rest/accounts/me/sessions/accept-terms',
+  refreshSession: '/xapi/rest/accounts/me/sessions/refresh',
+  /** DELETE: logout. */
+  session: '/xapi/rest/accounts/me/sessions',
+  otpGenerate: (locale: string) => `/auth/${locale}/api/plugins/component/route/otp/generate`,
+  otpValidate: (locale: string) => `/auth/${locale}/api/plugins/component/route/otp/validate`,
+  securityQuestion: (locale: string) =>
+    `/auth/${locale}/api/plugins/component/route/security_question/getquestion`,
+  securityAnswer: (locale: string) =>
+    `/auth/${locale}/api/plugins/component/route/security_question/checkAnswer`,
+  accountInfo: (accountId: number) => `/xapi/rest/accounts/${accountId}/info`,
+  accountPrefs: (accountId: number) => `/xapi/rest/accounts/${accountId}/accountPrefs`,
+  /** GET the player's details; PUT the player update (priceFormat, defaultStake). */
+  playerDetails: (username: string) => `/xapi/icore/players/${encodeURIComponent(username)}/details`,
+  sportsbookWallet: (username: string) =>
+    `/xapi/icore/players/${encodeURIComponent(username)}/balance/sportsbook`,
+  balance: '/xapi/rest/accounts/me/balance',
+  transactions: (accountId: number) => `/xapi/rest/accounts/${accountId}/transactions`,
+  deposits: (accountId: number) => `/xapi/rest/accounts/${accountId}/cashier/deposits`,
+  withdrawals: (accountId: number) => `/xapi/rest/accounts/${accountId}/cashier/withdrawals`,
+  /** The demo SMS gateway's outbox (demo mode only): the last one-time code sent to a player. */
+  demoOtpOutbox: '/api/demo/otp-outbox',
 } as const;
 
 /** Route patterns for the server, in Fastify's syntax, beside the builders above. */
@@ -39,6 +63,23 @@ export const apiRoutes = {
   livePage: '/xapi/marketdata/v1/livepage',
   livePageEvent: '/xapi/marketdata/v1/livepage/:id',
   livePageMarkets: '/xapi/marketdata/v1/livepage/markets/:id',
+  login: '/xapi/rest/accounts/sessions',
+  acceptTerms: '/xapi/rest/accounts/me/sessions/accept-terms',
+  refreshSession: '/xapi/rest/accounts/me/sessions/refresh',
+  session: '/xapi/rest/accounts/me/sessions',
+  otpGenerate: '/auth/:locale/api/plugins/component/route/otp/generate',
+  otpValidate: '/auth/:locale/api/plugins/component/route/otp/validate',
+  securityQuestion: '/auth/:locale/api/plugins/component/route/security_question/getquestion',
+  securityAnswer: '/auth/:locale/api/plugins/component/route/security_question/checkAnswer',
+  accountInfo: '/xapi/rest/accounts/:accountId/info',
+  accountPrefs: '/xapi/rest/accounts/:accountId/accountPrefs',
+  playerDetails: '/xapi/icore/players/:username/details',
+  sportsbookWallet: '/xapi/icore/players/:username/balance/sportsbook',
+  balance: '/xapi/rest/accounts/me/balance',
+  transactions: '/xapi/rest/accounts/:accountId/transactions',
+  deposits: '/xapi/rest/accounts/:accountId/cashier/deposits',
+  withdrawals: '/xapi/rest/accounts/:accountId/cashier/withdrawals',
+  demoOtpOutbox: '/api/demo/otp-outbox',
 } as const;
 
 /** SPEC.md §9: a query longer than this is POSTed with a hash instead of sent as GET. */

@@ -1,0 +1,266 @@
+import * as z from 'zod/mini';
+import { queryPositiveInt } from './common.ts';
+
+/*
+ * Accounts: login and its second factors, sessions and tokens, the player, preferences, wallet,
+ * transactions and the demo cashier (SPEC.md §3 "Login request" .. "Wallet", §7 "Session and
+ * auth", "Account"). Where §7 leaves a base or a path out, docs/ACCOUNTS.md records the choice.
+ */
+
+export const OddsType = z.enum(['euro', 'hk', 'us', 'malay', 'indo']);
+export type OddsType = z.infer<typeof OddsType>;
+export const LayoutType = z.enum(['asian', 'euro', 'thai']);
+export type LayoutType = z.infer<typeof LayoutType>;
+export const SortBy = z.enum(['competition', 'time']);
+export type SortBy = z.infer<typeof SortBy>;
+export const ThemeChoice = z.enum(['light', 'dark', 'system']);
+export type ThemeChoice = z.infer<typeof ThemeChoice>;
+/** D: ask on any price change (default); A: accept higher odds. */
+export const AcceptOdds = z.enum(['D', 'A']);
+export type AcceptOdds = z.infer<typeof AcceptOdds>;
+
+/** A money amount on the wire: a decimal string in the currency's major unit, e.g. '12.50'. */
+export const MoneyAmount = z
+  .string()
+  .check(z.regex(/^-?\d{1,13}(\.\d{1,2})?$/, 'Expected an amount like 12.50'));
+
+// ---- Login -------------------------------------------------------------------------------------
+
+/** SPEC.md §3 "Login request": the device block identifies the browser (its id is kept in storage). */
+export const LoginRequest = z.object({
+  username: z.string().check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(64)),
+  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(256)),
+  device: z.object({
+    clientType: z.literal('Browser'),
+    deviceId: z.string().check(z.minLength(8), z.maxLength(64)),
+    deviceType: z.enum(['Mobile', 'Desktop']),
+  }),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** POST .../accounts/sessions query: locale and channel. */
+export const LoginQuery = z.object({
+  l: z._default(z.string().check(z.regex(/^[a-z]{2}$/)), 'en'),
+  mc: z._default(z.enum(['web', 'mobile']), 'web'),
+});
+
+/** SPEC.md §3 "Session data" (the fields a player's browser keeps). */
+export const SessionData = z.object({
+  /** The account id: authenticated account routes carry it in their path. */
+  id: z.number(),
+  jwe_token: z.string(),
+  username: z.string(),
+  currency: z.string(),
+  locale: z.string(),
+});
+export type SessionData = z.infer<typeof SessionData>;
+
+/**
+ * The login answer. `status` is 'SUCCESS' when login is done or a second factor is next (§5: login
+ * is accepted only on success / SUCCESS). `otp`: true means a one-time code comes next, null the
+ * security question, false nothing (§4 "Login", OTP flow). The session's token then only opens
+ * the second-factor calls until the factor is passed; the answer to that call carries the full one.
+ */
+export const LoginResponse = z.object({
+  status: z.enum(['SUCCESS', 'success']),
+  otp: z.nullable(z.boolean()),
+  session: SessionData,
+  /** Seconds until jwe_token expires. */
+  expirationTimeInSeconds: z.number(),
+  /** Whether the player must accept the current terms of use (the pToU popup shows). */
+  termsAccepted: z.boolean(),
+  lastLoginDate: z.nullable(z.string()),
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/**
+ * A refused login or second factor. `reasonJson.responseCode` is the operator code the web maps to
+ * a text (SPEC.md §8 "Login": INT003 invalid credentials, INT009 suspended, INT008 locked ...).
+ */
+export const LoginErrorBody = z.object({
+  statusCode: z.number(),
+  code: z.string(),
+  message: z.string(),
+  reasonJson: z.optional(z.object({ responseCode: z.string() })),
+  /** On a 429: seconds until another attempt is allowed. */
+  retryAfterSeconds: z.optional(z.number()),
+});
+export type LoginErrorBody = z.infer<typeof LoginErrorBody>;
+
+/** OTP generate: the code was sent; another can be requested after `lockSeconds` (295). */
+export const OtpGenerateResponse = z.object({
+  status: z.literal('SUCCESS'),
+  /** Where it went, masked: '+44 ••• ••• 789'. */
+  destination: z.string(),
+  lockSeconds: z.number(),
+});
+export type OtpGenerateResponse = z.infer<typeof OtpGenerateResponse>;
+
+/** OTP validate (form field `code`): exactly 6 digits (§5). */
+export const OtpValidateForm = z.object({
+  code: z.string().check(z.regex(/^\d{6}$/, 'Expected 6 digits')),
+});
+export const SecurityQuestionResponse = z.object({ question: z.string() });
+export type SecurityQuestionResponse = z.infer<typeof SecurityQuestionResponse>;
+export const SecurityAnswerForm = z.object({
+  answer: z.string().check(z.trim(), z.minLength(1, 'Answer is required'), z.maxLength(256)),
+});
+
+/** POST .../sessions/refresh: a fresh token for the same session. */
+export const RefreshResponse = z.object({
+  session: SessionData,
+  expirationTimeInSeconds: z.number(),
+});
+export type RefreshResponse = z.infer<typeof RefreshResponse>;
+
+// ---- Account -----------------------------------------------------------------------------------
+
+/** SPEC.md §3 "Player details". */
+export const PlayerDetails = z.object({
+  alsId: z.number(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  priceFormat: z.string(),
+  holdWithdraw: z.boolean(),
+  vipLevel: z.number(),
+  accountNumber: z.string(),
+  defaultStake: z.number(),
+  registerDate: z.string(),
+  locale: z.string(),
+  currency: z.string(),
+  countryCode: z.string(),
+  isRememberStake: z.boolean(),
+  excludedFromPromotions: z.boolean(),
+  selfExcluded: z.boolean(),
+  accountStatus: z.enum(['ACTIVE', 'SUSPENDED', 'LOCKED', 'PENDING_ACTIVATION']),
+});
+export type PlayerDetails = z.infer<typeof PlayerDetails>;
+
+/** PUT /xapi/icore/players/{username}/details: the player update of §7. */
+export const PlayerUpdate = z.object({
+  username: z.string(),
+  /** Upper case, e.g. 'EURO'. */
+  priceFormat: z.string().check(z.regex(/^(EURO|HK|US|MALAY|INDO)$/, 'Unknown price format')),
+  defaultStake: z.number().check(z.minimum(0), z.maximum(9_999_999_999)),
+});
+export type PlayerUpdate = z.infer<typeof PlayerUpdate>;
+
+/** GET /xapi/rest/accounts/{accountId}/info. */
+export const AccountInfo = z.object({
+  accountId: z.number(),
+  username: z.string(),
+  currency: z.string(),
+  locale: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  lastLoginDate: z.nullable(z.string()),
+  /** When this login began (the session clock counts from it). */
+  sessionStartedAt: z.string(),
+  hasDeposited: z.boolean(),
+});
+export type AccountInfo = z.infer<typeof AccountInfo>;
+
+/** SPEC.md §3 "Account preferences (server)". */
+export const AccountPrefs = z.object({
+  price_format: OddsType,
+  layout: LayoutType,
+  default_stake: z.number(),
+  sort_by: SortBy,
+  accept_higher_odds: z.boolean(),
+  theme: z.optional(ThemeChoice),
+});
+export type AccountPrefs = z.infer<typeof AccountPrefs>;
+/** PATCH .../accountPrefs: any subset; the default stake within the stake limits. */
+export const AccountPrefsPatch = z.partial(
+  z.object({
+    price_format: OddsType,
+    layout: LayoutType,
+    default_stake: z.number().check(z.minimum(0), z.maximum(9_999_999_999)),
+    sort_by: SortBy,
+    accept_higher_odds: z.boolean(),
+    theme: ThemeChoice,
+  }),
+);
+export type AccountPrefsPatch = z.infer<typeof AccountPrefsPatch>;
+
+/** GET {wallet base}/accounts/me/balance. Amounts in the major unit, as numbers. */
+export const BalanceResponse = z.object({
+  currency: z.string(),
+  totalBalance: z.number(),
+  bonusBalance: z.number(),
+  realBalance: z.number(),
+});
+export type BalanceResponse = z.infer<typeof BalanceResponse>;
+
+/** SPEC.md §3 "Wallet": the wallet named sportsbook is the one used. */
+export const Wallet = z.object({
+  name: z.string(),
+  currency: z.string(),
+  balance: z.number(),
+  promoCash: z.number(),
+  totalLeftToWager: z.number(),
+  withdrawableAmount: z.number(),
+});
+export type Wallet = z.infer<typeof Wallet>;
+export const WalletResponse = z.object({ wallets: z.array(Wallet) });
+export type WalletResponse = z.infer<typeof WalletResponse>;
+export const BalanceQuery = z.object({ includeFullBalanceDetails: z._default(z.stringbool(), false) });
+
+/** One wallet ledger row as the player sees it. */
+export const Transaction = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  kind: z.enum([
+    'DEPOSIT',
+    'WITHDRAWAL',
+    'BET_STAKE',
+    'BET_WIN',
+    'BET_REFUND',
+    'CASHOUT',
+    'BONUS',
+    'ADJUSTMENT',
+  ]),
+  /** Signed: a deposit is positive, a stake negative. */
+  amount: z.number(),
+  balanceAfter: z.number(),
+  description: z.string(),
+});
+export type Transaction = z.infer<typeof Transaction>;
+export const TransactionsQuery = z.object({
+  page: z._default(queryPositiveInt, 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+});
+export const TransactionsResponse = z.object({
+  transactions: z.array(Transaction),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type TransactionsResponse = z.infer<typeof TransactionsResponse>;
+
+/** The demo cashier: a deposit or a withdrawal of a positive amount (major unit). */
+export const CashierRequest = z.object({
+  amount: z.number().check(z.positive('Enter an amount above zero'), z.maximum(1_000_000_000)),
+});
+export type CashierRequest = z.infer<typeof CashierRequest>;
+export const CashierResponse = z.object({ transaction: Transaction, balance: BalanceResponse });
+export type CashierResponse = z.infer<typeof CashierResponse>;
+
+export const AccountIdParams = z.object({ accountId: queryPositiveInt });
+export const UsernameParams = z.object({ username: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const LogoutQuery = z.object({
+  reason: z.optional(z.enum(['user', 'unauthorized', 'jwe_token_expired', 'terms_declined'])),
+});
+
+/** Operator response codes on refused logins (SPEC.md §8 "Notification texts"). */
+export const LOGIN_RESPONSE_CODES = {
+  invalidCredentials: 'INT003',
+  suspended: 'INT009',
+  locked: 'INT008',
+  thirdPartyError: 'INT001',
+  tokenQuotaExceeded: 'INT051',
+  pendingActivation: 'INT056',
+} as const;
