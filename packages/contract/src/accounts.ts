@@ -73,20 +73,6 @@ export const LoginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-/**
- * A refused login or second factor. `reasonJson.responseCode` is the operator code the web maps to
- * a text (SPEC.md §8 "Login": INT003 invalid credentials, INT009 suspended, INT008 locked ...).
- */
-export const LoginErrorBody = z.object({
-  statusCode: z.number(),
-  code: z.string(),
-  message: z.string(),
-  reasonJson: z.optional(z.object({ responseCode: z.string() })),
-  /** On a 429: seconds until another attempt is allowed. */
-  retryAfterSeconds: z.optional(z.number()),
-});
-export type LoginErrorBody = z.infer<typeof LoginErrorBody>;
-
 /** OTP generate: the code was sent; another can be requested after `lockSeconds` (295). */
 export const OtpGenerateResponse = z.object({
   status: z.literal('SUCCESS'),

@@ -33,5 +33,12 @@ export const ApiError = z.object({
   message: z.string(),
   field: z.optional(z.string()),
   issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+  /**
+   * A refused login or second factor: the operator code the web maps to a text (SPEC.md §8
+   * "Login": INT003 invalid credentials, INT009 suspended, INT008 locked ...).
+   */
+  reasonJson: z.optional(z.object({ responseCode: z.string() })),
+  /** On a 429: seconds until another attempt is allowed. */
+  retryAfterSeconds: z.optional(z.number()),
 });
 export type ApiError = z.infer<typeof ApiError>;

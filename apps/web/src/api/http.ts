@@ -30,6 +30,26 @@ export function getRequestContext(): RequestContext {
   return context;
 }
 
+/**
+ * The session's part in requests (set by the auth feature, so this client stays free of it):
+ * the bearer token of authenticated calls, and what happens on a 401 / 403 while logged in.
+ */
+export interface AuthHooks {
+  /** The jwe_token while it is valid (SPEC.md §4: treated as expiring 30 s early), else undefined. */
+  token(): string | undefined;
+  /** SPEC.md §8 "Global": 401 or 403 on api or xapi calls while logged in logs out, reason unauthorized. */
+  onUnauthorized(): void;
+}
+
+let auth: AuthHooks = { token: () => undefined, onUnauthorized: () => undefined };
+
+export function setAuthHooks(next: AuthHooks): void {
+  auth = next;
+}
+
+/** §8 "Global": the one api call whose 401 / 403 does not log out. */
+const UNAUTHORIZED_EXCEPTIONS = ['/api/avaya_tokens'];
+
 /** A failed call: the HTTP status (0 for a network failure) and the server's error body when it sent one. */
 export class HttpError extends Error {
   readonly status: number;
@@ -56,6 +76,11 @@ export interface RequestOptions<T> {
   schema: ResponseSchema<T>;
   signal?: AbortSignal | undefined;
   headers?: Record<string, string>;
+  /**
+   * An authenticated call: it carries the bearer token, and is not sent at all when no valid token
+   * exists (SPEC.md §6: "cancelled if no valid token exists"); it fails with status 401 then.
+   */
+  withAuth?: boolean;
 }
 
 /** Base URL of the back end; empty means same origin (the built app is served by the API server). */
@@ -90,7 +115,9 @@ function headersFor(path: string): Record<string, string> {
 }
 
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = 'GET', query, body, schema, signal, headers } = options;
+  const { method = 'GET', query, body, schema, signal, headers, withAuth = false } = options;
+  const token = withAuth ? auth.token() : undefined;
+  if (withAuth && !token) throw new HttpError(401, 'Not logged in');
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
@@ -100,6 +127,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
         Accept: 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...headersFor(path),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...headers,
       },
       body: body === undefined ? null : JSON.stringify(body),
@@ -111,6 +139,14 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
+    const ownsSession = path.startsWith('/api') || path.startsWith('/xapi');
+    if (
+      (response.status === 401 || response.status === 403) &&
+      token &&
+      ownsSession &&
+      !UNAUTHORIZED_EXCEPTIONS.some((p) => path.startsWith(p))
+    )
+      auth.onUnauthorized();
     const apiError = isApiError(data) ? data : undefined;
     throw new HttpError(response.status, apiError?.message ?? response.statusText, apiError);
   }

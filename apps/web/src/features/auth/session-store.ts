@@ -1,0 +1,88 @@
+import type { SessionData } from '@sb/contract';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/**
+ * The player's session (SPEC.md §3 "Session data", "Login state"), persisted so that a reload
+ * keeps the player logged in. A player counts as logged in when a username exists and the second
+ * factor, if one was asked, is passed (§1). Logout clears it (§4 "Logout").
+ */
+export interface Session extends SessionData {
+  /** When jwe_token expires, ms since the epoch (login time + expirationTimeInSeconds). */
+  expiresAt: number;
+  /** A second factor still to pass: the token then opens only that factor's calls. */
+  pendingFactor: 'otp' | 'security-question' | null;
+  /** When this login began: the session clock counts from it (§4 "Session clock"). */
+  loggedInAt: number;
+}
+
+export interface SessionState {
+  session: Session | null;
+  /** 'Remember me': the username offered in the login dialog next time (§5 "Login"). */
+  savedUsername: string | null;
+  /** The browser's device id of the login request's device block (§3 "Login request"). */
+  deviceId: string;
+  setSession: (session: Session) => void;
+  setSavedUsername: (username: string | null) => void;
+  clearSession: () => void;
+}
+
+type Persisted = Pick<SessionState, 'session' | 'savedUsername' | 'deviceId'>;
+
+function newDeviceId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
+}
+
+function isSession(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const s = value as Record<string, unknown>;
+  return (
+    typeof s.id === 'number' &&
+    typeof s.jwe_token === 'string' &&
+    s.jwe_token.length > 0 &&
+    typeof s.username === 'string' &&
+    typeof s.currency === 'string' &&
+    typeof s.expiresAt === 'number'
+  );
+}
+
+/** Stored data is parsed on the way in: a shape this version does not know is dropped. */
+function parsePersisted(stored: unknown): Partial<Persisted> {
+  const s = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+  return {
+    session: isSession(s.session) ? s.session : null,
+    savedUsername: typeof s.savedUsername === 'string' ? s.savedUsername : null,
+    ...(typeof s.deviceId === 'string' && s.deviceId.length >= 8 ? { deviceId: s.deviceId } : {}),
+  };
+}
+
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      session: null,
+      savedUsername: null,
+      deviceId: newDeviceId(),
+      setSession: (session) => set({ session }),
+      setSavedUsername: (savedUsername) => set({ savedUsername }),
+      clearSession: () => set({ session: null }),
+    }),
+    {
+      name: 'sb-session',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ session, savedUsername, deviceId }): Persisted => ({ session, savedUsername, deviceId }),
+      merge: (stored, current) => ({ ...current, ...parsePersisted(stored) }),
+    },
+  ),
+);
+
+/** The logged-in player's session (second factor passed), else null. */
+export function useLoggedInSession(): Session | null {
+  return useSessionStore((s) => (s.session && s.session.pendingFactor === null ? s.session : null));
+}
+
+export function currentSession(): Session | null {
+  return useSessionStore.getState().session;
+}
