@@ -2,6 +2,7 @@ import { parseQueryFlags, resolveTheme } from '@sb/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { setRequestContext } from '../api/http.ts';
 import { settingsQueryOptions } from '../api/settings.ts';
+import { startAuth } from '../features/auth/auth-runtime.ts';
 import { DESKTOP_QUERY } from '../hooks/use-media-query.ts';
 import { isUiLanguage, startI18n } from '../i18n/i18n.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
@@ -13,6 +14,8 @@ import { usePreferencesStore } from '../stores/preferences-store.ts';
  * it knows more, and on every navigation.
  */
 export function startEarlyLoads(queryClient: QueryClient, location: Location): void {
+  // Before any query: authenticated calls need the token, and an expired one logs out at once.
+  startAuth(queryClient);
   const flags = parseQueryFlags(location.search);
   // A first guess at the theme before settings arrive, so a dark-mode visitor is not flashed white.
   document.documentElement.dataset.theme = resolveTheme({

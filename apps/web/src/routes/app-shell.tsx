@@ -9,6 +9,7 @@ import { useSettingsQuery } from '../api/settings.ts';
 import { isContentOnly, QueryFlagsContext, useQueryFlags } from '../app/query-flags.ts';
 import { DEFAULT_LAYOUT, shellColumns, type Widget } from '../app/shell-columns.ts';
 import { useApplyTheme } from '../app/theme.ts';
+import { AuthOverlays } from '../features/auth/components/auth-overlays.tsx';
 import { FooterHtml } from '../features/content/components/footer-html.tsx';
 import { BackToTop } from '../features/navigation/components/back-to-top.tsx';
 import { Header } from '../features/navigation/components/header.tsx';
@@ -23,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './app-shell.module.css';
 import { cx } from '../ui/cx.ts';
 import { ErrorState } from '../ui/error-state.tsx';
+import { Toaster } from '../ui/toaster.tsx';
 
 // Parts of the shell that only one layout or an action needs load in their own chunks.
 const Sidebar = lazy(() =>
@@ -42,7 +44,7 @@ const MobileFooter = lazy(() =>
   import('../features/navigation/mobile-footer/mobile-footer.tsx').then((m) => ({ default: m.MobileFooter })),
 );
 const SettingsPanel = lazy(() => import('../features/settings/components/settings-panel.tsx'));
-const LoginDialog = lazy(() => import('../features/navigation/components/login-dialog.tsx'));
+const LoginDialog = lazy(() => import('../features/auth/components/login-dialog.tsx'));
 const BetslipSheet = lazy(() => import('../features/navigation/components/betslip-sheet.tsx'));
 
 function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' | 'right' }) {
@@ -156,6 +158,8 @@ function Shell() {
       </Suspense>
       <BackToTop />
       {!contentOnly && <Overlays placement={columns.sideAtRight ? 'right' : 'left'} />}
+      {!contentOnly && <AuthOverlays />}
+      <Toaster />
     </div>
   );
 }

@@ -20,9 +20,10 @@ export function initTestI18n(): void {
         common: english['../i18n/locales/en/common.json'] ?? {},
         sports: english['../i18n/locales/en/sports.json'] ?? {},
         live: english['../i18n/locales/en/live.json'] ?? {},
+        auth: english['../i18n/locales/en/auth.json'] ?? {},
       },
     },
-    ns: ['common', 'sports', 'live'],
+    ns: ['common', 'sports', 'live', 'auth'],
     initAsync: false,
     react: { useSuspense: false },
   });

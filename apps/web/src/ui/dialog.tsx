@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './dialog.module.css';
 import { IconButton } from './icon-button.tsx';
 import { cx } from './cx.ts';
+import { useTopLayerStore } from './top-layer.ts';
 
 export type DialogVariant = 'center' | 'sheet' | 'drawer-start' | 'drawer-end';
 
@@ -47,6 +48,11 @@ export function Dialog({ open, onClose, title, variant = 'center', flush = false
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+    if (!open) return;
+    // Announce it as the newest top-layer element (the toaster renders into it).
+    const { add, remove } = useTopLayerStore.getState();
+    add(dialog);
+    return () => remove(dialog);
   }, [open]);
 
   useEffect(() => {

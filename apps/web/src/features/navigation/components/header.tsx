@@ -6,7 +6,9 @@ import { paths } from '../../../app/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { IconButton } from '../../../ui/icon-button.tsx';
+import { useLoggedInSession } from '../../auth/session-store.ts';
 import { useOverlayOpen, useShellStore } from '../shell-store.ts';
+import { AccountMenu } from './account-menu.tsx';
 import styles from './header.module.css';
 import { Logo } from './logo.tsx';
 
@@ -22,9 +24,9 @@ export interface HeaderProps {
 }
 
 /**
- * Header of SPEC.md §2 for a logged-out visitor: logo (home), menu button, language selector on
- * desktop, Settings, Login (reads Close while the login dialog is open) and Join, each of the last
- * two only when its display setting is on.
+ * Header of SPEC.md §2: logo (home), menu button, language selector on desktop, Settings; then for
+ * a visitor Login (reads Close while the login dialog is open) and Join, each only when its display
+ * setting is on, and for a logged-in player the account dropdown.
  */
 export function Header({ isDesktop, showMenuButton }: HeaderProps) {
   const { t } = useTranslation('common');
@@ -34,6 +36,7 @@ export function Header({ isDesktop, showMenuButton }: HeaderProps) {
   const loginOpen = useOverlayOpen('login');
   const toggle = useShellStore((s) => s.toggle);
   const open = useShellStore((s) => s.open);
+  const session = useLoggedInSession();
 
   return (
     <header className={styles.header}>
@@ -64,21 +67,33 @@ export function Header({ isDesktop, showMenuButton }: HeaderProps) {
             onClick={() => open('settings')}
           />
         )}
-        {settings?.show_login_button === true && (
-          <Button
-            variant="outline-on-dark"
-            size="sm"
-            aria-haspopup="dialog"
-            aria-expanded={loginOpen}
-            onClick={() => toggle('login')}
-          >
-            {loginOpen ? t('actions.close') : t('header.login')}
-          </Button>
-        )}
-        {settings?.show_join_button === true && (
-          <a className={buttonClassName({ variant: 'primary', size: 'sm' })} href={settings.registration_url}>
-            {t('header.join')}
-          </a>
+        {session ? (
+          <>
+            {/* Slot: the balance pill (account pages issue) goes here, before the account menu. */}
+            <AccountMenu username={session.username} />
+          </>
+        ) : (
+          <>
+            {settings?.show_login_button === true && (
+              <Button
+                variant="outline-on-dark"
+                size="sm"
+                aria-haspopup="dialog"
+                aria-expanded={loginOpen}
+                onClick={() => toggle('login')}
+              >
+                {loginOpen ? t('actions.close') : t('header.login')}
+              </Button>
+            )}
+            {settings?.show_join_button === true && (
+              <a
+                className={buttonClassName({ variant: 'primary', size: 'sm' })}
+                href={settings.registration_url}
+              >
+                {t('header.join')}
+              </a>
+            )}
+          </>
         )}
       </div>
     </header>

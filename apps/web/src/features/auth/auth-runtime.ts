@@ -1,0 +1,78 @@
+import { TOKEN_EARLY_EXPIRY_S } from '@sb/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { setAuthHooks } from '../../api/http.ts';
+import { logout } from './logout.ts';
+import { reloadPage } from './page-reload.ts';
+import { isTokenUsable } from './rules.ts';
+import { useSessionStore, type Session } from './session-store.ts';
+
+const STORAGE_KEY = 'sb-session';
+
+/** The token another tab may have written: read from storage, not from this tab's memory. */
+function storedToken(): string | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as {
+      state?: { session?: { jwe_token?: unknown } | null };
+    } | null;
+    const token = stored?.state?.session?.jwe_token;
+    return typeof token === 'string' ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+let stopPrevious: (() => void) | undefined;
+
+/**
+ * Wires the session into the app, once at bootstrap (SPEC.md §4 "Auth on load", §8 "Global"):
+ * - authenticated calls carry the jwe_token while it is usable (30 s early expiry), and a 401 / 403
+ *   while logged in logs out with reason unauthorized;
+ * - a stored token that has expired logs out with reason jwe_token_expired, now or when it expires;
+ * - coming back to a visible tab reloads the page if another tab logged in or out meanwhile.
+ * Returns a function that undoes it (tests).
+ */
+export function startAuth(queryClient: QueryClient): () => void {
+  stopPrevious?.();
+  setAuthHooks({
+    token: () => {
+      const session = useSessionStore.getState().session;
+      return session && isTokenUsable(session.expiresAt, Date.now()) ? session.jwe_token : undefined;
+    },
+    onUnauthorized: () => void logout(queryClient, 'unauthorized'),
+  });
+
+  let expiryTimer: number | undefined;
+  const watchExpiry = (session: Session | null) => {
+    window.clearTimeout(expiryTimer);
+    if (!session) return;
+    const expire = () => void logout(queryClient, 'jwe_token_expired');
+    if (!isTokenUsable(session.expiresAt, Date.now())) {
+      expire();
+      return;
+    }
+    // Fires when the token stops being usable; setTimeout cannot wait longer than ~24.8 days.
+    const delay = Math.min(session.expiresAt - TOKEN_EARLY_EXPIRY_S * 1000 - Date.now(), 2 ** 31 - 1);
+    expiryTimer = window.setTimeout(() => watchExpiry(useSessionStore.getState().session), delay);
+  };
+  watchExpiry(useSessionStore.getState().session);
+
+  let knownToken = useSessionStore.getState().session?.jwe_token ?? null;
+  const unsubscribe = useSessionStore.subscribe((state, previous) => {
+    if (state.session === previous.session) return;
+    knownToken = state.session?.jwe_token ?? null;
+    watchExpiry(state.session);
+  });
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible' && storedToken() !== knownToken) reloadPage();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+
+  const stop = () => {
+    window.clearTimeout(expiryTimer);
+    unsubscribe();
+    document.removeEventListener('visibilitychange', onVisibility);
+    setAuthHooks({ token: () => undefined, onUnauthorized: () => undefined });
+  };
+  stopPrevious = stop;
+  return stop;
+}

@@ -1,0 +1,130 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../api/http.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { generateOneTimeCode, validateOneTimeCode } from '../api/one-time-code.ts';
+import { useFinishLogin } from '../finish-login.ts';
+import { useNotificationText } from '../notification-text.ts';
+import { clearOtpLock, readOtpLock, writeOtpLock, type OtpLock } from '../otp-lock.ts';
+import { oneTimeCodeProblem, otpLockRemainingSeconds } from '../rules.ts';
+import type { Session } from '../session-store.ts';
+import { storeSession } from '../start-session.ts';
+import { useNow } from '../use-now.ts';
+import styles from './auth-dialogs.module.css';
+
+export interface SecondFactorDialogProps {
+  session: Session;
+  /** Gives up the login: the pending session is forgotten. */
+  onCancel: () => void;
+}
+
+/**
+ * The mobile-number verification dialog (SPEC.md §2, §4, §5): a 6-digit code with the §5 messages
+ * on every keystroke, Submit only at exactly 6 digits, and request-new-code locked for 295 s after
+ * each code (the start time is stored, so the countdown survives a reload). A code is sent when the
+ * dialog first shows, unless one was sent within the lock. A wrong code shows the server's message.
+ */
+export default function OtpDialog({ session, onCancel }: SecondFactorDialogProps) {
+  const { t } = useTranslation('auth');
+  const notificationText = useNotificationText();
+  const finishLogin = useFinishLogin();
+  const messageId = useId();
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [lock, setLock] = useState<OtpLock | null>(readOtpLock);
+  const now = useNow(lock !== null);
+  const remaining = otpLockRemainingSeconds(lock?.startedAt ?? null, now);
+
+  const generate = useMutation({
+    mutationFn: generateOneTimeCode,
+    onSuccess: (answer) => {
+      const next = { startedAt: Date.now(), destination: answer.destination };
+      writeOtpLock(next);
+      setLock(next);
+    },
+  });
+  const validate = useMutation({
+    mutationFn: validateOneTimeCode,
+    onSuccess: async (answer) => {
+      clearOtpLock();
+      await finishLogin(storeSession(answer, null, session.loggedInAt));
+    },
+  });
+
+  // The first code goes out when the prompt first shows; after a reload within the lock it does not.
+  const { mutate: sendCode } = generate;
+  const sentBefore = lock !== null && remaining > 0;
+  useEffect(() => {
+    if (!sentBefore) sendCode();
+    // Only on mount: later codes are asked for with the button.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const problem = oneTimeCodeProblem(code);
+  const shownProblem = touched ? problem : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (problem === null && !validate.isPending) validate.mutate(code);
+  };
+
+  return (
+    <Dialog open onClose={onCancel} title={t('otp.title')} variant="sheet">
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.intro}>
+          {lock ? t('otp.sentTo', { destination: lock.destination }) : t('otp.sending')}
+        </p>
+        <label className={styles.field}>
+          {t('otp.code')}
+          <input
+            className={`${styles.input} ${styles.codeInput}`}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            aria-invalid={shownProblem !== null}
+            aria-describedby={messageId}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setTouched(true);
+              validate.reset();
+            }}
+          />
+        </label>
+        {/* Polite: read after each keystroke settles, without interrupting the typing echo. */}
+        <p id={messageId} className={styles.message} aria-live="polite">
+          {shownProblem && t(`validation.${shownProblem}`)}
+        </p>
+        {validate.isError && (
+          <p className={styles.serverError} role="alert">
+            {serverMessage(validate.error) ?? notificationText('something-went-wrong')}
+          </p>
+        )}
+        {generate.isError && (
+          <p className={styles.serverError} role="alert">
+            {serverMessage(generate.error) ?? notificationText('something-went-wrong')}
+          </p>
+        )}
+        <Button
+          variant="secondary"
+          block
+          disabled={remaining > 0 || generate.isPending}
+          onClick={() => generate.mutate()}
+        >
+          {remaining > 0
+            ? t('otp.requestNewIn', { seconds: String(remaining).padStart(2, '0') })
+            : t('otp.requestNew')}
+        </Button>
+        <Button type="submit" variant="primary" block disabled={problem !== null || validate.isPending}>
+          {t('otp.submit')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The server's own words on a refused code or answer (SPEC.md §8 "OTP and answer"). */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof HttpError && error.body ? error.body.message : undefined;
+}

@@ -1,0 +1,31 @@
+/**
+ * When the last one-time code was sent, and where, kept in localStorage so the request-new-code
+ * countdown (SPEC.md §4: 295 s, start time stored to survive a reload) carries on after a reload.
+ */
+const KEY = 'sb-otp-lock';
+
+export interface OtpLock {
+  /** ms since the epoch. */
+  startedAt: number;
+  /** The masked number the code went to, as the server gave it. */
+  destination: string;
+}
+
+export function readOtpLock(): OtpLock | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<OtpLock> | null;
+    return typeof value?.startedAt === 'number' && typeof value.destination === 'string'
+      ? { startedAt: value.startedAt, destination: value.destination }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeOtpLock(lock: OtpLock): void {
+  localStorage.setItem(KEY, JSON.stringify(lock));
+}
+
+export function clearOtpLock(): void {
+  localStorage.removeItem(KEY);
+}

@@ -1,0 +1,21 @@
+import type { RefreshResponse } from '@sb/contract';
+import { useSessionStore, type Session } from './session-store.ts';
+
+/**
+ * Stores the session a login or a passed second factor returned (SPEC.md §4 "Login": finishing
+ * stores the session). expiresAt counts from now: the server gives the lifetime, not a timestamp.
+ */
+export function storeSession(
+  answer: RefreshResponse,
+  pendingFactor: Session['pendingFactor'],
+  loggedInAt = Date.now(),
+): Session {
+  const session: Session = {
+    ...answer.session,
+    expiresAt: Date.now() + answer.expirationTimeInSeconds * 1000,
+    pendingFactor,
+    loggedInAt,
+  };
+  useSessionStore.getState().setSession(session);
+  return session;
+}
