@@ -81,7 +81,7 @@ describe('content-only mode', () => {
 });
 
 describe('header', () => {
-  it('shows Login and Join only when their settings are on; Login opens an honest dialog', async () => {
+  it('shows Login and Join only when their settings are on; Login opens the login dialog', async () => {
     mockApi({}, { show_login_button: true, show_join_button: false });
     renderApp('/en');
     const header = await screen.findByRole('banner');
@@ -89,8 +89,8 @@ describe('header', () => {
     expect(within(header).queryByRole('link', { name: 'Join' })).toBeNull();
     await userEvent.click(login);
     const dialog = await screen.findByRole('dialog', { name: 'Login' });
-    expect(within(dialog).getByText('Login is not available yet.')).toBeTruthy();
-    expect(within(dialog).getByLabelText('Username')).toHaveProperty('disabled', true);
+    expect(within(dialog).getByLabelText('Username')).toHaveProperty('disabled', false);
+    expect(within(header).getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 
   it('opens the mobile menu drawer and closes it with Escape', async () => {

@@ -18,7 +18,7 @@ export function oneTimeCodeProblem(code: string): OneTimeCodeProblem | null {
 
 export function otpLockRemainingSeconds(startedAt: number | null, now: number): number {
   if (startedAt === null) return 0;
-  return Math.max(0, Math.ceil(OTP_LOCK_S - (now - startedAt) / 1000));
+  return Math.min(OTP_LOCK_S, Math.max(0, Math.ceil(OTP_LOCK_S - (now - startedAt) / 1000)));
 }
 
 export function isTokenUsable(expiresAt: number, now: number): boolean {

@@ -1,0 +1,198 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '../../api/http.ts';
+import { mockApi, requestedPaths } from '../../test/api-mock.ts';
+import { renderApp } from '../../test/render.tsx';
+import { setViewportWidth } from '../../test/viewport.ts';
+import { usePreferencesStore } from '../../stores/preferences-store.ts';
+import { startAuth } from './auth-runtime.ts';
+import { reloadPage } from './page-reload.ts';
+import { useSessionStore } from './session-store.ts';
+import { givenSession, sentRequests } from './test-helpers.ts';
+import { useTermsStore } from './terms-store.ts';
+
+vi.mock('./page-reload.ts', () => ({ reloadPage: vi.fn() }));
+
+const LOGOUT = '/xapi/rest/accounts/me/sessions';
+const ACCEPT_TERMS = '/xapi/rest/accounts/me/sessions/accept-terms';
+const PROTECTED = '/xapi/rest/accounts/7/info';
+
+const anything = { safeParse: (data: unknown) => ({ success: true as const, data }) };
+
+let stopAuth: (() => void) | undefined;
+beforeEach(() => {
+  // The logout busy flag lasts 1 s (SPEC.md §9); fake timers let each test start with it reset.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  stopAuth?.();
+  vi.advanceTimersByTime(1000);
+  vi.useRealTimers();
+  vi.mocked(reloadPage).mockClear();
+  useSessionStore.setState({ session: null, savedUsername: null });
+  useTermsStore.getState().setAnswer(null);
+});
+
+function start(routes: Record<string, unknown> = {}) {
+  const fetchMock = mockApi({ [LOGOUT]: { status: 200, body: undefined }, ...routes });
+  const app = renderApp('/en');
+  stopAuth = startAuth(app.queryClient);
+  return { fetchMock, ...app };
+}
+
+function logoutCall(fetchMock: ReturnType<typeof mockApi>) {
+  const call = sentRequests(fetchMock).find((r) => r.url.pathname === LOGOUT && r.init.method === 'DELETE');
+  return call && { reason: call.url.searchParams.get('reason'), headers: call.init.headers };
+}
+
+describe('logout (SPEC.md §4)', () => {
+  it('from the account menu: clears session, cached data and settings, tells the server, reloads', async () => {
+    givenSession();
+    useTermsStore.getState().setAnswer('accept');
+    usePreferencesStore.setState({ oddsType: 'hk', language: 'es' });
+    const { fetchMock, queryClient } = start();
+    const clear = vi.spyOn(queryClient, 'clear');
+    const header = await screen.findByRole('banner');
+    await userEvent.click(await within(header).findByRole('button', { name: 'My account' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+    expect(useSessionStore.getState().session).toBe(null);
+    expect(clear).toHaveBeenCalledOnce();
+    expect(usePreferencesStore.getState()).toMatchObject({ oddsType: 'not_selected', language: 'es' });
+    expect(logoutCall(fetchMock)).toEqual({
+      reason: 'user',
+      headers: expect.objectContaining({ Authorization: 'Bearer token-1' }) as unknown,
+    });
+  });
+
+  it('reloads even when the server call fails, and a second logout within 1 s does nothing', async () => {
+    givenSession();
+    useTermsStore.getState().setAnswer('accept');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { fetchMock } = start({
+      [LOGOUT]: { status: 500, body: undefined },
+      [PROTECTED]: { status: 401, body: undefined },
+    });
+    const header = await screen.findByRole('banner');
+    await userEvent.click(await within(header).findByRole('button', { name: 'My account' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+    expect(error).toHaveBeenCalledWith('Logout call failed (reason user)', expect.anything());
+    // A 401 right after (the burst a logout can cause) starts no second logout.
+    givenSession();
+    await expect(request(PROTECTED, { schema: anything, withAuth: true })).rejects.toThrow();
+    expect(requestedPaths(fetchMock).filter((p) => p === LOGOUT)).toHaveLength(1);
+    error.mockRestore();
+  });
+});
+
+describe('auth on load and the global 401 / 403 rule (SPEC.md §4, §8)', () => {
+  it('logs out with reason jwe_token_expired when the stored token expires within 30 s', async () => {
+    givenSession({ expiresAt: Date.now() + 20_000 });
+    const { fetchMock } = start();
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+    expect(logoutCall(fetchMock)?.reason).toBe('jwe_token_expired');
+  });
+
+  it('logs out with reason jwe_token_expired when the token runs out while the page is open', async () => {
+    givenSession({ expiresAt: Date.now() + 90_000 });
+    useTermsStore.getState().setAnswer('accept');
+    const { fetchMock } = start();
+    await screen.findByRole('button', { name: 'My account' });
+    expect(reloadPage).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+    expect(logoutCall(fetchMock)?.reason).toBe('jwe_token_expired');
+  });
+
+  it('a 401 on an authenticated call while logged in logs out with reason unauthorized', async () => {
+    givenSession();
+    useTermsStore.getState().setAnswer('accept');
+    const { fetchMock } = start({ [PROTECTED]: { status: 401, body: undefined } });
+    await expect(request(PROTECTED, { schema: anything, withAuth: true })).rejects.toThrow();
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+    expect(logoutCall(fetchMock)?.reason).toBe('unauthorized');
+    expect(useSessionStore.getState().session).toBe(null);
+  });
+
+  it('reloads a tab that comes back visible after another tab logged in or out', async () => {
+    givenSession();
+    useTermsStore.getState().setAnswer('accept');
+    start();
+    await screen.findByRole('button', { name: 'My account' });
+    const visible = () => document.dispatchEvent(new Event('visibilitychange'));
+    visible();
+    expect(reloadPage).not.toHaveBeenCalled();
+    // Another tab logged out: storage changed under this tab's feet.
+    localStorage.setItem('sb-session', JSON.stringify({ state: { session: null }, version: 1 }));
+    visible();
+    expect(reloadPage).toHaveBeenCalledOnce();
+  });
+});
+
+describe('terms of use (SPEC.md §4; decision in terms-store.ts)', () => {
+  it('shows for a logged-in player without pToU=accept; Accept stores it and tells the server', async () => {
+    givenSession();
+    const { fetchMock } = start({ [ACCEPT_TERMS]: { status: 200, body: undefined } });
+    const dialog = await screen.findByRole('dialog', { name: 'Terms of use' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(screen.queryByRole('dialog', { name: 'Terms of use' })).toBeNull();
+    expect(document.cookie).toContain('pToU=accept');
+    await waitFor(() => expect(requestedPaths(fetchMock)).toContain(ACCEPT_TERMS));
+  });
+
+  it('Decline stores decline and logs out', async () => {
+    givenSession();
+    const { fetchMock } = start();
+    const dialog = await screen.findByRole('dialog', { name: 'Terms of use' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(screen.queryByRole('dialog', { name: 'Terms of use' })).toBeNull();
+    expect(document.cookie).toContain('pToU=decline');
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+    expect(logoutCall(fetchMock)?.reason).toBe('terms_declined');
+  });
+
+  it('does not show for a visitor', async () => {
+    start();
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('dialog', { name: 'Terms of use' })).toBeNull();
+  });
+});
+
+describe('account menu (SPEC.md §2)', () => {
+  it('is a keyboard-operable menu button with the account links and logout', async () => {
+    setViewportWidth(1366);
+    givenSession();
+    useTermsStore.getState().setAnswer('accept');
+    const { router } = start();
+    const trigger = await screen.findByRole('button', { name: 'My account' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu', { name: 'My account' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'My profile',
+      'My bets',
+      'Balances',
+      'Transactions',
+      'Log out',
+    ]);
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(items[4]);
+    await userEvent.keyboard('{Home}{ArrowDown}');
+    expect(document.activeElement).toBe(items[1]);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Log out' })),
+    );
+    await userEvent.keyboard('{Home}{ArrowDown}{Enter}');
+    expect(router.location.pathname).toBe('/en/account/bets');
+  });
+});
