@@ -1,0 +1,126 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+
+/** The demo players of the server's seed (docs/ACCOUNTS.md). */
+const PLAYERS = {
+  plain: { username: 'demo', password: 'demo1234' },
+  otp: { username: 'demo-otp', password: 'demo1234' },
+  question: { username: 'demo-question', password: 'demo1234', answer: 'Rex' },
+  suspended: { username: 'demo-suspended', password: 'demo1234' },
+};
+const LOGIN_PATH = '/xapi/rest/accounts/sessions';
+const LOGOUT_PATH = '/xapi/rest/accounts/me/sessions';
+
+async function openLogin(page: Page): Promise<Locator> {
+  await page.goto('/en');
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function logIn(dialog: Locator, player: { username: string; password: string }) {
+  await dialog.getByLabel('Username').fill(player.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(player.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+}
+
+const accountMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'My account' });
+
+test('empty fields send nothing; a wrong password shows the invalid-credentials toast', async ({ page }) => {
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === LOGIN_PATH) logins.push(request.method());
+  });
+  const dialog = await openLogin(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Close' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid login credentials.');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  expect(logins).toEqual([]);
+
+  await logIn(dialog, { ...PLAYERS.plain, password: 'wrong-password' });
+  await expect(page.getByRole('alert')).toHaveText('Invalid login credentials.');
+  expect(logins).toEqual(['POST']);
+  await expect(dialog).toBeVisible();
+});
+
+test('the one-time-code player sees every code message and completes the 6-digit flow', async ({ page }) => {
+  await logIn(await openLogin(page), PLAYERS.otp);
+  const dialog = page.getByRole('dialog', { name: 'Verify your mobile number' });
+  await expect(dialog.getByText(/^We sent a 6-digit code to /)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Request a new code in \d:\d\d$/ })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  const input = dialog.getByLabel('Verification code');
+  const submit = dialog.getByRole('button', { name: 'Submit' });
+  await input.pressSequentially('a');
+  await expect(dialog.getByText('Field should be numeric')).toBeVisible();
+  await input.press('Backspace');
+  await expect(dialog.getByText('Field should be required')).toBeVisible();
+  await input.pressSequentially('123');
+  await expect(dialog.getByText('Minimum requirement not met')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await input.pressSequentially('4567');
+  await expect(dialog.getByText('Maximum requirement not met')).toBeVisible();
+  await expect(submit).toBeDisabled();
+
+  // The demo SMS gateway keeps the last code sent to the player.
+  const outbox = await page.request.get(
+    `/api/demo/otp-outbox?username=${encodeURIComponent(PLAYERS.otp.username)}`,
+  );
+  expect(outbox.ok()).toBe(true);
+  const { code } = (await outbox.json()) as { code: string };
+  await input.fill(code);
+  await expect(input).toHaveAttribute('aria-invalid', 'false');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(accountMenu(page)).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('the security-question player answers and is logged in', async ({ page }) => {
+  await logIn(await openLogin(page), PLAYERS.question);
+  const dialog = page.getByRole('dialog', { name: 'Security question' });
+  const submit = dialog.getByRole('button', { name: 'Submit' });
+  await expect(dialog.getByLabel('Answer')).toHaveAttribute('type', 'password');
+  await expect(submit).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel('Answer').fill(PLAYERS.question.answer);
+  await submit.click();
+  await expect(accountMenu(page)).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('a suspended player sees the suspended text', async ({ page }) => {
+  await logIn(await openLogin(page), PLAYERS.suspended);
+  await expect(page.getByRole('alert')).toHaveText('Your account is suspended.');
+  await expect(accountMenu(page)).toBeHidden();
+});
+
+test('a token the server refuses logs the player out with reason unauthorized', async ({ page }) => {
+  await logIn(await openLogin(page), PLAYERS.plain);
+  await expect(accountMenu(page)).toBeVisible();
+  await accountMenu(page).click();
+  await expect(page.getByRole('menu', { name: 'My account' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+
+  const logout = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === LOGOUT_PATH && request.method() === 'DELETE',
+  );
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('sb-session') ?? '{}') as {
+      state: { session: { jwe_token: string } };
+    };
+    stored.state.session.jwe_token = 'forged-token';
+    localStorage.setItem('sb-session', JSON.stringify(stored));
+  });
+  await page.reload();
+  expect(new URL((await logout).url()).searchParams.get('reason')).toBe('unauthorized');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(accountMenu(page)).toBeHidden();
+});
