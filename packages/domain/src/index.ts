@@ -29,3 +29,8 @@ export * from './live/live-filter.ts';
 export * from './live/favourites.ts';
 export * from './live/stream-icon.ts';
 export * from './live/live-groups.ts';
+export * from './accounts/login.ts';
+export * from './accounts/second-factor.ts';
+export * from './accounts/session.ts';
+export * from './accounts/wallet.ts';
+export * from './accounts/preferences.ts';

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { effectiveLayout, settingsPanelOptions, type ViewLayout } from './settings-options.ts';
+import { effectiveLayout, settingsPanelOptions, SPAIN_BRAND, type ViewLayout } from './settings-options.ts';
 
 describe('settingsPanelOptions (SPEC.md §5)', () => {
+  const visitor = { loggedIn: false, brand: 'sportsbook' };
   it.each([
     [
       'everything offered',
@@ -10,31 +11,100 @@ describe('settingsPanelOptions (SPEC.md §5)', () => {
         odds_types: ['euro', 'hk', 'us', 'malay', 'indo'],
         view_types: ['asian', 'euro', 'thai'],
         enable_switching_theme_modes: true,
+        allow_higher_odds_and_cashout: true,
       },
       {
         oddsTypes: ['euro', 'hk', 'us', 'malay', 'indo'],
         layouts: ['euro', 'asian', 'thai'],
         themes: ['light', 'dark', 'system'],
         sortBy: ['competition', 'time'],
+        acceptHigherOdds: true,
+        defaultStake: false,
       },
     ],
     [
       'euro odds and the euro layout even when the brand lists none',
-      { odds_types: [], view_types: [], enable_switching_theme_modes: false },
-      { oddsTypes: ['euro'], layouts: ['euro'], themes: [], sortBy: ['competition', 'time'] },
+      {
+        odds_types: [],
+        view_types: [],
+        enable_switching_theme_modes: false,
+        allow_higher_odds_and_cashout: false,
+      },
+      {
+        oddsTypes: ['euro'],
+        layouts: ['euro'],
+        themes: [],
+        sortBy: ['competition', 'time'],
+        acceptHigherOdds: false,
+        defaultStake: false,
+      },
     ],
     [
       'only what the brand lists, in the usual order',
-      { odds_types: ['us', 'hk'], view_types: ['thai'], enable_switching_theme_modes: false },
+      {
+        odds_types: ['us', 'hk'],
+        view_types: ['thai'],
+        enable_switching_theme_modes: false,
+        allow_higher_odds_and_cashout: false,
+      },
       {
         oddsTypes: ['euro', 'hk', 'us'],
         layouts: ['euro', 'thai'],
         themes: [],
         sortBy: ['competition', 'time'],
+        acceptHigherOdds: false,
+        defaultStake: false,
       },
     ],
   ])('%s', (_name, settings, expected) => {
-    expect(settingsPanelOptions(settings)).toEqual(expected);
+    expect(settingsPanelOptions(settings, visitor)).toEqual(expected);
+  });
+
+  const settings = {
+    odds_types: [],
+    view_types: [],
+    enable_switching_theme_modes: false,
+    allow_higher_odds_and_cashout: true,
+  };
+  it.each([
+    ['a visitor has no default stake', { loggedIn: false, brand: 'sportsbook' }, false],
+    ['a logged-in player has one', { loggedIn: true, brand: 'sportsbook' }, true],
+    ['not for the Spain brand (§2)', { loggedIn: true, brand: SPAIN_BRAND }, false],
+  ])('%s', (_name, viewer, defaultStake) => {
+    expect(settingsPanelOptions(settings, viewer).defaultStake).toBe(defaultStake);
+  });
+
+  it('offers each gated choice exactly when its setting allows it (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray(['euro', 'hk', 'us', 'malay', 'indo']),
+        fc.subarray(['euro', 'asian', 'thai']),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom('sportsbook', SPAIN_BRAND),
+        (oddsTypes, viewTypes, themes, higherOdds, loggedIn, brand) => {
+          const options = settingsPanelOptions(
+            {
+              odds_types: oddsTypes,
+              view_types: viewTypes,
+              enable_switching_theme_modes: themes,
+              allow_higher_odds_and_cashout: higherOdds,
+            },
+            { loggedIn, brand },
+          );
+          return (
+            options.oddsTypes.every((t) => t === 'euro' || oddsTypes.includes(t)) &&
+            options.oddsTypes.includes('euro') &&
+            options.layouts.every((l) => l === 'euro' || viewTypes.includes(l)) &&
+            options.layouts.length === 1 + viewTypes.filter((l) => l !== 'euro').length &&
+            options.themes.length > 0 === themes &&
+            options.acceptHigherOdds === higherOdds &&
+            options.defaultStake === (loggedIn && brand !== SPAIN_BRAND)
+          );
+        },
+      ),
+    );
   });
 });
 
