@@ -1,9 +1,8 @@
-import { TOKEN_EARLY_EXPIRY_S } from '@sb/domain';
+import { isTokenExpiring, TOKEN_EARLY_EXPIRY_S } from '@sb/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { setAuthHooks } from '../../api/http.ts';
 import { logout } from './logout.ts';
 import { reloadPage } from './page-reload.ts';
-import { isTokenUsable } from './rules.ts';
 import { useSessionStore, type Session } from './session-store.ts';
 
 const STORAGE_KEY = 'sb-session';
@@ -36,7 +35,7 @@ export function startAuth(queryClient: QueryClient): () => void {
   setAuthHooks({
     token: () => {
       const session = useSessionStore.getState().session;
-      return session && isTokenUsable(session.expiresAt, Date.now()) ? session.jwe_token : undefined;
+      return session && !isTokenExpiring(session.expiresAt, Date.now()) ? session.jwe_token : undefined;
     },
     onUnauthorized: () => void logout(queryClient, 'unauthorized'),
   });
@@ -46,7 +45,7 @@ export function startAuth(queryClient: QueryClient): () => void {
     window.clearTimeout(expiryTimer);
     if (!session) return;
     const expire = () => void logout(queryClient, 'jwe_token_expired');
-    if (!isTokenUsable(session.expiresAt, Date.now())) {
+    if (isTokenExpiring(session.expiresAt, Date.now())) {
       expire();
       return;
     }

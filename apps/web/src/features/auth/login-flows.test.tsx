@@ -92,6 +92,12 @@ describe('login dialog (SPEC.md §2, §5)', () => {
     expect(bodyOf(fetchMock, LOGIN)).toMatchObject({ device: { deviceType: 'Desktop' } });
   });
 
+  it("reads 'Notification does not exist' for a code the product has no text for", async () => {
+    const { dialog } = await openLogin({ [LOGIN]: refused(403, 'Refused', 'INT999') });
+    await logIn(dialog);
+    expect((await screen.findByRole('alert')).textContent).toBe('Notification does not exist');
+  });
+
   it('logs in without a second factor: session stored, dialog closed, the account menu in the header', async () => {
     const { dialog, header } = await openLogin({ [LOGIN]: loginAnswer() });
     await logIn(dialog);
@@ -134,7 +140,7 @@ describe('one-time code (SPEC.md §4, §5)', () => {
     await logIn(login);
     const dialog = await screen.findByRole('dialog', { name: 'Verify your mobile number' });
     expect(await within(dialog).findByText('We sent a 6-digit code to +44 ••• ••• 789.')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Request a new code in 295 s' })).toHaveProperty(
+    expect(within(dialog).getByRole('button', { name: 'Request a new code in 4:55' })).toHaveProperty(
       'disabled',
       true,
     );
@@ -190,7 +196,7 @@ describe('one-time code (SPEC.md §4, §5)', () => {
     const app = renderApp('/en');
     stopAuth = startAuth(app.queryClient);
     const dialog = await screen.findByRole('dialog', { name: 'Verify your mobile number' });
-    expect(within(dialog).getByRole('button', { name: /^Request a new code in 0\d s$/ })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /^Request a new code in 0:0\d$/ })).toBeTruthy();
     expect(requestedPaths(fetchMock)).not.toContain(OTP_GENERATE);
     // Cancelling gives the login up.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -1,3 +1,4 @@
+import { notificationTextKey } from '@sb/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,5 +8,5 @@ import { useTranslation } from 'react-i18next';
  */
 export function useNotificationText(): (key: string) => string {
   const { t } = useTranslation('auth');
-  return useCallback((key: string) => t(key, { defaultValue: t('notification-does-not-exist') }), [t]);
+  return useCallback((key: string) => t(notificationTextKey(key)), [t]);
 }

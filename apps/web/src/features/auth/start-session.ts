@@ -1,4 +1,5 @@
 import type { RefreshResponse } from '@sb/contract';
+import { tokenExpiresAt } from '@sb/domain';
 import { useSessionStore, type Session } from './session-store.ts';
 
 /**
@@ -12,7 +13,7 @@ export function storeSession(
 ): Session {
   const session: Session = {
     ...answer.session,
-    expiresAt: Date.now() + answer.expirationTimeInSeconds * 1000,
+    expiresAt: tokenExpiresAt(Date.now(), answer.expirationTimeInSeconds),
     pendingFactor,
     loggedInAt,
   };

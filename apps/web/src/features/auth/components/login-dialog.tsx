@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@sb/contract';
+import { checkLoginForm, loginErrorNotification, readLoginAnswer, type LoginStep } from '@sb/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,8 @@ import { showToast } from '../../../ui/toast-store.ts';
 import { createSession } from '../api/create-session.ts';
 import { useFinishLogin } from '../finish-login.ts';
 import { useNotificationText } from '../notification-text.ts';
-import { isLoginFormComplete, loginErrorKey } from '../rules.ts';
-import { useSessionStore } from '../session-store.ts';
+import { loginFailureOf } from '../login-failure.ts';
+import { useSessionStore, type Session } from '../session-store.ts';
 import { storeSession } from '../start-session.ts';
 import { useTermsStore } from '../terms-store.ts';
 import styles from './auth-dialogs.module.css';
@@ -19,12 +19,12 @@ import styles from './auth-dialogs.module.css';
 /** The operator's password-reset page. No setting names it yet (see docs/ACCOUNTS-WEB.md). */
 const FORGOTTEN_PASSWORD_URL = '/forgotten-password';
 
-/** Where a login answer leads (SPEC.md §4 "Login", OTP flow): otp true, null or false. */
-function nextFactor(answer: LoginResponse): 'otp' | 'security-question' | null {
-  if (answer.otp === true) return 'otp';
-  if (answer.otp === null) return 'security-question';
-  return null;
-}
+/** The factor a login still owes, as the session store keeps it. */
+const PENDING_FACTOR: Record<LoginStep, Session['pendingFactor']> = {
+  otp: 'otp',
+  'security-question': 'security-question',
+  done: null,
+};
 
 /**
  * The login dialog of SPEC.md §2 / §5: username (prefilled with the remembered one), password with a
@@ -46,31 +46,33 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
   const login = useMutation({
     mutationFn: createSession,
     onSuccess: async (answer) => {
-      // §5: the session must carry a jwe_token; without one the login failed on the server's side.
-      if (!answer.session.jwe_token) {
-        showToast({ kind: 'error', message: notificationText('error-500') });
+      const read = readLoginAnswer(answer);
+      if (!read.ok) {
+        showToast({ kind: 'error', message: notificationText(read.notification) });
         return;
       }
       const store = useSessionStore.getState();
       store.setSavedUsername(remember ? answer.session.username : null);
       useTermsStore.getState().setAnswer(answer.termsAccepted ? 'accept' : null);
-      const factor = nextFactor(answer);
+      const factor = PENDING_FACTOR[read.next];
       const session = storeSession(answer, factor);
       onClose();
       if (factor === null) await finishLogin(session);
     },
-    onError: (error) => showToast({ kind: 'error', message: notificationText(loginErrorKey(error)) }),
+    onError: (error) =>
+      showToast({ kind: 'error', message: notificationText(loginErrorNotification(loginFailureOf(error))) }),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isLoginFormComplete(username, password)) {
-      showToast({ kind: 'error', message: notificationText('error-invalid-login-credentials') });
+    const form = checkLoginForm(username, password);
+    if (!form.ok) {
+      showToast({ kind: 'error', message: notificationText(form.notification) });
       return;
     }
     login.mutate({
-      username: username.trim(),
-      password,
+      username: form.username,
+      password: form.password,
       device: {
         clientType: 'Browser',
         deviceId: useSessionStore.getState().deviceId,

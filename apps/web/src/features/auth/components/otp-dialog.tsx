@@ -1,3 +1,9 @@
+import {
+  canRequestNewCode,
+  oneTimeCodeProblem,
+  otpCountdownLabel,
+  otpLockRemainingSeconds,
+} from '@sb/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +14,6 @@ import { generateOneTimeCode, validateOneTimeCode } from '../api/one-time-code.t
 import { useFinishLogin } from '../finish-login.ts';
 import { useNotificationText } from '../notification-text.ts';
 import { clearOtpLock, readOtpLock, writeOtpLock, type OtpLock } from '../otp-lock.ts';
-import { oneTimeCodeProblem, otpLockRemainingSeconds } from '../rules.ts';
 import type { Session } from '../session-store.ts';
 import { storeSession } from '../start-session.ts';
 import { useNow } from '../use-now.ts';
@@ -35,7 +40,8 @@ export default function OtpDialog({ session, onCancel }: SecondFactorDialogProps
   const [touched, setTouched] = useState(false);
   const [lock, setLock] = useState<OtpLock | null>(readOtpLock);
   const now = useNow(lock !== null);
-  const remaining = otpLockRemainingSeconds(lock?.startedAt ?? null, now);
+  const startedAt = lock?.startedAt ?? null;
+  const locked = !canRequestNewCode(startedAt, now);
 
   const generate = useMutation({
     mutationFn: generateOneTimeCode,
@@ -55,7 +61,7 @@ export default function OtpDialog({ session, onCancel }: SecondFactorDialogProps
 
   // The first code goes out when the prompt first shows; after a reload within the lock it does not.
   const { mutate: sendCode } = generate;
-  const sentBefore = lock !== null && remaining > 0;
+  const sentBefore = locked;
   useEffect(() => {
     if (!sentBefore) sendCode();
     // Only on mount: later codes are asked for with the button.
@@ -109,11 +115,11 @@ export default function OtpDialog({ session, onCancel }: SecondFactorDialogProps
         <Button
           variant="secondary"
           block
-          disabled={remaining > 0 || generate.isPending}
+          disabled={locked || generate.isPending}
           onClick={() => generate.mutate()}
         >
-          {remaining > 0
-            ? t('otp.requestNewIn', { seconds: String(remaining).padStart(2, '0') })
+          {locked
+            ? t('otp.requestNewIn', { time: otpCountdownLabel(otpLockRemainingSeconds(startedAt, now)) })
             : t('otp.requestNew')}
         </Button>
         <Button type="submit" variant="primary" block disabled={problem !== null || validate.isPending}>

@@ -1,3 +1,4 @@
+import { canSubmitSecurityAnswer } from '@sb/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { checkSecurityAnswer, securityQuestionQueryOptions } from '../api/security-question.ts';
 import { useFinishLogin } from '../finish-login.ts';
 import { useNotificationText } from '../notification-text.ts';
-import { isSecurityAnswerValid } from '../rules.ts';
 import { storeSession } from '../start-session.ts';
 import styles from './auth-dialogs.module.css';
 import { serverMessage, type SecondFactorDialogProps } from './otp-dialog.tsx';
@@ -28,11 +28,11 @@ export default function SecurityQuestionDialog({ session, onCancel }: SecondFact
     onSuccess: (result) => finishLogin(storeSession(result, null, session.loggedInAt)),
   });
 
-  const valid = isSecurityAnswerValid(answer);
-  const busy = question.isPending || check.isPending;
+  // The question must be there too: an answer to no question cannot be checked.
+  const canSubmit = question.isSuccess && canSubmitSecurityAnswer(answer, check.isPending);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (valid && !busy && question.isSuccess) check.mutate(answer);
+    if (canSubmit) check.mutate(answer);
   };
 
   return (
@@ -72,7 +72,7 @@ export default function SecurityQuestionDialog({ session, onCancel }: SecondFact
           <Button variant="secondary" onClick={onCancel}>
             {tc('actions.cancel')}
           </Button>
-          <Button type="submit" variant="primary" disabled={!valid || busy || !question.isSuccess}>
+          <Button type="submit" variant="primary" disabled={!canSubmit}>
             {t('securityQuestion.submit')}
           </Button>
         </div>
