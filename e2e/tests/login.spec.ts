@@ -124,3 +124,51 @@ test('a token the server refuses logs the player out with reason unauthorized', 
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await expect(accountMenu(page)).toBeHidden();
 });
+
+test('the terms popup shows without pToU=accept; accepting keeps the player, declining logs out', async ({
+  page,
+  context,
+}) => {
+  await logIn(await openLogin(page), PLAYERS.plain);
+  await expect(accountMenu(page)).toBeVisible();
+
+  // The cookie is gone (another device, cleared storage): the popup asks again on the next visit.
+  await context.clearCookies({ name: 'pToU' });
+  await page.reload();
+  const terms = page.getByRole('dialog', { name: 'Terms of use' });
+  await expect(terms).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const accepted = page.waitForRequest((r) => r.url().includes('/sessions/accept-terms'));
+  await terms.getByRole('button', { name: 'Accept' }).click();
+  await accepted;
+  await expect(terms).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'pToU')?.value).toBe('accept');
+
+  await context.clearCookies({ name: 'pToU' });
+  await page.reload();
+  const logout = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === LOGOUT_PATH && request.method() === 'DELETE',
+  );
+  await page.getByRole('dialog', { name: 'Terms of use' }).getByRole('button', { name: 'Decline' }).click();
+  expect(new URL((await logout).url()).searchParams.get('reason')).toBe('terms_declined');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'pToU')?.value).toBe('decline');
+});
+
+test('the player logs out from the account menu by keyboard', async ({ page }) => {
+  await logIn(await openLogin(page), PLAYERS.plain);
+  await accountMenu(page).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+  const logout = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === LOGOUT_PATH && request.method() === 'DELETE',
+  );
+  await page.keyboard.press('Enter');
+  expect(new URL((await logout).url()).searchParams.get('reason')).toBe('user');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  // Remember me was on: the next login offers the username.
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' }).getByLabel('Username')).toHaveValue(
+    PLAYERS.plain.username,
+  );
+});
