@@ -202,6 +202,17 @@ describe('one-time code (SPEC.md §4, §5)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(useSessionStore.getState().session).toBe(null);
   });
+
+  it('takes the remaining lock from the server when this browser forgot it', async () => {
+    const { dialog: login } = await openLogin({
+      ...routes,
+      [OTP_GENERATE]: refused(429, 'A code was sent recently', undefined, { retryAfterSeconds: 100 }),
+    });
+    await logIn(login);
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your mobile number' });
+    expect(await within(dialog).findByRole('button', { name: 'Request a new code in 1:40' })).toBeTruthy();
+    expect(within(dialog).getByText('Enter the 6-digit code we sent to your mobile number.')).toBeTruthy();
+  });
 });
 
 describe('security question (SPEC.md §2, §5)', () => {

@@ -7,15 +7,15 @@ const KEY = 'sb-otp-lock';
 export interface OtpLock {
   /** ms since the epoch. */
   startedAt: number;
-  /** The masked number the code went to, as the server gave it. */
-  destination: string;
+  /** The masked number the code went to, as the server gave it; null when only the lock is known. */
+  destination: string | null;
 }
 
 export function readOtpLock(): OtpLock | null {
   try {
     const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<OtpLock> | null;
-    return typeof value?.startedAt === 'number' && typeof value.destination === 'string'
-      ? { startedAt: value.startedAt, destination: value.destination }
+    return typeof value?.startedAt === 'number'
+      ? { startedAt: value.startedAt, destination: value.destination ?? null }
       : null;
   } catch {
     return null;

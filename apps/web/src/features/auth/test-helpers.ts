@@ -21,8 +21,13 @@ export const factorPassed = {
   expirationTimeInSeconds: 3600,
 };
 
-/** A refused call in the server's error shape (contract ApiError). */
-export function refused(status: number, message: string, responseCode?: string): MockResponse {
+/** A refused call in the server's error shape (contract ApiError); `extra` adds fields such as retryAfterSeconds. */
+export function refused(
+  status: number,
+  message: string,
+  responseCode?: string,
+  extra: Record<string, unknown> = {},
+): MockResponse {
   return {
     status,
     body: {
@@ -30,6 +35,7 @@ export function refused(status: number, message: string, responseCode?: string):
       code: 'REFUSED',
       message,
       ...(responseCode && { reasonJson: { responseCode } }),
+      ...extra,
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   canRequestNewCode,
+  OTP_LOCK_S,
   oneTimeCodeProblem,
   otpCountdownLabel,
   otpLockRemainingSeconds,
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { showToast } from '../../../ui/toast-store.ts';
 import { generateOneTimeCode, validateOneTimeCode } from '../api/one-time-code.ts';
 import { useFinishLogin } from '../finish-login.ts';
 import { useNotificationText } from '../notification-text.ts';
@@ -39,16 +41,22 @@ export default function OtpDialog({ session, onCancel }: SecondFactorDialogProps
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const [lock, setLock] = useState<OtpLock | null>(readOtpLock);
-  const now = useNow(lock !== null);
+  const now = useNow(lock?.startedAt ?? null);
   const startedAt = lock?.startedAt ?? null;
   const locked = !canRequestNewCode(startedAt, now);
 
+  const startLock = (next: OtpLock) => {
+    writeOtpLock(next);
+    setLock(next);
+  };
   const generate = useMutation({
     mutationFn: generateOneTimeCode,
-    onSuccess: (answer) => {
-      const next = { startedAt: Date.now(), destination: answer.destination };
-      writeOtpLock(next);
-      setLock(next);
+    onSuccess: (answer) => startLock({ startedAt: Date.now(), destination: answer.destination }),
+    onError: (error) => {
+      // A code went out recently (this browser forgot the lock): the server says how long is left.
+      const retryAfter = error instanceof HttpError ? error.body?.retryAfterSeconds : undefined;
+      if (retryAfter !== undefined)
+        startLock({ startedAt: Date.now() - (OTP_LOCK_S - retryAfter) * 1000, destination: null });
     },
   });
   const validate = useMutation({
@@ -79,7 +87,11 @@ export default function OtpDialog({ session, onCancel }: SecondFactorDialogProps
     <Dialog open onClose={onCancel} title={t('otp.title')} variant="sheet">
       <form className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.intro}>
-          {lock ? t('otp.sentTo', { destination: lock.destination }) : t('otp.sending')}
+          {lock === null
+            ? t('otp.sending')
+            : lock.destination === null
+              ? t('otp.sentEarlier')
+              : t('otp.sentTo', { destination: lock.destination })}
         </p>
         <label className={styles.field}>
           {t('otp.code')}
@@ -116,7 +128,11 @@ export default function OtpDialog({ session, onCancel }: SecondFactorDialogProps
           variant="secondary"
           block
           disabled={locked || generate.isPending}
-          onClick={() => generate.mutate()}
+          onClick={() =>
+            generate.mutate(undefined, {
+              onSuccess: () => showToast({ kind: 'success', message: t('otp.newCodeSent') }),
+            })
+          }
         >
           {locked
             ? t('otp.requestNewIn', { time: otpCountdownLabel(otpLockRemainingSeconds(startedAt, now)) })
