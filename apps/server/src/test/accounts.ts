@@ -34,3 +34,15 @@ export function withToken(
 ): Promise<LightMyRequestResponse> {
   return app.inject({ ...options, headers: { authorization: `Bearer ${token}` } });
 }
+
+/** The security-question player past both steps (answer 'Rex', docs/ACCOUNTS.md). */
+export async function loginWithAnswer(app: FastifyInstance, username = 'question') {
+  const first = await login(app, username);
+  const response = await withToken(app, first.session.jwe_token, {
+    method: 'POST',
+    url: apiPaths.securityAnswer('en'),
+    payload: { answer: 'Rex' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return LoginResponse.parse(response.json());
+}
