@@ -3,10 +3,12 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 
 /** The demo players of the server's seed (docs/ACCOUNTS.md). */
 const PLAYERS = {
-  plain: { username: 'demo', password: 'demo1234' },
-  otp: { username: 'demo-otp', password: 'demo1234' },
-  question: { username: 'demo-question', password: 'demo1234', answer: 'Rex' },
-  suspended: { username: 'demo-suspended', password: 'demo1234' },
+  plain: { username: 'demo', password: 'demo-pass' },
+  otp: { username: 'otp', password: 'otp-pass' },
+  question: { username: 'question', password: 'question-pass', answer: 'Rex' },
+  suspended: { username: 'suspended', password: 'suspended-pass' },
+  /** Has not accepted the current terms of use. */
+  terms: { username: 'terms', password: 'terms-pass' },
 };
 const LOGIN_PATH = '/xapi/rest/accounts/sessions';
 const LOGOUT_PATH = '/xapi/rest/accounts/me/sessions';
