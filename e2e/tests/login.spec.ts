@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 
 /** The demo players of the server's seed (docs/ACCOUNTS.md). */
@@ -127,34 +127,36 @@ test('a token the server refuses logs the player out with reason unauthorized', 
   await expect(accountMenu(page)).toBeHidden();
 });
 
-test('the terms popup shows without pToU=accept; accepting keeps the player, declining logs out', async ({
+test('terms popup: a player who has not accepted sees it at login; declining logs out, accepting keeps the player', async ({
   page,
   context,
 }) => {
-  await logIn(await openLogin(page), PLAYERS.plain);
-  await expect(accountMenu(page)).toBeVisible();
-
-  // The cookie is gone (another device, cleared storage): the popup asks again on the next visit.
-  await context.clearCookies({ name: 'pToU' });
-  await page.reload();
+  const isLogout = (request: Request) =>
+    new URL(request.url()).pathname === LOGOUT_PATH && request.method() === 'DELETE';
+  // The server says termsAccepted false: the popup follows the login. Declining is repeatable
+  // (the server keeps no answer for it), so both projects can run this on one database.
+  await logIn(await openLogin(page), PLAYERS.terms);
   const terms = page.getByRole('dialog', { name: 'Terms of use' });
   await expect(terms).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  const declined = page.waitForRequest(isLogout);
+  await terms.getByRole('button', { name: 'Decline' }).click();
+  expect(new URL((await declined).url()).searchParams.get('reason')).toBe('terms_declined');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'pToU')?.value).toBe('decline');
+
+  // A player whose pToU cookie is gone (another device, cleared storage) is asked on the next visit.
+  await logIn(await openLogin(page), PLAYERS.plain);
+  await expect(accountMenu(page)).toBeVisible();
+  await context.clearCookies({ name: 'pToU' });
+  await page.reload();
+  await expect(terms).toBeVisible();
   const accepted = page.waitForRequest((r) => r.url().includes('/sessions/accept-terms'));
   await terms.getByRole('button', { name: 'Accept' }).click();
   await accepted;
   await expect(terms).toBeHidden();
+  await expect(accountMenu(page)).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'pToU')?.value).toBe('accept');
-
-  await context.clearCookies({ name: 'pToU' });
-  await page.reload();
-  const logout = page.waitForRequest(
-    (request) => new URL(request.url()).pathname === LOGOUT_PATH && request.method() === 'DELETE',
-  );
-  await page.getByRole('dialog', { name: 'Terms of use' }).getByRole('button', { name: 'Decline' }).click();
-  expect(new URL((await logout).url()).searchParams.get('reason')).toBe('terms_declined');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-  expect((await context.cookies()).find((c) => c.name === 'pToU')?.value).toBe('decline');
 });
 
 test('the player logs out from the account menu by keyboard', async ({ page }) => {
