@@ -175,6 +175,23 @@ describe('settings panel: options per brand and player (SPEC.md §5)', () => {
   });
 });
 
+describe('settings panel: stored choices', () => {
+  it('keeps the choices a visitor saved before accept-higher-odds and default stake existed', async () => {
+    localStorage.setItem(
+      'sb-preferences',
+      JSON.stringify({
+        version: 2,
+        state: { oddsType: 'us', theme: 'dark', layout: 'euro', sortBy: 'competition' },
+      }),
+    );
+    await usePreferencesStore.persist.rehydrate();
+    await openPanel({}, { odds_types: ['euro', 'us'] });
+    expect(screen.getByRole('radio', { name: 'American' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Competition' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Accept higher odds' })).toHaveProperty('checked', false);
+  });
+});
+
 describe('settings panel: saving (SPEC.md §6, §7, §8)', () => {
   it("a visitor's choice applies here and nothing goes to the server", async () => {
     const fetchMock = await openPanel({}, { odds_types: ['euro', 'us'] });
