@@ -1,10 +1,11 @@
-import { ODDS_TYPES, type OddsType } from '@sb/domain';
+import { ODDS_TYPES, type AcceptOdds, type OddsType, type PlayerPreferences } from '@sb/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /**
  * Client state: the visitor's display preferences (SPEC.md §3 "Player settings"), persisted in
- * localStorage. Logged-in players also save them to the server (accounts issue).
+ * localStorage. Logged-in players also save them to the server and get them back at login
+ * (features/settings/account-prefs.ts).
  */
 export type ThemePreference = 'light' | 'dark' | 'system';
 /** SPEC.md §5 "Layouts": euro always; asian and thai only if the brand offers them. */
@@ -21,14 +22,37 @@ export interface PreferencesState {
   sortBy: SortBy;
   /** The last UI language the visitor chose; `/` redirects to it. */
   language: string | undefined;
+  /** The logged-in player's default stake, in the currency's major unit; 0 means none. */
+  defaultStake: number;
+  /** D: ask on any price change; A: accept higher odds (SPEC.md §3, default D). */
+  userAcceptOdds: AcceptOdds;
+  /**
+   * The account whose server preferences these are (loaded since its login), else null. Only then
+   * does saving patch them on the server (SPEC.md §6); kept across reloads like the session.
+   */
+  accountPrefsOf: number | null;
   setOddsType: (oddsType: OddsType) => void;
   setTheme: (theme: ThemePreference) => void;
   setLayout: (layout: ViewLayout) => void;
   setSortBy: (sortBy: SortBy) => void;
   setLanguage: (language: string) => void;
+  /** Applies what the settings panel saved; a theme left out keeps the current one. */
+  setPlayerPreferences: (prefs: PlayerPreferences) => void;
+  /** Applies the server preferences of an account (after login) and remembers whose they are. */
+  applyAccountPrefs: (accountId: number, prefs: PlayerPreferences) => void;
 }
 
-type Persisted = Pick<PreferencesState, 'oddsType' | 'theme' | 'layout' | 'sortBy' | 'language'>;
+type Persisted = Pick<
+  PreferencesState,
+  | 'oddsType'
+  | 'theme'
+  | 'layout'
+  | 'sortBy'
+  | 'language'
+  | 'defaultStake'
+  | 'userAcceptOdds'
+  | 'accountPrefsOf'
+>;
 
 const DEFAULTS: Persisted = {
   oddsType: 'not_selected',
@@ -36,12 +60,22 @@ const DEFAULTS: Persisted = {
   layout: 'not_selected',
   sortBy: 'time',
   language: undefined,
+  defaultStake: 0,
+  userAcceptOdds: 'D',
+  accountPrefsOf: null,
 };
 
 /** Named migrations of the stored shape, by the version they upgrade from. */
 const MIGRATIONS: Record<number, (state: Record<string, unknown>) => Record<string, unknown>> = {
   /** v1 -> v2: layout, sort order and language were added. */
   1: (state) => ({ ...state, layout: DEFAULTS.layout, sortBy: DEFAULTS.sortBy, language: DEFAULTS.language }),
+  /** v2 -> v3: the player's default stake, accept-higher-odds and whose server preferences these are. */
+  2: (state) => ({
+    ...state,
+    defaultStake: DEFAULTS.defaultStake,
+    userAcceptOdds: DEFAULTS.userAcceptOdds,
+    accountPrefsOf: DEFAULTS.accountPrefsOf,
+  }),
 };
 
 const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
@@ -67,8 +101,20 @@ function parsePersisted(stored: unknown): Persisted {
     ),
     sortBy: oneOf<SortBy>(['competition', 'time'], s.sortBy, DEFAULTS.sortBy),
     language: typeof s.language === 'string' && /^[a-z]{2}$/.test(s.language) ? s.language : undefined,
+    defaultStake:
+      typeof s.defaultStake === 'number' && Number.isFinite(s.defaultStake) && s.defaultStake >= 0
+        ? s.defaultStake
+        : DEFAULTS.defaultStake,
+    userAcceptOdds: oneOf<AcceptOdds>(['D', 'A'], s.userAcceptOdds, DEFAULTS.userAcceptOdds),
+    accountPrefsOf: typeof s.accountPrefsOf === 'number' ? s.accountPrefsOf : DEFAULTS.accountPrefsOf,
   };
 }
+
+/** The store fields of a player's preferences; a theme left out is not touched. */
+const fromPlayerPreferences = ({ theme, ...rest }: PlayerPreferences) => ({
+  ...rest,
+  ...(theme && { theme }),
+});
 
 export const usePreferencesStore = create<PreferencesState>()(
   persist(
@@ -79,21 +125,36 @@ export const usePreferencesStore = create<PreferencesState>()(
       setLayout: (layout) => set({ layout }),
       setSortBy: (sortBy) => set({ sortBy }),
       setLanguage: (language) => set({ language }),
+      setPlayerPreferences: (prefs) => set(fromPlayerPreferences(prefs)),
+      applyAccountPrefs: (accountId, prefs) =>
+        set({ ...fromPlayerPreferences(prefs), accountPrefsOf: accountId }),
     }),
     {
       name: 'sb-preferences',
-      version: 2,
+      version: 3,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ oddsType, theme, layout, sortBy, language }): Persisted => ({
+      partialize: ({
         oddsType,
         theme,
         layout,
         sortBy,
         language,
+        defaultStake,
+        userAcceptOdds,
+        accountPrefsOf,
+      }): Persisted => ({
+        oddsType,
+        theme,
+        layout,
+        sortBy,
+        language,
+        defaultStake,
+        userAcceptOdds,
+        accountPrefsOf,
       }),
       migrate: (stored, version) => {
         let state = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
-        for (let v = version; v < 2; v++) state = MIGRATIONS[v]?.(state) ?? state;
+        for (let v = version; v < 3; v++) state = MIGRATIONS[v]?.(state) ?? state;
         return state;
       },
       merge: (stored, current) => ({ ...current, ...parsePersisted(stored) }),

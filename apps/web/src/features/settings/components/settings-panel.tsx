@@ -1,6 +1,16 @@
-import { formatOdds, type OddsType } from '@sb/domain';
+import type { Settings } from '@sb/contract';
+import {
+  acceptDefaultStakeInput,
+  formatOdds,
+  parseAmount,
+  resolveTheme,
+  settingsPanelOptions,
+  type AcceptOdds,
+  type OddsType,
+} from '@sb/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BRAND } from '../../../api/http.ts';
 import { useSettings } from '../../../api/settings.ts';
 import { useOddsType } from '../../../hooks/use-odds-type.ts';
 import { useViewLayout } from '../../../hooks/use-view-layout.ts';
@@ -13,13 +23,12 @@ import {
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { SkeletonList } from '../../../ui/skeleton.tsx';
-import { settingsOptions } from '../settings-options.ts';
+import { useLoggedInSession } from '../../auth/session-store.ts';
+import { saveSettings } from '../account-prefs.ts';
 import styles from './settings-panel.module.css';
 
 /** The decimal price the preview shows in the chosen format. */
 const PREVIEW_PRICE = 2.5;
-
-const THEME_FROM_SETTING: Record<string, ThemePreference> = { 'dark mode': 'dark', 'light mode': 'light' };
 
 interface Choice<T extends string> {
   legend: string;
@@ -59,26 +68,48 @@ function RadioGroup<T extends string>({ legend, name, value, options, label, onC
 function SettingsForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('common');
   const settings = useSettings();
+  if (!settings) return <SkeletonList rows={4} height={56} label={t('status.loading')} />;
+  return <SettingsFields settings={settings} onDone={onDone} />;
+}
+
+/** The form once the brand's settings are known, so every choice starts from what applies now. */
+function SettingsFields({ settings, onDone }: { settings: Settings; onDone: () => void }) {
+  const { t } = useTranslation('common');
   const preferences = usePreferencesStore();
+  const loggedIn = useLoggedInSession() !== null;
   const [oddsType, setOddsType] = useState<OddsType>(useOddsType());
   const [layout, setLayout] = useState<ViewLayout>(useViewLayout());
   const [theme, setTheme] = useState<ThemePreference>(
-    preferences.theme ?? THEME_FROM_SETTING[settings?.color_theme ?? ''] ?? 'system',
+    resolveTheme({ stored: preferences.theme, colorThemeSetting: settings.color_theme, prefersDark: false })
+      .preference,
   );
   const [sortBy, setSortBy] = useState<SortBy>(preferences.sortBy);
-
-  if (!settings) return <SkeletonList rows={4} height={56} label={t('status.loading')} />;
-  const options = settingsOptions(settings);
+  const [acceptOdds, setAcceptOdds] = useState<AcceptOdds>(preferences.userAcceptOdds);
+  const [stakeText, setStakeText] = useState(
+    preferences.defaultStake > 0 ? String(preferences.defaultStake) : '',
+  );
+  const stakeId = useId();
+  const stakeHintId = useId();
+  const options = settingsPanelOptions(settings, { loggedIn, brand: BRAND.brand });
+  const themeShown = options.themes.length > 0;
 
   return (
     <form
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        preferences.setOddsType(oddsType);
-        preferences.setLayout(layout);
-        if (options.themes.length > 0) preferences.setTheme(theme);
-        preferences.setSortBy(sortBy);
+        // The choice applies at once; the server save runs on after the panel closes and only logs a failure.
+        void saveSettings(
+          {
+            oddsType,
+            layout,
+            sortBy,
+            theme,
+            userAcceptOdds: acceptOdds,
+            defaultStake: parseAmount(stakeText),
+          },
+          { themeShown },
+        );
         onDone();
       }}
     >
@@ -106,7 +137,7 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
           onChange={setLayout}
         />
       )}
-      {options.themes.length > 0 && (
+      {themeShown && (
         <RadioGroup
           legend={t('settings.theme')}
           name="theme"
@@ -124,6 +155,36 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
         label={(option) => t(`settings.sortOptions.${option}`)}
         onChange={setSortBy}
       />
+      {options.acceptHigherOdds && (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={acceptOdds === 'A'}
+            onChange={(event) => setAcceptOdds(event.target.checked ? 'A' : 'D')}
+          />
+          {t('settings.acceptHigherOdds')}
+        </label>
+      )}
+      {options.defaultStake && (
+        <div className={styles.field}>
+          <label className={styles.legend} htmlFor={stakeId}>
+            {t('settings.defaultStake')}
+          </label>
+          <input
+            id={stakeId}
+            className={styles.input}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-describedby={stakeHintId}
+            value={stakeText}
+            onChange={(event) => setStakeText(acceptDefaultStakeInput(stakeText, event.target.value))}
+          />
+          <p className={styles.hint} id={stakeHintId}>
+            {t('settings.defaultStakeHint')}
+          </p>
+        </div>
+      )}
       <div className={styles.actions}>
         <Button onClick={onDone}>{t('actions.cancel')}</Button>
         <Button type="submit" variant="primary">
@@ -135,9 +196,9 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
 }
 
 /**
- * The settings panel of SPEC.md §2: odds type, layout, theme and sort order, offering only what §5
- * allows for the brand; nothing changes until Save. Default stake and accept-higher-odds belong to
- * logged-in players and arrive with accounts. Loaded lazily.
+ * The settings panel of SPEC.md §2: sort by, odds type, layout, theme, accept higher odds and (for a
+ * logged-in player) default stake, offering only what §5 allows for the brand; nothing changes until
+ * Save. A visitor's choice stays in this browser; a player's also goes to the server (§6). Loaded lazily.
  */
 export default function SettingsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');
