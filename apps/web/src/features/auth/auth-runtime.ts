@@ -1,6 +1,7 @@
 import { isTokenExpiring, TOKEN_EARLY_EXPIRY_S } from '@sb/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { setAuthHooks } from '../../api/http.ts';
+import { loadAccountPreferences } from '../settings/account-prefs.ts';
 import { logout } from './logout.ts';
 import { reloadPage } from './page-reload.ts';
 import { useSessionStore, type Session } from './session-store.ts';
@@ -27,6 +28,8 @@ let stopPrevious: (() => void) | undefined;
  * - authenticated calls carry the jwe_token while it is usable (30 s early expiry), and a 401 / 403
  *   while logged in logs out with reason unauthorized;
  * - a stored token that has expired logs out with reason jwe_token_expired, now or when it expires;
+ * - a logged-in player's preferences are loaded again (another device may have changed them); this
+ *   is also the first authenticated call of the page, so a token the server refuses logs out here;
  * - coming back to a visible tab reloads the page if another tab logged in or out meanwhile.
  * Returns a function that undoes it (tests).
  */
@@ -53,7 +56,10 @@ export function startAuth(queryClient: QueryClient): () => void {
     const delay = Math.min(session.expiresAt - TOKEN_EARLY_EXPIRY_S * 1000 - Date.now(), 2 ** 31 - 1);
     expiryTimer = window.setTimeout(() => watchExpiry(useSessionStore.getState().session), delay);
   };
-  watchExpiry(useSessionStore.getState().session);
+  const initial = useSessionStore.getState().session;
+  watchExpiry(initial);
+  if (initial?.pendingFactor === null && !isTokenExpiring(initial.expiresAt, Date.now()))
+    void loadAccountPreferences(initial);
 
   let knownToken = useSessionStore.getState().session?.jwe_token ?? null;
   const unsubscribe = useSessionStore.subscribe((state, previous) => {

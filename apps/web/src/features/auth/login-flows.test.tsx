@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, requestedPaths } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { setViewportWidth } from '../../test/viewport.ts';
+import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import { useToastStore } from '../../ui/toast-store.ts';
 import { startAuth } from './auth-runtime.ts';
 import { useSessionStore } from './session-store.ts';
@@ -98,8 +99,17 @@ describe('login dialog (SPEC.md §2, §5)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Notification does not exist');
   });
 
-  it('logs in without a second factor: session stored, dialog closed, the account menu in the header', async () => {
-    const { dialog, header } = await openLogin({ [LOGIN]: loginAnswer() });
+  it('logs in without a second factor: session stored, preferences loaded, dialog closed, the account menu shown', async () => {
+    const { dialog, header } = await openLogin({
+      [LOGIN]: loginAnswer(),
+      '/xapi/rest/accounts/7/accountPrefs': {
+        price_format: 'hk',
+        layout: 'euro',
+        default_stake: 10,
+        sort_by: 'competition',
+        accept_higher_odds: false,
+      },
+    });
     await logIn(dialog);
     expect(await within(header).findByRole('button', { name: 'My account' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull();
@@ -108,6 +118,7 @@ describe('login dialog (SPEC.md §2, §5)', () => {
     expect(session).toMatchObject({ username: 'alice', jwe_token: 'token-1', pendingFactor: null });
     expect(session!.expiresAt).toBeGreaterThan(Date.now() + 3_590_000);
     expect(useSessionStore.getState().savedUsername).toBe('alice');
+    await waitFor(() => expect(usePreferencesStore.getState().oddsType).toBe('hk'));
   });
 
   it('forgets the username without Remember me, and prefills a remembered one', async () => {

@@ -109,8 +109,8 @@ describe('auth on load and the global 401 / 403 rule (SPEC.md §4, §8)', () => 
   it('a 401 on an authenticated call while logged in logs out with reason unauthorized', async () => {
     givenSession();
     useTermsStore.getState().setAnswer('accept');
-    const { fetchMock } = start({ [PROTECTED]: { status: 401, body: undefined } });
-    await expect(request(PROTECTED, { schema: anything, withAuth: true })).rejects.toThrow();
+    // The page's first authenticated call: the preferences are loaded again on start.
+    const { fetchMock } = start({ '/xapi/rest/accounts/7/accountPrefs': { status: 401, body: undefined } });
     await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
     expect(logoutCall(fetchMock)?.reason).toBe('unauthorized');
     expect(useSessionStore.getState().session).toBe(null);
