@@ -223,6 +223,7 @@ describe('one-time code (SPEC.md §4, §5)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Verify your mobile number' });
     expect(await within(dialog).findByRole('button', { name: 'Request a new code in 1:40' })).toBeTruthy();
     expect(within(dialog).getByText('Enter the 6-digit code we sent to your mobile number.')).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });
 

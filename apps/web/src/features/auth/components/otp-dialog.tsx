@@ -54,7 +54,7 @@ export default function OtpDialog({ session, onCancel }: SecondFactorDialogProps
     onSuccess: (answer) => startLock({ startedAt: Date.now(), destination: answer.destination }),
     onError: (error) => {
       // A code went out recently (this browser forgot the lock): the server says how long is left.
-      const retryAfter = error instanceof HttpError ? error.body?.retryAfterSeconds : undefined;
+      const retryAfter = retryAfterOf(error);
       if (retryAfter !== undefined)
         startLock({ startedAt: Date.now() - (OTP_LOCK_S - retryAfter) * 1000, destination: null });
     },
@@ -119,7 +119,8 @@ export default function OtpDialog({ session, onCancel }: SecondFactorDialogProps
             {serverMessage(validate.error) ?? notificationText('something-went-wrong')}
           </p>
         )}
-        {generate.isError && (
+        {/* A refusal that only restated the lock needs no message: the countdown says it. */}
+        {generate.isError && retryAfterOf(generate.error) === undefined && (
           <p className={styles.serverError} role="alert">
             {serverMessage(generate.error) ?? notificationText('something-went-wrong')}
           </p>
@@ -144,6 +145,10 @@ export default function OtpDialog({ session, onCancel }: SecondFactorDialogProps
       </form>
     </Dialog>
   );
+}
+
+function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof HttpError ? error.body?.retryAfterSeconds : undefined;
 }
 
 /** The server's own words on a refused code or answer (SPEC.md §8 "OTP and answer"). */
