@@ -58,6 +58,15 @@ describe('login dialog (SPEC.md §2, §5)', () => {
     expect(within(dialog).getByRole('link', { name: 'Forgotten your password?' })).toBeTruthy();
   });
 
+  it('forgets what was typed when it closes', async () => {
+    const { dialog, header } = await openLogin({});
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret');
+    await userEvent.click(within(header).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(header).getByRole('button', { name: 'Login' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Login' });
+    expect(within(reopened).getByLabelText('Password')).toHaveProperty('value', '');
+  });
+
   it('with empty or blank fields shows the invalid-credentials toast and sends nothing', async () => {
     const { dialog, fetchMock } = await openLogin({});
     await userEvent.type(within(dialog).getByLabelText('Username'), '   ');

@@ -196,3 +196,35 @@ describe('account menu (SPEC.md §2)', () => {
     expect(router.location.pathname).toBe('/en/account/bets');
   });
 });
+
+describe('side menu for a logged-in player (SPEC.md §6)', () => {
+  const account = {
+    id: 1,
+    active: true,
+    label: 'Account',
+    logged_in_only: true,
+    logged_in_title: 'My Account',
+    logged_out_title: 'Account',
+    icon_name: 'account',
+    logged_in_link: '/account',
+    logged_out_link: '',
+    open_in_parent_frame: false,
+    submenu_items: [],
+  };
+
+  it('unlocks logged-in-only entries with their logged-in title and link', async () => {
+    setViewportWidth(1366);
+    givenSession();
+    useTermsStore.getState().setAnswer('accept');
+    start({ '/api/tabs': { sections: [{ section_name: 'menu_icons', submenu_items: [account] }] } });
+    const link = await screen.findByRole('link', { name: 'My Account' });
+    expect(link.getAttribute('href')).toBe('/en/account');
+  });
+
+  it('keeps them locked for a visitor, opening the login dialog', async () => {
+    setViewportWidth(1366);
+    start({ '/api/tabs': { sections: [{ section_name: 'menu_icons', submenu_items: [account] }] } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+  });
+});

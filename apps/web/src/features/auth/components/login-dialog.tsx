@@ -34,6 +34,16 @@ const PENDING_FACTOR: Record<LoginStep, Session['pendingFactor']> = {
  */
 export default function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('auth');
+  // The dialog mounts its content only while open: the typed password is gone once it closes.
+  return (
+    <Dialog open={open} onClose={onClose} title={t('login.title')} variant="sheet">
+      <LoginForm onDone={onClose} />
+    </Dialog>
+  );
+}
+
+function LoginForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('auth');
   const notificationText = useNotificationText();
   const desktop = useIsDesktop();
   const savedUsername = useSessionStore((s) => s.savedUsername);
@@ -56,7 +66,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
       useTermsStore.getState().setAnswer(answer.termsAccepted ? 'accept' : null);
       const factor = PENDING_FACTOR[read.next];
       const session = storeSession(answer, factor);
-      onClose();
+      onDone();
       if (factor === null) await finishLogin(session);
     },
     onError: (error) =>
@@ -82,57 +92,51 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title={t('login.title')} variant="sheet">
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <label className={styles.field}>
-          {t('login.username')}
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <label className={styles.field}>
+        {t('login.username')}
+        <input
+          className={styles.input}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+      </label>
+      <label className={styles.field}>
+        {t('login.password')}
+        <span className={styles.withToggle}>
           <input
             className={styles.input}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
           />
+          <IconButton
+            icon="eye"
+            className={styles.toggle}
+            label={t('login.showPassword')}
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((shown) => !shown)}
+          />
+        </span>
+      </label>
+      <div className={styles.row}>
+        <label className={styles.check}>
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          {t('login.rememberMe')}
         </label>
-        <label className={styles.field}>
-          {t('login.password')}
-          <span className={styles.withToggle}>
-            <input
-              className={styles.input}
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <IconButton
-              icon="eye"
-              className={styles.toggle}
-              label={t('login.showPassword')}
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((shown) => !shown)}
-            />
-          </span>
-        </label>
-        <div className={styles.row}>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={remember}
-              onChange={(event) => setRemember(event.target.checked)}
-            />
-            {t('login.rememberMe')}
-          </label>
-          <a className={styles.link} href={FORGOTTEN_PASSWORD_URL}>
-            {t('login.forgottenPassword')}
-          </a>
-        </div>
-        <Button type="submit" variant="primary" block disabled={login.isPending}>
-          {login.isPending ? t('login.submitting') : t('login.submit')}
-        </Button>
-      </form>
-    </Dialog>
+        <a className={styles.link} href={FORGOTTEN_PASSWORD_URL}>
+          {t('login.forgottenPassword')}
+        </a>
+      </div>
+      <Button type="submit" variant="primary" block disabled={login.isPending}>
+        {login.isPending ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
   );
 }

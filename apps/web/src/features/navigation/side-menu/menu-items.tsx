@@ -2,6 +2,7 @@ import type { SubmenuItem } from '@sb/contract';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon, isIconName, type IconName } from '../../../ui/icon.tsx';
+import { useLoggedInSession } from '../../auth/session-store.ts';
 import { cmsTarget } from '../cms-link.ts';
 import { useShellStore } from '../shell-store.ts';
 import styles from './side-menu.module.css';
@@ -52,13 +53,15 @@ interface MenuEntryProps {
 }
 
 /**
- * One CMS menu entry for a logged-out visitor: its logged-out title and link; an entry for
- * logged-in players only (SPEC.md §6) stays visible but opens the login dialog instead.
+ * One CMS menu entry with the title and link of the visitor's state (SPEC.md §6: links and titles
+ * differ by state). For a visitor, an entry for logged-in players only stays visible but opens the
+ * login dialog instead.
  */
 export function MenuEntry({ item, locale, className }: MenuEntryProps) {
   const { t } = useTranslation('common');
   const open = useShellStore((s) => s.open);
-  const title = item.logged_out_title || item.label;
+  const loggedIn = useLoggedInSession() !== null;
+  const title = (loggedIn ? item.logged_in_title : item.logged_out_title) || item.label;
   const content = (
     <>
       <Icon name={cmsIconName(item.icon_name)} className={styles.icon} />
@@ -66,7 +69,7 @@ export function MenuEntry({ item, locale, className }: MenuEntryProps) {
       {item.tag && <span className={styles.tag}>{item.tag}</span>}
     </>
   );
-  if (item.logged_in_only) {
+  if (item.logged_in_only && !loggedIn) {
     return (
       <button
         type="button"
@@ -80,7 +83,10 @@ export function MenuEntry({ item, locale, className }: MenuEntryProps) {
       </button>
     );
   }
-  const target = cmsTarget(item.logged_out_link || item.logged_in_link, locale);
+  const target = cmsTarget(
+    loggedIn ? item.logged_in_link || item.logged_out_link : item.logged_out_link || item.logged_in_link,
+    locale,
+  );
   if (target.kind === 'external') {
     return (
       <a className={className} href={target.href} target="_blank" rel="noopener noreferrer">
