@@ -66,6 +66,19 @@ describe('logout (SPEC.md §4)', () => {
     });
   });
 
+  it('from the foot of the side menu', async () => {
+    givenSession();
+    useTermsStore.getState().setAnswer('accept');
+    const { fetchMock } = start();
+    await userEvent.click(
+      await within(await screen.findByRole('banner')).findByRole('button', { name: 'Menu' }),
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+    expect(logoutCall(fetchMock)?.reason).toBe('user');
+  });
+
   it('reloads even when the server call fails, and a second logout within 1 s does nothing', async () => {
     givenSession();
     useTermsStore.getState().setAnswer('accept');

@@ -6,6 +6,8 @@ import { useLocale } from '../../../hooks/use-locale.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useLogout } from '../../auth/logout.ts';
+import { useLoggedInSession } from '../../auth/session-store.ts';
 import { useTabs } from '../api/get-tabs.ts';
 import { LanguageSelector } from '../components/language-selector.tsx';
 import { useShellStore } from '../shell-store.ts';
@@ -32,13 +34,15 @@ function section(
 /**
  * The side menu of SPEC.md §2, shared by the mobile drawer and the desktop sidebar: top icon row
  * (at most 5), main section, Quick Links, AZ Sports, third-party games, bottom section with the
- * Settings entry.
+ * Settings entry, and Logout at the foot for a logged-in player.
  */
 export function SideMenu({ collapsed = false, showLanguage = false }: SideMenuProps) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const tabs = useTabs();
   const openOverlay = useShellStore((s) => s.open);
+  const loggedIn = useLoggedInSession() !== null;
+  const logout = useLogout();
   const ids = { quick: useId(), az: useId(), games: useId() };
   const sections = tabs.data?.sections ?? [];
   const top = topIconRow(section(sections, 'menu_top_icons').filter((item) => item.active));
@@ -94,6 +98,14 @@ export function SideMenu({ collapsed = false, showLanguage = false }: SideMenuPr
               <span className={styles.label}>{t('settings.open')}</span>
             </button>
           </li>
+          {loggedIn && (
+            <li>
+              <button type="button" className={styles.item} onClick={() => logout('user')}>
+                <Icon name="logout" className={styles.icon} />
+                <span className={styles.label}>{t('account.logout')}</span>
+              </button>
+            </li>
+          )}
         </ul>
       </div>
       {showLanguage && (
