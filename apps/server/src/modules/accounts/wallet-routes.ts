@@ -67,7 +67,6 @@ export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     idempotencyKey: string | undefined,
   ): Promise<CashierResponse> {
     const { currency } = player;
-    const minor = toMinor(amount, currency, 'body.amount');
     const scale = wireDecimals(currency) === 0 ? 1000 : 1;
     const max = (kind === 'DEPOSIT' ? CASHIER_LIMITS.maxDeposit : CASHIER_LIMITS.maxWithdrawal) * scale;
     const min = CASHIER_LIMITS.min * scale;
@@ -78,6 +77,8 @@ export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         `${kind === 'DEPOSIT' ? 'Deposits' : 'Withdrawals'} are from ${min} to ${max} ${currency}`,
       );
     }
+    // After the range check: within it, amount × 100 is exact enough to tell a third decimal.
+    const minor = toMinor(amount, currency, 'body.amount');
     const { row, balances } = await postLedgerEntry(
       app.db,
       {
