@@ -23,8 +23,11 @@ import { ledgerPage, postLedgerEntry } from './wallet-repository.ts';
  */
 export const CASHIER_LIMITS = { min: 1, maxDeposit: 10_000, maxWithdrawal: 10_000 };
 
-/** Optional: a client retrying a request sends the same key and is charged once. */
-const CashierHeaders = z.object({
+/**
+ * Optional: a client retrying a request sends the same key and is charged once. Loose: the other
+ * headers (Authorization) stay on the request.
+ */
+const CashierHeaders = z.looseObject({
   'idempotency-key': z.optional(
     z.string().check(z.regex(/^[\w-]{8,64}$/, 'Expected 8 to 64 letters, digits, - or _')),
   ),
