@@ -128,7 +128,7 @@ async function registerLayers(
       perAddress: config.loginRatePerAddress,
       windowSeconds: config.loginRateWindowSeconds,
     },
-    demoPlayers: config.demoSeed,
+    demoPlayers: config.demoPlayers,
   });
 
   await app.register(cmsService);

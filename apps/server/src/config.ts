@@ -42,6 +42,8 @@ export interface Config {
   tokenTtlSeconds: number;
   /** The demo SMS gateway's outbox is readable over HTTP (browser tests read one-time codes there). */
   demoOutbox: boolean;
+  /** Add the demo players (docs/ACCOUNTS.md), whose passwords are public: never by default in production. */
+  demoPlayers: boolean;
   /** Failed logins per username, then per client address attempts, within loginRateWindowSeconds. */
   loginRatePerUsername: number;
   loginRatePerAddress: number;
@@ -102,7 +104,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: !off(env.DEMO_SEED),
     jwtSecret,
     tokenTtlSeconds: positiveInt(env, 'TOKEN_TTL_SECONDS', 3600),
-    demoOutbox: env.DEMO_OUTBOX === undefined || env.DEMO_OUTBOX === '' ? !production : on(env.DEMO_OUTBOX),
+    demoOutbox: env.DEMO_OUTBOX ? on(env.DEMO_OUTBOX) : !production,
+    demoPlayers: env.DEMO_PLAYERS ? on(env.DEMO_PLAYERS) : !production && !off(env.DEMO_SEED),
     loginRatePerUsername: positiveInt(env, 'LOGIN_RATE_PER_USERNAME', 5),
     loginRatePerAddress: positiveInt(env, 'LOGIN_RATE_PER_ADDRESS', 20),
     loginRateWindowSeconds: positiveInt(env, 'LOGIN_RATE_WINDOW_SECONDS', 900),

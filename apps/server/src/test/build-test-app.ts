@@ -72,6 +72,7 @@ export async function buildTestApp(
     jwtSecret: 'test-jwt-secret-0123456789abcdef0123456789',
     tokenTtlSeconds: 3600,
     demoOutbox: true,
+    demoPlayers: true,
     // High: only the rate-limit tests lower them.
     loginRatePerUsername: 1000,
     loginRatePerAddress: 1000,

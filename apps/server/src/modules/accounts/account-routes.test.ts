@@ -198,6 +198,11 @@ describe('balance and sportsbook wallet (SPEC.md §3 "Wallet")', () => {
     ]);
   });
 
+  it('keeps money out of shared caches', async () => {
+    const response = await withToken(app, demo.token, { url: apiPaths.balance });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('shows an empty wallet as zero', async () => {
     expect(await ok(other.token, apiPaths.balance, BalanceResponse)).toMatchObject({ totalBalance: 0 });
   });

@@ -14,7 +14,6 @@ import {
   type RefreshResponse,
   type SecurityQuestionResponse,
 } from '@sb/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiProblem, NotFoundError } from '../../errors.ts';
@@ -64,7 +63,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   );
   // Sessions and codes are never for a shared cache, nor for the browser's.
-  app.addHook('onSend', (_request, reply: FastifyReply, payload, next) => {
+  app.addHook('onSend', (_request, reply, payload, next) => {
     reply.header('cache-control', 'no-store');
     next(null, payload);
   });
@@ -126,7 +125,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     apiRoutes.otpGenerate,
     { schema: { params: AuthLocaleParams }, preHandler: guard('otp') },
-    async (request, reply) => {
+    async (request) => {
       const { player } = callerOf(request);
       const now = app.clock();
       const last = await latestOtp(app.db, player.id);
@@ -152,7 +151,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         destination: player.phoneMasked,
         lockSeconds: OTP_LOCK_SECONDS,
       };
-      return reply.status(200).send(body);
+      return body;
     },
   );
 

@@ -3,7 +3,6 @@ import type { Db, Tx } from '../../db/database.ts';
 import { players, walletLedger } from '../../db/schema.ts';
 
 export type LedgerRow = typeof walletLedger.$inferSelect;
-export type LedgerKind = LedgerRow['kind'];
 
 /** A player's money in ledger units (money.ts): the sums of their rows. */
 export interface Balances {
@@ -25,7 +24,7 @@ export async function balances(db: Db | Tx, playerId: number): Promise<Balances>
 
 export interface LedgerEntry {
   playerId: number;
-  kind: LedgerKind;
+  kind: LedgerRow['kind'];
   pot: 'real' | 'bonus';
   /** Signed, ledger units. */
   amountMinor: number;
@@ -44,7 +43,7 @@ export interface LedgerEntry {
 export async function postLedgerEntry(
   db: Db,
   entry: LedgerEntry,
-  check: (current: Balances) => void = () => undefined,
+  check: (current: Balances) => void,
 ): Promise<{ row: LedgerRow; balances: Balances; replayed: boolean }> {
   return db.transaction(async (tx) => {
     await tx.select({ id: players.id }).from(players).where(eq(players.id, entry.playerId)).for('update');

@@ -93,6 +93,12 @@ describe('demo cashier and the wallet ledger', () => {
     expect((await balanceOf(player)).totalBalance).toBe(40);
   });
 
+  it('refuses a malformed Idempotency-Key with a 400 naming the header', async () => {
+    const player = await session('empty');
+    const response = await cashier(player, 'deposits', 5, { 'idempotency-key': 'x' });
+    expect(ApiError.parse(response.json()).field).toBe('headers.idempotency-key');
+  });
+
   it('refuses amounts out of range or with too many decimals, naming the rule', async () => {
     const eur = await session('demo');
     expect(ApiError.parse((await cashier(eur, 'deposits', 0)).json()).field).toBe('body.amount');

@@ -23,8 +23,11 @@ import { ledgerPage, postLedgerEntry } from './wallet-repository.ts';
  */
 export const CASHIER_LIMITS = { min: 1, maxDeposit: 10_000, maxWithdrawal: 10_000 };
 
-/** Optional: a client retrying a request sends the same key and is charged once. */
-const CashierHeaders = z.object({
+/**
+ * Optional: a client retrying a request sends the same key and is charged once. Loose: the other
+ * headers (Authorization) stay on the request.
+ */
+const CashierHeaders = z.looseObject({
   'idempotency-key': z.optional(
     z.string().check(z.regex(/^[\w-]{8,64}$/, 'Expected 8 to 64 letters, digits, - or _')),
   ),
@@ -67,7 +70,6 @@ export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     idempotencyKey: string | undefined,
   ): Promise<CashierResponse> {
     const { currency } = player;
-    const minor = toMinor(amount, currency, 'body.amount');
     const scale = wireDecimals(currency) === 0 ? 1000 : 1;
     const max = (kind === 'DEPOSIT' ? CASHIER_LIMITS.maxDeposit : CASHIER_LIMITS.maxWithdrawal) * scale;
     const min = CASHIER_LIMITS.min * scale;
@@ -78,6 +80,8 @@ export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         `${kind === 'DEPOSIT' ? 'Deposits' : 'Withdrawals'} are from ${min} to ${max} ${currency}`,
       );
     }
+    // After the range check: within it, amount × 100 is exact enough to tell a third decimal.
+    const minor = toMinor(amount, currency, 'body.amount');
     const { row, balances } = await postLedgerEntry(
       app.db,
       {
