@@ -185,6 +185,7 @@ describe('one-time code (SPEC.md §4, §5)', () => {
     expect(await within(header).findByRole('button', { name: 'My account' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Verify your mobile number' })).toBeNull();
     expect(bodyOf(fetchMock, OTP_VALIDATE)).toEqual({ code: '123456' });
+    expect(requestedPaths(fetchMock).filter((path) => path === OTP_GENERATE)).toHaveLength(1);
     expect(useSessionStore.getState().session).toMatchObject({ jwe_token: 'token-2', pendingFactor: null });
   });
 

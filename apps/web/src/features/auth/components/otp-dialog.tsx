@@ -6,7 +6,7 @@ import {
   otpLockRemainingSeconds,
 } from '@sb/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -68,13 +68,14 @@ export default function OtpDialog({ session, onCancel }: SecondFactorDialogProps
   });
 
   // The first code goes out when the prompt first shows; after a reload within the lock it does not.
+  // Once per dialog: StrictMode runs mount effects twice, and a second send would only meet the lock.
   const { mutate: sendCode } = generate;
-  const sentBefore = locked;
+  const firstSend = useRef(locked ? 'skipped' : 'due');
   useEffect(() => {
-    if (!sentBefore) sendCode();
-    // Only on mount: later codes are asked for with the button.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (firstSend.current !== 'due') return;
+    firstSend.current = 'sent';
+    sendCode();
+  }, [sendCode]);
 
   const problem = oneTimeCodeProblem(code);
   const shownProblem = touched ? problem : null;
