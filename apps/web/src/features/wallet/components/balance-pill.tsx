@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEven
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icon.tsx';
 import { IconButton } from '../../../ui/icon-button.tsx';
-import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import type { Session } from '../../auth/session-store.ts';
 import { useDismiss } from '../../navigation/use-dismiss.ts';
 import { useBalance } from '../api/get-balance.ts';
@@ -36,17 +35,16 @@ export function BalancePill({ session, isDesktop }: { session: Session; isDeskto
           {session.username}
         </span>
       )}
-      <button type="button" className={styles.balance} onClick={() => openCashier('deposit')}>
-        <VisuallyHidden>{t('pill.balance')} </VisuallyHidden>
-        {hidden ? (
-          <>
-            <span aria-hidden="true">{BALANCE_MASK}</span>
-            <VisuallyHidden>{t('pill.hidden')}</VisuallyHidden>
-          </>
-        ) : (
-          // While loading, a placeholder keeps the pill's width from jumping.
-          (amount ?? <span aria-hidden="true">…</span>)
-        )}
+      <button
+        type="button"
+        className={styles.balance}
+        // The visible amount (or mask) with what it is: "Balance €525.00", "Balance hidden".
+        aria-label={`${t('pill.balance')} ${hidden ? t('pill.hidden') : (amount ?? '')}`.trim()}
+        aria-haspopup="dialog"
+        onClick={() => openCashier('deposit')}
+      >
+        {/* While loading, a placeholder keeps the pill's width from jumping. */}
+        {hidden ? BALANCE_MASK : (amount ?? '…')}
       </button>
       <IconButton
         icon={hidden ? 'eye' : 'eye-off'}
