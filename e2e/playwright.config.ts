@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_JWT_SECRET } from './e2e-env.ts';
 
 /**
  * Browser tests run against the whole product: the built web app served by the real API server
@@ -43,6 +44,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     // The feed plays 20 times faster than real time, so clocks visibly move within a test.
-    env: { PORT: String(PORT), LOG_LEVEL: 'warn', FEED_SPEED: '20' },
+    env: { PORT: String(PORT), LOG_LEVEL: 'warn', FEED_SPEED: '20', JWT_SECRET: E2E_JWT_SECRET },
   },
 });

@@ -20,6 +20,9 @@ process.env.DATA_DIR = join(work, 'data');
 process.env.WEB_DIST = webDist;
 process.env.HOST ??= '127.0.0.1';
 process.env.RATE_LIMIT_MAX ??= '1000000';
+// Every browser test logs in from 127.0.0.1, some with wrong passwords on purpose.
+process.env.LOGIN_RATE_PER_USERNAME ??= '1000000';
+process.env.LOGIN_RATE_PER_ADDRESS ??= '1000000';
 process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
 

@@ -4,7 +4,12 @@ import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import type { Config } from './config.ts';
 import type { DemoCatalog } from './demo/demo-catalog.ts';
+import { accountRoutes } from './modules/accounts/account-routes.ts';
+import { accountsService } from './modules/accounts/accounts-service.ts';
+import { authRoutes } from './modules/accounts/auth-routes.ts';
 import { currenciesRoutes } from './modules/accounts/currencies-routes.ts';
+import { tokenSecret } from './modules/accounts/token-secret.ts';
+import { walletRoutes } from './modules/accounts/wallet-routes.ts';
 import { catalogService } from './modules/catalog/catalog-service.ts';
 import { eventPathTreeRoutes } from './modules/catalog/event-path-tree-routes.ts';
 import { eventsRoutes } from './modules/catalog/events-routes.ts';
@@ -47,13 +52,31 @@ export interface BuildOptions {
    * Redis channel of its bus (tests sharing one Redis keep apart).
    */
   feed?: { timers?: boolean; seed?: number; redisChannel?: string };
+  /** Where log lines go instead of stdout (the redaction test reads them). */
+  logStream?: { write(line: string): void };
 }
+
+/**
+ * Never in a log line: credentials in headers, and any field named like a password, token or secret
+ * wherever a log call puts it (one or two levels deep). Bodies are not logged at all.
+ */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-sb-token"]',
+  'res.headers["set-cookie"]',
+  ...['password', 'answer', 'jwe_token', 'token', 'secret', 'jwtSecret', 'databaseUrl'].flatMap((key) => [
+    key,
+    `*.${key}`,
+    `*.*.${key}`,
+  ]),
+];
 
 /**
  * The whole back end as one Fastify app, in layers that load in order:
  * 1. infrastructure: database (migrated and seeded before anything reads it), security headers,
  *    compression, rate limit, error handler;
- * 2. services, each a named plugin decorating the instance (cms, odds, catalog), registered after
+ * 2. services, each a named plugin decorating the instance (accounts, cms, odds, catalog), registered after
  *    what they depend on, which fastify-plugin checks;
  * 3. routes, thin: validate with the contract schemas, call a service, set cache headers;
  * 4. the web app and the not-found handling, last, so API routes always win.
@@ -64,8 +87,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Request bodies are never logged; these headers carry credentials.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-sb-token"]'],
+      redact: { paths: LOG_REDACT, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
   });
@@ -96,6 +119,17 @@ async function registerLayers(
   });
   await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax });
   await app.register(errorHandler);
+  await app.register(accountsService, {
+    secret: tokenSecret(config.jwtSecret, config.dataDir),
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    demoOutbox: config.demoOutbox,
+    loginRateLimits: {
+      perUsername: config.loginRatePerUsername,
+      perAddress: config.loginRatePerAddress,
+      windowSeconds: config.loginRateWindowSeconds,
+    },
+    demoPlayers: config.demoPlayers,
+  });
 
   await app.register(cmsService);
   await app.register(oddsService);
@@ -127,6 +161,9 @@ async function registerLayers(
   await app.register(oddsRoutes);
   await app.register(cmsRoutes);
   await app.register(currenciesRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(walletRoutes);
   await app.register(liveRoutes);
   await app.register(feedHub);
 

@@ -20,7 +20,25 @@ describe('configFromEnv', () => {
       trustProxy: false,
       catalogCacheMs: 10_000,
       demoSeed: true,
+      jwtSecret: undefined,
+      tokenTtlSeconds: 3600,
+      demoOutbox: true,
+      demoPlayers: true,
+      loginRatePerUsername: 5,
+      loginRatePerAddress: 20,
+      loginRateWindowSeconds: 900,
     });
+  });
+
+  it('refuses to start in production without a long JWT_SECRET, and turns the demo outbox and players off there', () => {
+    expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => configFromEnv({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    const config = configFromEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
+    expect([config.demoOutbox, config.demoPlayers]).toEqual([false, false]);
+    expect(configFromEnv({ DEMO_SEED: 'off' }).demoPlayers).toBe(false);
+    expect(
+      configFromEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DEMO_OUTBOX: 'on' }).demoOutbox,
+    ).toBe(true);
   });
 
   it('reads relative folders from the repo root whatever the working directory, absolute ones as given', () => {

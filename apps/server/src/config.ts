@@ -33,6 +33,21 @@ export interface Config {
   catalogCacheMs: number;
   /** Seed the demo data set into an empty database. */
   demoSeed: boolean;
+  /**
+   * Key material of the session tokens (JWT_SECRET). Required in production; elsewhere undefined
+   * means one generated and kept under dataDir (modules/accounts/token-secret.ts). A secret.
+   */
+  jwtSecret: string | undefined;
+  /** Lifetime of a session token; refresh issues a new one. */
+  tokenTtlSeconds: number;
+  /** The demo SMS gateway's outbox is readable over HTTP (browser tests read one-time codes there). */
+  demoOutbox: boolean;
+  /** Add the demo players (docs/ACCOUNTS.md), whose passwords are public: never by default in production. */
+  demoPlayers: boolean;
+  /** Failed logins per username, then per client address attempts, within loginRateWindowSeconds. */
+  loginRatePerUsername: number;
+  loginRatePerAddress: number;
+  loginRateWindowSeconds: number;
 }
 
 /** `npm start` runs from the repo root, tests from elsewhere: relative paths mean the repo root. */
@@ -55,10 +70,22 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return value;
 }
 
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = int(env, name, fallback);
+  if (value === 0) throw new Error(`${name} must be above zero`);
+  return value;
+}
+
 const off = (value: string | undefined) => ['off', 'false', '0', 'no'].includes(value?.toLowerCase() ?? '');
 const on = (value: string | undefined) => ['on', 'true', '1', 'yes'].includes(value?.toLowerCase() ?? '');
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const jwtSecret = env.JWT_SECRET || undefined;
+  // A production secret generated per process would log everyone out on every restart and differ
+  // between nodes; a short one can be guessed offline.
+  if (production && (!jwtSecret || jwtSecret.length < 32))
+    throw new Error('JWT_SECRET must be set to at least 32 characters when NODE_ENV=production');
   return {
     port: int(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
@@ -75,6 +102,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: on(env.TRUST_PROXY),
     catalogCacheMs: int(env, 'CATALOG_CACHE_MS', 10_000),
     demoSeed: !off(env.DEMO_SEED),
+    jwtSecret,
+    tokenTtlSeconds: positiveInt(env, 'TOKEN_TTL_SECONDS', 3600),
+    demoOutbox: env.DEMO_OUTBOX ? on(env.DEMO_OUTBOX) : !production,
+    demoPlayers: env.DEMO_PLAYERS ? on(env.DEMO_PLAYERS) : !production && !off(env.DEMO_SEED),
+    loginRatePerUsername: positiveInt(env, 'LOGIN_RATE_PER_USERNAME', 5),
+    loginRatePerAddress: positiveInt(env, 'LOGIN_RATE_PER_ADDRESS', 20),
+    loginRateWindowSeconds: positiveInt(env, 'LOGIN_RATE_WINDOW_SECONDS', 900),
   };
 }
 

@@ -19,6 +19,21 @@ export class InputError extends Error {
   }
 }
 
+/**
+ * A refusal with its own status and code: 401 UNAUTHORIZED, 402 ACCOUNT_SUSPENDED with the operator
+ * code INT009, 422 INSUFFICIENT_FUNDS, 429 with retryAfterSeconds ...
+ */
+export class ApiProblem extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Pick<ApiError, 'reasonJson' | 'retryAfterSeconds'> = {},
+  ) {
+    super(message);
+  }
+}
+
 export function apiError(
   statusCode: number,
   code: string,

@@ -250,3 +250,13 @@ export const LOGIN_RESPONSE_CODES = {
   tokenQuotaExceeded: 'INT051',
   pendingActivation: 'INT056',
 } as const;
+
+/** GET /api/demo/otp-outbox?username=…: the demo SMS gateway's last message to a player. */
+export const DemoOtpOutboxQuery = z.object({ username: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const DemoOtpOutboxResponse = z.object({
+  username: z.string(),
+  code: z.string(),
+  destination: z.string(),
+  sentAt: z.string(),
+});
+export type DemoOtpOutboxResponse = z.infer<typeof DemoOtpOutboxResponse>;

@@ -7,7 +7,9 @@ import type {
   SubmenuItem,
   SubmenuResponse,
 } from '@sb/contract';
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -18,6 +20,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /*
@@ -218,3 +221,148 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+// ---- Accounts (SPEC.md §3 "Player details" .. "Wallet"; docs/ACCOUNTS.md) -----------------------
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    /** scrypt, `scrypt$N$r$p$salt$hash` (modules/accounts/passwords.ts). */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** Only ever shown masked ('+44 ••• ••• 789'): the demo keeps no full number. */
+    phoneMasked: text('phone_masked').notNull(),
+    currency: text('currency').notNull(),
+    locale: text('locale').notNull(),
+    countryCode: text('country_code').notNull(),
+    status: text('status').$type<'ACTIVE' | 'SUSPENDED' | 'LOCKED'>().notNull(),
+    secondFactor: text('second_factor').$type<'none' | 'otp' | 'security_question'>().notNull(),
+    securityQuestion: text('security_question'),
+    /** scrypt of the trimmed, lower-cased answer. */
+    securityAnswerHash: text('security_answer_hash'),
+    vipLevel: integer('vip_level').notNull(),
+    /** Withdrawals held by the operator: nothing is withdrawable. */
+    holdWithdraw: boolean('hold_withdraw').notNull().default(false),
+    registeredAt: at('registered_at').notNull(),
+    lastLoginAt: at('last_login_at'),
+    /** The terms version the player accepted; below the current one the pToU popup shows. */
+    termsAcceptedVersion: integer('terms_accepted_version'),
+  },
+  // Usernames are unique whatever their case: 'Alice' cannot register beside 'alice'.
+  (t) => [uniqueIndex('players_username_lower_idx').on(sql`lower(${t.username})`)],
+);
+
+/** SPEC.md §3 "Account preferences (server)"; no row means the defaults. */
+export const accountPrefs = pgTable('account_prefs', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  priceFormat: text('price_format').$type<'euro' | 'hk' | 'us' | 'malay' | 'indo'>().notNull(),
+  layout: text('layout').$type<'asian' | 'euro' | 'thai'>().notNull(),
+  /** Major unit, as the web shows it. */
+  defaultStake: doublePrecision('default_stake').notNull(),
+  sortBy: text('sort_by').$type<'competition' | 'time'>().notNull(),
+  acceptHigherOdds: boolean('accept_higher_odds').notNull(),
+  theme: text('theme').$type<'light' | 'dark' | 'system'>(),
+});
+
+/** One login; a token names its row, so logout and refresh act on the server, not just the browser. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    /** False until the player's second factor (OTP, security question) is passed. */
+    factorPassed: boolean('factor_passed').notNull(),
+    /** Wrong security answers in this session; too many end it. */
+    factorFailures: integer('factor_failures').notNull().default(0),
+    /** The last login before this one, shown as lastLoginDate. */
+    previousLoginAt: at('previous_login_at'),
+  },
+  (t) => [index('sessions_player_idx').on(t.playerId)],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** HMAC of the code under the server key: a dump of this table does not give the codes away. */
+    codeHash: text('code_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Used, replaced by a newer code, or out of attempts. */
+    closedAt: at('closed_at'),
+  },
+  (t) => [index('otp_codes_player_idx').on(t.playerId, t.createdAt)],
+);
+
+/** The demo SMS gateway: the last code "sent" to each player (written only in demo mode). */
+export const demoOtpOutbox = pgTable('demo_otp_outbox', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  destination: text('destination').notNull(),
+  sentAt: at('sent_at').notNull(),
+});
+
+/**
+ * Every balance change is one row; a balance is the sum of a player's rows. Amounts in minor
+ * units (thousandths for the thousand-scaled currencies, SPEC.md §9; modules/accounts/money.ts).
+ */
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind')
+      .$type<
+        'DEPOSIT' | 'WITHDRAWAL' | 'BET_STAKE' | 'BET_WIN' | 'BET_REFUND' | 'CASHOUT' | 'BONUS' | 'ADJUSTMENT'
+      >()
+      .notNull(),
+    /** Real money or bonus money: only real money is withdrawable. */
+    pot: text('pot').$type<'real' | 'bonus'>().notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** The player's total (real + bonus) after this row. */
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }).notNull(),
+    /** Unique: a retried write (a bet stake, a cashier request) is recorded once. */
+    reference: text('reference').notNull().unique(),
+    description: text('description').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('wallet_ledger_player_idx').on(t.playerId, t.id)],
+);
+
+/** Login attempts, counted across every server process for the login rate limit. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    usernameKey: text('username_key').notNull(),
+    address: text('address').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [
+    index('login_attempts_username_idx').on(t.usernameKey, t.at),
+    index('login_attempts_address_idx').on(t.address, t.at),
+    index('login_attempts_at_idx').on(t.at),
+  ],
+);

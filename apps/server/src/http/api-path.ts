@@ -1,4 +1,7 @@
-/** The API lives under /api and /xapi; every other path belongs to the web app. */
+/**
+ * The API lives under /api and /xapi, and the login steps under /auth (SPEC.md §7 "{auth}"); every
+ * other path belongs to the web app.
+ */
 export function isApiPath(url: string): boolean {
-  return /^\/x?api(?:[/?#]|$)/.test(url);
+  return /^\/(?:x?api|auth)(?:[/?#]|$)/.test(url);
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { apiError, InputError } from '../errors.ts';
+import { ApiProblem, apiError, InputError } from '../errors.ts';
 
 /** Fastify names the query string `querystring`; callers know it as the query. */
 const CONTEXT_NAMES: Record<string, string> = { querystring: 'query' };
@@ -9,6 +9,7 @@ const CONTEXT_NAMES: Record<string, string> = { querystring: 'query' };
 /**
  * Every error becomes an `ApiError` body (packages/contract common.ts):
  * - schema failures: 400 VALIDATION naming the first bad field (`query.eventsPerPage`) plus every issue;
+ * - an ApiProblem: its status, code and extras (the operator code of a refused login, Retry-After);
  * - other 4xx: their own message (a 404 names the missing resource);
  * - anything else: a bare 500; the details go to the log with method and url, never to the client.
  */
@@ -36,6 +37,13 @@ export const errorHandler = fp(
             issues: [{ path: error.field, message: error.message }],
           }),
         );
+      }
+      if (error instanceof ApiProblem) {
+        const { retryAfterSeconds } = error.extra;
+        if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+        return reply
+          .status(error.statusCode)
+          .send(apiError(error.statusCode, error.code, error.message, error.extra));
       }
       const status = error.statusCode ?? 500;
       if (status < 400 || status >= 500) {

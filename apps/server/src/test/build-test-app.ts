@@ -69,6 +69,14 @@ export async function buildTestApp(
     trustProxy: false,
     catalogCacheMs: 0,
     demoSeed: true,
+    jwtSecret: 'test-jwt-secret-0123456789abcdef0123456789',
+    tokenTtlSeconds: 3600,
+    demoOutbox: true,
+    demoPlayers: true,
+    // High: only the rate-limit tests lower them.
+    loginRatePerUsername: 1000,
+    loginRatePerAddress: 1000,
+    loginRateWindowSeconds: 900,
     ...overrides,
   };
   if (base && !overrides.dataDir && config.databaseUrl === undefined) {

@@ -1,0 +1,118 @@
+import {
+  AccountIdParams,
+  AccountPrefsPatch,
+  apiRoutes,
+  BalanceQuery,
+  PlayerUpdate,
+  UsernameParams,
+  type OddsType,
+  type WalletResponse,
+} from '@sb/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { InputError } from '../../errors.ts';
+import { findPrefs, savePrefs } from './accounts-repository.ts';
+import { callerOf } from './accounts-service.ts';
+import {
+  accountInfo,
+  accountPrefs,
+  balanceResponse,
+  DEFAULT_PREFS,
+  playerDetails,
+  sportsbookWallet,
+} from './account-views.ts';
+import { balances, hasDeposited } from './wallet-repository.ts';
+
+/** The player's account, preferences and balance (SPEC.md §7 "Account"). */
+export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { guard } = app.accounts;
+  const prefsOf = async (playerId: number) => (await findPrefs(app.db, playerId)) ?? DEFAULT_PREFS;
+
+  // Personal data and money: never kept by a shared cache.
+  app.addHook('onSend', (_request, reply, payload, next) => {
+    reply.header('cache-control', 'private, no-store');
+    next(null, payload);
+  });
+
+  app.get(
+    apiRoutes.accountInfo,
+    { schema: { params: AccountIdParams }, preHandler: guard() },
+    async (request) => {
+      const { player, session } = callerOf(request);
+      return accountInfo(player, session, await hasDeposited(app.db, player.id));
+    },
+  );
+
+  app.get(
+    apiRoutes.accountPrefs,
+    { schema: { params: AccountIdParams }, preHandler: guard() },
+    async (request) => accountPrefs(await prefsOf(callerOf(request).player.id)),
+  );
+
+  app.patch(
+    apiRoutes.accountPrefs,
+    { schema: { params: AccountIdParams, body: AccountPrefsPatch }, preHandler: guard() },
+    async (request) => {
+      const { player } = callerOf(request);
+      const patch = request.body;
+      const current = await prefsOf(player.id);
+      const next = {
+        priceFormat: patch.price_format ?? current.priceFormat,
+        layout: patch.layout ?? current.layout,
+        defaultStake: patch.default_stake ?? current.defaultStake,
+        sortBy: patch.sort_by ?? current.sortBy,
+        acceptHigherOdds: patch.accept_higher_odds ?? current.acceptHigherOdds,
+        theme: patch.theme ?? current.theme,
+      };
+      await savePrefs(app.db, player.id, next);
+      return accountPrefs(next);
+    },
+  );
+
+  app.get(
+    apiRoutes.playerDetails,
+    { schema: { params: UsernameParams }, preHandler: guard() },
+    async (request) => {
+      const { player } = callerOf(request);
+      return playerDetails(player, await prefsOf(player.id));
+    },
+  );
+
+  /** The player update of §7: priceFormat in upper case and the default stake. */
+  app.put(
+    apiRoutes.playerDetails,
+    { schema: { params: UsernameParams, body: PlayerUpdate }, preHandler: guard() },
+    async (request) => {
+      const { player } = callerOf(request);
+      if (request.body.username.toLowerCase() !== player.username.toLowerCase())
+        throw new InputError('body.username', 'Must be the player of the path');
+      const next = {
+        ...(await prefsOf(player.id)),
+        priceFormat: request.body.priceFormat.toLowerCase() as OddsType,
+        defaultStake: request.body.defaultStake,
+      };
+      await savePrefs(app.db, player.id, next);
+      return playerDetails(player, next);
+    },
+  );
+
+  app.get(
+    apiRoutes.balance,
+    { schema: { querystring: BalanceQuery }, preHandler: guard() },
+    async (request) => {
+      const { player } = callerOf(request);
+      return balanceResponse(player, await balances(app.db, player.id));
+    },
+  );
+
+  app.get(
+    apiRoutes.sportsbookWallet,
+    { schema: { params: UsernameParams, querystring: BalanceQuery }, preHandler: guard() },
+    async (request) => {
+      const { player } = callerOf(request);
+      const body: WalletResponse = { wallets: [sportsbookWallet(player, await balances(app.db, player.id))] };
+      return body;
+    },
+  );
+
+  done();
+};

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiProblem } from '../../errors.ts';
+import { findSessionWithPlayer, type PlayerRow, type SessionRow } from './accounts-repository.ts';
+import { seedDemoPlayers } from './demo-players.ts';
+import type { LoginRateLimits } from './login-rate-limit.ts';
+import { createTokens, type SecondFactor, type Tokens } from './tokens.ts';
+
+/** Who an authenticated request comes from (set by the auth guard). */
+export interface Caller {
+  player: PlayerRow;
+  session: SessionRow;
+  pendingFactor: SecondFactor | undefined;
+}
+
+export interface AccountsService {
+  tokens: Tokens;
+  demoOutbox: boolean;
+  loginRateLimits: LoginRateLimits;
+  /**
+   * A preHandler admitting a valid bearer token of a live session; with `factor`, only a token
+   * still waiting for that second factor (the second-factor calls), with 'any' every token
+   * (logout), else only a token past its second factor. A token for another player than the
+   * route's :accountId or :username is refused.
+   */
+  guard: (factor?: SecondFactor | 'any') => (request: FastifyRequest) => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountsService;
+  }
+  interface FastifyRequest {
+    caller: Caller | undefined;
+  }
+}
+
+export interface AccountsServiceOptions {
+  secret: string;
+  tokenTtlSeconds: number;
+  demoOutbox: boolean;
+  loginRateLimits: LoginRateLimits;
+  /** Add the demo players to the database (demo-players.ts). */
+  demoPlayers: boolean;
+}
+
+const BEARER = /^Bearer ([\w.-]{1,4096})$/;
+
+const unauthorized = (message: string) => new ApiProblem(401, 'UNAUTHORIZED', message);
+const forbidden = (message: string) => new ApiProblem(403, 'FORBIDDEN', message);
+
+export const accountsService = fp(
+  async (app: FastifyInstance, options: AccountsServiceOptions) => {
+    const tokens = createTokens(options.secret, options.tokenTtlSeconds);
+    if (options.demoPlayers) {
+      const added = await seedDemoPlayers(app.db, app.clock());
+      if (added > 0) app.log.info({ added }, 'demo players');
+    }
+    app.decorateRequest('caller', undefined);
+
+    const guard: AccountsService['guard'] = (factor) => async (request) => {
+      const match = BEARER.exec(request.headers.authorization ?? '');
+      if (!match) throw unauthorized('Missing or malformed bearer token');
+      const now = app.clock();
+      const claims = await tokens.verify(match[1]!, now);
+      if (!claims) throw unauthorized('Invalid or expired token');
+      const found = await findSessionWithPlayer(app.db, claims.sessionId);
+      if (
+        !found ||
+        found.player.id !== claims.playerId ||
+        found.session.revokedAt ||
+        found.session.expiresAt <= now
+      )
+        throw unauthorized('Session ended: log in again');
+      const { player, session } = found;
+      // The second step issued a full token for this session; the limited one is spent.
+      if (claims.pendingFactor && session.factorPassed)
+        throw unauthorized('Token replaced: use the latest one');
+      if (player.status !== 'ACTIVE') throw forbidden('This account is not active');
+      if (factor !== 'any' && claims.pendingFactor !== factor) {
+        throw forbidden(
+          claims.pendingFactor
+            ? 'Complete the second login step first'
+            : 'This session has no second login step pending',
+        );
+      }
+      const params = request.params as { accountId?: number; username?: string };
+      if (params.accountId !== undefined && params.accountId !== player.id)
+        throw forbidden('This token belongs to another account');
+      if (params.username !== undefined && params.username.toLowerCase() !== player.username.toLowerCase())
+        throw forbidden('This token belongs to another player');
+      request.caller = { player, session, pendingFactor: claims.pendingFactor };
+    };
+
+    app.decorate('accounts', {
+      tokens,
+      demoOutbox: options.demoOutbox,
+      loginRateLimits: options.loginRateLimits,
+      guard,
+    } satisfies AccountsService);
+  },
+  { name: 'accounts', dependencies: ['database'] },
+);
+
+/** The caller of a guarded route (the guard has run, so there is one). */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Error(`${request.url}: route has no auth guard`);
+  return request.caller;
+}

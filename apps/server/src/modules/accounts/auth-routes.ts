@@ -1,0 +1,259 @@
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  apiRoutes,
+  DemoOtpOutboxQuery,
+  LOGIN_RESPONSE_CODES,
+  LoginQuery,
+  LoginRequest,
+  LogoutQuery,
+  OtpValidateForm,
+  SecurityAnswerForm,
+  type DemoOtpOutboxResponse,
+  type LoginResponse,
+  type OtpGenerateResponse,
+  type RefreshResponse,
+  type SecurityQuestionResponse,
+} from '@sb/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { ApiProblem, NotFoundError } from '../../errors.ts';
+import {
+  closeOtp,
+  countFactorFailure,
+  countOtpAttempt,
+  createSession,
+  findPlayerByUsername,
+  insertOtp,
+  latestOtp,
+  openOtp,
+  putInOutbox,
+  readOutbox,
+  updateSession,
+  acceptTerms as saveTermsAcceptance,
+} from './accounts-repository.ts';
+import { callerOf } from './accounts-service.ts';
+import { loginResponse, secondsUntil, sessionData } from './account-views.ts';
+import { TERMS_VERSION } from './demo-players.ts';
+import { beginLoginAttempt, loginSucceeded } from './login-rate-limit.ts';
+import { normaliseAnswer, verifyPassword, verifySecret } from './passwords.ts';
+
+/** SPEC.md §9 "OTP": a new code only after the lock; a code lives 30 minutes. */
+export const OTP_LOCK_SECONDS = 295;
+export const OTP_VALID_SECONDS = 30 * 60;
+/** Wrong tries before a code (or, for the security answer, the session) is spent. */
+export const MAX_FACTOR_ATTEMPTS = 5;
+
+const AuthLocaleParams = z.object({ locale: z.string().check(z.regex(/^[a-z]{2}(-[a-zA-Z]{2})?$/)) });
+
+/** A refused second factor is a 400: the web logs out on any 401 / 403 (SPEC.md §8 Global). */
+const wrongFactor = (code: string, message: string) => new ApiProblem(400, code, message);
+
+const attemptsLeft = (left: number) => `${left} attempt${left === 1 ? '' : 's'} left`;
+
+/** Login, its second factors, refresh, terms, logout (SPEC.md §4 "Login", §7 "Session and auth"). */
+export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { tokens, guard } = app.accounts;
+
+  // SPEC.md §7 names form fields for the second-factor calls; JSON bodies work as well.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, next) => {
+      next(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  // Sessions and codes are never for a shared cache, nor for the browser's.
+  app.addHook('onSend', (_request, reply, payload, next) => {
+    reply.header('cache-control', 'no-store');
+    next(null, payload);
+  });
+
+  app.post(apiRoutes.login, { schema: { body: LoginRequest, querystring: LoginQuery } }, async (request) => {
+    const now = app.clock();
+    const { username, password } = request.body;
+    const usernameKey = username.toLowerCase();
+    const attempt = await beginLoginAttempt(app.db, app.accounts.loginRateLimits, {
+      usernameKey,
+      address: request.ip || 'unknown',
+      now,
+    });
+    const player = await findPlayerByUsername(app.db, username);
+    if (!player || !(await verifyPassword(password, player.passwordHash))) {
+      request.log.info({ username: usernameKey }, 'login refused: invalid credentials');
+      // One answer for an unknown username and a wrong password: it does not tell which.
+      throw new ApiProblem(401, 'INVALID_CREDENTIALS', 'Invalid username or password', {
+        reasonJson: { responseCode: LOGIN_RESPONSE_CODES.invalidCredentials },
+      });
+    }
+    await loginSucceeded(app.db, attempt, usernameKey);
+    if (player.status === 'SUSPENDED') {
+      throw new ApiProblem(402, 'ACCOUNT_SUSPENDED', 'This account is suspended', {
+        reasonJson: { responseCode: LOGIN_RESPONSE_CODES.suspended },
+      });
+    }
+    if (player.status === 'LOCKED') {
+      throw new ApiProblem(403, 'ACCOUNT_LOCKED', 'This account is locked', {
+        reasonJson: { responseCode: LOGIN_RESPONSE_CODES.locked },
+      });
+    }
+    const pendingFactor = player.secondFactor === 'none' ? undefined : player.secondFactor;
+    const session = await createSession(app.db, {
+      id: randomUUID(),
+      playerId: player.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + tokens.ttlSeconds * 1000),
+      factorPassed: pendingFactor === undefined,
+      previousLoginAt: player.lastLoginAt,
+    });
+    const issued = await tokens.issue({ playerId: player.id, sessionId: session.id, pendingFactor }, now);
+    request.log.info({ playerId: player.id, sessionId: session.id, pendingFactor }, 'login');
+    return loginResponse(player, session, issued, pendingFactor, now);
+  });
+
+  /** The second factor passed: the same session, now with a full token. */
+  async function passFactor(caller: ReturnType<typeof callerOf>): Promise<LoginResponse> {
+    const now = app.clock();
+    const expiresAt = new Date(now.getTime() + tokens.ttlSeconds * 1000);
+    await updateSession(app.db, caller.session.id, { factorPassed: true, expiresAt });
+    const issued = await tokens.issue(
+      { playerId: caller.player.id, sessionId: caller.session.id, pendingFactor: undefined },
+      now,
+    );
+    return loginResponse(caller.player, caller.session, issued, undefined, now);
+  }
+
+  app.post(
+    apiRoutes.otpGenerate,
+    { schema: { params: AuthLocaleParams }, preHandler: guard('otp') },
+    async (request) => {
+      const { player } = callerOf(request);
+      const now = app.clock();
+      const last = await latestOtp(app.db, player.id);
+      const lockedUntil = last ? last.createdAt.getTime() + OTP_LOCK_SECONDS * 1000 : 0;
+      if (lockedUntil > now.getTime()) {
+        throw new ApiProblem(429, 'OTP_LOCKED', 'A code was sent recently: wait before asking for another', {
+          retryAfterSeconds: secondsUntil(new Date(lockedUntil), now),
+        });
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await insertOtp(app.db, {
+        playerId: player.id,
+        codeHash: tokens.codeHash(player.id, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + OTP_VALID_SECONDS * 1000),
+      });
+      // The demo has no SMS gateway: the outbox stands in for the player's phone.
+      if (app.accounts.demoOutbox)
+        await putInOutbox(app.db, player.id, { code, destination: player.phoneMasked, sentAt: now });
+      request.log.info({ playerId: player.id }, 'one-time code sent');
+      const body: OtpGenerateResponse = {
+        status: 'SUCCESS',
+        destination: player.phoneMasked,
+        lockSeconds: OTP_LOCK_SECONDS,
+      };
+      return body;
+    },
+  );
+
+  app.post(
+    apiRoutes.otpValidate,
+    { schema: { params: AuthLocaleParams, body: OtpValidateForm }, preHandler: guard('otp') },
+    async (request) => {
+      const caller = callerOf(request);
+      const now = app.clock();
+      const open = await openOtp(app.db, caller.player.id, now);
+      if (!open)
+        throw wrongFactor('OTP_EXPIRED', 'This code has expired or was already used: request a new one');
+      const given = Buffer.from(tokens.codeHash(caller.player.id, request.body.code));
+      if (!timingSafeEqual(given, Buffer.from(open.codeHash))) {
+        const attempts = await countOtpAttempt(app.db, open.id, MAX_FACTOR_ATTEMPTS, now);
+        const left = MAX_FACTOR_ATTEMPTS - attempts;
+        throw wrongFactor(
+          'OTP_INVALID',
+          left > 0 ? `Wrong code: ${attemptsLeft(left)}` : 'Wrong code too many times: request a new one',
+        );
+      }
+      if (!(await closeOtp(app.db, open.id, now)))
+        throw wrongFactor('OTP_EXPIRED', 'This code was already used: request a new one');
+      return passFactor(caller);
+    },
+  );
+
+  app.post(
+    apiRoutes.securityQuestion,
+    { schema: { params: AuthLocaleParams }, preHandler: guard('security_question') },
+    (request) => {
+      const { player } = callerOf(request);
+      const body: SecurityQuestionResponse = { question: player.securityQuestion ?? '' };
+      return Promise.resolve(body);
+    },
+  );
+
+  app.post(
+    apiRoutes.securityAnswer,
+    {
+      schema: { params: AuthLocaleParams, body: SecurityAnswerForm },
+      preHandler: guard('security_question'),
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const stored = caller.player.securityAnswerHash;
+      if (stored && (await verifySecret(normaliseAnswer(request.body.answer), stored)))
+        return passFactor(caller);
+      const failures = await countFactorFailure(app.db, caller.session.id);
+      if (failures >= MAX_FACTOR_ATTEMPTS) {
+        // Guessing further needs the password again.
+        await updateSession(app.db, caller.session.id, { revokedAt: app.clock() });
+        throw wrongFactor('ANSWER_INVALID', 'Wrong answer too many times: log in again');
+      }
+      throw wrongFactor('ANSWER_INVALID', `Wrong answer: ${attemptsLeft(MAX_FACTOR_ATTEMPTS - failures)}`);
+    },
+  );
+
+  app.post(apiRoutes.refreshSession, { preHandler: guard() }, async (request) => {
+    const { player, session } = callerOf(request);
+    const now = app.clock();
+    const issued = await tokens.issue(
+      { playerId: player.id, sessionId: session.id, pendingFactor: undefined },
+      now,
+    );
+    await updateSession(app.db, session.id, { expiresAt: issued.expiresAt });
+    const body: RefreshResponse = {
+      session: sessionData(player, issued.token),
+      expirationTimeInSeconds: secondsUntil(issued.expiresAt, now),
+    };
+    return body;
+  });
+
+  app.post(apiRoutes.acceptTerms, { preHandler: guard() }, async (request, reply) => {
+    await saveTermsAcceptance(app.db, callerOf(request).player.id, TERMS_VERSION);
+    return reply.status(204).send();
+  });
+
+  app.delete(
+    apiRoutes.session,
+    { schema: { querystring: LogoutQuery }, preHandler: guard('any') },
+    async (request, reply) => {
+      const { session } = callerOf(request);
+      await updateSession(app.db, session.id, { revokedAt: app.clock() });
+      request.log.info({ sessionId: session.id, reason: request.query.reason ?? 'user' }, 'logout');
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(apiRoutes.demoOtpOutbox, { schema: { querystring: DemoOtpOutboxQuery } }, async (request) => {
+    // Off in production (config.ts): there the code goes to the player's phone only.
+    if (!app.accounts.demoOutbox) throw new NotFoundError('The demo outbox is off');
+    const message = await readOutbox(app.db, request.query.username);
+    if (!message) throw new NotFoundError(`No code was sent to ${request.query.username}`);
+    const body: DemoOtpOutboxResponse = {
+      username: request.query.username,
+      code: message.code,
+      destination: message.destination,
+      sentAt: message.sentAt.toISOString(),
+    };
+    return body;
+  });
+
+  done();
+};

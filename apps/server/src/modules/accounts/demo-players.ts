@@ -1,0 +1,181 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { players, walletLedger } from '../../db/schema.ts';
+import { minorPerMajor } from './money.ts';
+import { hashSecret, normaliseAnswer } from './passwords.ts';
+
+/** The terms of use in force; a player who accepted an older version is asked again. */
+export const TERMS_VERSION = 1;
+
+type Seeded = Omit<
+  typeof players.$inferInsert,
+  'passwordHash' | 'securityAnswerHash' | 'registeredAt' | 'termsAcceptedVersion'
+>;
+
+export interface DemoPlayer {
+  player: Seeded;
+  password: string;
+  securityAnswer?: string;
+  /** Major units: real money deposited, and a bonus. */
+  deposit?: number;
+  bonus?: number;
+  /** A history long enough to page through: alternating deposits and withdrawals of these. */
+  history?: { rows: number; deposit: number; withdrawal: number };
+  termsAccepted?: boolean;
+}
+
+const base = {
+  firstName: 'Demo',
+  email: 'demo@sportsbook.local',
+  phoneMasked: '+44 ••• ••• 789',
+  currency: 'EUR',
+  locale: 'en',
+  countryCode: 'GB',
+  status: 'ACTIVE',
+  secondFactor: 'none',
+  vipLevel: 1,
+} as const;
+
+/** docs/ACCOUNTS.md lists these; browser tests log in as them. Passwords are `<username>-pass`. */
+export const DEMO_PLAYERS: DemoPlayer[] = [
+  {
+    player: { ...base, username: 'demo', lastName: 'Player', vipLevel: 3 },
+    password: 'demo-pass',
+    deposit: 500,
+    bonus: 25,
+    history: { rows: 24, deposit: 50, withdrawal: 20 },
+  },
+  { player: { ...base, username: 'empty', lastName: 'Wallet' }, password: 'empty-pass' },
+  {
+    player: { ...base, username: 'otp', lastName: 'Code', secondFactor: 'otp' },
+    password: 'otp-pass',
+    deposit: 200,
+  },
+  {
+    player: {
+      ...base,
+      username: 'question',
+      lastName: 'Asker',
+      secondFactor: 'security_question',
+      securityQuestion: 'What was the name of your first pet?',
+    },
+    password: 'question-pass',
+    securityAnswer: 'Rex',
+    deposit: 150,
+  },
+  {
+    player: { ...base, username: 'suspended', lastName: 'Suspended', status: 'SUSPENDED' },
+    password: 'suspended-pass',
+    deposit: 10,
+  },
+  {
+    player: { ...base, username: 'locked', lastName: 'Locked', status: 'LOCKED' },
+    password: 'locked-pass',
+    deposit: 10,
+  },
+  {
+    player: { ...base, username: 'vnd', lastName: 'Dong', currency: 'VND', countryCode: 'VN' },
+    password: 'vnd-pass',
+    deposit: 5_000_000,
+  },
+  {
+    player: { ...base, username: 'krw', lastName: 'Won', currency: 'KRW', countryCode: 'KR' },
+    password: 'krw-pass',
+    deposit: 100_000,
+  },
+  {
+    player: { ...base, username: 'terms', lastName: 'Newcomer' },
+    password: 'terms-pass',
+    deposit: 50,
+    termsAccepted: false,
+  },
+];
+
+/** pg_advisory_xact_lock key: two servers starting on one PostgreSQL insert the players once. */
+const PLAYERS_SEED_LOCK = 731_002;
+const DAY_MS = 86_400_000;
+
+/**
+ * Adds every demo player missing from the database (matched by username), with their opening
+ * ledger rows; players already there, and their money, are left alone. Returns how many were added.
+ */
+export async function seedDemoPlayers(db: Db, now: Date, demoPlayers = DEMO_PLAYERS): Promise<number> {
+  const names = demoPlayers.map((d) => d.player.username.toLowerCase());
+  const present = await db
+    .select({ username: sql<string>`lower(${players.username})` })
+    .from(players)
+    .where(inArray(sql`lower(${players.username})`, names));
+  const have = new Set(present.map((p) => p.username));
+  const missing = demoPlayers.filter((d) => !have.has(d.player.username.toLowerCase()));
+  if (missing.length === 0) return 0;
+  // Hashing is the slow part (scrypt): done before the transaction, for the missing players only.
+  const rows = await Promise.all(
+    missing.map(async (d) => ({
+      ...d.player,
+      passwordHash: await hashSecret(d.password),
+      securityAnswerHash: d.securityAnswer ? await hashSecret(normaliseAnswer(d.securityAnswer)) : null,
+      registeredAt: new Date(now.getTime() - 400 * DAY_MS),
+      termsAcceptedVersion: d.termsAccepted === false ? null : TERMS_VERSION,
+    })),
+  );
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PLAYERS_SEED_LOCK})`);
+    const inserted = await tx
+      .insert(players)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: players.id, username: players.username, currency: players.currency });
+    for (const player of inserted) {
+      const demo = demoPlayers.find((d) => d.player.username === player.username)!;
+      const ledger = openingLedger(demo, player, now);
+      if (ledger.length > 0) await tx.insert(walletLedger).values(ledger).onConflictDoNothing();
+    }
+    return inserted.length;
+  });
+}
+
+function openingLedger(
+  demo: DemoPlayer,
+  player: { id: number; username: string; currency: string },
+  now: Date,
+): (typeof walletLedger.$inferInsert)[] {
+  const unit = minorPerMajor(player.currency);
+  const moves: { kind: 'DEPOSIT' | 'WITHDRAWAL' | 'BONUS'; pot: 'real' | 'bonus'; amount: number }[] = [];
+  if (demo.deposit) moves.push({ kind: 'DEPOSIT', pot: 'real', amount: demo.deposit });
+  if (demo.bonus) moves.push({ kind: 'BONUS', pot: 'bonus', amount: demo.bonus });
+  for (let i = 0; i < (demo.history?.rows ?? 0); i++) {
+    const { deposit, withdrawal } = demo.history!;
+    moves.push(
+      i % 2 === 0
+        ? { kind: 'DEPOSIT', pot: 'real', amount: deposit }
+        : { kind: 'WITHDRAWAL', pot: 'real', amount: -withdrawal },
+    );
+  }
+  let total = 0;
+  return moves.map((move, i) => {
+    const amountMinor = Math.round(move.amount * unit);
+    total += amountMinor;
+    return {
+      playerId: player.id,
+      kind: move.kind,
+      pot: move.pot,
+      amountMinor,
+      balanceAfterMinor: total,
+      reference: `seed:${player.username}:${i}`,
+      description: DESCRIPTIONS[move.kind],
+      // One a day up to yesterday, oldest first.
+      createdAt: new Date(now.getTime() - (moves.length - i) * DAY_MS),
+    };
+  });
+}
+
+export const DESCRIPTIONS: Record<(typeof walletLedger.$inferSelect)['kind'], string> = {
+  DEPOSIT: 'Deposit',
+  WITHDRAWAL: 'Withdrawal',
+  BET_STAKE: 'Bet stake',
+  BET_WIN: 'Bet winnings',
+  BET_REFUND: 'Bet refund',
+  CASHOUT: 'Cash out',
+  BONUS: 'Bonus',
+  ADJUSTMENT: 'Adjustment',
+};

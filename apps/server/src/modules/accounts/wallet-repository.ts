@@ -1,0 +1,100 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/database.ts';
+import { players, walletLedger } from '../../db/schema.ts';
+
+export type LedgerRow = typeof walletLedger.$inferSelect;
+
+/** A player's money in ledger units (money.ts): the sums of their rows. */
+export interface Balances {
+  real: number;
+  bonus: number;
+}
+
+export async function balances(db: Db | Tx, playerId: number): Promise<Balances> {
+  const [row] = await db
+    .select({
+      // Sums of bigint are numeric in PostgreSQL: cast back so the driver returns an exact integer.
+      real: sql<string>`coalesce(sum(${walletLedger.amountMinor}) filter (where ${walletLedger.pot} = 'real'), 0)::bigint`,
+      bonus: sql<string>`coalesce(sum(${walletLedger.amountMinor}) filter (where ${walletLedger.pot} = 'bonus'), 0)::bigint`,
+    })
+    .from(walletLedger)
+    .where(eq(walletLedger.playerId, playerId));
+  return { real: Number(row?.real ?? 0), bonus: Number(row?.bonus ?? 0) };
+}
+
+export interface LedgerEntry {
+  playerId: number;
+  kind: LedgerRow['kind'];
+  pot: 'real' | 'bonus';
+  /** Signed, ledger units. */
+  amountMinor: number;
+  /** Unique: a second write with the same reference returns the first row and changes nothing. */
+  reference: string;
+  description: string;
+  createdAt: Date;
+}
+
+/**
+ * The one way money moves. In one transaction: lock the player row (SELECT ... FOR UPDATE, so two
+ * writes for one player run one after the other and each sees the other's row), return the row
+ * already written under this reference if any, let `check` refuse on the current balances (it
+ * throws), then append the row with the total balance after it.
+ */
+export async function postLedgerEntry(
+  db: Db,
+  entry: LedgerEntry,
+  check: (current: Balances) => void,
+): Promise<{ row: LedgerRow; balances: Balances; replayed: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: players.id }).from(players).where(eq(players.id, entry.playerId)).for('update');
+    const [existing] = await tx
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.reference, entry.reference));
+    if (existing) {
+      if (existing.playerId !== entry.playerId)
+        throw new Error(`Ledger reference ${entry.reference} is taken`);
+      return { row: existing, balances: await balances(tx, entry.playerId), replayed: true };
+    }
+    const current = await balances(tx, entry.playerId);
+    check(current);
+    const after = {
+      real: current.real + (entry.pot === 'real' ? entry.amountMinor : 0),
+      bonus: current.bonus + (entry.pot === 'bonus' ? entry.amountMinor : 0),
+    };
+    const [row] = await tx
+      .insert(walletLedger)
+      .values({ ...entry, balanceAfterMinor: after.real + after.bonus })
+      .returning();
+    return { row: row!, balances: after, replayed: false };
+  });
+}
+
+export async function hasDeposited(db: Db, playerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: walletLedger.id })
+    .from(walletLedger)
+    .where(and(eq(walletLedger.playerId, playerId), eq(walletLedger.kind, 'DEPOSIT')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A page of a player's rows, newest first, and how many there are in all. */
+export async function ledgerPage(
+  db: Db,
+  playerId: number,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: LedgerRow[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.playerId, playerId))
+      .orderBy(desc(walletLedger.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(walletLedger).where(eq(walletLedger.playerId, playerId)),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AccountIdParams,
+  apiRoutes,
+  CashierRequest,
+  TransactionsQuery,
+  type CashierResponse,
+  type TransactionsResponse,
+} from '@sb/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { ApiProblem } from '../../errors.ts';
+import type { PlayerRow } from './accounts-repository.ts';
+import { callerOf } from './accounts-service.ts';
+import { balanceResponse, transaction, withdrawableMinor } from './account-views.ts';
+import { DESCRIPTIONS } from './demo-players.ts';
+import { toMajor, toMinor, wireDecimals } from './money.ts';
+import { ledgerPage, postLedgerEntry } from './wallet-repository.ts';
+
+/**
+ * Demo cashier limits per request, in the major unit; ×1000 for currencies without decimals (KRW,
+ * and the thousand-scaled VND, IDR ...), whose units are worth about a thousandth as much.
+ */
+export const CASHIER_LIMITS = { min: 1, maxDeposit: 10_000, maxWithdrawal: 10_000 };
+
+/**
+ * Optional: a client retrying a request sends the same key and is charged once. Loose: the other
+ * headers (Authorization) stay on the request.
+ */
+const CashierHeaders = z.looseObject({
+  'idempotency-key': z.optional(
+    z.string().check(z.regex(/^[\w-]{8,64}$/, 'Expected 8 to 64 letters, digits, - or _')),
+  ),
+});
+
+function formatAmount(minor: number, currency: string): string {
+  return `${toMajor(minor, currency).toFixed(wireDecimals(currency))} ${currency}`;
+}
+
+/** The wallet's history and the demo cashier (SPEC.md §1 "cashier"; docs/ACCOUNTS.md). */
+export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { guard } = app.accounts;
+
+  app.addHook('onSend', (_request, reply, payload, next) => {
+    reply.header('cache-control', 'private, no-store');
+    next(null, payload);
+  });
+
+  app.get(
+    apiRoutes.transactions,
+    { schema: { params: AccountIdParams, querystring: TransactionsQuery }, preHandler: guard() },
+    async (request) => {
+      const { player } = callerOf(request);
+      const { page, pageSize } = request.query;
+      const { rows, total } = await ledgerPage(app.db, player.id, page, pageSize);
+      const body: TransactionsResponse = {
+        transactions: rows.map((row) => transaction(row, player.currency)),
+        page,
+        pageSize,
+        total,
+      };
+      return body;
+    },
+  );
+
+  async function cashier(
+    player: PlayerRow,
+    kind: 'DEPOSIT' | 'WITHDRAWAL',
+    amount: number,
+    idempotencyKey: string | undefined,
+  ): Promise<CashierResponse> {
+    const { currency } = player;
+    const scale = wireDecimals(currency) === 0 ? 1000 : 1;
+    const max = (kind === 'DEPOSIT' ? CASHIER_LIMITS.maxDeposit : CASHIER_LIMITS.maxWithdrawal) * scale;
+    const min = CASHIER_LIMITS.min * scale;
+    if (amount < min || amount > max) {
+      throw new ApiProblem(
+        422,
+        'AMOUNT_OUT_OF_RANGE',
+        `${kind === 'DEPOSIT' ? 'Deposits' : 'Withdrawals'} are from ${min} to ${max} ${currency}`,
+      );
+    }
+    // After the range check: within it, amount × 100 is exact enough to tell a third decimal.
+    const minor = toMinor(amount, currency, 'body.amount');
+    const { row, balances } = await postLedgerEntry(
+      app.db,
+      {
+        playerId: player.id,
+        kind,
+        pot: 'real',
+        amountMinor: kind === 'DEPOSIT' ? minor : -minor,
+        reference: `cashier:${player.id}:${idempotencyKey ?? randomUUID()}`,
+        description: DESCRIPTIONS[kind],
+        createdAt: app.clock(),
+      },
+      (current) => {
+        const withdrawable = withdrawableMinor(player, current);
+        if (kind === 'WITHDRAWAL' && minor > withdrawable) {
+          throw new ApiProblem(
+            422,
+            'INSUFFICIENT_FUNDS',
+            `Withdrawal of ${formatAmount(minor, currency)} is above the withdrawable amount of ${formatAmount(withdrawable, currency)}`,
+          );
+        }
+      },
+    );
+    return { transaction: transaction(row, currency), balance: balanceResponse(player, balances) };
+  }
+
+  app.post(
+    apiRoutes.deposits,
+    {
+      schema: { params: AccountIdParams, body: CashierRequest, headers: CashierHeaders },
+      preHandler: guard(),
+    },
+    async (request) =>
+      cashier(callerOf(request).player, 'DEPOSIT', request.body.amount, request.headers['idempotency-key']),
+  );
+
+  app.post(
+    apiRoutes.withdrawals,
+    {
+      schema: { params: AccountIdParams, body: CashierRequest, headers: CashierHeaders },
+      preHandler: guard(),
+    },
+    async (request) =>
+      cashier(
+        callerOf(request).player,
+        'WITHDRAWAL',
+        request.body.amount,
+        request.headers['idempotency-key'],
+      ),
+  );
+
+  done();
+};

@@ -1,0 +1,48 @@
+import { apiPaths, LoginResponse } from '@sb/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+
+export const DEVICE = { clientType: 'Browser', deviceId: 'test-device-0001', deviceType: 'Desktop' } as const;
+
+/** POST the login of SPEC.md §3 "Login request" as the browser sends it. */
+export function postLogin(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  extra: Partial<InjectOptions> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `${apiPaths.login}?l=en&mc=web`,
+    payload: { username, password, device: DEVICE },
+    ...extra,
+  });
+}
+
+/** Logs in (password `<username>-pass`, docs/ACCOUNTS.md) and returns the parsed answer. */
+export async function login(app: FastifyInstance, username: string, password = `${username}-pass`) {
+  const response = await postLogin(app, username, password);
+  expect(response.statusCode, response.body).toBe(200);
+  return LoginResponse.parse(response.json());
+}
+
+/** A call with the bearer token, as the web's authenticated requests make it. */
+export function withToken(
+  app: FastifyInstance,
+  token: string,
+  options: Pick<InjectOptions, 'method' | 'url' | 'payload'>,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ ...options, headers: { authorization: `Bearer ${token}` } });
+}
+
+/** The security-question player past both steps (answer 'Rex', docs/ACCOUNTS.md). */
+export async function loginWithAnswer(app: FastifyInstance, username = 'question') {
+  const first = await login(app, username);
+  const response = await withToken(app, first.session.jwe_token, {
+    method: 'POST',
+    url: apiPaths.securityAnswer('en'),
+    payload: { answer: 'Rex' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return LoginResponse.parse(response.json());
+}
