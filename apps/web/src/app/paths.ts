@@ -44,6 +44,15 @@ export const paths = {
   },
   openBets: { pattern: 'open_bets', href: (locale: string) => `/${locale}/open_bets` },
   account: { pattern: 'account', href: (locale: string) => `/${locale}/account` },
+  accountBets: { pattern: 'account/bets', href: (locale: string) => `/${locale}/account/bets` },
+  accountBalances: {
+    pattern: 'account/balances',
+    href: (locale: string) => `/${locale}/account/balances`,
+  },
+  accountTransactions: {
+    pattern: 'account/transactions',
+    href: (locale: string) => `/${locale}/account/transactions`,
+  },
   promotions: { pattern: 'promotions', href: (locale: string) => `/${locale}/promotions` },
   kiron: { pattern: 'sports/kiron', href: (locale: string) => `/${locale}/sports/kiron` },
 } as const;

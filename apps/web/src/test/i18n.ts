@@ -21,9 +21,10 @@ export function initTestI18n(): void {
         sports: english['../i18n/locales/en/sports.json'] ?? {},
         live: english['../i18n/locales/en/live.json'] ?? {},
         auth: english['../i18n/locales/en/auth.json'] ?? {},
+        account: english['../i18n/locales/en/account.json'] ?? {},
       },
     },
-    ns: ['common', 'sports', 'live', 'auth'],
+    ns: ['common', 'sports', 'live', 'auth', 'account'],
     initAsync: false,
     react: { useSuspense: false },
   });

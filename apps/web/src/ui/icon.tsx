@@ -43,6 +43,8 @@ const PATHS = {
   dot: 'M9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0',
   eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0',
   logout: 'M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10',
+  'eye-off': 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0M4 4l16 16',
+  wallet: 'M4 7h15a1 1 0 0 1 1 1v11H5a1 1 0 0 1-1-1zM4 7l12-3v3M16 13h.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -7,11 +7,11 @@ import { buttonClassName } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import styles from './unavailable-section.module.css';
 
-export type UnavailableSection = 'live' | 'mybets' | 'promotions' | 'account' | 'virtuals';
+export type UnavailableSection = 'live' | 'mybets' | 'promotions' | 'virtuals';
 
 /**
  * A section the footer and menus link to whose page comes with a later issue (live, my bets,
- * promotions, account, virtuals): it says so plainly instead of a "page not found".
+ * promotions, virtuals): it says so plainly instead of a "page not found".
  */
 export function UnavailableSectionPage({ section }: { section: UnavailableSection }) {
   const { t } = useTranslation('common');

@@ -7,6 +7,7 @@ import { useLocale } from '../../../hooks/use-locale.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { IconButton } from '../../../ui/icon-button.tsx';
 import { useLoggedInSession } from '../../auth/session-store.ts';
+import { BalancePill } from '../../wallet/components/balance-pill.tsx';
 import { useOverlayOpen, useShellStore } from '../shell-store.ts';
 import { AccountMenu } from './account-menu.tsx';
 import styles from './header.module.css';
@@ -69,7 +70,7 @@ export function Header({ isDesktop, showMenuButton }: HeaderProps) {
         )}
         {session ? (
           <>
-            {/* Slot: the balance pill (account pages issue) goes here, before the account menu. */}
+            <BalancePill session={session} isDesktop={isDesktop} />
             <AccountMenu username={session.username} />
           </>
         ) : (

@@ -1,0 +1,176 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+
+/** Demo players of the server's seed (docs/ACCOUNTS.md "Demo players"). */
+const DEMO = { username: 'demo', password: 'demo-pass' };
+
+interface ApiSession {
+  id: number;
+  jwe_token: string;
+  username: string;
+  currency: string;
+  locale: string;
+}
+
+/**
+ * Logs in through the API and hands the session to the page the way the web app keeps it
+ * (localStorage 'sb-session', see session-store.ts), so these tests need no login UI.
+ */
+async function logInAs(page: Page, player: { username: string; password: string }): Promise<ApiSession> {
+  const answer = await page.request.post('/xapi/rest/accounts/sessions?l=en&mc=web', {
+    data: {
+      username: player.username,
+      password: player.password,
+      device: { clientType: 'Browser', deviceId: 'e2e-account-tests', deviceType: 'Desktop' },
+    },
+  });
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as {
+    session: ApiSession;
+    expirationTimeInSeconds: number;
+    termsAccepted: boolean;
+  };
+  const stored = {
+    state: {
+      session: {
+        ...body.session,
+        expiresAt: Date.now() + body.expirationTimeInSeconds * 1000,
+        pendingFactor: null,
+        loggedInAt: Date.now(),
+      },
+      savedUsername: null,
+      deviceId: 'e2e-account-tests',
+    },
+    version: 1,
+  };
+  await page.addInitScript((value) => localStorage.setItem('sb-session', value), JSON.stringify(stored));
+  // The login dialog records the terms answer in the pToU cookie (terms-store.ts); without it the
+  // terms popup would ask again.
+  if (body.termsAccepted) {
+    const { origin } = new URL(answer.url());
+    await page.context().addCookies([{ name: 'pToU', value: 'accept', url: origin }]);
+  }
+  return body.session;
+}
+
+const auth = (session: ApiSession) => ({ Authorization: `Bearer ${session.jwe_token}` });
+
+async function totalBalance(request: APIRequestContext, session: ApiSession): Promise<number> {
+  const answer = await request.get('/xapi/rest/accounts/me/balance', { headers: auth(session) });
+  return ((await answer.json()) as { totalBalance: number }).totalBalance;
+}
+
+const eur = (amount: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
+    amount,
+  );
+const pill = (page: Page) => page.getByRole('banner').getByRole('group', { name: 'Balance' });
+
+test('a deposit through the cashier raises the header balance and shows in the transactions', async ({
+  page,
+}) => {
+  const session = await logInAs(page, DEMO);
+  const before = await totalBalance(page.request, session);
+  await page.goto('/en/account/balances');
+  const balanceButton = pill(page).getByRole('button', { name: `Balance ${eur(before)}` });
+  await expect(balanceButton).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Balances' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await balanceButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Cashier' });
+  await expect(dialog.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('button', { name: 'Deposit now' }).click();
+  await expect(dialog.getByText('Enter an amount.')).toBeVisible();
+  await dialog.getByLabel('Amount (EUR)').fill('25');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Deposit now' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    `Deposited ${eur(25)}. Your balance is now ${eur(before + 25)}.`,
+  );
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(pill(page).getByRole('button', { name: `Balance ${eur(before + 25)}` })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Transactions' }).click();
+  const firstRow = page
+    .getByRole('table', { name: 'Your transactions, newest first' })
+    .getByRole('row')
+    .nth(1);
+  await expect(firstRow).toContainText('Deposit');
+  await expect(firstRow).toContainText(`+${eur(25)}`);
+  await expect(firstRow).toContainText(eur(before + 25));
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a withdrawal above the withdrawable amount is refused with the reason', async ({ page }) => {
+  await logInAs(page, DEMO);
+  await page.goto('/en/account/balances');
+  await pill(page).getByRole('button', { name: 'Deposit or withdraw' }).click();
+  await page.getByRole('menuitem', { name: 'Withdraw' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cashier' });
+  await expect(dialog.getByText(/^You can withdraw up to €[\d,.]+\.$/)).toBeVisible();
+  await dialog.getByLabel('Amount (EUR)').fill('9999');
+  await dialog.getByRole('button', { name: 'Withdraw now' }).click();
+  await expect(dialog.getByText('This is more than you can withdraw.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the header balance follows a deposit made elsewhere, on the next poll or focus', async ({ page }) => {
+  const session = await logInAs(page, DEMO);
+  const before = await totalBalance(page.request, session);
+  await page.goto('/en/account');
+  await expect(pill(page).getByRole('button', { name: `Balance ${eur(before)}` })).toBeVisible();
+
+  const deposit = await page.request.post(`/xapi/rest/accounts/${session.id}/cashier/deposits`, {
+    headers: auth(session),
+    data: { amount: 10 },
+  });
+  expect(deposit.ok()).toBe(true);
+  // user_wallet_poll_time is 10 s by default (SPEC.md §9).
+  await expect(pill(page).getByRole('button', { name: `Balance ${eur(before + 10)}` })).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
+test('the balance can be hidden, and stays hidden after a reload', async ({ page }) => {
+  await logInAs(page, DEMO);
+  await page.goto('/en/account/bets');
+  await pill(page).getByRole('button', { name: 'Hide balance' }).click();
+  await expect(pill(page).getByRole('button', { name: 'Balance hidden' })).toHaveText('••••');
+  await page.reload();
+  await expect(pill(page).getByRole('button', { name: 'Balance hidden' })).toBeVisible();
+  await pill(page).getByRole('button', { name: 'Show balance' }).click();
+  await expect(pill(page).getByRole('button', { name: /^Balance €/ })).toBeVisible();
+});
+
+test('account pages: profile with its session clock, bets empty state, login prompt; axe clean', async ({
+  page,
+}) => {
+  await page.goto('/en/account');
+  await expect(page.getByText('Log in to see your account')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await logInAs(page, DEMO);
+  await page.goto('/en/account');
+  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+  const clock = page.locator('time').first();
+  await expect(clock).toHaveText(/^00:00:0\d$/);
+  const first = await clock.textContent();
+  await expect(clock).not.toHaveText(first ?? '');
+  await expect(page.getByText('Account number')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My bets' }).click();
+  await expect(page.getByText('You have no bets yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse sports' })).toHaveAttribute('href', '/en/sports');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a thousand-scaled player (VND) reads the balance in thousands', async ({ page }) => {
+  await logInAs(page, { username: 'vnd', password: 'vnd-pass' });
+  await page.goto('/en/account/balances');
+  // 5,000,000 VND on the wire shows as 5,000 (SPEC.md §9).
+  await expect(pill(page).getByRole('button', { name: /^Balance ₫5,0\d\d$/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
