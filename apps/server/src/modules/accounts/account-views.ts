@@ -1,3 +1,4 @@
+import { toMajor } from '@sb/domain';
 import type {
   AccountInfo,
   AccountPrefs,
@@ -10,7 +11,6 @@ import type {
 } from '@sb/contract';
 import type { PlayerRow, PrefsRow, SessionRow } from './accounts-repository.ts';
 import { TERMS_VERSION } from './demo-players.ts';
-import { toMajor } from './money.ts';
 import type { SecondFactor } from './tokens.ts';
 import type { Balances, LedgerRow } from './wallet-repository.ts';
 

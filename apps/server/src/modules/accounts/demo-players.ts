@@ -1,7 +1,7 @@
+import { minorPerMajor } from '@sb/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { players, walletLedger } from '../../db/schema.ts';
-import { minorPerMajor } from './money.ts';
 import { hashSecret, normaliseAnswer } from './passwords.ts';
 
 /** The terms of use in force; a player who accepted an older version is asked again. */

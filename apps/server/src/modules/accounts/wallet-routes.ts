@@ -1,3 +1,4 @@
+import { cashierWireRange, toMajor, wireDecimals } from '@sb/domain';
 import { randomUUID } from 'node:crypto';
 import {
   AccountIdParams,
@@ -14,14 +15,8 @@ import type { PlayerRow } from './accounts-repository.ts';
 import { callerOf } from './accounts-service.ts';
 import { balanceResponse, transaction, withdrawableMinor } from './account-views.ts';
 import { DESCRIPTIONS } from './demo-players.ts';
-import { toMajor, toMinor, wireDecimals } from './money.ts';
+import { toMinor } from './money.ts';
 import { ledgerPage, postLedgerEntry } from './wallet-repository.ts';
-
-/**
- * Demo cashier limits per request, in the major unit; ×1000 for currencies without decimals (KRW,
- * and the thousand-scaled VND, IDR ...), whose units are worth about a thousandth as much.
- */
-export const CASHIER_LIMITS = { min: 1, maxDeposit: 10_000, maxWithdrawal: 10_000 };
 
 /**
  * Optional: a client retrying a request sends the same key and is charged once. Loose: the other
@@ -70,9 +65,7 @@ export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     idempotencyKey: string | undefined,
   ): Promise<CashierResponse> {
     const { currency } = player;
-    const scale = wireDecimals(currency) === 0 ? 1000 : 1;
-    const max = (kind === 'DEPOSIT' ? CASHIER_LIMITS.maxDeposit : CASHIER_LIMITS.maxWithdrawal) * scale;
-    const min = CASHIER_LIMITS.min * scale;
+    const { min, max } = cashierWireRange(currency);
     if (amount < min || amount > max) {
       throw new ApiProblem(
         422,

@@ -1,4 +1,4 @@
-import { quickStakes } from '@sb/domain';
+import { cashierAmountDecimals, cashierLimits, checkCashierAmount, quickStakes } from '@sb/domain';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http.ts';
@@ -8,7 +8,6 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { useLoggedInSession, type Session } from '../../auth/session-store.ts';
 import { useSportsbookWallet } from '../api/get-wallet.ts';
 import { useCashierMove } from '../api/post-cashier.ts';
-import { amountDecimals, cashierLimits, checkCashierAmount } from '../cashier-amount.ts';
 import { useCashierStore, type CashierTab } from '../cashier-store.ts';
 import { useMoney } from '../use-money.ts';
 import styles from './cashier-dialog.module.css';
@@ -84,7 +83,7 @@ function CashierForm({ tab, session }: { tab: CashierTab; session: Session }) {
   const check = checkCashierAmount(text, rules);
   const limits = cashierLimits(rules);
   const showError = touched && !check.ok;
-  const decimals = amountDecimals(rules);
+  const decimals = cashierAmountDecimals(rules);
   // Quick amounts are the §9 quick-stake presets of the currency, in display units.
   const quick = quickStakes(session.currency, settings?.quick_bet_values);
 

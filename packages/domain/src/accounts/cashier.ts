@@ -1,13 +1,19 @@
-import { isThousandScaled, toDisplayAmount, toStoredAmount } from '@sb/domain';
+import { toDisplayAmount, toStoredAmount } from '../money/currency.ts';
+import { wireDecimals } from '../money/wire-amount.ts';
 
 /**
- * The demo cashier's limits per request as the server documents them (docs/ACCOUNTS.md, server
- * CASHIER_LIMITS): 1 to 10,000 in the major unit, times 1000 for currencies without decimals
- * (KRW, and the thousand-scaled VND, IDR ...). Checked here first so the player learns at once;
- * the server checks again and its refusal is shown as it comes.
+ * The demo cashier's limits per request in the major unit (docs/ACCOUNTS.md); ×1000 for currencies
+ * whose wire amounts are whole (KRW, and the thousand-scaled VND, IDR ...), whose units are worth
+ * about a thousandth as much. The server enforces them and the cashier dialog checks them first.
  */
-const LIMITS = { min: 1, max: 10_000 } as const;
-const NO_DECIMALS_SCALE = 1000;
+export const CASHIER_LIMITS = { min: 1, max: 10_000 } as const;
+const WHOLE_CURRENCY_SCALE = 1000;
+
+/** The smallest and largest amount of one cashier request, on the wire. */
+export function cashierWireRange(currencyCode: string): { min: number; max: number } {
+  const scale = wireDecimals(currencyCode) === 0 ? WHOLE_CURRENCY_SCALE : 1;
+  return { min: CASHIER_LIMITS.min * scale, max: CASHIER_LIMITS.max * scale };
+}
 
 export type CashierAmountError =
   'required' | 'invalid' | 'positive' | 'decimals' | 'whole' | 'min' | 'max' | 'withdrawable';
@@ -21,17 +27,14 @@ export interface CashierAmountRules {
 }
 
 /** Decimals the player may type: none for thousand-scaled or zero-precision currencies, else up to 2. */
-export function amountDecimals({ currency, precision }: CashierAmountRules): number {
-  return isThousandScaled(currency) ? 0 : Math.min(2, Math.max(0, precision));
+export function cashierAmountDecimals({ currency, precision }: CashierAmountRules): number {
+  return wireDecimals(currency) === 0 ? 0 : Math.min(2, Math.max(0, precision));
 }
 
-/** The smallest and largest amount of one request (display units), before the withdrawable cap. */
+/** The smallest and largest amount of one request as the player types it, before the withdrawable cap. */
 export function cashierLimits(rules: CashierAmountRules): { min: number; max: number } {
-  const wireScale = amountDecimals(rules) === 0 ? NO_DECIMALS_SCALE : 1;
-  return {
-    min: toDisplayAmount(LIMITS.min * wireScale, rules.currency),
-    max: toDisplayAmount(LIMITS.max * wireScale, rules.currency),
-  };
+  const { min, max } = cashierWireRange(rules.currency);
+  return { min: toDisplayAmount(min, rules.currency), max: toDisplayAmount(max, rules.currency) };
 }
 
 export type CashierAmountCheck =
@@ -49,7 +52,7 @@ export function checkCashierAmount(text: string, rules: CashierAmountRules): Cas
   const value = Number(cleaned);
   if (!(value > 0)) return { ok: false, error: 'positive' };
   const decimals = cleaned.split('.')[1]?.length ?? 0;
-  const allowed = amountDecimals(rules);
+  const allowed = cashierAmountDecimals(rules);
   if (decimals > allowed) return { ok: false, error: allowed === 0 ? 'whole' : 'decimals' };
   const { min, max } = cashierLimits(rules);
   if (value < min) return { ok: false, error: 'min' };

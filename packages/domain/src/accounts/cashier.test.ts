@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCashierAmount, type CashierAmountRules } from './cashier-amount.ts';
+import { checkCashierAmount, type CashierAmountRules } from './cashier.ts';
 
 const EUR: CashierAmountRules = { currency: 'EUR', precision: 2 };
 const KRW: CashierAmountRules = { currency: 'KRW', precision: 0 };
