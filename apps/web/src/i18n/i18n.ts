@@ -1,3 +1,4 @@
+import { missingTranslation } from '@sb/domain';
 import i18next, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -19,10 +20,6 @@ export const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', es: '
 export function isUiLanguage(value: string | undefined): value is UiLanguage {
   return (UI_LANGUAGES as readonly string[]).includes(value ?? '');
 }
-
-/** SPEC.md §5 "Missing translation key pattern": T_[section.text]_T. */
-// TODO(domain): use `missingTranslation(key)` from @sb/domain once it exports the pattern.
-export const missingKeyText = (key: string): string => `T_${key}_T`;
 
 export interface TranslationFlags {
   /** `translationsId=off`: show the raw keys instead of any translation (SPEC.md §2 Query flags). */
@@ -60,7 +57,7 @@ export function i18nOptions(language: string, flags: TranslationFlags): InitOpti
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
-    ...(flags.printMissingTranslations && { parseMissingKeyHandler: missingKeyText }),
+    ...(flags.printMissingTranslations && { parseMissingKeyHandler: missingTranslation }),
   };
 }
 
