@@ -4,7 +4,9 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 /** The demo players of the server's seed (docs/ACCOUNTS.md). */
 const PLAYERS = {
   plain: { username: 'demo', password: 'demo-pass' },
+  /** One per project: a player's one-time-code lock (295 s) would hold back the other project's run. */
   otp: { username: 'otp', password: 'otp-pass' },
+  otp2: { username: 'otp2', password: 'otp2-pass' },
   question: { username: 'question', password: 'question-pass', answer: 'Rex' },
   suspended: { username: 'suspended', password: 'suspended-pass' },
   /** Has not accepted the current terms of use. */
@@ -51,11 +53,12 @@ test('empty fields send nothing; a wrong password shows the invalid-credentials 
 });
 
 test('the one-time-code player sees every code message and completes the 6-digit flow', async ({ page }) => {
-  await logIn(await openLogin(page), PLAYERS.otp);
+  const player = test.info().project.name.startsWith('mobile') ? PLAYERS.otp : PLAYERS.otp2;
+  await logIn(await openLogin(page), player);
   const dialog = page.getByRole('dialog', { name: 'Verify your mobile number' });
   const sentNow = dialog.getByText(/^We sent a 6-digit code to /);
-  // Both projects share one server: within 295 s of the other project's run the server refuses a
-  // new code (429) and the dialog takes the remaining lock from it instead.
+  // A re-run within 295 s against a reused server meets the lock: the server refuses a new code
+  // (429) and the dialog takes the remaining lock from it instead.
   const sentEarlier = dialog.getByText('Enter the 6-digit code we sent to your mobile number.');
   await expect(sentNow.or(sentEarlier)).toBeVisible();
   const fresh = await sentNow.isVisible();
@@ -77,7 +80,7 @@ test('the one-time-code player sees every code message and completes the 6-digit
 
   // The demo SMS gateway keeps the last code sent to the player.
   const outbox = await page.request.get(
-    `/api/demo/otp-outbox?username=${encodeURIComponent(PLAYERS.otp.username)}`,
+    `/api/demo/otp-outbox?username=${encodeURIComponent(player.username)}`,
   );
   expect(outbox.ok()).toBe(true);
   const { code } = (await outbox.json()) as { code: string };
@@ -87,8 +90,8 @@ test('the one-time-code player sees every code message and completes the 6-digit
   await submit.click();
   await expect(dialog.getByRole('alert')).toHaveText(/^(Wrong code|This code)/);
   if (!fresh) {
-    // The other project used that code: the rest needs a new code, which the lock withholds.
-    test.info().annotations.push({ type: 'note', description: 'code locked by the other project run' });
+    // An earlier run used that code: the rest needs a new code, which the lock withholds.
+    test.info().annotations.push({ type: 'note', description: 'code locked by an earlier run' });
     return;
   }
 
@@ -191,4 +194,58 @@ test('the player logs out from the account menu by keyboard', async ({ page }) =
   await expect(page.getByRole('dialog', { name: 'Login' }).getByLabel('Username')).toHaveValue(
     PLAYERS.plain.username,
   );
+});
+
+test("a player's preferences survive a logout and the next login", async ({ page }) => {
+  const isMobile = (page.viewportSize()?.width ?? 0) < 1024;
+  const openSettings = async () => {
+    if (isMobile) await page.getByRole('button', { name: 'Menu', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Settings' }).filter({ visible: true }).first().click();
+    return page.getByRole('dialog', { name: 'Settings' });
+  };
+  // Each project picks the format the other one did not leave behind, so the change is real.
+  const chosen = isMobile ? 'American' : 'Hong Kong';
+  const saved = page.waitForRequest(
+    (request) => request.method() === 'PATCH' && new URL(request.url()).pathname.endsWith('/accountPrefs'),
+  );
+  await logIn(await openLogin(page), PLAYERS.question);
+  await page
+    .getByRole('dialog', { name: 'Security question' })
+    .getByLabel('Answer')
+    .fill(PLAYERS.question.answer);
+  await page
+    .getByRole('dialog', { name: 'Security question' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(accountMenu(page)).toBeVisible();
+
+  let settings = await openSettings();
+  await settings.getByRole('radio', { name: chosen }).check();
+  await settings.getByRole('radio', { name: 'Time' }).check();
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings).toBeHidden();
+  expect((await saved).postDataJSON()).toMatchObject({ sort_by: 'time' });
+
+  // Logging out resets the settings on this device (SPEC.md §4 Logout) ...
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  settings = await openSettings();
+  await expect(settings.getByRole('radio', { name: 'Decimal' })).toBeChecked();
+  await settings.getByRole('button', { name: 'Cancel' }).click();
+
+  // ... and the next login brings back what the server kept.
+  await logIn(await openLogin(page), PLAYERS.question);
+  await page
+    .getByRole('dialog', { name: 'Security question' })
+    .getByLabel('Answer')
+    .fill(PLAYERS.question.answer);
+  await page
+    .getByRole('dialog', { name: 'Security question' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(accountMenu(page)).toBeVisible();
+  settings = await openSettings();
+  await expect(settings.getByRole('radio', { name: chosen })).toBeChecked();
+  await expect(settings.getByRole('radio', { name: 'Time' })).toBeChecked();
 });

@@ -51,6 +51,12 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     password: 'otp-pass',
     deposit: 200,
   },
+  // A second one: each one-time-code lock lasts 295 s, and the two browser-test sizes share a server.
+  {
+    player: { ...base, username: 'otp2', lastName: 'Code', secondFactor: 'otp' },
+    password: 'otp2-pass',
+    deposit: 200,
+  },
   {
     player: {
       ...base,
