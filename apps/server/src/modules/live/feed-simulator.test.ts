@@ -46,6 +46,18 @@ describe('the feed simulator in demo mode', () => {
     expect(page.events).toEqual([]);
   });
 
+  it("brings games forward from beyond the coming 36 hours: the next day's slate stays as published", () => {
+    const from = TEST_NOW.getTime();
+    const soon = new Set(
+      generateDemoCatalog({ now: TEST_NOW })
+        .events.filter((e) => e.eventType === 'GAMEEVENT')
+        .filter((e) => Date.parse(e.eventDate) > from && Date.parse(e.eventDate) <= from + 36 * 3_600_000)
+        .map((e) => e.id),
+    );
+    expect(soon.size).toBeGreaterThan(20);
+    expect(live().filter((e) => soon.has(e.id))).toEqual([]);
+  });
+
   it('moves prices on a tick, every one on the ladder', async () => {
     const before = prices(live());
     await play(1000);

@@ -42,6 +42,8 @@ const PRICE_STEP = 0.06;
 const BIG_PRICE_STEP = 0.5;
 /** Demo mode: live games each of the first sports keeps playing. */
 const GAMES_PER_FIRST_SPORT = 3;
+/** Demo mode brings kick-offs forward from beyond this window only, while there are any. */
+const KEEP_SCHEDULE_MS = 36 * 60 * MIN;
 
 /**
  * Plays the live events: kicks off games whose time has come, moves clocks, periods and scores
@@ -138,6 +140,13 @@ export class FeedSimulator {
     const live = this.#deps.state.liveEvents();
     const sports = new Set(live.map((e) => e.sportId));
     const { kickoffs } = this.#deps;
+    // Games from the far end of the schedule first: the slate of the coming day stays as published,
+    // so "Starting soon" still lists what starts soon (SPEC.md §2 home).
+    const keepUntil = this.#now + KEEP_SCHEDULE_MS;
+    const candidates = [
+      ...kickoffs.filter((k) => k.eventDate.getTime() > keepUntil),
+      ...kickoffs.filter((k) => k.eventDate.getTime() <= keepUntil),
+    ];
     const chosen: Kickoff[] = [];
     // The first sports (football first) each play a few games, more sports join until there are
     // enough, then the earliest games overall fill up.
@@ -151,12 +160,12 @@ export class FeedSimulator {
     for (const [index, sport] of this.#deps.state.sports.entries()) {
       if (index >= minLiveSports && sports.size >= minLiveSports) break;
       const wanted = index < minLiveSports ? GAMES_PER_FIRST_SPORT : 1;
-      for (const kickoff of kickoffs) {
+      for (const kickoff of candidates) {
         if ((playing.get(sport.id) ?? 0) >= wanted) break;
         if (kickoff.sportId === sport.id) bring(kickoff);
       }
     }
-    for (const kickoff of kickoffs) {
+    for (const kickoff of candidates) {
       if (live.length + chosen.length >= minLiveEvents) break;
       if (!chosen.includes(kickoff)) bring(kickoff);
     }

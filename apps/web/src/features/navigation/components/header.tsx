@@ -51,7 +51,7 @@ export function Header({ isDesktop, showMenuButton }: HeaderProps) {
         />
       )}
       <Link to={paths.home.href(locale)} className={styles.logo} aria-label={t('header.home')}>
-        <Logo />
+        <Logo compact={session !== null && !isDesktop} />
       </Link>
       <div className={styles.spacer} />
       <div className={styles.actions}>
