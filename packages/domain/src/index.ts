@@ -36,3 +36,8 @@ export * from './accounts/session.ts';
 export * from './accounts/wallet.ts';
 export * from './accounts/cashier.ts';
 export * from './accounts/preferences.ts';
+export * from './betslip/stake-amount.ts';
+export * from './betslip/exact-odds.ts';
+export * from './betslip/system-bets.ts';
+export * from './betslip/betslip-rules.ts';
+export * from './betslip/tax.ts';
