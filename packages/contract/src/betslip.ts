@@ -129,7 +129,7 @@ export const BetslipMultiple = z.object({
   /** Product of the legs' decimal odds, rounded to 2 decimals for display; returns use the exact product. */
   decimal: z.optional(z.number()),
   potentialReturns: returns(),
-  totalStake: zero(),
+  totalStake: returns(),
   unitStake: zero(),
   stakeAfterTax: zero(),
   taxPercentage: z._default(z.number().check(z.minimum(0), z.maximum(100)), 0),
@@ -154,10 +154,12 @@ export const BetslipSystem = z.object({
   folds: z._default(z.array(z.int().check(z.minimum(1), z.maximum(20))), []),
   noOfBets: z._default(z.int(), 0),
   unitStake: zero(),
-  totalStake: zero(),
+  totalStake: returns(),
   potentialReturns: returns(),
   eachWay: z._default(z.boolean(), false),
   isFreeBet: z._default(z.boolean(), false),
+  freeMoneyUnitStake: zero(),
+  maxFreeMoneyStake: zero(),
   minBetStake: z.optional(BetAmount),
   maxBetStake: z.optional(BetAmount),
 });

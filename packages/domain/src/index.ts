@@ -41,3 +41,6 @@ export * from './betslip/exact-odds.ts';
 export * from './betslip/system-bets.ts';
 export * from './betslip/betslip-rules.ts';
 export * from './betslip/tax.ts';
+export * from './betslip/betslip-selections.ts';
+export * from './betslip/price-betslip.ts';
+export * from './betslip/placement.ts';
