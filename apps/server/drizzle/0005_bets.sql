@@ -20,7 +20,7 @@ CREATE TABLE "bet_slips" (
 	"rejection_code" text,
 	"currency" text NOT NULL,
 	"total_stake_minor" bigint NOT NULL,
-	"potential_returns_minor" bigint NOT NULL,
+	"potential_returns_minor" numeric NOT NULL,
 	"delay_seconds" integer NOT NULL,
 	"accept_at" timestamp with time zone,
 	"model" jsonb NOT NULL,
@@ -42,7 +42,7 @@ CREATE TABLE "bets" (
 	"unit_stake_minor" bigint NOT NULL,
 	"total_stake_minor" bigint NOT NULL,
 	"price" double precision,
-	"potential_returns_minor" bigint NOT NULL,
+	"potential_returns_minor" numeric NOT NULL,
 	"status" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL
 );

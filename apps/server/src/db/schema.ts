@@ -15,6 +15,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -396,7 +397,8 @@ export const betSlips = pgTable(
     currency: text('currency').notNull(),
     /** Ledger units (modules/accounts/money.ts). */
     totalStakeMinor: bigint('total_stake_minor', { mode: 'number' }).notNull(),
-    potentialReturnsMinor: bigint('potential_returns_minor', { mode: 'number' }).notNull(),
+    /** Ledger units as an exact decimal string: a long accumulator's returns outgrow bigint. */
+    potentialReturnsMinor: numeric('potential_returns_minor').notNull(),
     /** Seconds an in-play slip waits before its re-check; 0 pre-match. */
     delaySeconds: integer('delay_seconds').notNull(),
     acceptAt: at('accept_at'),
@@ -435,7 +437,8 @@ export const bets = pgTable(
     totalStakeMinor: bigint('total_stake_minor', { mode: 'number' }).notNull(),
     /** The combined decimal price (a single's price, a multiple's product); null for a system. */
     price: doublePrecision('price'),
-    potentialReturnsMinor: bigint('potential_returns_minor', { mode: 'number' }).notNull(),
+    /** Ledger units as an exact decimal string (see bet_slips). */
+    potentialReturnsMinor: numeric('potential_returns_minor').notNull(),
     /** PENDING while the slip waits; OPEN once accepted; VOID when an in-play re-check refused it. */
     status: text('status').$type<'PENDING' | 'OPEN' | 'VOID' | 'WON' | 'LOST' | 'CASHED_OUT'>().notNull(),
     createdAt: at('created_at').notNull(),

@@ -68,7 +68,8 @@ export interface NewBet {
   unitStakeMinor: number;
   totalStakeMinor: number;
   price: number | null;
-  potentialReturnsMinor: number;
+  /** Ledger units as an exact decimal string. */
+  potentialReturnsMinor: string;
   legs: Omit<BetLegRow, 'betId'>[];
 }
 

@@ -1,16 +1,16 @@
 import type { LiveEvent, Market } from '@sb/contract';
+import type { OutcomeQuote } from '@sb/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { events, markets, outcomes } from '../../db/schema.ts';
 import type { Pricer } from '../catalog/odds-service.ts';
 import type { LiveState } from '../live/live-state.ts';
-import { RES, type RejectionCode } from './rejection-codes.ts';
 
 /**
  * What one outcome offers right now, wherever its truth lives: a live event's prices and market
  * states are in the live state (every process applies the feed bus to it, so any node answers the
- * same), a pre-match one's in the database. The price is the served one (margin, ladder), the one
- * the web shows.
+ * same), a pre-match one's in the database. `quote` is what the domain's pricing reads
+ * (priceBetslip); the rest names the selection for the slip and the bet's legs.
  */
 export interface OfferedSelection {
   outcomeId: number;
@@ -23,47 +23,12 @@ export interface OfferedSelection {
   eventDescription: string;
   slug: string;
   sportId: number;
-  sportCode: string;
   eventDate: string;
-  /** Served decimal price now. */
-  price: number;
-  /** The event is in play: a bet on it waits the in-play delay. */
-  inPlay: boolean;
-  /** Why it cannot be backed now; undefined: it can. */
-  refusal: RejectionCode | undefined;
+  quote: OutcomeQuote;
 }
 
-/** The facts a refusal is decided from (pure: offered-selections.test.ts tables them). */
-export interface SelectionFacts {
-  found: boolean;
-  outcomeHidden: boolean;
-  /** The market left the event (lts, settled, resulted, closed: SPEC.md §4). */
-  marketRemoved: boolean;
-  marketStatus: 'OPEN' | 'SUSPENDED';
-  /** A feed alert holds this market suspended (SPEC.md §4 "Market status"). */
-  feedAlert: boolean;
-  /** No market of the event is open: the event as a whole is suspended (after a goal, say). */
-  eventSuspended: boolean;
-  eventFinished: boolean;
-  /** Kicked off (or past the market's cut-off) and not offered in play. */
-  eventPassed: boolean;
-}
-
-/**
- * The first rule that refuses, most final first: an event that is over cannot come back; an alert
- * says more than the suspension it causes; a whole event suspended more than one market.
- */
-export function refusalOf(facts: SelectionFacts): RejectionCode | undefined {
-  if (!facts.found || facts.marketRemoved || facts.outcomeHidden) return RES.noPriceAvailable;
-  if (facts.eventFinished || facts.eventPassed) return RES.eventPassed;
-  if (facts.feedAlert) return RES.feedAlertActive;
-  if (facts.eventSuspended) return RES.eventSuspended;
-  if (facts.marketStatus !== 'OPEN') return RES.marketSuspended;
-  return undefined;
-}
-
-/** An outcome id nobody offers: shown closed on the slip, refused at placement. */
-export function unknownSelection(outcomeId: number): OfferedSelection {
+/** An outcome id nobody offers: closed ('Your selection is not available anymore', §8). */
+export function unknownSelection(outcomeId: number, decimal = 1): OfferedSelection {
   return {
     outcomeId,
     outcomeDescription: '',
@@ -75,11 +40,29 @@ export function unknownSelection(outcomeId: number): OfferedSelection {
     eventDescription: '',
     slug: '',
     sportId: 0,
-    sportCode: '',
     eventDate: new Date(0).toISOString(),
-    price: 1,
-    inPlay: false,
-    refusal: RES.noPriceAvailable,
+    quote: { outcomeId, decimal, marketStatus: 'CLOSED' },
+  };
+}
+
+/**
+ * The quote of an outcome of a live event (SPEC.md §4 "Market status"): a market that left the
+ * event (lts, settled, resulted, closed) or a hidden outcome is closed; a feed alert is named as
+ * such; the event is suspended when none of its markets is open (after a goal, say).
+ */
+export function liveQuote(event: LiveEvent, marketId: number, outcomeId: number): OutcomeQuote {
+  const markets: Market[] = event.markets ?? [];
+  const market = markets.find((m) => m.id === marketId);
+  const outcome = market?.outcomes.find((o) => o.id === outcomeId);
+  const finished = event.isFinished || event.clock?.status === 'END_OF_EVENT';
+  return {
+    outcomeId,
+    decimal: outcome?.consolidatedPrice.currentPrice.decimal ?? 1,
+    marketStatus: !market || !outcome || outcome.hidden ? 'CLOSED' : market.status,
+    eventSuspended: markets.length > 0 && markets.every((m) => m.status !== 'OPEN'),
+    feedAlert: (event.alertSuspendedMarketIds ?? []).includes(marketId),
+    eventPassed: finished,
+    inRunning: !finished,
   };
 }
 
@@ -90,7 +73,7 @@ export interface OfferedSelectionsDeps {
   now: Date;
 }
 
-/** The current offer of each outcome id, in the order asked (unknown ids included, refused). */
+/** The current offer of each outcome id, in the order asked (unknown ids included, closed). */
 export async function offeredSelections(
   deps: OfferedSelectionsDeps,
   outcomeIds: readonly number[],
@@ -122,11 +105,10 @@ export async function offeredSelections(
       eventDescription: event.description,
       slug: event.slug,
       sportId: event.sportId,
-      sportCode: event.sportCode,
       eventDate: event.eventDate.toISOString(),
     };
     if (liveEvent) {
-      byId.set(outcome.id, { ...base, ...fromLiveEvent(liveEvent, market.id, outcome.id) });
+      byId.set(outcome.id, { ...base, quote: liveQuote(liveEvent, market.id, outcome.id) });
       continue;
     }
     const price = deps.pricer(outcome.price, {
@@ -136,45 +118,21 @@ export async function offeredSelections(
       eventId: event.id,
       marketId: market.id,
     });
-    const refusal = refusalOf({
-      found: true,
-      outcomeHidden: outcome.hidden,
-      marketRemoved: market.longTermSuspended,
-      marketStatus: market.status,
-      feedAlert: false,
-      eventSuspended: !openEvents.has(event.id),
-      eventFinished: event.isFinished,
-      // Not in the live state: a started game is not offered in play (or not yet), so it has passed.
-      eventPassed: event.eventDate <= deps.now || market.cutoffTime <= deps.now,
+    byId.set(outcome.id, {
+      ...base,
+      quote: {
+        outcomeId: outcome.id,
+        decimal: price,
+        marketStatus: outcome.hidden || market.longTermSuspended ? 'CLOSED' : market.status,
+        eventSuspended: !openEvents.has(event.id),
+        // Not in the live state: a started game is not offered in play (or not yet), so it has passed.
+        eventPassed: event.isFinished || event.eventDate <= deps.now || market.cutoffTime <= deps.now,
+        feedAlert: false,
+        inRunning: false,
+      },
     });
-    byId.set(outcome.id, { ...base, price, inPlay: false, refusal });
   }
   return outcomeIds.map((id) => byId.get(id) ?? unknownSelection(id));
-}
-
-function fromLiveEvent(
-  event: LiveEvent,
-  marketId: number,
-  outcomeId: number,
-): Pick<OfferedSelection, 'price' | 'inPlay' | 'refusal'> {
-  const markets: Market[] = event.markets ?? [];
-  const market = markets.find((m) => m.id === marketId);
-  const outcome = market?.outcomes.find((o) => o.id === outcomeId);
-  const refusal = refusalOf({
-    found: true,
-    outcomeHidden: outcome?.hidden ?? false,
-    marketRemoved: !market || !outcome,
-    marketStatus: market?.status ?? 'SUSPENDED',
-    feedAlert: (event.alertSuspendedMarketIds ?? []).includes(marketId),
-    eventSuspended: markets.length > 0 && markets.every((m) => m.status !== 'OPEN'),
-    eventFinished: event.isFinished || event.clock?.status === 'END_OF_EVENT',
-    eventPassed: false,
-  });
-  return {
-    price: outcome?.consolidatedPrice.currentPrice.decimal ?? 1,
-    inPlay: !event.isFinished,
-    refusal,
-  };
 }
 
 async function eventsWithAnOpenMarket(db: Db | Tx, eventIds: readonly number[]): Promise<Set<number>> {
