@@ -136,3 +136,9 @@ export async function findRetailCode(
   const rows = await db.select().from(retailCodes).where(eq(retailCodes.code, code));
   return rows[0];
 }
+
+/** The player a due in-play slip belongs to (the sweeper has no request, so no caller). */
+export async function playerById(db: Db, id: number): Promise<typeof players.$inferSelect | undefined> {
+  const rows = await db.select().from(players).where(eq(players.id, id));
+  return rows[0];
+}
