@@ -522,3 +522,43 @@ describe('betslip properties', () => {
     );
   });
 });
+
+describe('system returns', () => {
+  const combos = <T>(items: readonly T[], k: number): T[][] =>
+    k === 0 ? [[]] : items.flatMap((x, i) => combos(items.slice(i + 1), k - 1).map((c) => [x, ...c]));
+
+  it('equal the stake on every combination listed one by one, bankers in each (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 100, max: 2000 }), { minLength: 3, maxLength: 8 }),
+        fc.nat(3),
+        fc.nat(30),
+        fc.integer({ min: 1, max: 10_000 }),
+        (cents, bankerCount, pick, stake) => {
+          const bankers = Math.min(bankerCount, cents.length - 3);
+          const singles = cents.map((c, i) => single(i + 1, c / 100, { banker: i < bankers }));
+          const offered = priceBetslip({ model: slip({ singles, showSysBets: true }), rules, mode: 'client' })
+            .model.systems;
+          const system = offered[pick % offered.length]!;
+          const model = slip({
+            singles,
+            showSysBets: true,
+            systems: [{ ref: system.ref, unitStake: (stake / 100).toFixed(2) }],
+          });
+          const [line] = priceBetslip({ model, rules, mode: 'server' }).lines;
+          const odds = cents.map((c) => exactOdds(c / 100));
+          const bankerOdds = odds.slice(0, bankers).reduce(multiplyOdds, EVEN);
+          const listed = system.folds
+            .flatMap((k) => combos(odds.slice(bankers), k))
+            .map((c) => c.reduce(multiplyOdds, bankerOdds));
+          const sum = listed.reduce((a, o) => ({ num: a.num * o.den + o.num * a.den, den: a.den * o.den }), {
+            num: 0n,
+            den: 1n,
+          });
+          expect(line!.noOfBets).toBe(listed.length);
+          expect(line!.potentialReturns).toBe(returnsAt(BigInt(stake), sum));
+        },
+      ),
+    );
+  });
+});
