@@ -304,6 +304,11 @@ describe('stake limits, balance and the betslip maximum (server; SPEC.md §5, §
     expect(result.betMayBeReferred).toBe(referred);
   });
 
+  it('a single on a selection offered only in combinations is RES-00103', () => {
+    expect(codes(price({ model: staked('5', { singleEnabled: false }) }).errors)).toEqual(['RES-00103@sel1']);
+    expect(price({ model: staked('0', { singleEnabled: false }) }).errors).toEqual([]);
+  });
+
   it('a cost above the balance is RES-00056', () => {
     expect(codes(price({ model: staked('10'), balance: '9.99' }).errors)).toEqual(['RES-00056@slip']);
     expect(price({ model: staked('10'), balance: '10.00' }).errors).toEqual([]);
