@@ -1,8 +1,7 @@
 import { isTokenExpiring, TOKEN_EARLY_EXPIRY_S } from '@sb/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { setAuthHooks } from '../../api/http.ts';
-import { loadAccountPreferences } from '../settings/account-prefs.ts';
-import { logout } from './logout.ts';
+import type { LogoutReason } from './api/delete-session.ts';
 import { reloadPage } from './page-reload.ts';
 import { useSessionStore, type Session } from './session-store.ts';
 
@@ -35,19 +34,22 @@ let stopPrevious: (() => void) | undefined;
  */
 export function startAuth(queryClient: QueryClient): () => void {
   stopPrevious?.();
+  // Loaded when needed: a visitor's first page never logs out.
+  const logOut = (reason: LogoutReason) =>
+    void import('./logout.ts').then(({ logout }) => logout(queryClient, reason));
   setAuthHooks({
     token: () => {
       const session = useSessionStore.getState().session;
       return session && !isTokenExpiring(session.expiresAt, Date.now()) ? session.jwe_token : undefined;
     },
-    onUnauthorized: () => void logout(queryClient, 'unauthorized'),
+    onUnauthorized: () => logOut('unauthorized'),
   });
 
   let expiryTimer: number | undefined;
   const watchExpiry = (session: Session | null) => {
     window.clearTimeout(expiryTimer);
     if (!session) return;
-    const expire = () => void logout(queryClient, 'jwe_token_expired');
+    const expire = () => logOut('jwe_token_expired');
     if (isTokenExpiring(session.expiresAt, Date.now())) {
       expire();
       return;
@@ -58,8 +60,11 @@ export function startAuth(queryClient: QueryClient): () => void {
   };
   const initial = useSessionStore.getState().session;
   watchExpiry(initial);
+  // Loaded on demand: a visitor's first page needs neither the call nor the preferences schemas.
   if (initial?.pendingFactor === null && !isTokenExpiring(initial.expiresAt, Date.now()))
-    void loadAccountPreferences(initial);
+    void import('../settings/account-prefs.ts').then(({ loadAccountPreferences }) =>
+      loadAccountPreferences(initial),
+    );
 
   let knownToken = useSessionStore.getState().session?.jwe_token ?? null;
   const unsubscribe = useSessionStore.subscribe((state, previous) => {
