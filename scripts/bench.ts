@@ -261,7 +261,7 @@ async function betslip() {
       if (pricing.failed) report('pricing call: failed responses', `${pricing.failed}`, '0', false);
     }
   } finally {
-    product.stop();
+    await product.stop();
   }
 
   const database = await benchPostgres();
@@ -289,8 +289,7 @@ async function betslip() {
     if (placed.failed)
       report('bet placements: not accepted', `${placed.failed} of ${placed.requests}`, '0', false);
   } finally {
-    api.stop();
-    await new Promise((resolve) => api.process.once('exit', resolve));
+    await api.stop();
     await database.stop();
   }
 }

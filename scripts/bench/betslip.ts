@@ -72,7 +72,7 @@ export async function load(
 export function startApi(
   port: number,
   env: Record<string, string>,
-): { process: ChildProcess; stop: () => void } {
+): { process: ChildProcess; stop: () => Promise<void> } {
   const data = mkdtempSync(join(tmpdir(), 'sb-bench-betslip-'));
   const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -92,10 +92,14 @@ export function startApi(
   });
   return {
     process: child,
-    stop: () => {
-      child.kill('SIGTERM');
-      // The data folder goes once the process has let go of it.
-      child.once('exit', () => rmSync(data, { recursive: true, force: true }));
+    // The data folder goes once the process has let go of it.
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(data, { recursive: true, force: true });
     },
   };
 }
