@@ -8,8 +8,9 @@ import { catalogRows, contentRows } from './seed-rows.ts';
 /**
  * Bump when the seeded rows change shape: a database seeded by another version is seeded afresh.
  * 2: normalised catalogue and CMS tables (migration 0001).
+ * 4: every market of a match carries the match's feed code (feed alerts suspend them together).
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 const MARKER = { version: 'seed_version', seededAt: 'seeded_at', catalogFrom: 'catalog_generated_at' };
 /** Read by the odds module: GET /xapi/rest/oddsLadderAndMargins/{version}. */

@@ -3,13 +3,14 @@ import {
   Currency,
   Event,
   Language,
+  type LiveEvent,
   Market,
   OddsMarginEntry,
   Settings,
   SubmenuResponse,
   TabSection,
 } from '@sb/contract';
-import { ODDS_LADDER, PSEUDO_SECTIONS, SPORTS, slugify } from '@sb/domain';
+import { applyFeedUpdate, ODDS_LADDER, PSEUDO_SECTIONS, SPORTS, slugify } from '@sb/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DemoCatalog } from './demo-catalog.ts';
@@ -197,6 +198,26 @@ describe('the demo catalogue (SPEC.md §3 entities, §7 content and odds)', () =
     const perMatch = football.map((e) => e.markets.length);
     expect(perMatch.reduce((a, b) => a + b, 0) / perMatch.length).toBeGreaterThanOrEqual(38);
     expect(Math.max(...perMatch)).toBeGreaterThanOrEqual(50);
+  });
+
+  it("takes every market of a match from the match's feed, so one feed alert suspends them all", () => {
+    const event = catalog.events.find((e) => e.sportCode === 'FOOT' && e.eventType === 'GAMEEVENT')!;
+    expect(new Set(event.markets.map((m) => m.feedCode))).toEqual(new Set([event.feedCode]));
+    const live = { ...event, marketCount: event.markets.length } as unknown as LiveEvent;
+    const alerted = applyFeedUpdate(live, {
+      type: 'feed-alert',
+      eid: event.id,
+      feedCode: event.feedCode,
+      active: true,
+    });
+    expect(alerted.markets?.every((m) => m.status === 'SUSPENDED')).toBe(true);
+    const cleared = applyFeedUpdate(alerted, {
+      type: 'feed-alert',
+      eid: event.id,
+      feedCode: event.feedCode,
+      active: false,
+    });
+    expect(cleared.markets?.map((m) => m.status)).toEqual(event.markets.map((m) => m.status));
   });
 
   it('keeps one group per side for team markets and names the side', () => {

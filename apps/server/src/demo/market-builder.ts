@@ -56,11 +56,12 @@ export class MarketBuilder {
       const prices = spec.overlapping
         ? priceOverlapping(probabilities, spec.margin)
         : priceMarket(probabilities, spec.margin);
-      const line = spec.outcomes[0]?.spread;
       return {
         id: marketId,
         eventId: event.id,
-        feedCode: `${event.feedCode}/${spec.type.id}/${spec.period.abbreviation}${spec.side ? `/${spec.side.slot}` : ''}${line === undefined ? '' : `/${line}`}`,
+        // Every market of a match comes from the match's feed: a feed alert on it suspends them all
+        // (SPEC.md §4 Market status), as the simulator's alerts do.
+        feedCode: event.feedCode,
         status: spec.suspended ? 'SUSPENDED' : 'OPEN',
         marketTypeId: spec.type.id,
         marketGroupId: groupId,
