@@ -19,7 +19,7 @@ import { useIsDesktop, useIsLargeDesktop } from '../hooks/use-media-query.ts';
 import { useDocumentHead } from '../hooks/use-page-title.ts';
 import { i18next, isUiLanguage, startI18n, switchLanguage } from '../i18n/i18n.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
-import { useSelectionStore } from '../stores/selection-store.ts';
+import { useBetCount } from '../stores/betslip-store.ts';
 import { useTranslation } from 'react-i18next';
 import styles from './app-shell.module.css';
 import { cx } from '../ui/cx.ts';
@@ -84,7 +84,7 @@ function Shell() {
   const settings = settingsQuery.data;
   const location = useLocation();
   const close = useShellStore((s) => s.close);
-  const betCount = useSelectionStore((s) => Object.keys(s.selected).length);
+  const betCount = useBetCount();
   useDocumentHead();
 
   // Any navigation closes the drawer and other overlays.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { useSelectionStore } from '../../../stores/selection-store.ts';
+import { useBetCount } from '../../../stores/betslip-store.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -39,7 +39,7 @@ export function BetslipPanel() {
  */
 export function BetslipContent() {
   const { t } = useTranslation('common');
-  const count = useSelectionStore((s) => Object.keys(s.selected).length);
+  const count = useBetCount();
   if (count === 0) {
     return (
       <EmptyState title={t('betslip.empty')} icon="ticket">
