@@ -6,3 +6,4 @@ export * from './settings.ts';
 export * from './paths.ts';
 export * from './live.ts';
 export * from './accounts.ts';
+export * from './betslip.ts';

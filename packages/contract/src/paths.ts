@@ -43,6 +43,14 @@ export const apiPaths = {
   withdrawals: (accountId: number) => `/xapi/rest/accounts/${accountId}/cashier/withdrawals`,
   /** The demo SMS gateway's outbox (demo mode only): the last one-time code sent to a player. */
   demoOtpOutbox: '/api/demo/otp-outbox',
+  // Betslip (§7 "Betslip and bets"). §7 does not show the pricing path: PUT re-prices the slip,
+  // POST with outcome ids adds them (docs/decisions/betslip-domain.md).
+  betslipPricing: '/xapi/rest/betslips/pricing',
+  placeBetslip: (accountId: number) => `/xapi/rest/accounts/${accountId}/betslips`,
+  betslipStatus: (betSlipId: string) => `/xapi/rest/betslips/${encodeURIComponent(betSlipId)}/status`,
+  betslipSelections: '/xapi/rest/betslips/selections',
+  betslipRetailCodes: '/xapi/rest/betslips/retailcodes',
+  epwConfig: '/xapi/rest/promotions/epw',
 } as const;
 
 /** Route patterns for the server, in Fastify's syntax, beside the builders above. */
@@ -80,6 +88,12 @@ export const apiRoutes = {
   deposits: '/xapi/rest/accounts/:accountId/cashier/deposits',
   withdrawals: '/xapi/rest/accounts/:accountId/cashier/withdrawals',
   demoOtpOutbox: '/api/demo/otp-outbox',
+  betslipPricing: '/xapi/rest/betslips/pricing',
+  placeBetslip: '/xapi/rest/accounts/:accountId/betslips',
+  betslipStatus: '/xapi/rest/betslips/:betSlipId/status',
+  betslipSelections: '/xapi/rest/betslips/selections',
+  betslipRetailCodes: '/xapi/rest/betslips/retailcodes',
+  epwConfig: '/xapi/rest/promotions/epw',
 } as const;
 
 /** SPEC.md §9: a query longer than this is POSTed with a hash instead of sent as GET. */
