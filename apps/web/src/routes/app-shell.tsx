@@ -19,7 +19,7 @@ import { useIsDesktop, useIsLargeDesktop } from '../hooks/use-media-query.ts';
 import { useDocumentHead } from '../hooks/use-page-title.ts';
 import { i18next, isUiLanguage, startI18n, switchLanguage } from '../i18n/i18n.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
-import { useBetCount } from '../stores/betslip-store.ts';
+import { useBetCount, useBetslipStore } from '../stores/betslip-store.ts';
 import { useTranslation } from 'react-i18next';
 import styles from './app-shell.module.css';
 import { cx } from '../ui/cx.ts';
@@ -37,7 +37,7 @@ const BetslipPanel = lazy(() =>
   import('../features/navigation/components/betslip-panel.tsx').then((m) => ({ default: m.BetslipPanel })),
 );
 const DesktopBetBar = lazy(() =>
-  import('../features/navigation/components/betslip-panel.tsx').then((m) => ({ default: m.DesktopBetBar })),
+  import('../features/navigation/components/desktop-bet-bar.tsx').then((m) => ({ default: m.DesktopBetBar })),
 );
 // Phones only.
 const MobileFooter = lazy(() =>
@@ -46,6 +46,8 @@ const MobileFooter = lazy(() =>
 const SettingsPanel = lazy(() => import('../features/settings/components/settings-panel.tsx'));
 const LoginDialog = lazy(() => import('../features/auth/components/login-dialog.tsx'));
 const BetslipSheet = lazy(() => import('../features/navigation/components/betslip-sheet.tsx'));
+// Loads with the first bet (or a visitor's pending pick): pricing, live prices, the bar.
+const BetslipRuntime = lazy(() => import('../features/betslip/components/betslip-runtime.tsx'));
 
 function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' | 'right' }) {
   return widgets.map((widget, index) => {
@@ -85,6 +87,7 @@ function Shell() {
   const location = useLocation();
   const close = useShellStore((s) => s.close);
   const betCount = useBetCount();
+  const pendingBet = useBetslipStore((s) => s.pendingBet !== null);
   useDocumentHead();
 
   // Any navigation closes the drawer and other overlays.
@@ -155,6 +158,9 @@ function Shell() {
           <MobileFooter headerShown={!contentOnly} menuInLayout={columns.menuInLayout} betCount={betCount} />
         )}
         {!contentOnly && desktop && !betslipVisible && <DesktopBetBar betCount={betCount} />}
+        {!contentOnly && (betCount > 0 || pendingBet) && (
+          <BetslipRuntime panelShown={betslipVisible} desktop={desktop} />
+        )}
       </Suspense>
       <BackToTop />
       {!contentOnly && <Overlays placement={columns.sideAtRight ? 'right' : 'left'} />}

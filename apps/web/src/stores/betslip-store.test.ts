@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { betslipActions } from '../features/betslip/betslip-actions.ts';
+import { parsePersistedBetslip, sanitizeStoredBetslip } from '../features/betslip/persisted-betslip.ts';
 import {
   BETSLIP_STORAGE_KEY,
   EMPTY_BETSLIP,
   orderedBets,
-  parsePersistedBetslip,
   useBetslipStore,
   type BetPick,
 } from './betslip-store.ts';
@@ -55,8 +56,8 @@ describe('betslip store: toggle (SPEC.md §4 "Toggle", "Betslip open/close")', (
     add(1);
     add(2);
     add(3);
-    state().setStake('mul1', '5');
-    state().setStake('sys058', '1');
+    betslipActions.setStake('mul1', '5');
+    betslipActions.setStake('sys058', '1');
     add(3);
     expect(state().systemStakes).toEqual({});
     expect(state().multipleStakes).toEqual({ mul1: '5' });
@@ -92,27 +93,27 @@ describe('betslip store: toggle (SPEC.md §4 "Toggle", "Betslip open/close")', (
 describe('betslip store: prices and stakes', () => {
   it("keeps a single's stake as typed, trailing dot included (§4 'Stake entry')", () => {
     add(1);
-    state().setStake('sel1', '12.');
+    betslipActions.setStake('sel1', '12.');
     expect(orderedBets(state().bets)[0]?.unitStake).toBe('12.');
   });
 
   it('remembers the old price beside the new one until accepted, and forgets it when the price returns', () => {
     add(1);
-    state().updateBets([{ outcomeId: 1, decimal: 2.5 }]);
+    betslipActions.updateBets([{ outcomeId: 1, decimal: 2.5 }]);
     expect(state().bets[1]).toMatchObject({ decimal: 2.5, previousDecimal: 2 });
-    state().updateBets([{ outcomeId: 1, decimal: 2.75 }]);
+    betslipActions.updateBets([{ outcomeId: 1, decimal: 2.75 }]);
     expect(state().bets[1]).toMatchObject({ decimal: 2.75, previousDecimal: 2 });
-    state().updateBets([{ outcomeId: 1, decimal: 2 }]);
+    betslipActions.updateBets([{ outcomeId: 1, decimal: 2 }]);
     expect(state().bets[1]).toMatchObject({ decimal: 2, previousDecimal: null });
-    state().updateBets([{ outcomeId: 1, decimal: 3 }]);
-    state().acceptPriceChanges();
+    betslipActions.updateBets([{ outcomeId: 1, decimal: 3 }]);
+    betslipActions.acceptPriceChanges();
     expect(state().bets[1]).toMatchObject({ decimal: 3, previousDecimal: null });
   });
 
   it('returns the same state object for an update that changes nothing', () => {
     add(1);
     const before = state().bets;
-    state().updateBets([
+    betslipActions.updateBets([
       { outcomeId: 1, decimal: 2 },
       { outcomeId: 99, decimal: 5 },
     ]);
@@ -120,10 +121,10 @@ describe('betslip store: prices and stakes', () => {
   });
 
   it('lets one placement start at a time (a double click places once)', () => {
-    expect(state().startPlacing()).toBe(true);
-    expect(state().startPlacing()).toBe(false);
-    state().finishPlacing({ errors: [] });
-    expect(state().startPlacing()).toBe(true);
+    expect(betslipActions.startPlacing()).toBe(true);
+    expect(betslipActions.startPlacing()).toBe(false);
+    betslipActions.finishPlacing({ errors: [] });
+    expect(betslipActions.startPlacing()).toBe(true);
   });
 });
 
@@ -131,9 +132,9 @@ describe('betslip store: persistence (SPEC.md §3, version 1 without the transie
   it('stores the bets, stakes and view under version 1, but not errors or placement state', () => {
     add(1);
     add(2);
-    state().setStake('mul1', '10');
-    state().setErrors([{ code: 'RES-00152', message: 'changed' }]);
-    state().startPlacing();
+    betslipActions.setStake('mul1', '10');
+    betslipActions.setErrors([{ code: 'RES-00152', message: 'changed' }]);
+    betslipActions.startPlacing();
     const stored = JSON.parse(localStorage.getItem(BETSLIP_STORAGE_KEY) ?? '{}') as {
       version: number;
       state: Record<string, unknown>;
@@ -159,11 +160,12 @@ describe('betslip store: persistence (SPEC.md §3, version 1 without the transie
   it('reads back what it stored', async () => {
     add(1);
     add(2);
-    state().setStake('sel2', '5');
+    betslipActions.setStake('sel2', '5');
     const stored = localStorage.getItem(BETSLIP_STORAGE_KEY);
     useBetslipStore.setState(EMPTY_BETSLIP);
     localStorage.setItem(BETSLIP_STORAGE_KEY, stored ?? '');
     await useBetslipStore.persist.rehydrate();
+    sanitizeStoredBetslip();
     expect(refs()).toEqual(['sel1:1', 'sel2:2']);
     expect(state().bets[2]?.unitStake).toBe('5');
     expect(state().open).toBe(true);

@@ -95,7 +95,21 @@ export interface BetslipState {
   panelShown: boolean;
 }
 
-type Persisted = Pick<
+/** The fields of §3 "Betslip state" that are stored (the transient ones are not). */
+const PERSISTED_KEYS = [
+  'open',
+  'expanded',
+  'view',
+  'bets',
+  'multipleStakes',
+  'systemStakes',
+  'activeBetKey',
+  'pendingBet',
+  'isShowNotAvailableMessage',
+  'betMaybeReferred',
+] as const;
+
+export type Persisted = Pick<
   BetslipState,
   | 'open'
   | 'expanded'
@@ -137,10 +151,10 @@ export function orderedBets(bets: Readonly<Record<number, BetslipBet>>): Betslip
   return Object.values(bets).sort((a, b) => refNumber(a.ref) - refNumber(b.ref));
 }
 
-const refNumber = (ref: string): number => Number(ref.replace(/^\D+/, '')) || 0;
+export const refNumber = (ref: string): number => Number(ref.replace(/^\D+/, '')) || 0;
 
 /** §3: refs are sel1, sel2 ... by position; a removal renumbers the later ones. */
-function renumbered(bets: readonly BetslipBet[]): Record<number, BetslipBet> {
+export function renumbered(bets: readonly BetslipBet[]): Record<number, BetslipBet> {
   const next: Record<number, BetslipBet> = {};
   bets.forEach((bet, index) => {
     const ref = `sel${index + 1}`;
@@ -170,7 +184,7 @@ export function newBet(pick: BetPick, ref: string): BetslipBet {
 
 /** What a removal leaves (§4 "Toggle"): later refs renumbered, system stakes cleared, and with one
  * bet left the multiples cleared and the singles view back; with none the slip closes. */
-function afterRemoval(state: BetslipState, removed: ReadonlySet<number>): Partial<BetslipState> {
+export function afterRemoval(state: BetslipState, removed: ReadonlySet<number>): Partial<BetslipState> {
   const left = orderedBets(state.bets).filter((bet) => !removed.has(bet.outcomeId));
   if (left.length === 0)
     return { ...EMPTY_BETSLIP, pendingBet: state.pendingBet, panelShown: state.panelShown };
@@ -186,103 +200,46 @@ function afterRemoval(state: BetslipState, removed: ReadonlySet<number>): Partia
 
 export type ToggleResult = 'added' | 'removed' | 'full';
 
+/**
+ * The actions every page needs (a price button's toggle, logout, the login's pending pick). The
+ * slip's other actions live with the betslip feature (features/betslip/betslip-actions.ts), so that
+ * their code loads with the slip, not with every page.
+ */
 export interface BetslipActions {
   /**
    * §4 "Toggle": removes the outcome when it is on the slip, else adds it with the next ref,
    * opens the slip, expands it when `expand` (a logged-in player), and switches to the multiples
    * view when another bet is already there. Refuses (returns 'full') at `maxBets` (§5 "Betslip
-   * maximum"). Logged-out handling is the caller's (features/betslip/toggle-selection.ts).
+   * maximum"). Logged-out handling is the caller's (features/betslip/use-toggle-selection.ts).
    */
   toggle: (pick: BetPick, options: { maxBets: number; expand: boolean }) => ToggleResult;
-  /** Removes bets (the remove button, unavailable selections after 3000 ms). */
-  remove: (outcomeIds: readonly number[]) => void;
-  setView: (view: BetslipView) => void;
-  setExpanded: (expanded: boolean) => void;
-  /** Sets a stake by ref: a single's (sel1), the multiple's (mul1) or a system's. */
-  setStake: (ref: string, stake: string) => void;
-  setActiveBetKey: (ref: string | null) => void;
-  /** Merges what a pricing answer or the live feed says about bets (prices, states, names). */
-  updateBets: (updates: readonly (Partial<BetslipBet> & { outcomeId: number })[]) => void;
-  /** The player has seen the new prices: drop the old ones. */
-  acceptPriceChanges: () => void;
   setPendingBet: (pick: BetPick | null) => void;
-  setNotAvailable: (show: boolean) => void;
-  setErrors: (errors: readonly BetslipError[]) => void;
-  startPlacing: () => boolean;
-  setWaitApproval: (waiting: boolean) => void;
-  /** The placement ended: a receipt, or errors to show. */
-  finishPlacing: (
-    outcome: { receipt: PlacementReceipt; durationMs: number } | { errors: BetslipError[] },
-  ) => void;
   setPanelShown: (shown: boolean) => void;
-  /** After the receipt: an empty slip (§4 "after success it resets"). */
-  reset: () => void;
   /** Logout: forgets everything, the pending pick too (§4 "Logout clears betslip"). */
   clear: () => void;
 }
 
 export type BetslipStore = BetslipState & BetslipActions;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const stakeText = (value: unknown): string =>
-  typeof value === 'string' && value.length <= 13 && /^[\d.]*$/.test(value) ? value : '';
-
-function parsePick(value: unknown): BetPick | null {
-  if (!isRecord(value)) return null;
-  const { outcomeId, outcomeDescription, marketId, decimal } = value;
-  if (typeof outcomeId !== 'number' || typeof marketId !== 'number') return null;
-  if (typeof outcomeDescription !== 'string' || typeof decimal !== 'number' || !(decimal > 1)) return null;
-  return { outcomeId, outcomeDescription, marketId, decimal };
-}
-
-function parseBet(value: unknown): BetslipBet | null {
-  const pick = parsePick(value);
-  if (!pick || !isRecord(value)) return null;
-  const text = (key: string) => (typeof value[key] === 'string' ? value[key] : '');
-  return {
-    ...newBet(pick, text('ref')),
-    marketDescription: text('marketDescription'),
-    periodDescription: text('periodDescription'),
-    eventDescription: text('eventDescription'),
-    eventId: typeof value.eventId === 'number' ? value.eventId : null,
-    previousDecimal: typeof value.previousDecimal === 'number' ? value.previousDecimal : null,
-    outcomeState: value.outcomeState === 'C' ? 'C' : 'O',
-    enabled: value.enabled !== false,
-    unitStake: stakeText(value.unitStake),
-    includeInMultiples: value.includeInMultiples !== false,
-  };
-}
-
-function parseStakes(value: unknown): Record<string, string> {
-  if (!isRecord(value)) return {};
-  const stakes: Record<string, string> = {};
-  for (const [ref, stake] of Object.entries(value))
-    if (/^[a-z]+\d*$/i.test(ref)) stakes[ref] = stakeText(stake);
-  return stakes;
-}
-
-/** Stored data is parsed on the way in: a bet this version cannot read is dropped, refs renumbered. */
-export function parsePersistedBetslip(stored: unknown): Persisted {
-  const s = isRecord(stored) ? stored : {};
-  const bets = (isRecord(s.bets) ? Object.values(s.bets) : [])
-    .map(parseBet)
-    .filter((bet): bet is BetslipBet => bet !== null)
-    .sort((a, b) => refNumber(a.ref) - refNumber(b.ref));
-  const any = bets.length > 0;
-  return {
-    open: any && s.open === true,
-    expanded: any && s.expanded === true,
-    view: s.view === 'multiples' || s.view === 'systems' ? s.view : 'singles',
-    bets: renumbered(bets),
-    multipleStakes: parseStakes(s.multipleStakes),
-    systemStakes: parseStakes(s.systemStakes),
-    activeBetKey: typeof s.activeBetKey === 'string' ? s.activeBetKey : null,
-    pendingBet: parsePick(s.pendingBet),
-    isShowNotAvailableMessage: s.isShowNotAvailableMessage === true,
-    betMaybeReferred: s.betMaybeReferred === true,
-  };
+/**
+ * The first-load check of stored data: the persisted fields only, and only bets a price button
+ * and the toggle can read (an outcome id and a ref). The betslip feature parses every field when
+ * it loads (features/betslip/persisted-betslip.ts), which happens at once when a bet was stored;
+ * keeping that parser out of the first-load chunk keeps every page's JS small.
+ */
+function storedBetslip(stored: unknown): Partial<Persisted> {
+  if (!isRecord(stored)) return {};
+  const picked: Record<string, unknown> = {};
+  for (const key of PERSISTED_KEYS) if (key in stored) picked[key] = stored[key];
+  const bets: Record<number, BetslipBet> = {};
+  if (isRecord(stored.bets))
+    for (const bet of Object.values(stored.bets))
+      if (isRecord(bet) && typeof bet.outcomeId === 'number' && typeof bet.ref === 'string')
+        bets[bet.outcomeId] = bet as unknown as BetslipBet;
+  return { ...(picked as Partial<Persisted>), bets };
 }
 
 export const BETSLIP_STORAGE_KEY = 'sb-betslip';
@@ -311,89 +268,17 @@ export const useBetslipStore = create<BetslipStore>()(
         });
         return 'added';
       },
-      remove: (outcomeIds) => set((state) => afterRemoval(state, new Set(outcomeIds))),
-      setView: (view) => set({ view, activeBetKey: null, errors: [] }),
-      setExpanded: (expanded) => set({ expanded }),
-      setStake: (ref, stake) =>
-        set((state) => {
-          if (ref.startsWith('sel')) {
-            const bet = orderedBets(state.bets).find((b) => b.ref === ref);
-            if (!bet || bet.unitStake === stake) return {};
-            return { bets: { ...state.bets, [bet.outcomeId]: { ...bet, unitStake: stake } } };
-          }
-          if (ref.startsWith('mul')) return { multipleStakes: { ...state.multipleStakes, [ref]: stake } };
-          return { systemStakes: { ...state.systemStakes, [ref]: stake } };
-        }),
-      setActiveBetKey: (activeBetKey) => set({ activeBetKey }),
-      updateBets: (updates) =>
-        set((state) => {
-          let bets: Record<number, BetslipBet> | undefined;
-          for (const update of updates) {
-            const bet = (bets ?? state.bets)[update.outcomeId];
-            if (!bet) continue;
-            const next = { ...bet, ...update };
-            // The price the player saw stays as the old one until they accept the change.
-            if (update.decimal !== undefined && update.decimal !== bet.decimal)
-              next.previousDecimal = bet.previousDecimal ?? bet.decimal;
-            if (next.previousDecimal === next.decimal) next.previousDecimal = null;
-            const changed = (Object.keys(next) as (keyof BetslipBet)[]).some((k) => next[k] !== bet[k]);
-            if (!changed) continue;
-            bets ??= { ...state.bets };
-            bets[update.outcomeId] = next;
-          }
-          return bets ? { bets } : {};
-        }),
-      acceptPriceChanges: () =>
-        set((state) => {
-          const changed = Object.values(state.bets).filter((b) => b.previousDecimal !== null);
-          if (changed.length === 0) return {};
-          const bets = { ...state.bets };
-          for (const bet of changed) bets[bet.outcomeId] = { ...bet, previousDecimal: null };
-          return { bets };
-        }),
       setPendingBet: (pendingBet) => set({ pendingBet }),
-      setNotAvailable: (isShowNotAvailableMessage) => set({ isShowNotAvailableMessage }),
-      setErrors: (errors) => set({ errors }),
-      startPlacing: () => {
-        // Synchronous guard: a second click in the same frame finds betPlacing already set.
-        if (get().betPlacing) return false;
-        set({ betPlacing: true, errors: [], placementSuccess: null });
-        return true;
-      },
-      setWaitApproval: (statusWaitApproval) => set({ statusWaitApproval }),
-      finishPlacing: (outcome) =>
-        set(
-          'receipt' in outcome
-            ? {
-                betPlacing: false,
-                statusWaitApproval: false,
-                placementSuccess: outcome.receipt,
-                placementDuration: outcome.durationMs,
-              }
-            : { betPlacing: false, statusWaitApproval: false, errors: outcome.errors },
-        ),
       setPanelShown: (panelShown) => set({ panelShown }),
-      reset: () =>
-        set((state) => ({ ...EMPTY_BETSLIP, pendingBet: state.pendingBet, panelShown: state.panelShown })),
       clear: () => set((state) => ({ ...EMPTY_BETSLIP, panelShown: state.panelShown })),
     }),
     {
       name: BETSLIP_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (state): Persisted => ({
-        open: state.open,
-        expanded: state.expanded,
-        view: state.view,
-        bets: state.bets,
-        multipleStakes: state.multipleStakes,
-        systemStakes: state.systemStakes,
-        activeBetKey: state.activeBetKey,
-        pendingBet: state.pendingBet,
-        isShowNotAvailableMessage: state.isShowNotAvailableMessage,
-        betMaybeReferred: state.betMaybeReferred,
-      }),
-      merge: (stored, current) => ({ ...current, ...parsePersistedBetslip(stored) }),
+      partialize: (state) =>
+        Object.fromEntries(PERSISTED_KEYS.map((key) => [key, state[key]])) as unknown as Persisted,
+      merge: (stored, current) => ({ ...current, ...storedBetslip(stored) }),
     },
   ),
 );
