@@ -10,6 +10,10 @@ import { authRoutes } from './modules/accounts/auth-routes.ts';
 import { currenciesRoutes } from './modules/accounts/currencies-routes.ts';
 import { tokenSecret } from './modules/accounts/token-secret.ts';
 import { walletRoutes } from './modules/accounts/wallet-routes.ts';
+import { betslipService } from './modules/betslip/betslip-service.ts';
+import { demoFeedControlRoutes } from './modules/betslip/demo-feed-routes.ts';
+import { placementRoutes } from './modules/betslip/placement-routes.ts';
+import { pricingRoutes } from './modules/betslip/pricing-routes.ts';
 import { catalogService } from './modules/catalog/catalog-service.ts';
 import { eventPathTreeRoutes } from './modules/catalog/event-path-tree-routes.ts';
 import { eventsRoutes } from './modules/catalog/events-routes.ts';
@@ -52,6 +56,8 @@ export interface BuildOptions {
    * Redis channel of its bus (tests sharing one Redis keep apart).
    */
   feed?: { timers?: boolean; seed?: number; redisChannel?: string };
+  /** The sweep of in-play betslips whose delay is over; default: as the feed's timers. */
+  betslip?: { timers?: boolean };
   /** Where log lines go instead of stdout (the redaction test reads them). */
   logStream?: { write(line: string): void };
 }
@@ -153,6 +159,11 @@ async function registerLayers(
     databaseUrl: config.databaseUrl,
   });
 
+  await app.register(betslipService, {
+    delaySeconds: config.betDelaySeconds,
+    timers: options.betslip?.timers ?? options.feed?.timers ?? true,
+  });
+
   app.get('/api/health', () => Promise.resolve({ status: 'ok' }));
   // The bench's baseline: a bare route with no database behind it.
   app.get('/api/ping', (_request, reply) => reply.type('text/plain').send('pong'));
@@ -165,6 +176,10 @@ async function registerLayers(
   await app.register(accountRoutes);
   await app.register(walletRoutes);
   await app.register(liveRoutes);
+  await app.register(pricingRoutes);
+  await app.register(placementRoutes);
+  // Browser tests move prices and market states with these; never in production (config.ts).
+  if (config.demoControls) await app.register(demoFeedControlRoutes);
   await app.register(feedHub);
 
   await app.register(webPlugin, { webDist: config.webDist });

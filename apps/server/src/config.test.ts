@@ -27,6 +27,8 @@ describe('configFromEnv', () => {
       loginRatePerUsername: 5,
       loginRatePerAddress: 20,
       loginRateWindowSeconds: 900,
+      betDelaySeconds: 3,
+      demoControls: false,
     });
   });
 

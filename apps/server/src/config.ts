@@ -48,6 +48,16 @@ export interface Config {
   loginRatePerUsername: number;
   loginRatePerAddress: number;
   loginRateWindowSeconds: number;
+  /**
+   * Seconds an in-play betslip waits before the server re-checks its prices and states and accepts
+   * or refuses it (BET_DELAY_SECONDS; 0: decided at once).
+   */
+  betDelaySeconds: number;
+  /**
+   * The demo feed controls (POST /api/demo/feed/...) that move a price or a market's status, for
+   * browser tests. Only with DEMO_CONTROLS=on, and never when NODE_ENV=production.
+   */
+  demoControls: boolean;
 }
 
 /** `npm start` runs from the repo root, tests from elsewhere: relative paths mean the repo root. */
@@ -109,6 +119,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     loginRatePerUsername: positiveInt(env, 'LOGIN_RATE_PER_USERNAME', 5),
     loginRatePerAddress: positiveInt(env, 'LOGIN_RATE_PER_ADDRESS', 20),
     loginRateWindowSeconds: positiveInt(env, 'LOGIN_RATE_WINDOW_SECONDS', 900),
+    betDelaySeconds: int(env, 'BET_DELAY_SECONDS', 3),
+    demoControls: on(env.DEMO_CONTROLS) && !production,
   };
 }
 

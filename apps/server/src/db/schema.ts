@@ -15,6 +15,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -366,3 +367,108 @@ export const loginAttempts = pgTable(
     index('login_attempts_at_idx').on(t.at),
   ],
 );
+
+// ---- Bets (SPEC.md §3 "Betslip model", §7 "Betslip and bets"; docs/decisions/betslip-server.md) --
+
+/*
+ * Bets keep copies of what they were placed on (descriptions, prices, event ids) and reference no
+ * catalogue row: a catalogue refresh (db/seed.ts) truncates those tables, and bets outlive it.
+ */
+
+/**
+ * One placement request: the uuid is its idempotency key (unique per player), `request_hash` the
+ * body it came with, `response` the answer a retry gets back. An in-play slip waits PENDING until
+ * `accept_at`, then becomes ACCEPTED or REJECTED (its stake returned); a refused slip is stored
+ * REJECTED with its RES code and took no money.
+ */
+export const betSlips = pgTable(
+  'bet_slips',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    uuid: text('uuid').notNull(),
+    /** SHA-256 of the canonical request body: the same uuid with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: text('status').$type<'PENDING' | 'ACCEPTED' | 'REJECTED'>().notNull(),
+    /** The RES code of a refusal (SPEC.md §8 "Bet rejection codes"). */
+    rejectionCode: text('rejection_code'),
+    currency: text('currency').notNull(),
+    /** Ledger units (modules/accounts/money.ts). */
+    totalStakeMinor: bigint('total_stake_minor', { mode: 'number' }).notNull(),
+    /** Ledger units as an exact decimal string: a long accumulator's returns outgrow bigint. */
+    potentialReturnsMinor: numeric('potential_returns_minor').notNull(),
+    /** Seconds an in-play slip waits before its re-check; 0 pre-match. */
+    delaySeconds: integer('delay_seconds').notNull(),
+    acceptAt: at('accept_at'),
+    /** The priced slip as placed: what the in-play re-check compares against. */
+    model: jsonb('model').$type<unknown>().notNull(),
+    /** The answer given (and given again to a retry with the same uuid). */
+    response: jsonb('response').$type<unknown>().notNull(),
+    createdAt: at('created_at').notNull(),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('bet_slips_player_uuid_idx').on(t.playerId, t.uuid),
+    index('bet_slips_pending_idx').on(t.status, t.acceptAt),
+  ],
+);
+
+/** One bet line of a slip: a single, a multiple, or a system (several bets under one unit stake). */
+export const bets = pgTable(
+  'bets',
+  {
+    id: serial('id').primaryKey(),
+    betSlipId: integer('bet_slip_id')
+      .notNull()
+      .references(() => betSlips.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** sel1.., mul1, or the system's ref. */
+    ref: text('ref').notNull(),
+    kind: text('kind').$type<'SINGLE' | 'MULTIPLE' | 'SYSTEM'>().notNull(),
+    betTypeId: integer('bet_type_id').notNull(),
+    description: text('description').notNull(),
+    noOfBets: integer('no_of_bets').notNull(),
+    eachWay: boolean('each_way').notNull(),
+    unitStakeMinor: bigint('unit_stake_minor', { mode: 'number' }).notNull(),
+    totalStakeMinor: bigint('total_stake_minor', { mode: 'number' }).notNull(),
+    /** The combined decimal price (a single's price, a multiple's product); null for a system. */
+    price: doublePrecision('price'),
+    /** Ledger units as an exact decimal string (see bet_slips). */
+    potentialReturnsMinor: numeric('potential_returns_minor').notNull(),
+    /** PENDING while the slip waits; OPEN once accepted; VOID when an in-play re-check refused it. */
+    status: text('status').$type<'PENDING' | 'OPEN' | 'VOID' | 'WON' | 'LOST' | 'CASHED_OUT'>().notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('bets_player_idx').on(t.playerId, t.id), index('bets_slip_idx').on(t.betSlipId)],
+);
+
+/** A selection a bet stands on, with the price taken and copies of its names. */
+export const betLegs = pgTable(
+  'bet_legs',
+  {
+    betId: integer('bet_id')
+      .notNull()
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    outcomeId: integer('outcome_id').notNull(),
+    marketId: integer('market_id').notNull(),
+    eventId: integer('event_id').notNull(),
+    price: doublePrecision('price').notNull(),
+    outcomeDescription: text('outcome_description').notNull(),
+    marketDescription: text('market_description').notNull(),
+    eventDescription: text('event_description').notNull(),
+    banker: boolean('banker').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.betId, t.outcomeId] }), index('bet_legs_outcome_idx').on(t.outcomeId)],
+);
+
+/** A logged-out player's slip kept under a short code, to be placed at a retail counter. */
+export const retailCodes = pgTable('retail_codes', {
+  code: text('code').primaryKey(),
+  model: jsonb('model').$type<unknown>().notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});

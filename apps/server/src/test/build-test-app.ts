@@ -77,6 +77,9 @@ export async function buildTestApp(
     loginRatePerUsername: 1000,
     loginRatePerAddress: 1000,
     loginRateWindowSeconds: 900,
+    // 0: placements decide at once; the in-play delay tests set it and move the clock.
+    betDelaySeconds: 0,
+    demoControls: false,
     ...overrides,
   };
   if (base && !overrides.dataDir && config.databaseUrl === undefined) {

@@ -1,0 +1,79 @@
+import { betslipRulesFromSettings, type BetslipRules, type OddsType } from '@sb/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { dueSlips, playerById } from './bets-repository.ts';
+import { createPlacementService, type PlacementService } from './placement-service.ts';
+import { createPricingService, type PricingService } from './pricing-service.ts';
+
+/** Pricing and placement (SPEC.md §7 "Betslip and bets"); docs/decisions/betslip-server.md. */
+export interface BetslipService {
+  pricing: PricingService;
+  placement: PlacementService;
+  /** Decides the in-play slips whose delay is over (the sweeper calls it; tests too). */
+  decideDue(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    betslip: BetslipService;
+  }
+}
+
+export interface BetslipServiceOptions {
+  /** BET_DELAY_SECONDS: in-play slips wait this long before their re-check. */
+  delaySeconds: number;
+  /** Sweep due in-play slips on a timer (off in tests, which call decideDue). */
+  timers: boolean;
+}
+
+/** How often the sweeper looks for in-play slips whose delay is over and nobody polled. */
+const SWEEP_MS = 1_000;
+
+export const betslipService = fp(
+  (app: FastifyInstance, options: BetslipServiceOptions, done) => {
+    const offer = async () => ({ live: app.live.state, pricer: await app.odds.pricer() });
+    const rules = async (
+      currency: string | undefined,
+      oddsType: OddsType = 'euro',
+    ): Promise<BetslipRules> => {
+      const settings = await app.cms.settings('web', currency);
+      return betslipRulesFromSettings(settings, { currency: settings.currencyCode, oddsType });
+    };
+    const placement = createPlacementService({
+      db: app.db,
+      offer,
+      rules: (currency) => rules(currency),
+      clock: app.clock,
+      delaySeconds: options.delaySeconds,
+    });
+    const pricing = createPricingService({ db: app.db, offer, rules, clock: app.clock });
+
+    async function decideDue(): Promise<number> {
+      const now = app.clock();
+      const due = await dueSlips(app.db, now);
+      for (const slip of due) {
+        const player = await playerById(app.db, slip.playerId);
+        if (player) await placement.decide(slip.id, player, now);
+      }
+      return due.length;
+    }
+
+    let sweeping: Promise<unknown> | undefined;
+    const timer = options.timers
+      ? setInterval(() => {
+          if (sweeping) return;
+          sweeping = decideDue()
+            .catch((err: unknown) => app.log.error({ err }, 'in-play betslip sweep failed'))
+            .finally(() => (sweeping = undefined));
+        }, SWEEP_MS)
+      : undefined;
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+    });
+
+    app.decorate('betslip', { pricing, placement, decideDue } satisfies BetslipService);
+    done();
+  },
+  { name: 'betslip', dependencies: ['database', 'accounts', 'cms', 'odds', 'live'] },
+);

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { events, markets, outcomes } from '../../db/schema.ts';
+import { NotFoundError } from '../../errors.ts';
+
+/** The demo feed controls' paths (docs/decisions/betslip-server.md "Demo feed controls"). */
+export const demoFeedRoutes = {
+  outcomePrice: '/api/demo/feed/outcomes/:outcomeId/price',
+  marketStatus: '/api/demo/feed/markets/:marketId/status',
+} as const;
+
+const OutcomeParams = z.object({ outcomeId: z.coerce.number().check(z.int(), z.minimum(1)) });
+const MarketParams = z.object({ marketId: z.coerce.number().check(z.int(), z.minimum(1)) });
+const PriceBody = z.object({ decimal: z.number().check(z.minimum(1.001), z.maximum(1000)) });
+const StatusBody = z.object({ status: z.enum(['OPEN', 'SUSPENDED']) });
+
+async function outcomeRow(app: FastifyInstance, outcomeId: number) {
+  const rows = await app.db
+    .select({ outcome: outcomes, market: markets, leagueId: events.leagueId })
+    .from(outcomes)
+    .innerJoin(markets, eq(markets.id, outcomes.marketId))
+    .innerJoin(events, eq(events.id, outcomes.eventId))
+    .where(eq(outcomes.id, outcomeId));
+  if (!rows[0]) throw new NotFoundError(`Outcome ${outcomeId} not found`);
+  return rows[0];
+}
+
+/**
+ * Demo feed controls for browser tests (only with DEMO_CONTROLS=on, never in production): move an
+ * outcome's price or open / suspend a market the way the feed does, so the web's prices move and
+ * placement sees it. An in-play event's change goes onto the feed bus, as the simulator's do (every
+ * process's live state and websocket clients follow); a pre-match one is written to the database,
+ * where the catalogue and pricing read it, and the catalogue cache is dropped.
+ */
+export const demoFeedControlRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post(
+    demoFeedRoutes.outcomePrice,
+    { schema: { params: OutcomeParams, body: PriceBody } },
+    async (request) => {
+      const { outcome, market, leagueId } = await outcomeRow(app, request.params.outcomeId);
+      const live = app.live.state.event(outcome.eventId);
+      // Stored as the feed price; served through the margin and the ladder like every price.
+      await app.db.update(outcomes).set({ price: request.body.decimal }).where(eq(outcomes.id, outcome.id));
+      const pricer = await app.odds.pricer();
+      const decimal = pricer(request.body.decimal, {
+        marketTypeId: market.marketTypeId,
+        leagueId,
+        outcomeId: outcome.id,
+        eventId: outcome.eventId,
+        marketId: market.id,
+      });
+      if (live) {
+        const previous = live.markets
+          ?.find((m) => m.id === market.id)
+          ?.outcomes.find((o) => o.id === outcome.id)?.consolidatedPrice.currentPrice.decimal;
+        app.feed.bus.publish([
+          {
+            type: 'outcome',
+            eid: outcome.eventId,
+            mid: market.id,
+            mtid: market.marketTypeId,
+            ptid: market.period.periodType.id,
+            oid: outcome.id,
+            h: outcome.hidden,
+            clp: { cp: { d: decimal }, ...(previous === undefined ? {} : { pp: { d: previous } }) },
+          },
+        ]);
+      } else {
+        app.catalog.invalidate();
+      }
+      return {
+        outcomeId: outcome.id,
+        marketId: market.id,
+        eventId: outcome.eventId,
+        decimal,
+        inPlay: !!live,
+      };
+    },
+  );
+
+  app.post(
+    demoFeedRoutes.marketStatus,
+    { schema: { params: MarketParams, body: StatusBody } },
+    async (request) => {
+      const [market] = await app.db.select().from(markets).where(eq(markets.id, request.params.marketId));
+      if (!market) throw new NotFoundError(`Market ${request.params.marketId} not found`);
+      const { status } = request.body;
+      await app.db.update(markets).set({ status }).where(eq(markets.id, market.id));
+      const live = app.live.state.event(market.eventId);
+      if (live) {
+        app.feed.bus.publish([
+          {
+            type: 'market-status',
+            eid: market.eventId,
+            mid: market.id,
+            mtid: market.marketTypeId,
+            s: status,
+          },
+        ]);
+      } else {
+        app.catalog.invalidate();
+      }
+      return { marketId: market.id, eventId: market.eventId, status, inPlay: !!live };
+    },
+  );
+
+  done();
+};

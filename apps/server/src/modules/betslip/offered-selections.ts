@@ -1,0 +1,151 @@
+import type { LiveEvent, Market } from '@sb/contract';
+import type { OutcomeQuote } from '@sb/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/database.ts';
+import { events, markets, outcomes } from '../../db/schema.ts';
+import type { Pricer } from '../catalog/odds-service.ts';
+import type { LiveState } from '../live/live-state.ts';
+
+/**
+ * What one outcome offers right now, wherever its truth lives: a live event's prices and market
+ * states are in the live state (every process applies the feed bus to it, so any node answers the
+ * same), a pre-match one's in the database. `quote` is what the domain's pricing reads
+ * (priceBetslip); the rest names the selection for the slip and the bet's legs.
+ */
+export interface OfferedSelection {
+  outcomeId: number;
+  outcomeDescription: string;
+  marketId: number;
+  marketDescription: string;
+  marketTypeId: number;
+  periodDescription: string;
+  eventId: number;
+  eventDescription: string;
+  slug: string;
+  sportId: number;
+  eventDate: string;
+  quote: OutcomeQuote;
+}
+
+/** An outcome id nobody offers: closed ('Your selection is not available anymore', §8). */
+export function unknownSelection(outcomeId: number, decimal = 1): OfferedSelection {
+  return {
+    outcomeId,
+    outcomeDescription: '',
+    marketId: 0,
+    marketDescription: '',
+    marketTypeId: 0,
+    periodDescription: '',
+    eventId: 0,
+    eventDescription: '',
+    slug: '',
+    sportId: 0,
+    eventDate: new Date(0).toISOString(),
+    quote: { outcomeId, decimal, marketStatus: 'CLOSED' },
+  };
+}
+
+/**
+ * The quote of an outcome of a live event (SPEC.md §4 "Market status"): a market that left the
+ * event (lts, settled, resulted, closed) or a hidden outcome is closed; a feed alert is named as
+ * such; the event is suspended when none of its markets is open (after a goal, say).
+ */
+export function liveQuote(event: LiveEvent, marketId: number, outcomeId: number): OutcomeQuote {
+  const markets: Market[] = event.markets ?? [];
+  const market = markets.find((m) => m.id === marketId);
+  const outcome = market?.outcomes.find((o) => o.id === outcomeId);
+  const finished = event.isFinished || event.clock?.status === 'END_OF_EVENT';
+  return {
+    outcomeId,
+    decimal: outcome?.consolidatedPrice.currentPrice.decimal ?? 1,
+    marketStatus: !market || !outcome || outcome.hidden ? 'CLOSED' : market.status,
+    eventSuspended: markets.length > 0 && markets.every((m) => m.status !== 'OPEN'),
+    feedAlert: (event.alertSuspendedMarketIds ?? []).includes(marketId),
+    eventPassed: finished,
+    inRunning: !finished,
+  };
+}
+
+export interface OfferedSelectionsDeps {
+  db: Db | Tx;
+  live: LiveState;
+  pricer: Pricer;
+  now: Date;
+}
+
+/** The current offer of each outcome id, in the order asked (unknown ids included, closed). */
+export async function offeredSelections(
+  deps: OfferedSelectionsDeps,
+  outcomeIds: readonly number[],
+): Promise<OfferedSelection[]> {
+  const ids = [...new Set(outcomeIds)];
+  if (ids.length === 0) return [];
+  const rows = await deps.db
+    .select({ outcome: outcomes, market: markets, event: events })
+    .from(outcomes)
+    .innerJoin(markets, eq(markets.id, outcomes.marketId))
+    .innerJoin(events, eq(events.id, outcomes.eventId))
+    .where(inArray(outcomes.id, ids));
+  const preMatchEventIds = [
+    ...new Set(rows.filter((r) => !deps.live.event(r.event.id)).map((r) => r.event.id)),
+  ];
+  const openEvents = await eventsWithAnOpenMarket(deps.db, preMatchEventIds);
+
+  const byId = new Map<number, OfferedSelection>();
+  for (const { outcome, market, event } of rows) {
+    const liveEvent = deps.live.event(event.id);
+    const base = {
+      outcomeId: outcome.id,
+      outcomeDescription: outcome.description,
+      marketId: market.id,
+      marketDescription: market.description,
+      marketTypeId: market.marketTypeId,
+      periodDescription: market.period.description,
+      eventId: event.id,
+      eventDescription: event.description,
+      slug: event.slug,
+      sportId: event.sportId,
+      eventDate: event.eventDate.toISOString(),
+    };
+    if (liveEvent) {
+      byId.set(outcome.id, { ...base, quote: liveQuote(liveEvent, market.id, outcome.id) });
+      continue;
+    }
+    const price = deps.pricer(outcome.price, {
+      marketTypeId: market.marketTypeId,
+      leagueId: event.leagueId,
+      outcomeId: outcome.id,
+      eventId: event.id,
+      marketId: market.id,
+    });
+    byId.set(outcome.id, {
+      ...base,
+      quote: {
+        outcomeId: outcome.id,
+        decimal: price,
+        marketStatus: outcome.hidden || market.longTermSuspended ? 'CLOSED' : market.status,
+        eventSuspended: !openEvents.has(event.id),
+        // Not in the live state: a started game is not offered in play (or not yet), so it has passed.
+        eventPassed: event.isFinished || event.eventDate <= deps.now || market.cutoffTime <= deps.now,
+        feedAlert: false,
+        inRunning: false,
+      },
+    });
+  }
+  return outcomeIds.map((id) => byId.get(id) ?? unknownSelection(id));
+}
+
+async function eventsWithAnOpenMarket(db: Db | Tx, eventIds: readonly number[]): Promise<Set<number>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ eventId: markets.eventId })
+    .from(markets)
+    .where(
+      and(
+        inArray(markets.eventId, [...eventIds]),
+        eq(markets.status, 'OPEN'),
+        sql`not ${markets.longTermSuspended}`,
+      ),
+    );
+  return new Set(rows.map((r) => r.eventId));
+}

@@ -1,0 +1,49 @@
+import {
+  AccountIdParams,
+  apiRoutes,
+  BetslipIdParams,
+  PlacementQuery,
+  PlacementRequest,
+  StatusRequest,
+} from '@sb/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ApiProblem } from '../../errors.ts';
+import { callerOf } from '../accounts/accounts-service.ts';
+
+/**
+ * Placement and the in-play status poll (SPEC.md §7 "Betslip and bets"). Both need the player's
+ * token (401 without, 403 for another account's path or slip); the work is placement-service.ts.
+ */
+export const placementRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { guard } = app.accounts;
+
+  // Money and bets: never kept by a shared cache.
+  app.addHook('onSend', (_request, reply, payload, next) => {
+    reply.header('cache-control', 'private, no-store');
+    next(null, payload);
+  });
+
+  app.post(
+    apiRoutes.placeBetslip,
+    {
+      schema: { params: AccountIdParams, querystring: PlacementQuery, body: PlacementRequest },
+      preHandler: guard(),
+    },
+    async (request) =>
+      app.betslip.placement.place(callerOf(request).player, request.query.uuid, request.body),
+  );
+
+  app.put(
+    apiRoutes.betslipStatus,
+    { schema: { params: BetslipIdParams, body: StatusRequest }, preHandler: guard() },
+    async (request) => {
+      const id = Number(request.params.betSlipId);
+      // Our slip ids are numbers; any other id names no slip here.
+      if (!Number.isSafeInteger(id) || id < 1)
+        throw new ApiProblem(404, 'NOT_FOUND', `Betslip ${request.params.betSlipId} not found`);
+      return app.betslip.placement.status(callerOf(request).player, id);
+    },
+  );
+
+  done();
+};

@@ -1,0 +1,401 @@
+import { createHash } from 'node:crypto';
+import type { BetslipError, BetslipModel, PlacedBet, PlacementResponse } from '@sb/contract';
+import {
+  blockingErrors,
+  minorToAmount,
+  priceBetslip,
+  rejection,
+  type BetslipRules,
+  type PricedLine,
+} from '@sb/domain';
+import type { Db, Tx } from '../../db/database.ts';
+import { ApiProblem, InputError } from '../../errors.ts';
+import type { PlayerRow } from '../accounts/accounts-repository.ts';
+import { DESCRIPTIONS } from '../accounts/demo-players.ts';
+import { balances, postLedgerEntry, type Balances } from '../accounts/wallet-repository.ts';
+import {
+  findPendingSlip,
+  findSlip,
+  findSlipByUuid,
+  insertBets,
+  insertSlip,
+  lockPlayer,
+  setBetsStatus,
+  updateSlip,
+  type BetSlipRow,
+  type NewBet,
+} from './bets-repository.ts';
+import {
+  offeredSelections,
+  type OfferedSelection,
+  type OfferedSelectionsDeps,
+} from './offered-selections.ts';
+import { quotesFor } from './slip-quotes.ts';
+import { ledgerAmount, toLedgerUnits } from './wire-amounts.ts';
+
+export interface PlacementDeps {
+  db: Db;
+  /** What offeredSelections needs besides the database handle and the time. */
+  offer: () => Promise<Omit<OfferedSelectionsDeps, 'db' | 'now'>>;
+  /** The betslip rules for a currency (settings: limits ×1000 for thousand-scaled, max selections ...). */
+  rules: (currency: string) => Promise<BetslipRules>;
+  clock: () => Date;
+  /** In-play delay; 0 decides in-play slips at once. */
+  delaySeconds: number;
+}
+
+/** Canonical JSON (keys sorted) of the parsed body: the same slip hashes the same whatever the key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function requestHash(model: BetslipModel): string {
+  return createHash('sha256').update(canonical(model)).digest('hex');
+}
+
+const total = (b: Balances) => b.real + b.bonus;
+
+/**
+ * Bet placement (SPEC.md §7 "Betslip and bets"; docs/decisions/betslip-server.md):
+ * - one transaction per slip, opened by locking the player's row: one account's placements run one
+ *   after the other on any number of processes, and the balance read is the balance charged;
+ * - the uuid is the idempotency key: a slip already stored under it is answered again (its latest
+ *   state) and nothing else happens; the same uuid with another body is a 409;
+ * - the slip is priced by the domain (priceBetslip, the code the web shows totals with) against
+ *   what is offered now; its blocking errors refuse it, stored with their RES codes, taking nothing;
+ * - an accepted slip writes its bets and takes its stake through the wallet ledger
+ *   (postLedgerEntry, the accounts module's one way money moves) in that same transaction;
+ * - an in-play slip takes its stake and waits PENDING; once the delay is over `decide` checks it
+ *   again and opens its bets, or voids them and returns the stake (BET_REFUND).
+ */
+export function createPlacementService(deps: PlacementDeps) {
+  async function offered(tx: Db | Tx, outcomeIds: readonly number[], now: Date) {
+    return offeredSelections({ ...(await deps.offer()), db: tx, now }, outcomeIds);
+  }
+
+  async function place(player: PlayerRow, uuid: string, model: BetslipModel): Promise<PlacementResponse> {
+    const hash = requestHash(model);
+    const rules = await deps.rules(player.currency);
+    return deps.db.transaction(async (tx) => {
+      await lockPlayer(tx, player.id);
+      const existing = await findSlipByUuid(tx, player.id, uuid);
+      if (existing) {
+        if (existing.requestHash !== hash) {
+          throw new ApiProblem(
+            409,
+            'BETSLIP_UUID_REUSED',
+            `Betslip ${uuid} was already placed with other selections or stakes: place a new slip with a new uuid`,
+          );
+        }
+        return existing.response as PlacementResponse;
+      }
+      const now = deps.clock();
+      let pending = await findPendingSlip(tx, player.id);
+      // Its delay is over but nobody has decided it yet (no status poll, no sweep yet): now.
+      if (pending?.acceptAt && pending.acceptAt <= now) {
+        await decideLocked(tx, pending, player, now);
+        pending = undefined;
+      }
+      const selections = await offered(
+        tx,
+        model.singles.map((s) => s.outcomeId),
+        now,
+      );
+      const current = await balances(tx, player.id);
+      const priced = priceBetslip({
+        model,
+        rules,
+        quotes: quotesFor(model, selections),
+        balance: ledgerAmount(Math.max(0, total(current)), player.currency),
+        mode: 'server',
+      });
+      if (priced.lines.length === 0) throw new InputError('body', 'The slip has no stake to place');
+      const errors = pending ? [rejection('RES-00246')] : blockingErrors(priced);
+      const base = {
+        playerId: player.id,
+        uuid,
+        requestHash: hash,
+        currency: player.currency,
+        createdAt: now,
+      };
+      if (errors.length > 0) {
+        const slip = await insertSlip(tx, {
+          ...base,
+          status: 'REJECTED',
+          rejectionCode: errors[0]!.code,
+          totalStakeMinor: 0,
+          potentialReturnsMinor: '0',
+          delaySeconds: 0,
+          model: priced.model,
+          response: {},
+          decidedAt: now,
+        });
+        const response = answer(slip, player, { status: 'rejected', bets: [], balance: null, errors });
+        await updateSlip(tx, slip.id, { response });
+        return response;
+      }
+
+      const { currency } = player;
+      const lines = priced.lines;
+      const delaySeconds = lines.some((line) => line.inRunning) ? deps.delaySeconds : 0;
+      const waits = delaySeconds > 0;
+      const slip = await insertSlip(tx, {
+        ...base,
+        status: waits ? 'PENDING' : 'ACCEPTED',
+        totalStakeMinor: Number(toLedgerUnits(priced.totalCost, currency)),
+        potentialReturnsMinor: String(
+          toLedgerUnits(
+            lines.reduce((sum, l) => sum + l.potentialReturns, 0n),
+            currency,
+          ),
+        ),
+        delaySeconds,
+        acceptAt: waits ? new Date(now.getTime() + delaySeconds * 1000) : null,
+        // The priced model holds each selection at the price taken: the in-play re-check compares with it.
+        model: priced.model,
+        response: {},
+        decidedAt: waits ? null : now,
+      });
+      const byOutcome = new Map(selections.map((s) => [s.outcomeId, s]));
+      const bets = await insertBets(
+        tx,
+        slip,
+        waits ? 'PENDING' : 'OPEN',
+        lines.map((line) => newBet(line, byOutcome, currency)),
+      );
+      const after = await takeStake(tx, player, slip, current);
+      const placed = bets.map((bet, i) => placedBet(String(bet.id), lines[i]!, currency));
+      const response = waits
+        ? answer(slip, player, {
+            status: 'pending',
+            bets: placed,
+            balance: null,
+            errors: [],
+            delay: delaySeconds,
+          })
+        : answer(slip, player, { status: 'accepted', bets: placed, balance: after, errors: [] });
+      await updateSlip(tx, slip.id, { response });
+      return response;
+    });
+  }
+
+  /** The stake, real money first, then bonus money; one ledger row per pot, named by the slip. */
+  async function takeStake(
+    tx: Tx,
+    player: PlayerRow,
+    slip: BetSlipRow,
+    current: Balances,
+  ): Promise<Balances> {
+    const fromReal = Math.min(slip.totalStakeMinor, Math.max(0, current.real));
+    const parts = [
+      { pot: 'real' as const, amount: fromReal },
+      { pot: 'bonus' as const, amount: slip.totalStakeMinor - fromReal },
+    ];
+    let after = current;
+    for (const { pot, amount } of parts) {
+      if (amount <= 0) continue;
+      const posted = await postLedgerEntry(
+        tx,
+        {
+          playerId: player.id,
+          kind: 'BET_STAKE',
+          pot,
+          amountMinor: -amount,
+          reference: `bet:${slip.id}:${pot}`,
+          description: `${DESCRIPTIONS.BET_STAKE} ${slip.id}`,
+          createdAt: slip.createdAt,
+        },
+        // Checked by the pricing under the same lock; this states the rule where the money moves.
+        (balance) => {
+          if (balance[pot] < amount) throw new Error(`Slip ${slip.id}: ${pot} money below the stake`);
+        },
+      );
+      after = posted.balances;
+    }
+    return after;
+  }
+
+  /** Returns a refused in-play slip's stake, row for row, each refund named by the row it returns. */
+  async function returnStake(tx: Tx, player: PlayerRow, slip: BetSlipRow, now: Date): Promise<Balances> {
+    let after = await balances(tx, player.id);
+    for (const pot of ['real', 'bonus'] as const) {
+      const reference = `bet:${slip.id}:${pot}`;
+      const stake = await tx.query.walletLedger.findFirst({
+        where: (t, { eq }) => eq(t.reference, reference),
+      });
+      if (!stake) continue;
+      const posted = await postLedgerEntry(
+        tx,
+        {
+          playerId: player.id,
+          kind: 'BET_REFUND',
+          pot,
+          amountMinor: -stake.amountMinor,
+          reference: `bet-refund:${slip.id}:${pot}`,
+          description: `${DESCRIPTIONS.BET_REFUND} ${slip.id}`,
+          createdAt: now,
+        },
+        () => undefined,
+      );
+      after = posted.balances;
+    }
+    return after;
+  }
+
+  /**
+   * Decides an in-play slip whose delay is over, under the player's lock: its selections are priced
+   * again, against the prices taken; accepted, the bets open; refused, they are void and the stake
+   * goes back. A slip already decided is answered as it is (two processes may both try).
+   */
+  async function decideLocked(
+    tx: Tx,
+    slip: Pick<BetSlipRow, 'id'>,
+    player: PlayerRow,
+    now: Date,
+  ): Promise<PlacementResponse> {
+    const fresh = await findSlip(tx, slip.id);
+    if (!fresh) throw new Error(`Betslip ${slip.id} vanished`);
+    if (fresh.status !== 'PENDING') return fresh.response as PlacementResponse;
+    const waiting = fresh.response as PlacementResponse;
+    const model = fresh.model as BetslipModel;
+    const rules = await deps.rules(player.currency);
+    const selections = await offered(
+      tx,
+      model.singles.map((s) => s.outcomeId),
+      now,
+    );
+    // No balance: the stake was taken at placement.
+    const priced = priceBetslip({ model, rules, quotes: quotesFor(model, selections), mode: 'server' });
+    const errors = blockingErrors(priced);
+    let response: PlacementResponse;
+    if (errors.length > 0) {
+      const after = await returnStake(tx, player, fresh, now);
+      await setBetsStatus(tx, fresh.id, 'VOID');
+      response = answer(fresh, player, { status: 'rejected', bets: [], balance: after, errors });
+      await updateSlip(tx, fresh.id, {
+        status: 'REJECTED',
+        rejectionCode: errors[0]!.code,
+        response,
+        decidedAt: now,
+      });
+    } else {
+      await setBetsStatus(tx, fresh.id, 'OPEN');
+      const after = await balances(tx, player.id);
+      response = {
+        ...waiting,
+        status: 'accepted',
+        balance: ledgerAmount(total(after), player.currency),
+        delay: 0,
+      };
+      await updateSlip(tx, fresh.id, { status: 'ACCEPTED', response, decidedAt: now });
+    }
+    return response;
+  }
+
+  async function decide(slipId: number, player: PlayerRow, now: Date): Promise<PlacementResponse> {
+    return deps.db.transaction(async (tx) => {
+      await lockPlayer(tx, player.id);
+      return decideLocked(tx, { id: slipId }, player, now);
+    });
+  }
+
+  /**
+   * The slip's placement as it stands (SPEC.md §7 status call): pending with the seconds left
+   * while its delay runs, then decided on the spot if nobody has yet. Another player's slip is a 403.
+   */
+  async function status(player: PlayerRow, betSlipId: number): Promise<PlacementResponse> {
+    const slip = await findSlip(deps.db, betSlipId);
+    if (!slip) throw new ApiProblem(404, 'NOT_FOUND', `Betslip ${betSlipId} not found`);
+    if (slip.playerId !== player.id)
+      throw new ApiProblem(403, 'FORBIDDEN', 'This betslip belongs to another account');
+    if (slip.status !== 'PENDING') return slip.response as PlacementResponse;
+    const now = deps.clock();
+    if (slip.acceptAt && slip.acceptAt > now) {
+      const left = Math.ceil((slip.acceptAt.getTime() - now.getTime()) / 1000);
+      return { ...(slip.response as PlacementResponse), delay: left };
+    }
+    return decide(slip.id, player, now);
+  }
+
+  return { place, status, decide };
+}
+
+export type PlacementService = ReturnType<typeof createPlacementService>;
+
+function newBet(line: PricedLine, offered: ReadonlyMap<number, OfferedSelection>, currency: string): NewBet {
+  return {
+    ref: line.ref,
+    kind: line.kind === 'single' ? 'SINGLE' : line.kind === 'multiple' ? 'MULTIPLE' : 'SYSTEM',
+    betTypeId: line.betTypeId,
+    description: line.description,
+    noOfBets: line.noOfBets,
+    eachWay: line.eachWay,
+    unitStakeMinor: Number(toLedgerUnits(line.unitStake, currency)),
+    totalStakeMinor: Number(toLedgerUnits(line.totalStake, currency)),
+    price: line.kind === 'system' ? null : line.decimal,
+    potentialReturnsMinor: String(toLedgerUnits(line.potentialReturns, currency)),
+    legs: line.outcomeIds.map((id) => {
+      const offer = offered.get(id);
+      return {
+        outcomeId: id,
+        marketId: offer?.marketId ?? 0,
+        eventId: offer?.eventId ?? 0,
+        price: offer?.quote.decimal ?? 0,
+        outcomeDescription: offer?.outcomeDescription ?? '',
+        marketDescription: offer?.marketDescription ?? '',
+        eventDescription: offer?.eventDescription ?? '',
+        banker: false,
+      };
+    }),
+  };
+}
+
+function placedBet(betId: string, line: PricedLine, currency: string): PlacedBet {
+  return {
+    betId,
+    ref: line.ref,
+    betTypeId: line.betTypeId,
+    description: line.description,
+    outcomeIds: line.outcomeIds,
+    noOfBets: line.noOfBets,
+    unitStake: minorToAmount(line.unitStake, currency),
+    totalStake: minorToAmount(line.totalStake, currency),
+    potentialReturns: minorToAmount(line.potentialReturns, currency),
+    eachWay: line.eachWay,
+    isFreeBet: line.isFreeBet,
+    decimal: line.decimal,
+  };
+}
+
+function answer(
+  slip: BetSlipRow,
+  player: PlayerRow,
+  outcome: {
+    status: PlacementResponse['status'];
+    bets: PlacedBet[];
+    balance: Balances | null;
+    errors: BetslipError[];
+    delay?: number;
+  },
+): PlacementResponse {
+  const { currency } = player;
+  const taken = outcome.status !== 'rejected';
+  return {
+    betSlipId: String(slip.id),
+    status: outcome.status,
+    reference: slip.uuid,
+    bets: outcome.bets,
+    totalStake: ledgerAmount(taken ? slip.totalStakeMinor : 0, currency),
+    potentialReturns: ledgerAmount(taken ? BigInt(slip.potentialReturnsMinor) : 0n, currency),
+    balance: outcome.balance ? ledgerAmount(total(outcome.balance), currency) : null,
+    delay: outcome.delay ?? 0,
+    errors: outcome.errors,
+  };
+}

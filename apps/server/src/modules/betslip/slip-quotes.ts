@@ -1,0 +1,24 @@
+import type { BetslipModel } from '@sb/contract';
+import type { OutcomeQuote } from '@sb/domain';
+import type { OfferedSelection } from './offered-selections.ts';
+
+/**
+ * The quotes the domain prices a slip with (priceBetslip), from what is offered now. A closed
+ * selection keeps the slip's own price: it has no price to change to, and a RES-00152 beside
+ * 'not available anymore' would only confuse.
+ */
+export function quotesFor(
+  model: BetslipModel,
+  offered: readonly OfferedSelection[],
+): Map<number, OutcomeQuote> {
+  const shown = new Map(model.singles.map((s) => [s.outcomeId, s.decimal]));
+  return new Map(
+    offered.map((o) => {
+      const quote =
+        o.quote.marketStatus === 'CLOSED'
+          ? { ...o.quote, decimal: shown.get(o.outcomeId) ?? o.quote.decimal }
+          : o.quote;
+      return [o.outcomeId, quote];
+    }),
+  );
+}
