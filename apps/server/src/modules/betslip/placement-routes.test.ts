@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { walletLedger } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import {
   balanceOf,
@@ -63,6 +65,44 @@ describe('POST /xapi/rest/accounts/{accountId}/betslips: an accepted slip', () =
     expect(treble!.decimal).toBeCloseTo(product, 2);
     expect(Number(treble!.potentialReturns)).toBeCloseTo(5 * product, 1);
     expect((await balanceOf(app, demo)).totalBalance).toBeCloseTo(before.totalBalance - 5, 2);
+  });
+});
+
+describe('systems and the two pots of the wallet', () => {
+  it('places a Trixie as four bets at one unit stake each', async () => {
+    const slip = await slipOf(app, [ARSENAL, LIVERPOOL, LEEDS], { showSysBets: true });
+    const placed = await place(app, demo, {
+      ...staked(slip, { systems: { sys058: '1' } }),
+      showSysBets: true,
+    });
+    expect(placed.status).toBe('accepted');
+    expect(placed.bets).toEqual([
+      expect.objectContaining({
+        ref: 'sys058',
+        description: 'Trixie',
+        noOfBets: 4,
+        unitStake: '1.00',
+        totalStake: '4.00',
+      }),
+    ]);
+    expect(placed.totalStake).toBe('4.00');
+  });
+
+  it('takes real money first, then bonus money, one ledger row per pot', async () => {
+    const { realBalance, bonusBalance } = await balanceOf(app, demo);
+    expect(bonusBalance).toBeGreaterThan(5);
+    const stake = realBalance + 5;
+    const slip = await slipOf(app, [ARSENAL]);
+    const placed = await place(app, demo, staked(slip, { singles: { 0: stake.toFixed(2) } }));
+    expect(placed.status).toBe('accepted');
+    const after = await balanceOf(app, demo);
+    expect([after.realBalance, after.bonusBalance]).toEqual([0, bonusBalance - 5]);
+    const rows = await app.db.select().from(walletLedger).where(eq(walletLedger.playerId, demo.id));
+    const ofSlip = rows.filter((r) => r.reference.startsWith(`bet:${placed.betSlipId}:`));
+    expect(ofSlip.map((r) => [r.pot, r.amountMinor])).toEqual([
+      ['real', -Math.round(realBalance * 100)],
+      ['bonus', -500],
+    ]);
   });
 });
 

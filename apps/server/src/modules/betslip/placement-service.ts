@@ -62,6 +62,11 @@ export function requestHash(model: BetslipModel): string {
 
 const total = (b: Balances) => b.real + b.bonus;
 
+interface DecisionContext {
+  rules: BetslipRules;
+  offer: Omit<OfferedSelectionsDeps, 'db' | 'now'>;
+}
+
 /**
  * Bet placement (SPEC.md §7 "Betslip and bets"; docs/decisions/betslip-server.md):
  * - one transaction per slip, opened by locking the player's row: one account's placements run one
@@ -76,13 +81,23 @@ const total = (b: Balances) => b.real + b.bonus;
  *   again and opens its bets, or voids them and returns the stake (BET_REFUND).
  */
 export function createPlacementService(deps: PlacementDeps) {
-  async function offered(tx: Db | Tx, outcomeIds: readonly number[], now: Date) {
-    return offeredSelections({ ...(await deps.offer()), db: tx, now }, outcomeIds);
+  /**
+   * What a decision reads besides the rows it locks: settings, margins. Loaded before the
+   * transaction opens: on PGlite (one connection) a query outside the transaction would wait for it.
+   */
+  async function context(currency: string): Promise<DecisionContext> {
+    const [rules, offer] = await Promise.all([deps.rules(currency), deps.offer()]);
+    return { rules, offer };
+  }
+
+  function offered(tx: Tx, ctx: DecisionContext, outcomeIds: readonly number[], now: Date) {
+    return offeredSelections({ ...ctx.offer, db: tx, now }, outcomeIds);
   }
 
   async function place(player: PlayerRow, uuid: string, model: BetslipModel): Promise<PlacementResponse> {
     const hash = requestHash(model);
-    const rules = await deps.rules(player.currency);
+    const ctx = await context(player.currency);
+    const { rules } = ctx;
     return deps.db.transaction(async (tx) => {
       await lockPlayer(tx, player.id);
       const existing = await findSlipByUuid(tx, player.id, uuid);
@@ -100,11 +115,12 @@ export function createPlacementService(deps: PlacementDeps) {
       let pending = await findPendingSlip(tx, player.id);
       // Its delay is over but nobody has decided it yet (no status poll, no sweep yet): now.
       if (pending?.acceptAt && pending.acceptAt <= now) {
-        await decideLocked(tx, pending, player, now);
+        await decideLocked(tx, ctx, pending, player, now);
         pending = undefined;
       }
       const selections = await offered(
         tx,
+        ctx,
         model.singles.map((s) => s.outcomeId),
         now,
       );
@@ -116,8 +132,15 @@ export function createPlacementService(deps: PlacementDeps) {
         balance: ledgerAmount(Math.max(0, total(current)), player.currency),
         mode: 'server',
       });
-      if (priced.lines.length === 0) throw new InputError('body', 'The slip has no stake to place');
-      const errors = pending ? [rejection('RES-00246')] : blockingErrors(priced);
+      // No line left to place: a stake on a combination the selections do not allow (RES-00218)
+      // says why; nothing staked at all is a bad request.
+      const refusals =
+        priced.lines.length > 0
+          ? blockingErrors(priced)
+          : priced.errors.filter((e) => e.code.startsWith('RES-'));
+      if (priced.lines.length === 0 && refusals.length === 0)
+        throw new InputError('body', 'The slip has no stake to place');
+      const errors = pending ? [rejection('RES-00246')] : refusals;
       const base = {
         playerId: player.id,
         uuid,
@@ -256,6 +279,7 @@ export function createPlacementService(deps: PlacementDeps) {
    */
   async function decideLocked(
     tx: Tx,
+    ctx: DecisionContext,
     slip: Pick<BetSlipRow, 'id'>,
     player: PlayerRow,
     now: Date,
@@ -265,14 +289,19 @@ export function createPlacementService(deps: PlacementDeps) {
     if (fresh.status !== 'PENDING') return fresh.response as PlacementResponse;
     const waiting = fresh.response as PlacementResponse;
     const model = fresh.model as BetslipModel;
-    const rules = await deps.rules(player.currency);
     const selections = await offered(
       tx,
+      ctx,
       model.singles.map((s) => s.outcomeId),
       now,
     );
     // No balance: the stake was taken at placement.
-    const priced = priceBetslip({ model, rules, quotes: quotesFor(model, selections), mode: 'server' });
+    const priced = priceBetslip({
+      model,
+      rules: ctx.rules,
+      quotes: quotesFor(model, selections),
+      mode: 'server',
+    });
     const errors = blockingErrors(priced);
     let response: PlacementResponse;
     if (errors.length > 0) {
@@ -300,9 +329,10 @@ export function createPlacementService(deps: PlacementDeps) {
   }
 
   async function decide(slipId: number, player: PlayerRow, now: Date): Promise<PlacementResponse> {
+    const ctx = await context(player.currency);
     return deps.db.transaction(async (tx) => {
       await lockPlayer(tx, player.id);
-      return decideLocked(tx, { id: slipId }, player, now);
+      return decideLocked(tx, ctx, { id: slipId }, player, now);
     });
   }
 

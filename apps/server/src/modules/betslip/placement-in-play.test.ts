@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { PlacementResponse } from '@sb/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bets, walletLedger } from '../../db/schema.ts';
+import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
+import {
+  balanceOf,
+  codes,
+  ledgerOf,
+  place,
+  postSlip,
+  session,
+  slipOf,
+  slipStatus,
+  staked,
+  type Player,
+} from './betslip-test-kit.ts';
+
+/*
+ * The in-play bet delay (SPEC.md §7 status call; docs/decisions/betslip-server.md). Event 105
+ * (Sevilla v Betis) kicked off an hour before the fixture's now: it is in play. The clock is the
+ * app's, moved by hand: no test waits for real time.
+ */
+const SEVILLA = 1050101;
+const ARSENAL = 1010101;
+const DELAY = 3;
+
+let now = TEST_NOW;
+let app: FastifyInstance;
+let demo: Player;
+beforeAll(async () => {
+  app = await buildTestApp({ betDelaySeconds: DELAY }, { now: () => now });
+  demo = await session(app, 'demo');
+});
+afterAll(() => app.close());
+beforeEach(() => {
+  now = new Date(now.getTime() + 60_000);
+});
+
+const later = (seconds: number) => {
+  now = new Date(now.getTime() + seconds * 1000);
+};
+
+async function statusOf(player: Player, betSlipId: string) {
+  const response = await slipStatus(app, player, betSlipId);
+  expect(response.statusCode, response.body).toBe(200);
+  return PlacementResponse.parse(response.json());
+}
+
+async function betStatuses(betSlipId: string) {
+  const rows = await app.db
+    .select()
+    .from(bets)
+    .where(eq(bets.betSlipId, Number(betSlipId)));
+  return rows.map((r) => r.status);
+}
+
+async function pendingSlip(stake = '5') {
+  const slip = staked(await slipOf(app, [SEVILLA]), { singles: { 0: stake } });
+  const placed = await place(app, demo, slip);
+  expect(placed).toMatchObject({ status: 'pending', delay: DELAY, balance: null, errors: [] });
+  return placed;
+}
+
+describe('an in-play slip waits the delay, then is decided', () => {
+  it('holds the stake while pending, counts the delay down, then accepts the bet', async () => {
+    const before = await balanceOf(app, demo);
+    const placed = await pendingSlip('5');
+    expect(placed.bets).toHaveLength(1);
+    expect(await betStatuses(placed.betSlipId)).toEqual(['PENDING']);
+    // The stake is held at once: another bet cannot spend it meanwhile.
+    expect((await balanceOf(app, demo)).totalBalance).toBeCloseTo(before.totalBalance - 5, 2);
+    later(1);
+    expect(await statusOf(demo, placed.betSlipId)).toMatchObject({ status: 'pending', delay: 2 });
+    later(2);
+    const decided = await statusOf(demo, placed.betSlipId);
+    expect(decided).toMatchObject({ status: 'accepted', delay: 0, errors: [] });
+    expect(decided.balance).toBe((before.totalBalance - 5).toFixed(2));
+    expect(await betStatuses(placed.betSlipId)).toEqual(['OPEN']);
+    // Polling again changes nothing.
+    expect(await statusOf(demo, placed.betSlipId)).toEqual(decided);
+    expect((await balanceOf(app, demo)).totalBalance).toBeCloseTo(before.totalBalance - 5, 2);
+  });
+
+  it('refuses a second slip while one is pending with RES-00246, and takes the next once decided', async () => {
+    const first = await pendingSlip('1');
+    const other = staked(await slipOf(app, [ARSENAL]), { singles: { 0: '1' } });
+    const refused = await place(app, demo, other);
+    expect(refused.status).toBe('rejected');
+    expect(codes(refused)).toEqual(['RES-00246']);
+    later(DELAY);
+    // The pending slip's delay is over: the next placement decides it first, then goes ahead.
+    expect((await place(app, demo, other)).status).toBe('accepted');
+    expect((await statusOf(demo, first.betSlipId)).status).toBe('accepted');
+  });
+
+  it('refuses the slip when its market is suspended during the delay, and returns the stake once', async () => {
+    const before = await balanceOf(app, demo);
+    const ledgerBefore = await ledgerOf(app, demo.id);
+    const placed = await pendingSlip('7');
+    app.feed.bus.publish([{ type: 'market-status', eid: 105, mid: 10501, mtid: 1, s: 'SUSPENDED' }]);
+    later(DELAY);
+    const decided = await statusOf(demo, placed.betSlipId);
+    expect(decided.status).toBe('rejected');
+    expect(codes(decided)).toEqual(['RES-00108']);
+    expect(decided.bets).toEqual([]);
+    expect(decided.balance).toBe(before.totalBalance.toFixed(2));
+    expect(await betStatuses(placed.betSlipId)).toEqual(['VOID']);
+    expect(await statusOf(demo, placed.betSlipId)).toEqual(decided);
+    // Nothing lost, nothing taken twice: one stake row and one refund row, summing to nothing.
+    const rows = await app.db.select().from(walletLedger).where(eq(walletLedger.playerId, demo.id));
+    const ofSlip = rows.filter((r) => r.reference.split(':')[1] === placed.betSlipId);
+    expect(ofSlip.map((r) => [r.kind, r.amountMinor])).toEqual([
+      ['BET_STAKE', -700],
+      ['BET_REFUND', 700],
+    ]);
+    const ledger = await ledgerOf(app, demo.id);
+    expect(ledger.sum).toBe(ledgerBefore.sum);
+    expect(ledger.last).toBe(ledger.sum);
+    app.feed.bus.publish([{ type: 'market-status', eid: 105, mid: 10501, mtid: 1, s: 'OPEN' }]);
+  });
+
+  it('refuses the slip when the price moves during the delay (RES-00152)', async () => {
+    const placed = await pendingSlip('2');
+    const event = app.live.state.event(105)!;
+    const price = event.markets![0]!.outcomes[0]!.consolidatedPrice.currentPrice.decimal;
+    app.feed.bus.publish([
+      {
+        type: 'outcome',
+        eid: 105,
+        mid: 10501,
+        mtid: 1,
+        ptid: 1,
+        oid: SEVILLA,
+        h: false,
+        clp: { cp: { d: Number((price - 0.1).toFixed(2)) } },
+      },
+    ]);
+    later(DELAY);
+    expect(codes(await statusOf(demo, placed.betSlipId))).toEqual(['RES-00152']);
+  });
+
+  it('decides a due slip nobody polls: the sweeper', async () => {
+    const placed = await pendingSlip('1');
+    expect(await app.betslip.decideDue()).toBe(0);
+    later(DELAY);
+    expect(await app.betslip.decideDue()).toBe(1);
+    expect(await betStatuses(placed.betSlipId)).toEqual(['OPEN']);
+    expect((await statusOf(demo, placed.betSlipId)).status).toBe('accepted');
+  });
+
+  it('accepts a pre-match slip at once, whatever the delay', async () => {
+    const placed = await place(app, demo, staked(await slipOf(app, [ARSENAL]), { singles: { 0: '1' } }));
+    expect(placed).toMatchObject({ status: 'accepted', delay: 0 });
+  });
+
+  it("refuses another player's status call (403), an unknown slip (404), and a call without a token (401)", async () => {
+    const placed = await pendingSlip('1');
+    const other = await session(app, 'terms');
+    expect((await slipStatus(app, other, placed.betSlipId)).statusCode).toBe(403);
+    expect((await slipStatus(app, demo, '999999')).statusCode).toBe(404);
+    const anonymous = await app.inject({
+      method: 'PUT',
+      url: `/xapi/rest/betslips/${placed.betSlipId}/status`,
+      payload: { model: {} },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    later(DELAY);
+    await statusOf(demo, placed.betSlipId);
+  });
+
+  it('refuses an expired token with a 401 and places nothing', async () => {
+    const player = await session(app, 'terms');
+    const slip = staked(await slipOf(app, [ARSENAL]), { singles: { 0: '1' } });
+    later(3600 + 1);
+    const response = await postSlip(app, player, slip, randomUUID());
+    expect(response.statusCode).toBe(401);
+  });
+});

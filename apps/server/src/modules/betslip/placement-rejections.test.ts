@@ -1,0 +1,199 @@
+import type { FeedUpdate, SettingsInput } from '@sb/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../../db/schema.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import {
+  balanceOf,
+  codes,
+  ledgerOf,
+  place,
+  session,
+  slipOf,
+  slipsOf,
+  staked,
+  type Player,
+} from './betslip-test-kit.ts';
+import { demoFeedRoutes } from './demo-feed-routes.ts';
+
+/*
+ * Every rejection from the real condition behind it (SPEC.md §8 "Bet rejection codes"). Fixture
+ * (test/fixture-catalog.ts): 101 Arsenal v Chelsea, 102 Liverpool v Everton (its Double Chance
+ * market 10202 is suspended), 103 Leeds v Hull, 105 Sevilla v Betis (kicked off: in play),
+ * 106 Spurs v Fulham (finished), 301 Lakers v Celtics (55 markets).
+ */
+const ARSENAL = 1010101;
+const ARSENAL_DOUBLE_CHANCE = 1010201;
+const LIVERPOOL = 1020101;
+const LIVERPOOL_DOUBLE_CHANCE = 1020201;
+const LEEDS = 1030101;
+const SEVILLA = 1050101;
+const SPURS = 1060101;
+
+let app: FastifyInstance;
+let demo: Player;
+let storedWebSettings: SettingsInput;
+beforeAll(async () => {
+  app = await buildTestApp({ demoControls: true });
+  demo = await session(app, 'demo');
+  storedWebSettings = (await app.db.select().from(settings).where(eq(settings.channel, 'web')))[0]!.body;
+});
+afterAll(() => app.close());
+afterEach(async () => {
+  await setWebSettings({});
+});
+
+async function setWebSettings(change: Partial<SettingsInput>) {
+  await app.db
+    .update(settings)
+    .set({ body: { ...storedWebSettings, ...change } })
+    .where(eq(settings.channel, 'web'));
+  app.cms.invalidate();
+}
+
+async function demoPost(url: string, payload: Record<string, unknown>) {
+  const response = await app.inject({ method: 'POST', url, payload });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ decimal?: number }>();
+}
+
+/** Places and expects a refusal that took nothing: the balance and the ledger are as before. */
+async function refused(model: Parameters<typeof place>[2]) {
+  const before = await balanceOf(app, demo);
+  const ledgerBefore = await ledgerOf(app, demo.id);
+  const placed = await place(app, demo, model);
+  expect(placed.status).toBe('rejected');
+  expect(placed.bets).toEqual([]);
+  expect(placed.totalStake).toBe('0.00');
+  expect((await balanceOf(app, demo)).totalBalance).toBe(before.totalBalance);
+  expect((await ledgerOf(app, demo.id)).rows).toBe(ledgerBefore.rows);
+  return placed;
+}
+
+describe('price changed: RES-00152, unless the player accepts higher odds and it rose', () => {
+  it('refuses a single whose price moved since the slip was priced', async () => {
+    const slip = await slipOf(app, [LEEDS]);
+    const shown = slip.singles[0]!.decimal;
+    const moved = await demoPost(demoFeedRoutes.outcomePrice.replace(':outcomeId', String(LEEDS)), {
+      decimal: shown + 0.5,
+    });
+    expect(moved.decimal).not.toBe(shown);
+    const placed = await refused(staked(slip, { singles: { 0: '2' } }));
+    expect(placed.errors).toEqual([expect.objectContaining({ code: 'RES-00152', outcomeId: LEEDS })]);
+    // The web re-prices: the slip shows old and new, and places at the new price.
+    const repriced = await slipOf(app, [LEEDS]);
+    expect(repriced.singles[0]!.decimal).toBe(moved.decimal);
+    expect((await place(app, demo, staked(repriced, { singles: { 0: '2' } }))).status).toBe('accepted');
+  });
+
+  it('takes a higher price without asking when userAcceptOdds is A, never a lower one', async () => {
+    const slip = await slipOf(app, [LIVERPOOL]);
+    const shown = slip.singles[0]!.decimal;
+    const path = demoFeedRoutes.outcomePrice.replace(':outcomeId', String(LIVERPOOL));
+    const higher = (await demoPost(path, { decimal: shown + 1 })).decimal!;
+    const accepting = { ...staked(slip, { singles: { 0: '2' } }), userAcceptOdds: 'A' as const };
+    const placed = await place(app, demo, accepting);
+    expect(placed.status).toBe('accepted');
+    expect(placed.bets[0]!.decimal).toBe(higher);
+    await demoPost(path, { decimal: shown - 0.2 });
+    expect(codes(await refused(accepting))).toEqual(['RES-00152']);
+  });
+});
+
+describe('suspensions', () => {
+  it('refuses a suspended market with RES-00048', async () => {
+    const slip = await slipOf(app, [LIVERPOOL_DOUBLE_CHANCE]);
+    expect(slip.singles[0]!.enabled).toBe(false);
+    expect(codes(await refused(staked(slip, { singles: { 0: '1' } })))).toEqual(['RES-00048']);
+  });
+
+  it('refuses an event whose every market is suspended with RES-00108, and takes it once reopened', async () => {
+    const slip = await slipOf(app, [LEEDS]);
+    const path = demoFeedRoutes.marketStatus.replace(':marketId', '10301');
+    await demoPost(path, { status: 'SUSPENDED' });
+    expect(codes(await refused(staked(slip, { singles: { 0: '1' } })))).toEqual(['RES-00108']);
+    await demoPost(path, { status: 'OPEN' });
+    expect((await place(app, demo, staked(slip, { singles: { 0: '1' } }))).status).toBe('accepted');
+  });
+
+  it('refuses a market under a feed alert with RES-00249 until the alert clears', async () => {
+    const slip = await slipOf(app, [SEVILLA]);
+    // The alert names the feed of the market (fixture feed codes: F<event>-M<market>).
+    const alert = (active: boolean): FeedUpdate[] => [
+      { type: 'feed-alert', eid: 105, feedCode: 'F105-M10501', active },
+    ];
+    app.feed.bus.publish(alert(true));
+    expect(codes(await refused(staked(slip, { singles: { 0: '1' } })))).toEqual(['RES-00249']);
+    app.feed.bus.publish(alert(false));
+    expect((await place(app, demo, staked(slip, { singles: { 0: '1' } }))).status).toBe('accepted');
+  });
+
+  it('refuses a finished event with RES-00047', async () => {
+    const slip = await slipOf(app, [SPURS]);
+    expect(codes(await refused(staked(slip, { singles: { 0: '1' } })))).toEqual(['RES-00047']);
+  });
+});
+
+describe('stakes and the wallet', () => {
+  it('refuses a stake above the balance with RES-00056', async () => {
+    const { totalBalance } = await balanceOf(app, demo);
+    const slip = await slipOf(app, [ARSENAL]);
+    const placed = await refused(staked(slip, { singles: { 0: (totalBalance + 0.01).toFixed(2) } }));
+    expect(codes(placed)).toEqual(['RES-00056']);
+  });
+
+  it('refuses a stake above bet_stake_max_amount with RES-00034', async () => {
+    await setWebSettings({ bet_stake_max_amount: 50 });
+    const slip = await slipOf(app, [ARSENAL]);
+    expect(codes(await refused(staked(slip, { singles: { 0: '50.01' } })))).toEqual(['RES-00034']);
+    expect((await place(app, demo, staked(slip, { singles: { 0: '50' } }))).status).toBe('accepted');
+  });
+
+  it('refuses a stake below bet_stake_min_amount with RES-00140', async () => {
+    await setWebSettings({ bet_stake_min_amount: 2 });
+    const slip = await slipOf(app, [ARSENAL]);
+    expect(codes(await refused(staked(slip, { singles: { 0: '1.99' } })))).toEqual(['RES-00140']);
+  });
+
+  it('refuses more selections than max_bets_on_betslip with RES-00247', async () => {
+    await setWebSettings({ max_bets_on_betslip: 2 });
+    // Priced before the limit would stop the web adding them.
+    await setWebSettings({});
+    const slip = await slipOf(app, [ARSENAL, LIVERPOOL, LEEDS]);
+    await setWebSettings({ max_bets_on_betslip: 2 });
+    expect(codes(await refused(staked(slip, { singles: { 0: '1' } })))).toContain('RES-00247');
+  });
+
+  it('refuses a multiple of two outcomes of one event with RES-00218', async () => {
+    const slip = await slipOf(app, [ARSENAL, LEEDS]);
+    // The player's double, then a second Arsenal outcome in place of Leeds: one event twice.
+    const sameEvent = await slipOf(app, [ARSENAL, ARSENAL_DOUBLE_CHANCE]);
+    const model = {
+      ...staked(sameEvent, {}),
+      multiples: slip.multiples.map((m) => ({ ...m, unitStake: '3' })),
+    };
+    const placed = await refused(model);
+    expect(codes(placed)).toEqual(['RES-00218']);
+    expect(placed.errors[0]!.ref).toBe('mul1');
+  });
+
+  it('stores each refusal under its uuid with its code', async () => {
+    const slips = await slipsOf(app, demo.id);
+    const rejected = new Set(slips.filter((s) => s.status === 'REJECTED').map((s) => s.rejectionCode));
+    expect(rejected).toEqual(
+      new Set([
+        'RES-00152',
+        'RES-00048',
+        'RES-00108',
+        'RES-00249',
+        'RES-00047',
+        'RES-00056',
+        'RES-00034',
+        'RES-00140',
+        'RES-00247',
+        'RES-00218',
+      ]),
+    );
+  });
+});

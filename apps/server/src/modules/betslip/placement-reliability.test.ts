@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { ApiError, apiPaths, PlacementResponse } from '@sb/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import {
+  balanceOf,
+  betsOf,
+  codes,
+  ledgerOf,
+  place,
+  postSlip,
+  session,
+  slipOf,
+  slipsOf,
+  staked,
+  type Player,
+} from './betslip-test-kit.ts';
+
+/*
+ * Reliability (issue 6 part 5): idempotent by uuid, serialised per account, the ledger always
+ * equal to the balance. Runs on PGlite and, in the server-pg project, on PostgreSQL, where the
+ * placements really run side by side on a pool of connections.
+ */
+const ARSENAL = 1010101;
+const LEEDS = 1030101;
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+async function expectLedgerIsBalance(player: Player) {
+  const balance = await balanceOf(app, player);
+  const ledger = await ledgerOf(app, player.id);
+  expect(ledger.sum).toBe(Math.round(balance.totalBalance * 100));
+  expect(ledger.last ?? 0).toBe(ledger.sum);
+  expect(ledger.negativeRows).toBe(0);
+  return balance;
+}
+
+describe('the uuid is the idempotency key', () => {
+  it('answers the same uuid again with the first result and takes no second stake', async () => {
+    const demo = await session(app, 'demo');
+    const slip = staked(await slipOf(app, [ARSENAL]), { singles: { 0: '4' } });
+    const uuid = randomUUID();
+    const first = await place(app, demo, slip, uuid);
+    const balance = await balanceOf(app, demo);
+    const again = await place(app, demo, slip, uuid);
+    expect(again).toEqual(first);
+    expect((await balanceOf(app, demo)).totalBalance).toBe(balance.totalBalance);
+    expect((await slipsOf(app, demo.id)).filter((s) => s.uuid === uuid)).toHaveLength(1);
+    await expectLedgerIsBalance(demo);
+  });
+
+  it('refuses the same uuid with another body with a 409 that says so, and takes nothing', async () => {
+    const demo = await session(app, 'demo');
+    const slip = await slipOf(app, [ARSENAL]);
+    const uuid = randomUUID();
+    await place(app, demo, staked(slip, { singles: { 0: '4' } }), uuid);
+    const balance = await balanceOf(app, demo);
+    const response = await postSlip(app, demo, staked(slip, { singles: { 0: '40' } }), uuid);
+    expect(response.statusCode).toBe(409);
+    const error = ApiError.parse(response.json());
+    expect(error.code).toBe('BETSLIP_UUID_REUSED');
+    expect(error.message).toContain(uuid);
+    expect((await balanceOf(app, demo)).totalBalance).toBe(balance.totalBalance);
+  });
+
+  it('processes 50 concurrent requests with one uuid once: one slip, one bet, one stake', async () => {
+    const player = await session(app, 'terms');
+    const before = await balanceOf(app, player);
+    const slip = staked(await slipOf(app, [LEEDS]), { singles: { 0: '2.50' } });
+    const uuid = randomUUID();
+    const responses = await Promise.all(Array.from({ length: 50 }, () => postSlip(app, player, slip, uuid)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    const answers = responses.map((r) => PlacementResponse.parse(r.json()));
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]!.status).toBe('accepted');
+    expect(await slipsOf(app, player.id)).toHaveLength(1);
+    expect(await betsOf(app, player.id)).toHaveLength(1);
+    const after = await expectLedgerIsBalance(player);
+    expect(after.totalBalance).toBeCloseTo(before.totalBalance - 2.5, 2);
+  });
+});
+
+describe('placements of one account are serialised', () => {
+  it('gives 200 concurrent slips on a balance for 100 exactly 100 bets, a balance of zero, never below', async () => {
+    const player = await session(app, 'empty');
+    const deposit = await app.inject({
+      method: 'POST',
+      url: apiPaths.deposits(player.id),
+      headers: { authorization: `Bearer ${player.token}` },
+      payload: { amount: 100 },
+    });
+    expect(deposit.statusCode, deposit.body).toBe(200);
+    const slip = staked(await slipOf(app, [ARSENAL]), { singles: { 0: '1' } });
+    const responses = await Promise.all(Array.from({ length: 200 }, () => postSlip(app, player, slip)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(200).fill(200));
+    const answers = responses.map((r) => PlacementResponse.parse(r.json()));
+    const accepted = answers.filter((a) => a.status === 'accepted');
+    const rejected = answers.filter((a) => a.status === 'rejected');
+    expect(accepted).toHaveLength(100);
+    expect(rejected).toHaveLength(100);
+    expect(new Set(rejected.flatMap(codes))).toEqual(new Set(['RES-00056']));
+    // Every accepted answer saw a balance one stake lower than the one before it.
+    expect(accepted.map((a) => Number(a.balance)).sort((a, b) => b - a)).toEqual(
+      Array.from({ length: 100 }, (_, i) => 99 - i),
+    );
+    expect(await betsOf(app, player.id)).toHaveLength(100);
+    const balance = await expectLedgerIsBalance(player);
+    expect(balance.totalBalance).toBe(0);
+  });
+});
