@@ -87,6 +87,8 @@ export const Settings = z.object({
   allow_higher_odds_and_cashout: z._default(z.boolean(), true),
   enable_switching_theme_modes: z._default(z.boolean(), true),
   betslip_negative_odds_enabled: z._default(z.boolean(), false),
+  /** §3 "Betslip kinds": default, uk or african (tax and no system bets); not a named §3 setting. */
+  betslip_kind: z._default(z.enum(['default', 'uk', 'african']), 'default'),
   tax_deduction_enabled: z._default(z.boolean(), false),
   enable_stake_after_tax: z._default(z.boolean(), false),
   stake_rate_percentage: z._default(z.number(), 0),

@@ -44,3 +44,4 @@ export * from './betslip/tax.ts';
 export * from './betslip/betslip-selections.ts';
 export * from './betslip/price-betslip.ts';
 export * from './betslip/placement.ts';
+export * from './betslip/betslip-requests.ts';

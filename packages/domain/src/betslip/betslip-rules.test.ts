@@ -24,9 +24,14 @@ describe('betslipRulesFromSettings (SPEC.md §3 settings, §5 stake bounds, §9 
       { currency: 'VND', precision: 0 },
       { currency: 'VND', minStake: '1000', maxStake: '10000000', precision: 0 },
     ],
-    ['the African kind is passed in', { kind: 'african' as const }, { kind: 'african' }],
+    ['the African kind can be passed in', { kind: 'african' as const }, { kind: 'african' }],
   ])('%s', (_name, options, expected) => {
     expect(betslipRulesFromSettings(settings, options)).toMatchObject(expected);
+  });
+
+  it('the slip kind comes from betslip_kind', () => {
+    expect(betslipRulesFromSettings({ ...settings, betslip_kind: 'african' }).kind).toBe('african');
+    expect(betslipRulesFromSettings(settings).kind).toBe('default');
   });
 
   it('a max_bets_on_betslip of 0 falls back to 15 (§9 default)', () => {

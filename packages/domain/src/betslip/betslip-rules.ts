@@ -44,6 +44,8 @@ export interface BetslipSettings {
   betslip_negative_odds_enabled: boolean;
   currencyCode: string;
   currency_precision: number;
+  /** §3 "Betslip kinds" (the Settings contract's betslip_kind). */
+  betslip_kind?: BetslipKind;
 }
 
 /** A plain number as a wire amount string without exponent ('1e21' never reaches the wire). */
@@ -53,7 +55,7 @@ function numberToAmount(value: number): string {
 
 /**
  * The betslip rules of the settings for a player's currency (a visitor's is the brand's
- * currencyCode). The slip kind is not a §3 setting of its own; it is passed in (docs/decisions).
+ * currencyCode). §3 names the slip kinds but no setting for them: `betslip_kind` is ours.
  */
 export function betslipRulesFromSettings(
   settings: BetslipSettings,
@@ -64,7 +66,7 @@ export function betslipRulesFromSettings(
   return {
     currency,
     precision: options.precision ?? settings.currency_precision ?? DEFAULT_CURRENCY_PRECISION,
-    kind: options.kind ?? 'default',
+    kind: options.kind ?? settings.betslip_kind ?? 'default',
     minStake: numberToAmount(bounds.min),
     maxStake: numberToAmount(bounds.max),
     maxSelections:

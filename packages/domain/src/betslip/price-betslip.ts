@@ -361,6 +361,8 @@ export function priceBetslip(input: PriceBetslipInput): PricedBetslip {
     const { single } = sel;
     const unit = stakeOf(single, currency);
     const money = lineMoney(unit, 1, sel.odds, single.eachWay ? sel.placeOdds : undefined, rules);
+    // A selection the book offers only in combinations takes no single bet (RES-00103).
+    if (server && !single.singleEnabled && unit.stake > 0n) errors.push(rejection('RES-00103', single.ref));
     if (server)
       referred =
         checkLimits(
