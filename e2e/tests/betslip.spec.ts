@@ -340,7 +340,9 @@ test("a visitor's selection survives the login", async ({ page }) => {
   await expect(login).toBeHidden();
 
   await expect(price).toHaveAttribute('aria-pressed', 'true');
-  const slip = await openSlip(page);
+  // Added as a player's pick: the slip shows it (a phone's overlay opens by itself).
+  const slip = slipOf(page);
+  await expect(slip).toBeVisible();
   const outcome = name.replace(/ [\d.]+$/, '');
   await expect(slip.getByRole('list', { name: '1 selection' })).toContainText(outcome);
 });

@@ -22,9 +22,10 @@ export function initTestI18n(): void {
         live: english['../i18n/locales/en/live.json'] ?? {},
         auth: english['../i18n/locales/en/auth.json'] ?? {},
         account: english['../i18n/locales/en/account.json'] ?? {},
+        betslip: english['../i18n/locales/en/betslip.json'] ?? {},
       },
     },
-    ns: ['common', 'sports', 'live', 'auth', 'account'],
+    ns: ['common', 'sports', 'live', 'auth', 'account', 'betslip'],
     initAsync: false,
     react: { useSuspense: false },
   });
