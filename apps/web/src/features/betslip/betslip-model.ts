@@ -1,4 +1,4 @@
-import type { BetslipModelInput, PricingResponse } from '@sb/contract';
+import type { BetslipModelInput, BetslipMultipleInput, PricingResponse } from '@sb/contract';
 import { stakeFromInput, type AcceptOdds } from '@sb/domain';
 import { orderedBets, type BetslipState } from '../../stores/betslip-store.ts';
 
@@ -9,6 +9,21 @@ export interface ModelOptions {
   userAcceptOdds: AcceptOdds;
   /** Outcomes the server has not priced yet: a POST builds their selections (§7). */
   outcomeIds?: readonly number[];
+}
+
+/** The server's systems, and a system the player staked that it has not answered yet. */
+function systemsOf(
+  priced: PricingResponse | null,
+  stakes: Readonly<Record<string, string>>,
+): { ref: string }[] {
+  const known = priced?.model.systems ?? [];
+  const refs = new Set(known.map((s) => s.ref));
+  return [
+    ...known,
+    ...Object.keys(stakes)
+      .filter((ref) => !refs.has(ref))
+      .map((ref) => ({ ref })),
+  ];
 }
 
 type SlipState = Pick<BetslipState, 'bets' | 'view' | 'multipleStakes' | 'systemStakes'>;
@@ -45,16 +60,18 @@ export function betslipModel(
       notifyPriceChangeMode: userAcceptOdds,
       unitStake: slip.view === 'singles' ? stake(bet.unitStake) : '0',
     })),
-    multiples: (priced?.model.multiples ?? []).map((last) => {
+    // Before the server's first answer the multiple and systems are the front end's own (§3: the
+    // domain's placeholder multiple); a stake typed for them already counts.
+    multiples: (priced?.model.multiples.length ? priced.model.multiples : [{ ref: 'mul1' }]).map((last) => {
       // §7: multiples' decimal is removed before sending (the server works the accumulator out).
-      const multiple = { ...last };
+      const multiple: BetslipMultipleInput = { ...last };
       delete multiple.decimal;
       return {
         ...multiple,
-        unitStake: slip.view === 'multiples' ? stake(slip.multipleStakes[multiple.ref]) : '0',
+        unitStake: slip.view === 'multiples' ? stake(slip.multipleStakes[multiple.ref ?? 'mul1']) : '0',
       };
     }),
-    systems: (priced?.model.systems ?? []).map((system) => ({
+    systems: systemsOf(priced, slip.systemStakes).map((system) => ({
       ...system,
       unitStake: slip.view === 'systems' ? stake(slip.systemStakes[system.ref]) : '0',
     })),

@@ -113,7 +113,7 @@ function FloatingBetslipButton({ count }: { count: number }) {
       type="button"
       className={styles.floating}
       aria-haspopup="dialog"
-      aria-label={t('openWithCount', { count })}
+      aria-label={t('openWithCount', { selections: t('selections', { count }) })}
       onClick={onClick}
     >
       <Icon name="ticket" size={26} />
