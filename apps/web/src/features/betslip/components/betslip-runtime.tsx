@@ -95,7 +95,7 @@ function BetslipBar({ count }: { count: number }) {
         <span className={styles.barTitle}>{t('title')}</span>
         <span className={styles.barSummary}>
           {hasStake
-            ? `${t('totalStake')} ${formatWire(money, totalCost)} · ${t('returns')} ${formatWire(money, potentialReturns)}`
+            ? `${t('receipt.stake', { amount: formatWire(money, totalCost) })} · ${t('returnsOf', { amount: formatWire(money, potentialReturns) })}`
             : selections}
         </span>
       </span>
