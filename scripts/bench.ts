@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { FEED_SOCKET_PATH } from '@sb/contract';
+import { bareRoute, benchPostgres, placementThroughput, pricingLatency, startApi } from './bench/betslip.ts';
 import { livePageUnderLoad } from './bench/live-page.ts';
 import { wsFanout } from './bench/ws-fanout.ts';
 
@@ -121,8 +122,11 @@ function startProduct(port: number, env: Record<string, string> = {}) {
   });
 }
 
-// BENCH_ONLY=live runs only the live page, to look into it without the rest.
-if (process.env.BENCH_ONLY !== 'live') {
+// BENCH_ONLY=main | live | betslip runs that part alone, to look into it without the rest.
+const only = process.env.BENCH_ONLY;
+const runs = (part: 'main' | 'live' | 'betslip') => !only || only === part;
+
+if (runs('main')) {
   const server = startProduct(PORT);
   try {
     await waitForServer(`${BASE}/api/health`, 300_000);
@@ -193,46 +197,101 @@ if (process.env.BENCH_ONLY !== 'live') {
 
 // The live page under load: 300 live events, 2,000 outcome updates per second.
 const LIVE_PORT = PORT + 1;
-const liveServer = startProduct(LIVE_PORT, { FEED_RATE: '2000', FEED_MIN_LIVE_EVENTS: '300' });
-try {
-  await waitForServer(`http://127.0.0.1:${LIVE_PORT}/api/health`, 300_000);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+if (runs('live')) await livePage();
+async function livePage() {
+  const liveServer = startProduct(LIVE_PORT, { FEED_RATE: '2000', FEED_MIN_LIVE_EVENTS: '300' });
   try {
-    const live = await livePageUnderLoad(
-      browser,
-      `http://127.0.0.1:${LIVE_PORT}/en/live/sport`,
-      Number(process.env.BENCH_LIVE_SECONDS ?? 20),
-    );
-    report(
-      'live page: events shown, update batches painted',
-      `${live.events} events, ${live.updates} batches`,
-    );
-    report(
-      'live page at 2,000 updates/s: p95 frame time',
-      `${live.frameP95.toFixed(1)} ms (${live.droppedFrames} of ${live.frames} frames late)`,
-      '16.7 ms',
-      // rAF timestamps jitter around the 16.7 ms vsync; a dropped frame shows as 33 ms.
-      live.frameP95 <= 16.7 + 1,
-    );
-    // The Long Tasks API reports only tasks over 50 ms: none reported means none was longer.
-    report(
-      'live page: longest task',
-      live.longestTask > 0 ? `${live.longestTask.toFixed(0)} ms` : 'none over 50 ms',
-      '50 ms',
-      live.longestTask <= 50,
-    );
-    report('live page: longest animation frame', live.longestFrameScripts);
-    report(
-      'live page: update-to-paint p95',
-      `${live.updateToPaintP95.toFixed(0)} ms`,
-      '100 ms',
-      live.updates > 0 && live.updateToPaintP95 <= 100,
-    );
+    await waitForServer(`http://127.0.0.1:${LIVE_PORT}/api/health`, 300_000);
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    try {
+      const live = await livePageUnderLoad(
+        browser,
+        `http://127.0.0.1:${LIVE_PORT}/en/live/sport`,
+        Number(process.env.BENCH_LIVE_SECONDS ?? 20),
+      );
+      report(
+        'live page: events shown, update batches painted',
+        `${live.events} events, ${live.updates} batches`,
+      );
+      report(
+        'live page at 2,000 updates/s: p95 frame time',
+        `${live.frameP95.toFixed(1)} ms (${live.droppedFrames} of ${live.frames} frames late)`,
+        '16.7 ms',
+        // rAF timestamps jitter around the 16.7 ms vsync; a dropped frame shows as 33 ms.
+        live.frameP95 <= 16.7 + 1,
+      );
+      // The Long Tasks API reports only tasks over 50 ms: none reported means none was longer.
+      report(
+        'live page: longest task',
+        live.longestTask > 0 ? `${live.longestTask.toFixed(0)} ms` : 'none over 50 ms',
+        '50 ms',
+        live.longestTask <= 50,
+      );
+      report('live page: longest animation frame', live.longestFrameScripts);
+      report(
+        'live page: update-to-paint p95',
+        `${live.updateToPaintP95.toFixed(0)} ms`,
+        '100 ms',
+        live.updates > 0 && live.updateToPaintP95 <= 100,
+      );
+    } finally {
+      await browser.close();
+    }
   } finally {
-    await browser.close();
+    liveServer.kill('SIGTERM');
   }
-} finally {
-  liveServer.kill('SIGTERM');
+}
+
+// The betslip (issue 6): pricing latency on the default product, placements on PostgreSQL.
+if (runs('betslip')) await betslip();
+async function betslip() {
+  const seconds = Number(process.env.BENCH_BETSLIP_SECONDS ?? DURATION_S);
+  const pricingPort = PORT + 2;
+  const product = startApi(pricingPort, {});
+  try {
+    const base = `http://127.0.0.1:${pricingPort}`;
+    await waitForServer(`${base}/api/health`, 300_000);
+    // One bettor's call, then ten at once.
+    for (const concurrency of [1, 10]) {
+      const pricing = await pricingLatency(base, seconds, concurrency);
+      report(
+        `pricing call, 10 selections + ${pricing.systems} system bets: p99 at ${concurrency} conc.`,
+        `${pricing.p99.toFixed(1)} ms (p50 ${pricing.p50.toFixed(1)} ms, ${pricing.perSecond.toFixed(0)} req/s)`,
+      );
+      if (pricing.failed) report('pricing call: failed responses', `${pricing.failed}`, '0', false);
+    }
+  } finally {
+    await product.stop();
+  }
+
+  const database = await benchPostgres();
+  if ('skipped' in database) {
+    report('bet placements per second (PostgreSQL)', `skipped: ${database.skipped}`);
+    return;
+  }
+  const placementPort = PORT + 3;
+  // The simulator off: the figure is placement's own, not shared with the live feed's ticks.
+  const api = startApi(placementPort, { DATABASE_URL: database.url, FEED_SIMULATOR: 'off' });
+  try {
+    const base = `http://127.0.0.1:${placementPort}`;
+    await waitForServer(`${base}/api/health`, 300_000);
+    const bare = await bareRoute(base, seconds, 20);
+    const placed = await placementThroughput(base, seconds, 20);
+    const source =
+      (process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL)
+        ? 'DATABASE_URL'
+        : 'throw-away cluster, fsync off';
+    report('bare route /api/ping, same client (20 conc.)', `${bare.perSecond.toFixed(0)} req/s`);
+    report(
+      `bet placements/s, one process, PostgreSQL (${source}), ${placed.accounts} accounts`,
+      `${placed.perSecond.toFixed(0)}/s (${(placed.perSecond / bare.perSecond).toFixed(3)} x bare, p99 ${placed.p99.toFixed(0)} ms)`,
+    );
+    if (placed.failed)
+      report('bet placements: not accepted', `${placed.failed} of ${placed.requests}`, '0', false);
+  } finally {
+    await api.stop();
+    await database.stop();
+  }
 }
 
 const width = Math.max(...rows.map((r) => r.figure.length));

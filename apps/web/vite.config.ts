@@ -9,17 +9,21 @@ const proxy = { '/api': apiTarget, '/xapi': apiTarget };
 /**
  * Libraries every page needs before its first render. They share one long-cached chunk (fewer
  * requests, better compression); any other package (DOMPurify, a video player) stays with the lazy
- * module that imports it, so it never joins the first load by accident.
+ * module that imports it, so it never joins the first load by accident. Mutations (login, cashier,
+ * betslip) stay with their lazy modules too: no page's first render sends one.
  */
 const FIRST_LOAD_PACKAGES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|zod|zustand|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|zod|zustand|use-sync-external-store)[\\/](?!.*(mutationObserver|useMutation|queriesObserver|useQueries)\.js)/;
 
 /**
  * App code every route loads (shell bootstrap, primitives, hooks, API client). The contract and
  * domain packages are left out on purpose: their modules go with whichever chunk uses them, so an
- * event page's market rules do not ride along on the home page.
+ * event page's market rules do not ride along on the home page. The toaster and the dialog are left
+ * out too: they load with the first toast or overlay. Three small feature modules that the header and menus of every page
+ * share join it, rather than ride in chunks of their own.
  */
-const FIRST_LOAD_APP = /[\\/]apps[\\/]web[\\/]src[\\/](ui|hooks|api|app|stores|i18n[\\/]i18n)[\\/.]/;
+const FIRST_LOAD_APP =
+  /[\\/]apps[\\/]web[\\/]src[\\/]((?!ui[\\/](toaster|dialog|top-layer))(ui|hooks|api|app|stores|i18n[\\/]i18n)[\\/.]|features[\\/]navigation[\\/](shell-store|use-dismiss)\.ts|features[\\/]auth[\\/]use-logout\.ts)/;
 
 const EVENT_LIST =
   /[\\/]features[\\/]events[\\/](components[\\/](event-list|event-row|outcome-button|heading)\.tsx|use-kickoff-format\.ts|api[\\/]get-events\.ts)$/;

@@ -20,30 +20,6 @@ export const OPEN_BETS_HISTORY_COUNT = 50;
 export const STAKE_MAX_LENGTH = 13;
 export const STAKE_MAX_DECIMALS = 2;
 export const DEFAULT_CURRENCY_PRECISION = 2;
-/** Four quick-stake buttons per currency (§9); `quick_bet_values` settings JSON overrides them. */
-export const QUICK_STAKE_PRESETS: Readonly<Record<string, readonly [number, number, number, number]>> = {
-  EUR: [5, 25, 100, 500],
-  GBP: [5, 25, 100, 500],
-  USD: [5, 25, 100, 500],
-  IDR: [50, 250, 1000, 5000],
-  INR: [250, 1000, 5000, 25000],
-  KRW: [5000, 25000, 100000, 500000],
-  MYR: [25, 100, 500, 2500],
-  PLN: [25, 100, 500, 2500],
-  TRY: [25, 100, 500, 2500],
-  RMB: [50, 250, 1000, 5000],
-  CNY: [50, 250, 1000, 5000],
-  RUB: [250, 1000, 5000, 25000],
-  THB: [100, 500, 2500, 10000],
-  VND: [100, 500, 2500, 10000],
-  LAK: [100, 500, 2500, 10000],
-  MMK: [100, 500, 2500, 10000],
-  KHR: [100, 500, 2500, 10000],
-  KES: [5, 25, 100, 500],
-  GHS: [5, 25, 100, 500],
-  PHP: [5, 25, 100, 500],
-};
-export const DEFAULT_QUICK_STAKES: readonly [number, number, number, number] = [10, 25, 100, 500];
 /** Minimum stake of a frontend multiple (§3 Multiple, §5). */
 export const MULTIPLE_MIN_STAKE = 1250;
 export const DEFAULT_ORIGIN_ID = '11';

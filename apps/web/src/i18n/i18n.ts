@@ -12,7 +12,16 @@ import { initReactI18next } from 'react-i18next';
  */
 export const UI_LANGUAGES = ['en', 'es', 'ja'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
-export const NAMESPACES = ['common', 'sports', 'live', 'auth', 'account', 'betslip'] as const;
+export const NAMESPACES = [
+  'common',
+  'sports',
+  'live',
+  'auth',
+  'account',
+  'settings',
+  'pages',
+  'betslip',
+] as const;
 
 /** Each language named in itself, for the language selector when settings list none. */
 export const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', es: 'Español', ja: '日本語' };

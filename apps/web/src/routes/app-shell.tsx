@@ -9,11 +9,9 @@ import { useSettingsQuery } from '../api/settings.ts';
 import { isContentOnly, QueryFlagsContext, useQueryFlags } from '../app/query-flags.ts';
 import { DEFAULT_LAYOUT, shellColumns, type Widget } from '../app/shell-columns.ts';
 import { useApplyTheme } from '../app/theme.ts';
-import { AuthOverlays } from '../features/auth/components/auth-overlays.tsx';
 import { FooterHtml } from '../features/content/components/footer-html.tsx';
 import { BackToTop } from '../features/navigation/components/back-to-top.tsx';
 import { Header } from '../features/navigation/components/header.tsx';
-import { MenuDrawer } from '../features/navigation/side-menu/menu-drawer.tsx';
 import { useShellStore } from '../features/navigation/shell-store.ts';
 import { useIsDesktop, useIsLargeDesktop } from '../hooks/use-media-query.ts';
 import { useDocumentHead } from '../hooks/use-page-title.ts';
@@ -24,9 +22,15 @@ import { useTranslation } from 'react-i18next';
 import styles from './app-shell.module.css';
 import { cx } from '../ui/cx.ts';
 import { ErrorState } from '../ui/error-state.tsx';
-import { Toaster } from '../ui/toaster.tsx';
+import { useToastStore } from '../ui/toast-store.ts';
+import { useSessionStore } from '../features/auth/session-store.ts';
 
 // Parts of the shell that only one layout or an action needs load in their own chunks.
+// A visitor's first page loads no login follow-ups and no toasts until there is one to show.
+const AuthOverlays = lazy(() =>
+  import('../features/auth/components/auth-overlays.tsx').then((m) => ({ default: m.AuthOverlays })),
+);
+const Toaster = lazy(() => import('../ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
 const Sidebar = lazy(() =>
   import('../features/navigation/side-menu/sidebar.tsx').then((m) => ({ default: m.Sidebar })),
 );
@@ -46,6 +50,9 @@ const MobileFooter = lazy(() =>
 const SettingsPanel = lazy(() => import('../features/settings/components/settings-panel.tsx'));
 const LoginDialog = lazy(() => import('../features/auth/components/login-dialog.tsx'));
 const BetslipSheet = lazy(() => import('../features/navigation/components/betslip-sheet.tsx'));
+const MenuDrawer = lazy(() =>
+  import('../features/navigation/side-menu/menu-drawer.tsx').then((m) => ({ default: m.MenuDrawer })),
+);
 // Loads with the first bet (or a visitor's pending pick): pricing, live prices, the bar.
 const BetslipRuntime = lazy(() => import('../features/betslip/components/betslip-runtime.tsx'));
 
@@ -66,8 +73,8 @@ function Overlays({ placement }: { placement: 'left' | 'right' }) {
   if (overlay && !opened.has(overlay)) setOpened(new Set([...opened, overlay]));
   return (
     <>
-      <MenuDrawer placement={placement} />
       <Suspense fallback={null}>
+        {opened.has('menu') && <MenuDrawer placement={placement} />}
         {opened.has('settings') && <SettingsPanel open={overlay === 'settings'} onClose={close} />}
         {opened.has('login') && <LoginDialog open={overlay === 'login'} onClose={close} />}
         {opened.has('betslip') && <BetslipSheet open={overlay === 'betslip'} onClose={close} />}
@@ -88,6 +95,8 @@ function Shell() {
   const close = useShellStore((s) => s.close);
   const betCount = useBetCount();
   const pendingBet = useBetslipStore((s) => s.pendingBet !== null);
+  const hasSession = useSessionStore((s) => s.session !== null);
+  const hasToasts = useToastStore((s) => s.toasts.length > 0);
   useDocumentHead();
 
   // Any navigation closes the drawer and other overlays.
@@ -164,8 +173,10 @@ function Shell() {
       </Suspense>
       <BackToTop />
       {!contentOnly && <Overlays placement={columns.sideAtRight ? 'right' : 'left'} />}
-      {!contentOnly && <AuthOverlays />}
-      <Toaster />
+      <Suspense fallback={null}>
+        {!contentOnly && hasSession && <AuthOverlays />}
+        {hasToasts && <Toaster />}
+      </Suspense>
     </div>
   );
 }

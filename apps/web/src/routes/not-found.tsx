@@ -8,7 +8,7 @@ import styles from './not-found.module.css';
 
 /** Any path inside a locale that no route serves. */
 export function Component() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('pages');
   const locale = useLocale();
   usePageTitle(t('notFound.title'));
   return (

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { QUICK_STAKE_PRESETS } from '../constants.ts';
-import { quickStakes } from './quick-stakes.ts';
+import { QUICK_STAKE_PRESETS, quickStakes } from './quick-stakes.ts';
 
 describe('quickStakes (SPEC.md §9 presets, §5 invalid JSON falls back)', () => {
   it.each([

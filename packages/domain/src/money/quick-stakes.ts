@@ -1,6 +1,29 @@
-import { DEFAULT_QUICK_STAKES, QUICK_STAKE_PRESETS } from '../constants.ts';
-
 export type QuickStakes = readonly [number, number, number, number];
+
+/** Four quick-stake buttons per currency (§9); `quick_bet_values` settings JSON overrides them. */
+export const QUICK_STAKE_PRESETS: Readonly<Record<string, QuickStakes>> = {
+  EUR: [5, 25, 100, 500],
+  GBP: [5, 25, 100, 500],
+  USD: [5, 25, 100, 500],
+  IDR: [50, 250, 1000, 5000],
+  INR: [250, 1000, 5000, 25000],
+  KRW: [5000, 25000, 100000, 500000],
+  MYR: [25, 100, 500, 2500],
+  PLN: [25, 100, 500, 2500],
+  TRY: [25, 100, 500, 2500],
+  RMB: [50, 250, 1000, 5000],
+  CNY: [50, 250, 1000, 5000],
+  RUB: [250, 1000, 5000, 25000],
+  THB: [100, 500, 2500, 10000],
+  VND: [100, 500, 2500, 10000],
+  LAK: [100, 500, 2500, 10000],
+  MMK: [100, 500, 2500, 10000],
+  KHR: [100, 500, 2500, 10000],
+  KES: [5, 25, 100, 500],
+  GHS: [5, 25, 100, 500],
+  PHP: [5, 25, 100, 500],
+};
+export const DEFAULT_QUICK_STAKES: QuickStakes = [10, 25, 100, 500];
 
 function asQuickStakes(value: unknown): QuickStakes | undefined {
   if (!Array.isArray(value) || value.length !== 4) return undefined;

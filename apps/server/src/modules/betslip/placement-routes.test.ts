@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletLedger } from '../../db/schema.ts';
+import { betLegs, walletLedger } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import {
   balanceOf,
@@ -9,6 +9,7 @@ import {
   ledgerOf,
   place,
   postSlip,
+  pricing,
   session,
   slipOf,
   staked,
@@ -22,6 +23,7 @@ import {
 const ARSENAL = 1010101;
 const LIVERPOOL = 1020101;
 const LEEDS = 1030101;
+const SINNER = 2010101;
 
 let app: FastifyInstance;
 let demo: Player;
@@ -86,6 +88,24 @@ describe('systems and the two pots of the wallet', () => {
       }),
     ]);
     expect(placed.totalStake).toBe('4.00');
+  });
+
+  it('keeps a banker in every combination of a system and records it on the legs', async () => {
+    const slip = await slipOf(app, [ARSENAL, LIVERPOOL, LEEDS, SINNER], { showSysBets: true });
+    const withBanker = { ...slip, singles: slip.singles.map((s, i) => ({ ...s, banker: i === 0 })) };
+    const repriced = await pricing(app, { model: withBanker, showSysBets: true }, undefined, 'PUT');
+    // Three others: the Trixie over them, the banker in each of its four bets.
+    const placed = await place(app, demo, {
+      ...staked(repriced.model, { systems: { sys058: '1' } }),
+      showSysBets: true,
+    });
+    expect(placed.bets).toEqual([expect.objectContaining({ description: 'Trixie', noOfBets: 4 })]);
+    const legs = await app.db
+      .select()
+      .from(betLegs)
+      .where(eq(betLegs.betId, Number(placed.bets[0]!.betId)));
+    expect(legs.filter((l) => l.banker).map((l) => l.outcomeId)).toEqual([ARSENAL]);
+    expect(legs).toHaveLength(4);
   });
 
   it('takes real money first, then bonus money, one ledger row per pot', async () => {

@@ -4,7 +4,9 @@ import {
   BetslipIdParams,
   PlacementQuery,
   PlacementRequest,
+  PlacementResponse,
   StatusRequest,
+  StatusResponse,
 } from '@sb/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ApiProblem } from '../../errors.ts';
@@ -26,7 +28,14 @@ export const placementRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.post(
     apiRoutes.placeBetslip,
     {
-      schema: { params: AccountIdParams, querystring: PlacementQuery, body: PlacementRequest },
+      // The answer through its schema: a stored answer (jsonb keeps its own key order) replays
+      // byte for byte as it was first sent.
+      schema: {
+        params: AccountIdParams,
+        querystring: PlacementQuery,
+        body: PlacementRequest,
+        response: { 200: PlacementResponse },
+      },
       preHandler: guard(),
     },
     async (request) =>
@@ -35,7 +44,10 @@ export const placementRoutes: FastifyPluginCallbackZod = (app, _options, done) =
 
   app.put(
     apiRoutes.betslipStatus,
-    { schema: { params: BetslipIdParams, body: StatusRequest }, preHandler: guard() },
+    {
+      schema: { params: BetslipIdParams, body: StatusRequest, response: { 200: StatusResponse } },
+      preHandler: guard(),
+    },
     async (request) => {
       const id = Number(request.params.betSlipId);
       // Our slip ids are numbers; any other id names no slip here.

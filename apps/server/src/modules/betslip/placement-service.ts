@@ -187,11 +187,12 @@ export function createPlacementService(deps: PlacementDeps) {
         decidedAt: waits ? null : now,
       });
       const byOutcome = new Map(selections.map((s) => [s.outcomeId, s]));
+      const bankers = new Set(priced.model.singles.filter((s) => s.banker).map((s) => s.outcomeId));
       const bets = await insertBets(
         tx,
         slip,
         waits ? 'PENDING' : 'OPEN',
-        lines.map((line) => newBet(line, byOutcome, currency)),
+        lines.map((line) => newBet(line, byOutcome, bankers, currency)),
       );
       const after = await takeStake(tx, player, slip, current);
       const placed = bets.map((bet, i) => placedBet(String(bet.id), lines[i]!, currency));
@@ -359,7 +360,12 @@ export function createPlacementService(deps: PlacementDeps) {
 
 export type PlacementService = ReturnType<typeof createPlacementService>;
 
-function newBet(line: PricedLine, offered: ReadonlyMap<number, OfferedSelection>, currency: string): NewBet {
+function newBet(
+  line: PricedLine,
+  offered: ReadonlyMap<number, OfferedSelection>,
+  bankers: ReadonlySet<number>,
+  currency: string,
+): NewBet {
   return {
     ref: line.ref,
     kind: line.kind === 'single' ? 'SINGLE' : line.kind === 'multiple' ? 'MULTIPLE' : 'SYSTEM',
@@ -381,7 +387,8 @@ function newBet(line: PricedLine, offered: ReadonlyMap<number, OfferedSelection>
         outcomeDescription: offer?.outcomeDescription ?? '',
         marketDescription: offer?.marketDescription ?? '',
         eventDescription: offer?.eventDescription ?? '',
-        banker: false,
+        // A banker is in every combination of a system; a single or a multiple has none.
+        banker: line.kind === 'system' && bankers.has(id),
       };
     }),
   };

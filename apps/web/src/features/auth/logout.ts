@@ -1,6 +1,5 @@
 import { LOGOUT_BUSY_RESET_MS } from '@sb/domain';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { deleteSession, type LogoutReason } from './api/delete-session.ts';
@@ -37,10 +36,4 @@ export async function logout(queryClient: QueryClient, reason: LogoutReason): Pr
     console.error(`Logout call failed (reason ${reason})`, error);
   }
   reloadPage();
-}
-
-/** Logout from a component. @example const onLogout = useLogout(); onLogout('user') */
-export function useLogout(): (reason: LogoutReason) => void {
-  const queryClient = useQueryClient();
-  return useCallback((reason) => void logout(queryClient, reason), [queryClient]);
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/http.ts';
@@ -9,7 +9,7 @@ import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import { startAuth } from './auth-runtime.ts';
 import { reloadPage } from './page-reload.ts';
 import { useSessionStore } from './session-store.ts';
-import { givenSession, sentRequests } from './test-helpers.ts';
+import { factorPassed, givenSession, sentRequests } from './test-helpers.ts';
 import { useTermsStore } from './terms-store.ts';
 
 vi.mock('./page-reload.ts', () => ({ reloadPage: vi.fn() }));
@@ -17,6 +17,7 @@ vi.mock('./page-reload.ts', () => ({ reloadPage: vi.fn() }));
 const LOGOUT = '/xapi/rest/accounts/me/sessions';
 const ACCEPT_TERMS = '/xapi/rest/accounts/me/sessions/accept-terms';
 const PROTECTED = '/xapi/rest/accounts/7/info';
+const REFRESH = '/xapi/rest/accounts/me/sessions/refresh';
 
 const anything = { safeParse: (data: unknown) => ({ success: true as const, data }) };
 
@@ -116,6 +117,36 @@ describe('auth on load and the global 401 / 403 rule (SPEC.md §4, §8)', () => 
     expect(reloadPage).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(61_000));
     await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+    expect(logoutCall(fetchMock)?.reason).toBe('jwe_token_expired');
+  });
+
+  it('renews the token of a player who used the page, a few minutes before it would expire', async () => {
+    givenSession({ expiresAt: Date.now() + 10 * 60_000 });
+    useTermsStore.getState().setAnswer('accept');
+    const renewed = { ...factorPassed.session, jwe_token: 'token-renewed' };
+    const { fetchMock } = start({
+      [REFRESH]: { status: 200, body: { session: renewed, expirationTimeInSeconds: 3600 } },
+    });
+    await screen.findByRole('button', { name: 'My account' });
+    fireEvent.pointerDown(document.body);
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
+    await waitFor(() => expect(useSessionStore.getState().session?.jwe_token).toBe('token-renewed'));
+    const refresh = sentRequests(fetchMock).find((r) => r.url.pathname === REFRESH);
+    expect(refresh?.init.method).toBe('POST');
+    // The old token's end passes quietly: the session now lasts an hour more.
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(logoutCall(fetchMock)).toBeUndefined();
+  });
+
+  it('does not renew for a player who left the page untouched: the session ends with the token', async () => {
+    givenSession({ expiresAt: Date.now() + 10 * 60_000 });
+    useTermsStore.getState().setAnswer('accept');
+    const { fetchMock } = start();
+    await screen.findByRole('button', { name: 'My account' });
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+    expect(sentRequests(fetchMock).some((r) => r.url.pathname === REFRESH)).toBe(false);
     expect(logoutCall(fetchMock)?.reason).toBe('jwe_token_expired');
   });
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { acceptTerms } from '../api/accept-terms.ts';
-import { useLogout } from '../logout.ts';
+import { useLogout } from '../use-logout.ts';
 import { useTermsStore } from '../terms-store.ts';
 import styles from './auth-dialogs.module.css';
 

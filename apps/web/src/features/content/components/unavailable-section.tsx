@@ -14,7 +14,7 @@ export type UnavailableSection = 'live' | 'mybets' | 'promotions' | 'virtuals';
  * promotions, virtuals): it says so plainly instead of a "page not found".
  */
 export function UnavailableSectionPage({ section }: { section: UnavailableSection }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('pages');
   const locale = useLocale();
   const title = t(`unavailable.${section}`);
   usePageTitle(title);

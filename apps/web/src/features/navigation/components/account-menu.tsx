@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { useLogout } from '../../auth/logout.ts';
+import { useLogout } from '../../auth/use-logout.ts';
 import { useDismiss } from '../use-dismiss.ts';
 import styles from './account-menu.module.css';
 

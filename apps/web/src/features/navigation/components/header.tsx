@@ -7,9 +7,7 @@ import { useLocale } from '../../../hooks/use-locale.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { IconButton } from '../../../ui/icon-button.tsx';
 import { useLoggedInSession } from '../../auth/session-store.ts';
-import { BalancePill } from '../../wallet/components/balance-pill.tsx';
 import { useOverlayOpen, useShellStore } from '../shell-store.ts';
-import { AccountMenu } from './account-menu.tsx';
 import styles from './header.module.css';
 import { Logo } from './logo.tsx';
 
@@ -17,6 +15,7 @@ import { Logo } from './logo.tsx';
 const LanguageSelector = lazy(() =>
   import('./language-selector.tsx').then((m) => ({ default: m.LanguageSelector })),
 );
+const PlayerActions = lazy(() => import('./player-actions.tsx'));
 
 export interface HeaderProps {
   isDesktop: boolean;
@@ -69,10 +68,9 @@ export function Header({ isDesktop, showMenuButton }: HeaderProps) {
           />
         )}
         {session ? (
-          <>
-            <BalancePill session={session} isDesktop={isDesktop} />
-            <AccountMenu username={session.username} />
-          </>
+          <Suspense fallback={null}>
+            <PlayerActions session={session} isDesktop={isDesktop} />
+          </Suspense>
         ) : (
           <>
             {settings?.show_login_button === true && (

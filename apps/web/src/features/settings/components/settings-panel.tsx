@@ -66,7 +66,7 @@ function RadioGroup<T extends string>({ legend, name, value, options, label, onC
 }
 
 function SettingsForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'settings']);
   const settings = useSettings();
   if (!settings) return <SkeletonList rows={4} height={56} label={t('status.loading')} />;
   return <SettingsFields settings={settings} onDone={onDone} />;
@@ -74,7 +74,7 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
 
 /** The form once the brand's settings are known, so every choice starts from what applies now. */
 function SettingsFields({ settings, onDone }: { settings: Settings; onDone: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'settings']);
   const preferences = usePreferencesStore();
   const loggedIn = useLoggedInSession() !== null;
   const [oddsType, setOddsType] = useState<OddsType>(useOddsType());
@@ -115,44 +115,44 @@ function SettingsFields({ settings, onDone }: { settings: Settings; onDone: () =
     >
       <div>
         <RadioGroup
-          legend={t('settings.oddsType')}
+          legend={t('settings:oddsType')}
           name="odds-type"
           value={oddsType}
           options={options.oddsTypes}
-          label={(option) => t(`settings.oddsTypes.${option}`)}
+          label={(option) => t(`settings:oddsTypes.${option}`)}
           onChange={setOddsType}
         />
         <p className={styles.preview} aria-live="polite">
-          {t('settings.preview', { price: formatOdds(PREVIEW_PRICE, 'euro') })}
+          {t('settings:preview', { price: formatOdds(PREVIEW_PRICE, 'euro') })}
           <span className={styles.price}>{formatOdds(PREVIEW_PRICE, oddsType)}</span>
         </p>
       </div>
       {options.layouts.length > 1 && (
         <RadioGroup
-          legend={t('settings.layout')}
+          legend={t('settings:layout')}
           name="layout"
           value={layout}
           options={options.layouts}
-          label={(option) => t(`settings.layouts.${option}`)}
+          label={(option) => t(`settings:layouts.${option}`)}
           onChange={setLayout}
         />
       )}
       {themeShown && (
         <RadioGroup
-          legend={t('settings.theme')}
+          legend={t('settings:theme')}
           name="theme"
           value={theme}
           options={options.themes}
-          label={(option) => t(`settings.themes.${option}`)}
+          label={(option) => t(`settings:themes.${option}`)}
           onChange={setTheme}
         />
       )}
       <RadioGroup
-        legend={t('settings.sortBy')}
+        legend={t('settings:sortBy')}
         name="sort-by"
         value={sortBy}
         options={options.sortBy}
-        label={(option) => t(`settings.sortOptions.${option}`)}
+        label={(option) => t(`settings:sortOptions.${option}`)}
         onChange={setSortBy}
       />
       {options.acceptHigherOdds && (
@@ -162,13 +162,13 @@ function SettingsFields({ settings, onDone }: { settings: Settings; onDone: () =
             checked={acceptOdds === 'A'}
             onChange={(event) => setAcceptOdds(event.target.checked ? 'A' : 'D')}
           />
-          {t('settings.acceptHigherOdds')}
+          {t('settings:acceptHigherOdds')}
         </label>
       )}
       {options.defaultStake && (
         <div className={styles.field}>
           <label className={styles.legend} htmlFor={stakeId}>
-            {t('settings.defaultStake')}
+            {t('settings:defaultStake')}
           </label>
           <input
             id={stakeId}
@@ -181,7 +181,7 @@ function SettingsFields({ settings, onDone }: { settings: Settings; onDone: () =
             onChange={(event) => setStakeText(acceptDefaultStakeInput(stakeText, event.target.value))}
           />
           <p className={styles.hint} id={stakeHintId}>
-            {t('settings.defaultStakeHint')}
+            {t('settings:defaultStakeHint')}
           </p>
         </div>
       )}
@@ -201,9 +201,9 @@ function SettingsFields({ settings, onDone }: { settings: Settings; onDone: () =
  * Save. A visitor's choice stays in this browser; a player's also goes to the server (§6). Loaded lazily.
  */
 export default function SettingsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'settings']);
   return (
-    <Dialog open={open} onClose={onClose} title={t('settings.title')}>
+    <Dialog open={open} onClose={onClose} title={t('settings:title')}>
       <SettingsForm onDone={onClose} />
     </Dialog>
   );

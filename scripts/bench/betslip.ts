@@ -1,0 +1,312 @@
+/**
+ * The betslip's figures (issue 6 part 6), each measured by one load loop in this process so that
+ * the ratios compare like with like:
+ * - pricing-call p99 for a 10-selection slip with system bets shown and staked, on the default
+ *   product (embedded database, feed simulator running);
+ * - bet placements per second on one process with PostgreSQL (DATABASE_URL, else a throw-away
+ *   cluster started as CI does, else skipped with the reason), and the bare route's requests per
+ *   second measured in the same run by the same loop.
+ * The API server runs alone (no web build): apps/server/src/main.ts on a fresh data folder.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = join(import.meta.dirname, '..', '..');
+
+export interface LoadFigures {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/**
+ * `concurrency` loops each sending `request()` one after the other for `seconds`; a request
+ * counts as failed when `ok` says so. Latency is from send to the full body read.
+ */
+export async function load(
+  seconds: number,
+  concurrency: number,
+  request: () => Promise<Response>,
+  ok: (response: Response, body: string) => boolean = (response) => response.ok,
+): Promise<LoadFigures> {
+  const latencies: number[] = [];
+  let failed = 0;
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const at = performance.now();
+        try {
+          const response = await request();
+          const body = await response.text();
+          if (!ok(response, body)) failed++;
+        } catch {
+          failed++;
+        }
+        latencies.push(performance.now() - at);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failed,
+  };
+}
+
+/** The API server alone on `port`, on a fresh data folder (and `env`'s database if given). */
+export function startApi(
+  port: number,
+  env: Record<string, string>,
+): { process: ChildProcess; stop: () => Promise<void> } {
+  const data = mkdtempSync(join(tmpdir(), 'sb-bench-betslip-'));
+  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: data,
+      WEB_DIST: join(data, 'no-web'),
+      RATE_LIMIT_MAX: '100000000',
+      LOGIN_RATE_PER_USERNAME: '1000000',
+      LOGIN_RATE_PER_ADDRESS: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return {
+    process: child,
+    // The data folder goes once the process has let go of it.
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Session {
+  id: number;
+  token: string;
+}
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function login(base: string, username: string): Promise<Session> {
+  const body = await json<{ session: { id: number; jwe_token: string } }>(
+    await fetch(`${base}/xapi/rest/accounts/sessions?l=en&mc=web`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username,
+        password: `${username}-pass`,
+        device: { clientType: 'Browser', deviceId: `bench-${username}`, deviceType: 'Desktop' },
+      }),
+    }),
+  );
+  return { id: body.session.id, token: body.session.jwe_token };
+}
+
+/** One outcome of each of the first `count` pre-match games an hour or more away (prices stay put). */
+export async function stableOutcomes(base: string, count: number): Promise<number[]> {
+  const list = await json<{
+    events: { id: number; eventDate: string; markets?: { status: string; outcomes: { id: number }[] }[] }[];
+  }>(await fetch(`${base}/xapi/rest/events?eventsPerPage=100&page=1&lightWeightResponse=true&bettable=true`));
+  const soon = Date.now() + 3_600_000;
+  const ids = list.events
+    .filter((e) => Date.parse(e.eventDate) > soon)
+    .map((e) => e.markets?.find((m) => m.status === 'OPEN')?.outcomes[0]?.id)
+    .filter((id): id is number => id !== undefined);
+  if (ids.length < count) throw new Error(`only ${ids.length} stable pre-match outcomes, need ${count}`);
+  return ids.slice(0, count);
+}
+
+type Model = {
+  singles: { unitStake: string }[];
+  multiples: { unitStake: string }[];
+  systems: { ref: string; unitStake: string }[];
+} & Record<string, unknown>;
+
+async function price(
+  base: string,
+  body: unknown,
+  session?: Session,
+): Promise<{ model: Model; errors: unknown[] }> {
+  return json(
+    await fetch(`${base}/xapi/rest/betslips/pricing`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(session ? { authorization: `Bearer ${session.token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+/** Pricing-call latency: a 10-selection slip, singles, the 10-fold and every system bet staked. */
+export async function pricingLatency(base: string, seconds: number, concurrency: number) {
+  const outcomeIds = await stableOutcomes(base, 10);
+  const { model } = await price(base, { model: {}, outcomeIds, showSysBets: true });
+  if (model.systems.length === 0) throw new Error('no system bets offered for 10 selections');
+  const staked = {
+    ...model,
+    singles: model.singles.map((s) => ({ ...s, unitStake: '1' })),
+    multiples: model.multiples.map((m) => ({ ...m, unitStake: '1' })),
+    systems: model.systems.map((s) => ({ ...s, unitStake: '0.10' })),
+  };
+  const body = JSON.stringify({ model: staked, showSysBets: true });
+  const call = () =>
+    fetch(`${base}/xapi/rest/betslips/pricing`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+  // Warm-up, not counted: the first seconds after a start also carry the demo's kick-offs.
+  await load(3, 1, call);
+  const figures = await load(seconds, concurrency, call);
+  return { ...figures, systems: model.systems.length };
+}
+
+export async function bareRoute(base: string, seconds: number, concurrency: number) {
+  return load(seconds, concurrency, () => fetch(`${base}/api/ping`));
+}
+
+/**
+ * Placements per second: several demo players place small singles side by side, each request a
+ * new uuid. One account's placements are serialised by design (its row lock), so the process's
+ * figure comes from several accounts.
+ */
+export async function placementThroughput(base: string, seconds: number, concurrency: number) {
+  const players = [
+    { username: 'demo', stake: '0.01' },
+    { username: 'terms', stake: '0.01' },
+    { username: 'empty', stake: '0.01' },
+    { username: 'krw', stake: '1' },
+    { username: 'vnd', stake: '1000' },
+  ];
+  const [outcome] = await stableOutcomes(base, 1);
+  const lanes = await Promise.all(
+    players.map(async ({ username, stake }) => {
+      const session = await login(base, username);
+      if (username === 'empty') {
+        await json(
+          await fetch(`${base}/xapi/rest/accounts/${session.id}/cashier/deposits`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+            body: JSON.stringify({ amount: 1000 }),
+          }),
+        );
+      }
+      const { model } = await price(
+        base,
+        { model: {}, outcomeIds: [outcome], accountId: session.id },
+        session,
+      );
+      const body = JSON.stringify({
+        ...model,
+        singles: model.singles.map((s) => ({ ...s, unitStake: stake })),
+      });
+      return { session, body };
+    }),
+  );
+  let next = 0;
+  let accepted = 0;
+  const figures = await load(
+    seconds,
+    concurrency,
+    () => {
+      const lane = lanes[next++ % lanes.length]!;
+      return fetch(`${base}/xapi/rest/accounts/${lane.session.id}/betslips?uuid=${randomUUID()}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${lane.session.token}` },
+        body: lane.body,
+      });
+    },
+    (response, body) => {
+      if (!response.ok) return false;
+      const status = (JSON.parse(body) as { status: string }).status;
+      if (status === 'accepted') accepted++;
+      return status === 'accepted';
+    },
+  );
+  return { ...figures, accepted, accounts: lanes.length };
+}
+
+/**
+ * PostgreSQL for the placement figure: DATABASE_URL if set; else a throw-away cluster started the
+ * way CI does (initdb + pg_ctl from Debian's postgresql package); else the reason it is skipped.
+ */
+export async function benchPostgres(): Promise<
+  { url: string; stop: () => Promise<void> } | { skipped: string }
+> {
+  const given = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  const fresh = async (base: string, stopCluster: () => void) => {
+    const name = `sb_bench_betslip_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      stop: async () => {
+        const client = new pg.Client({ connectionString: base });
+        await client.connect();
+        await client.query(`drop database if exists "${name}" with (force)`);
+        await client.end();
+        stopCluster();
+      },
+    };
+  };
+  if (given) return fresh(given, () => undefined);
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
+  const bin = versions
+    .map((v) => join('/usr/lib/postgresql', v, 'bin'))
+    .findLast((b) => existsSync(join(b, 'initdb')));
+  if (!bin)
+    return {
+      skipped: 'no PostgreSQL: set DATABASE_URL, or install postgresql (apt) for a throw-away cluster',
+    };
+  const port = Number(process.env.BENCH_PG_PORT ?? 55499);
+  const dir = mkdtempSync(join(tmpdir(), 'sb-bench-pg-'));
+  // initdb refuses to run as root: then the cluster belongs to the postgres user, as in CI.
+  const asRoot = userInfo().uid === 0;
+  const run = (command: string) =>
+    asRoot
+      ? execFileSync('su', ['postgres', '-c', command], { stdio: 'ignore' })
+      : execFileSync('sh', ['-c', command], { stdio: 'ignore' });
+  if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
+  run(`${bin}/initdb -D ${dir}/data -U postgres -A trust -E UTF8 --no-sync`);
+  run(
+    `${bin}/pg_ctl -D ${dir}/data -l ${dir}/server.log -w -o '-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200' start`,
+  );
+  const stopCluster = () => {
+    run(`${bin}/pg_ctl -D ${dir}/data -m fast stop`);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return fresh(`postgres://postgres@127.0.0.1:${port}/postgres`, stopCluster);
+}
