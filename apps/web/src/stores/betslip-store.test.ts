@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { betslipActions } from '../features/betslip/betslip-actions.ts';
 import { parsePersistedBetslip, sanitizeStoredBetslip } from '../features/betslip/persisted-betslip.ts';
+import { orderedBets, toggleBet } from '../features/betslip/slip-bets.ts';
 import {
   BETSLIP_STORAGE_KEY,
   EMPTY_BETSLIP,
-  orderedBets,
   useBetslipStore,
   type BetPick,
 } from './betslip-store.ts';
@@ -15,8 +15,7 @@ const pick = (outcomeId: number, decimal = 2): BetPick => ({
   marketId: outcomeId * 10,
   decimal,
 });
-const add = (outcomeId: number, expand = true) =>
-  useBetslipStore.getState().toggle(pick(outcomeId), { maxBets: 15, expand });
+const add = (outcomeId: number, expand = true) => toggleBet(pick(outcomeId), { maxBets: 15, expand });
 const state = () => useBetslipStore.getState();
 const refs = () => orderedBets(state().bets).map((b) => `${b.ref}:${b.outcomeId}`);
 
@@ -73,11 +72,11 @@ describe('betslip store: toggle (SPEC.md §4 "Toggle", "Betslip open/close")', (
   });
 
   it('refuses a bet beyond the maximum and leaves the slip as it was (§5 "Betslip maximum")', () => {
-    for (const id of [1, 2, 3]) state().toggle(pick(id), { maxBets: 3, expand: true });
-    expect(state().toggle(pick(4), { maxBets: 3, expand: true })).toBe('full');
+    for (const id of [1, 2, 3]) toggleBet(pick(id), { maxBets: 3, expand: true });
+    expect(toggleBet(pick(4), { maxBets: 3, expand: true })).toBe('full');
     expect(refs()).toEqual(['sel1:1', 'sel2:2', 'sel3:3']);
     // Removing is always allowed at the maximum.
-    expect(state().toggle(pick(3), { maxBets: 3, expand: true })).toBe('removed');
+    expect(toggleBet(pick(3), { maxBets: 3, expand: true })).toBe('removed');
   });
 
   it('removing and re-adding a bet gives the same slip (refs by position)', () => {

@@ -146,73 +146,12 @@ export const EMPTY_BETSLIP: Persisted & typeof TRANSIENT = {
   ...TRANSIENT,
 };
 
-/** The slip's bets in ref order (sel1 first). */
-export function orderedBets(bets: Readonly<Record<number, BetslipBet>>): BetslipBet[] {
-  return Object.values(bets).sort((a, b) => refNumber(a.ref) - refNumber(b.ref));
-}
-
-export const refNumber = (ref: string): number => Number(ref.replace(/^\D+/, '')) || 0;
-
-/** §3: refs are sel1, sel2 ... by position; a removal renumbers the later ones. */
-export function renumbered(bets: readonly BetslipBet[]): Record<number, BetslipBet> {
-  const next: Record<number, BetslipBet> = {};
-  bets.forEach((bet, index) => {
-    const ref = `sel${index + 1}`;
-    next[bet.outcomeId] = bet.ref === ref ? bet : { ...bet, ref };
-  });
-  return next;
-}
-
-export function newBet(pick: BetPick, ref: string): BetslipBet {
-  return {
-    outcomeId: pick.outcomeId,
-    outcomeDescription: pick.outcomeDescription,
-    marketId: pick.marketId,
-    decimal: pick.decimal,
-    ref,
-    marketDescription: '',
-    periodDescription: '',
-    eventDescription: '',
-    eventId: null,
-    previousDecimal: null,
-    outcomeState: 'O',
-    enabled: true,
-    unitStake: '',
-    includeInMultiples: true,
-  };
-}
-
-/** What a removal leaves (§4 "Toggle"): later refs renumbered, system stakes cleared, and with one
- * bet left the multiples cleared and the singles view back; with none the slip closes. */
-export function afterRemoval(state: BetslipState, removed: ReadonlySet<number>): Partial<BetslipState> {
-  const left = orderedBets(state.bets).filter((bet) => !removed.has(bet.outcomeId));
-  if (left.length === 0)
-    return { ...EMPTY_BETSLIP, pendingBet: state.pendingBet, panelShown: state.panelShown };
-  const single = left.length === 1;
-  return {
-    bets: renumbered(left),
-    systemStakes: {},
-    ...(single && { multipleStakes: {}, view: 'singles' as const }),
-    activeBetKey: null,
-    errors: state.errors.filter((e) => e.ref === undefined),
-  };
-}
-
-export type ToggleResult = 'added' | 'removed' | 'full';
-
 /**
- * The actions every page needs (a price button's toggle, logout, the login's pending pick). The
- * slip's other actions live with the betslip feature (features/betslip/betslip-actions.ts), so that
- * their code loads with the slip, not with every page.
+ * The actions every page needs (logout, the login's pending pick, the panel flag). The toggle and
+ * the slip's other actions live with the betslip feature (features/betslip/slip-bets.ts,
+ * betslip-actions.ts) and load on the first price click or with the slip, not with every page.
  */
 export interface BetslipActions {
-  /**
-   * §4 "Toggle": removes the outcome when it is on the slip, else adds it with the next ref,
-   * opens the slip, expands it when `expand` (a logged-in player), and switches to the multiples
-   * view when another bet is already there. Refuses (returns 'full') at `maxBets` (§5 "Betslip
-   * maximum"). Logged-out handling is the caller's (features/betslip/use-toggle-selection.ts).
-   */
-  toggle: (pick: BetPick, options: { maxBets: number; expand: boolean }) => ToggleResult;
   setPendingBet: (pick: BetPick | null) => void;
   setPanelShown: (shown: boolean) => void;
   /** Logout: forgets everything, the pending pick too (§4 "Logout clears betslip"). */
@@ -246,28 +185,8 @@ export const BETSLIP_STORAGE_KEY = 'sb-betslip';
 
 export const useBetslipStore = create<BetslipStore>()(
   persist(
-    (set, get) => ({
+    (set) => ({
       ...EMPTY_BETSLIP,
-      toggle: (pick, { maxBets, expand }) => {
-        const state = get();
-        if (state.bets[pick.outcomeId]) {
-          set(afterRemoval(state, new Set([pick.outcomeId])));
-          return 'removed';
-        }
-        const count = Object.keys(state.bets).length;
-        if (count >= maxBets) return 'full';
-        const bet = newBet(pick, `sel${count + 1}`);
-        set({
-          bets: { ...state.bets, [pick.outcomeId]: bet },
-          open: true,
-          expanded: state.expanded || expand,
-          view: count >= 1 ? 'multiples' : state.view,
-          // A receipt on screen belongs to the last slip; a new pick starts the next one.
-          placementSuccess: null,
-          errors: [],
-        });
-        return 'added';
-      },
       setPendingBet: (pendingBet) => set({ pendingBet }),
       setPanelShown: (panelShown) => set({ panelShown }),
       clear: () => set((state) => ({ ...EMPTY_BETSLIP, panelShown: state.panelShown })),

@@ -1,7 +1,5 @@
 import {
-  afterRemoval,
   EMPTY_BETSLIP,
-  orderedBets,
   useBetslipStore,
   type BetslipBet,
   type BetslipError,
@@ -9,6 +7,7 @@ import {
   type BetslipView,
   type PlacementReceipt,
 } from '../../stores/betslip-store.ts';
+import { afterRemoval, orderedBets } from './slip-bets.ts';
 
 type Update = Partial<BetslipStore> | ((state: BetslipStore) => Partial<BetslipStore>);
 const set = (update: Update): void => {

@@ -1,6 +1,7 @@
 import type { BetslipModelInput, BetslipMultipleInput, PricingResponse } from '@sb/contract';
 import { stakeFromInput, type AcceptOdds } from '@sb/domain';
-import { orderedBets, type BetslipState } from '../../stores/betslip-store.ts';
+import { type BetslipState } from '../../stores/betslip-store.ts';
+import { orderedBets } from './slip-bets.ts';
 
 export interface ModelOptions {
   currency: string;

@@ -16,6 +16,7 @@ import { betslipActions } from './betslip-actions.ts';
 import Betslip from './components/betslip.tsx';
 import BetslipRuntime from './components/betslip-runtime.tsx';
 import { usePricingStore } from './pricing-store.ts';
+import { toggleBet } from './slip-bets.ts';
 
 const PRICING = '/xapi/rest/betslips/pricing';
 const PLACE = '/xapi/rest/accounts/7/betslips';
@@ -29,7 +30,7 @@ const pick = (outcomeId: number, description: string, decimal: number): BetPick 
 
 /** Bets on the slip as a player adds them, each from its own event (as a pricing answer says). */
 function onSlip(...picks: BetPick[]): void {
-  for (const p of picks) useBetslipStore.getState().toggle(p, { maxBets: 15, expand: true });
+  for (const p of picks) toggleBet(p, { maxBets: 15, expand: true });
   betslipActions.updateBets(picks.map((p) => ({ outcomeId: p.outcomeId, eventId: p.outcomeId * 100 })));
 }
 
@@ -434,7 +435,7 @@ describe('Betslip runtime: pricing, closed selections, the pending pick (SPEC.md
 
   it('prices new outcomes with a POST carrying their ids and the price-format header, then shows their names', async () => {
     const fetchMock = mockApi({ [PRICING]: priced([single(1, 2.5)]) });
-    useBetslipStore.getState().toggle(arsenal, { maxBets: 15, expand: true });
+    toggleBet(arsenal, { maxBets: 15, expand: true });
     renderWithProviders(<BetslipRuntime panelShown={false} desktop={false} />);
     await waitFor(() => expect(useBetslipStore.getState().bets[1]?.eventDescription).toBe('Arsenal v Spurs'));
     const [call] = sentRequests(fetchMock).filter((r) => r.url.pathname === PRICING);
@@ -445,7 +446,7 @@ describe('Betslip runtime: pricing, closed selections, the pending pick (SPEC.md
 
   it('shows a price the server moved as old and new', async () => {
     mockApi({ [PRICING]: priced([single(1, 2.75)]) });
-    useBetslipStore.getState().toggle(arsenal, { maxBets: 15, expand: true });
+    toggleBet(arsenal, { maxBets: 15, expand: true });
     renderWithProviders(
       <>
         <BetslipRuntime panelShown desktop />

@@ -1,13 +1,11 @@
 import {
   isRecord,
-  newBet,
-  refNumber,
-  renumbered,
   useBetslipStore,
   type BetPick,
   type BetslipBet,
   type Persisted,
 } from '../../stores/betslip-store.ts';
+import { newBet, refNumber, renumbered } from './slip-bets.ts';
 
 const STAKE_TEXT = /^[\d.]{0,13}$/;
 

@@ -3,7 +3,7 @@ import { useSettings } from '../../api/settings.ts';
 import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { useLoggedInSession } from '../auth/session-store.ts';
 import { useShellStore } from '../navigation/shell-store.ts';
-import { toggleSelection } from './use-toggle-selection.ts';
+import { toggleSelection } from './toggle-selection.ts';
 
 /**
  * SPEC.md §4 "Logged-out add": the visitor's pick waits as the pending bet while they log in;

@@ -1,12 +1,7 @@
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/settings.ts';
-import {
-  orderedBets,
-  useBetslipStore,
-  type BetslipError,
-  type BetslipView,
-} from '../../../stores/betslip-store.ts';
+import { useBetslipStore, type BetslipError, type BetslipView } from '../../../stores/betslip-store.ts';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/cx.ts';
@@ -20,6 +15,7 @@ import styles from './betslip.module.css';
 import { Receipt } from './receipt.tsx';
 import { SelectionRow } from './selection-row.tsx';
 import { betslipActions } from '../betslip-actions.ts';
+import { orderedBets } from '../slip-bets.ts';
 
 const VIEWS: readonly BetslipView[] = ['singles', 'multiples', 'systems'];
 

@@ -197,10 +197,10 @@ describe('event page', () => {
     renderApp('/en/events/arsenal-v-chelsea-7');
     const price = await screen.findByRole('button', { name: 'Arsenal 2.10' });
     await user.click(price);
-    expect(price.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(price.getAttribute('aria-pressed')).toBe('true'));
     act(() => usePreferencesStore.getState().setOddsType('us'));
     const us = await within(main()).findByRole('button', { name: 'Arsenal +110' });
-    expect(us.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(us.getAttribute('aria-pressed')).toBe('true'));
     expect(within(main()).getByRole('button', { name: 'Over 2.5 -139' })).toBeTruthy();
   });
 

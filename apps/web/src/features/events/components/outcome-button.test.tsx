@@ -1,5 +1,5 @@
 import type { Outcome } from '@sb/contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
@@ -49,11 +49,11 @@ describe('OutcomeButton', () => {
     expect(document.activeElement).toBe(button);
 
     await user.keyboard('{Enter}');
-    expect(button.getAttribute('aria-pressed')).toBe('true');
-    expect(onSlip(arsenal.id)).toBe(true);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(onSlip(arsenal.id)).toBe(true));
 
     await user.keyboard(' ');
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
     expect(onSlip(arsenal.id)).toBe(false);
   });
 
@@ -68,7 +68,7 @@ describe('OutcomeButton', () => {
     );
     const [first, second] = await screen.findAllByRole('button', { name: 'Arsenal 2.10' });
     await user.click(first!);
-    expect(second?.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(second?.getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByRole('button', { name: 'Chelsea 3.50' }).getAttribute('aria-pressed')).toBe('false');
   });
 
@@ -109,6 +109,7 @@ describe('OutcomeButton', () => {
     const user = userEvent.setup();
     renderWithProviders(<OutcomeButton outcome={arsenal} suspended={false} />);
     await user.click(await screen.findByRole('button', { name: 'Arsenal 2.10' }));
+    await waitFor(() => expect(useBetslipStore.getState().bets[arsenal.id]).toBeDefined());
     expect(useBetslipStore.getState().bets[arsenal.id]).toMatchObject({
       ref: 'sel1',
       outcomeDescription: 'Arsenal',
@@ -124,6 +125,7 @@ describe('OutcomeButton', () => {
     renderWithProviders(<OutcomeButton outcome={arsenal} suspended={false} />);
     const button = await screen.findByRole('button', { name: 'Arsenal 2.10' });
     await user.click(button);
+    await waitFor(() => expect(useBetslipStore.getState().pendingBet).not.toBeNull());
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(useBetslipStore.getState().pendingBet).toEqual({
       outcomeId: arsenal.id,
@@ -146,6 +148,8 @@ describe('OutcomeButton', () => {
     await user.click(await screen.findByRole('button', { name: 'Arsenal 2.10' }));
     await user.click(screen.getByRole('button', { name: 'Chelsea 3.50' }));
     expect(onSlip(102)).toBe(false);
-    expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['No more than one, please.']);
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['No more than one, please.']),
+    );
   });
 });

@@ -4,7 +4,7 @@ import { createContext, createElement, useContext, type ComponentType, type Reac
 import { useTranslation } from 'react-i18next';
 import { useOddsType } from '../../../hooks/use-odds-type.ts';
 import { useIsOnBetslip } from '../../../stores/betslip-store.ts';
-import { useToggleSelection } from '../../betslip/use-toggle-selection.ts';
+import { loadToggle, useToggleSelection } from '../../betslip/use-toggle-selection.ts';
 import { cx } from '../../../ui/cx.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import styles from './outcome-button.module.css';
@@ -81,6 +81,9 @@ export function OutcomeButtonView({
       aria-pressed={selected}
       aria-label={name}
       disabled={suspended}
+      // The toggle's code loads on the first press of a price, before the click lands.
+      onPointerDown={() => void loadToggle()}
+      onFocus={() => void loadToggle()}
       onClick={() =>
         toggle({
           outcomeId: outcome.id,
