@@ -2,12 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { betslipActions } from '../features/betslip/betslip-actions.ts';
 import { parsePersistedBetslip, sanitizeStoredBetslip } from '../features/betslip/persisted-betslip.ts';
 import { orderedBets, toggleBet } from '../features/betslip/slip-bets.ts';
-import {
-  BETSLIP_STORAGE_KEY,
-  EMPTY_BETSLIP,
-  useBetslipStore,
-  type BetPick,
-} from './betslip-store.ts';
+import { BETSLIP_STORAGE_KEY, EMPTY_BETSLIP, useBetslipStore, type BetPick } from './betslip-store.ts';
 
 const pick = (outcomeId: number, decimal = 2): BetPick => ({
   outcomeId,
