@@ -44,6 +44,13 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     // The feed plays 20 times faster than real time, so clocks visibly move within a test.
-    env: { PORT: String(PORT), LOG_LEVEL: 'warn', FEED_SPEED: '20', JWT_SECRET: E2E_JWT_SECRET },
+    env: {
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      FEED_SPEED: '20',
+      JWT_SECRET: E2E_JWT_SECRET,
+      // The demo feed controls move a price or suspend a market on cue (tests/betslip.spec.ts).
+      DEMO_CONTROLS: 'on',
+    },
   },
 });

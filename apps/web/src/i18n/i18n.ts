@@ -6,13 +6,22 @@ import { initReactI18next } from 'react-i18next';
  * i18n with one JSON file per language and namespace (locales/<lng>/<ns>.json), loaded lazily so
  * the first page carries only the visitor's language. Namespaces: `common` (shell, navigation,
  * settings, errors), `sports` (listings, event page, markets), `live` (live pages, scoreboard),
- * `auth` (login, second factors, terms of use, account menu, §8 login texts) and `account` (balance
- * pill, cashier, account pages), each
+ * `auth` (login, second factors, terms of use, account menu, §8 login texts), `account` (balance
+ * pill, cashier, account pages) and `betslip` (the slip, stakes, placement, §8 rejection texts), each
  * loaded by the first page that asks.
  */
 export const UI_LANGUAGES = ['en', 'es', 'ja'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
-export const NAMESPACES = ['common', 'sports', 'live', 'auth', 'account', 'settings', 'pages'] as const;
+export const NAMESPACES = [
+  'common',
+  'sports',
+  'live',
+  'auth',
+  'account',
+  'settings',
+  'pages',
+  'betslip',
+] as const;
 
 /** Each language named in itself, for the language selector when settings list none. */
 export const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', es: 'Español', ja: '日本語' };

@@ -17,7 +17,7 @@ import { useIsDesktop, useIsLargeDesktop } from '../hooks/use-media-query.ts';
 import { useDocumentHead } from '../hooks/use-page-title.ts';
 import { i18next, isUiLanguage, startI18n, switchLanguage } from '../i18n/i18n.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
-import { useSelectionStore } from '../stores/selection-store.ts';
+import { useBetCount, useBetslipStore } from '../stores/betslip-store.ts';
 import { useTranslation } from 'react-i18next';
 import styles from './app-shell.module.css';
 import { cx } from '../ui/cx.ts';
@@ -41,7 +41,7 @@ const BetslipPanel = lazy(() =>
   import('../features/navigation/components/betslip-panel.tsx').then((m) => ({ default: m.BetslipPanel })),
 );
 const DesktopBetBar = lazy(() =>
-  import('../features/navigation/components/betslip-panel.tsx').then((m) => ({ default: m.DesktopBetBar })),
+  import('../features/navigation/components/desktop-bet-bar.tsx').then((m) => ({ default: m.DesktopBetBar })),
 );
 // Phones only.
 const MobileFooter = lazy(() =>
@@ -53,6 +53,8 @@ const BetslipSheet = lazy(() => import('../features/navigation/components/betsli
 const MenuDrawer = lazy(() =>
   import('../features/navigation/side-menu/menu-drawer.tsx').then((m) => ({ default: m.MenuDrawer })),
 );
+// Loads with the first bet (or a visitor's pending pick): pricing, live prices, the bar.
+const BetslipRuntime = lazy(() => import('../features/betslip/components/betslip-runtime.tsx'));
 
 function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' | 'right' }) {
   return widgets.map((widget, index) => {
@@ -91,7 +93,8 @@ function Shell() {
   const settings = settingsQuery.data;
   const location = useLocation();
   const close = useShellStore((s) => s.close);
-  const betCount = useSelectionStore((s) => Object.keys(s.selected).length);
+  const betCount = useBetCount();
+  const pendingBet = useBetslipStore((s) => s.pendingBet !== null);
   const hasSession = useSessionStore((s) => s.session !== null);
   const hasToasts = useToastStore((s) => s.toasts.length > 0);
   useDocumentHead();
@@ -164,6 +167,9 @@ function Shell() {
           <MobileFooter headerShown={!contentOnly} menuInLayout={columns.menuInLayout} betCount={betCount} />
         )}
         {!contentOnly && desktop && !betslipVisible && <DesktopBetBar betCount={betCount} />}
+        {!contentOnly && (betCount > 0 || pendingBet) && (
+          <BetslipRuntime panelShown={betslipVisible} desktop={desktop} />
+        )}
       </Suspense>
       <BackToTop />
       {!contentOnly && <Overlays placement={columns.sideAtRight ? 'right' : 'left'} />}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { givenSession } from '../features/auth/test-helpers.ts';
 import { mockApi } from '../test/api-mock.ts';
 import { footballEvent } from '../test/fixtures.ts';
 import { renderApp } from '../test/render.tsx';
@@ -60,15 +61,15 @@ describe('home page', () => {
     expect(await screen.findByText('No events start in the next 12 hours.')).toBeTruthy();
   });
 
-  it('counts picked prices on the betslip button', async () => {
+  it("puts a player's pick on the betslip, which opens with it and is counted on the footer's button", async () => {
+    givenSession();
     mockApi({ '/xapi/rest/events': eventsResponse([footballEvent(7, 'Arsenal', 'Chelsea')]) });
     renderApp('/en');
     await userEvent.click((await screen.findByText('2.10')).closest('button')!);
-    const footer = await screen.findByRole('navigation', { name: 'Quick navigation' });
-    const betslip = within(footer).getByRole('button', { name: 'Betslip (1 selection)' });
-    await userEvent.click(betslip);
     const sheet = await screen.findByRole('dialog', { name: 'Betslip' });
-    expect(within(sheet).getByText('1 selection')).toBeTruthy();
-    expect(within(sheet).getByText('Placing bets is not available yet.')).toBeTruthy();
+    expect(await within(sheet).findByRole('list', { name: '1 selection' })).toBeTruthy();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
+    const footer = await screen.findByRole('navigation', { name: 'Quick navigation' });
+    expect(within(footer).getByRole('button', { name: 'Betslip (1 selection)' })).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { LOGOUT_BUSY_RESET_MS } from '@sb/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
-import { useSelectionStore } from '../../stores/selection-store.ts';
+import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { deleteSession, type LogoutReason } from './api/delete-session.ts';
 import { clearOtpLock } from './otp-lock.ts';
 import { reloadPage } from './page-reload.ts';
@@ -26,7 +26,7 @@ export async function logout(queryClient: QueryClient, reason: LogoutReason): Pr
   useSessionStore.getState().clearSession();
   clearOtpLock();
   queryClient.clear();
-  useSelectionStore.getState().clear();
+  useBetslipStore.getState().clear();
   const { language } = usePreferencesStore.getState();
   usePreferencesStore.setState({ ...usePreferencesStore.getInitialState(), language });
 

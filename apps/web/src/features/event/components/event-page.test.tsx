@@ -2,7 +2,8 @@ import type { Event, Market } from '@sb/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSelectionStore } from '../../../stores/selection-store.ts';
+import { givenSession } from '../../auth/test-helpers.ts';
+import { EMPTY_BETSLIP, useBetslipStore } from '../../../stores/betslip-store.ts';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { mockApi, requestedPaths } from '../../../test/api-mock.ts';
 import { footballEvent } from '../../../test/fixtures.ts';
@@ -96,7 +97,7 @@ const leagueEvents = {
 };
 
 beforeEach(() => {
-  useSelectionStore.setState({ selected: {} });
+  useBetslipStore.setState(EMPTY_BETSLIP);
 });
 
 function mockEvents(extra: Record<string, unknown> = {}) {
@@ -189,16 +190,17 @@ describe('event page', () => {
     expect(within(main()).getByRole('button', { name: 'Arsenal 2.10' })).toBeTruthy();
   });
 
-  it('picks prices as toggles, in the odds type the visitor chose', async () => {
+  it('picks prices as toggles, in the odds type the player chose', async () => {
     const user = userEvent.setup();
     mockEvents();
+    givenSession();
     renderApp('/en/events/arsenal-v-chelsea-7');
     const price = await screen.findByRole('button', { name: 'Arsenal 2.10' });
     await user.click(price);
-    expect(price.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(price.getAttribute('aria-pressed')).toBe('true'));
     act(() => usePreferencesStore.getState().setOddsType('us'));
     const us = await within(main()).findByRole('button', { name: 'Arsenal +110' });
-    expect(us.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(us.getAttribute('aria-pressed')).toBe('true'));
     expect(within(main()).getByRole('button', { name: 'Over 2.5 -139' })).toBeTruthy();
   });
 

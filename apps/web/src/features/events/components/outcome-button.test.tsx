@@ -1,9 +1,13 @@
 import type { Outcome } from '@sb/contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
-import { useSelectionStore } from '../../../stores/selection-store.ts';
+import { EMPTY_BETSLIP, useBetslipStore } from '../../../stores/betslip-store.ts';
+import { givenSession } from '../../auth/test-helpers.ts';
+import { useSessionStore } from '../../auth/session-store.ts';
+import { useShellStore } from '../../navigation/shell-store.ts';
+import { useToastStore } from '../../../ui/toast-store.ts';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { OutcomeButton } from './outcome-button.tsx';
@@ -19,8 +23,13 @@ const outcome = (id: number, description: string, decimal: number): Outcome => (
 
 const arsenal = outcome(101, 'Arsenal', 2.1);
 
+const onSlip = (id: number) => useBetslipStore.getState().bets[id] !== undefined;
+
 beforeEach(() => {
-  useSelectionStore.setState({ selected: {} });
+  useBetslipStore.setState(EMPTY_BETSLIP);
+  useShellStore.setState({ overlay: undefined });
+  useToastStore.setState({ toasts: [] });
+  givenSession();
   mockApi({}, { odds_types: ['euro', 'hk', 'us'], default_price_format: 'euro' });
 });
 
@@ -40,12 +49,12 @@ describe('OutcomeButton', () => {
     expect(document.activeElement).toBe(button);
 
     await user.keyboard('{Enter}');
-    expect(button.getAttribute('aria-pressed')).toBe('true');
-    expect(useSelectionStore.getState().isSelected(arsenal.id)).toBe(true);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(onSlip(arsenal.id)).toBe(true));
 
     await user.keyboard(' ');
-    expect(button.getAttribute('aria-pressed')).toBe('false');
-    expect(useSelectionStore.getState().isSelected(arsenal.id)).toBe(false);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    expect(onSlip(arsenal.id)).toBe(false);
   });
 
   it('shows the same outcome pressed wherever it appears (one selection per outcome)', async () => {
@@ -59,7 +68,7 @@ describe('OutcomeButton', () => {
     );
     const [first, second] = await screen.findAllByRole('button', { name: 'Arsenal 2.10' });
     await user.click(first!);
-    expect(second?.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(second?.getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByRole('button', { name: 'Chelsea 3.50' }).getAttribute('aria-pressed')).toBe('false');
   });
 
@@ -93,6 +102,54 @@ describe('OutcomeButton', () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(button.textContent).not.toContain('2.10');
     await user.click(button);
-    expect(useSelectionStore.getState().selected).toEqual({});
+    expect(useBetslipStore.getState().bets).toEqual({});
+  });
+
+  it('puts the outcome on the slip with the price it showed, and opens the slip for a player', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OutcomeButton outcome={arsenal} suspended={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Arsenal 2.10' }));
+    await waitFor(() => expect(useBetslipStore.getState().bets[arsenal.id]).toBeDefined());
+    expect(useBetslipStore.getState().bets[arsenal.id]).toMatchObject({
+      ref: 'sel1',
+      outcomeDescription: 'Arsenal',
+      marketId: 1,
+      decimal: 2.1,
+    });
+    expect(useShellStore.getState().overlay).toBe('betslip');
+  });
+
+  it("keeps a visitor's pick for after the login and opens the login instead (SPEC.md §4)", async () => {
+    const user = userEvent.setup();
+    useSessionStore.getState().clearSession();
+    renderWithProviders(<OutcomeButton outcome={arsenal} suspended={false} />);
+    const button = await screen.findByRole('button', { name: 'Arsenal 2.10' });
+    await user.click(button);
+    await waitFor(() => expect(useBetslipStore.getState().pendingBet).not.toBeNull());
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(useBetslipStore.getState().pendingBet).toEqual({
+      outcomeId: arsenal.id,
+      outcomeDescription: 'Arsenal',
+      marketId: 1,
+      decimal: 2.1,
+    });
+    expect(useShellStore.getState().overlay).toBe('login');
+  });
+
+  it("adds nothing beyond the brand's maximum and says so with the brand's message (SPEC.md §5)", async () => {
+    const user = userEvent.setup();
+    mockApi({}, { max_bets_on_betslip: 1, max_bets_error_message: 'No more than one, please.' });
+    renderWithProviders(
+      <>
+        <OutcomeButton outcome={arsenal} suspended={false} />
+        <OutcomeButton outcome={outcome(102, 'Chelsea', 3.5)} suspended={false} />
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Arsenal 2.10' }));
+    await user.click(screen.getByRole('button', { name: 'Chelsea 3.50' }));
+    expect(onSlip(102)).toBe(false);
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['No more than one, please.']),
+    );
   });
 });

@@ -3,7 +3,8 @@ import { formatOdds } from '@sb/domain';
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOddsType } from '../../../hooks/use-odds-type.ts';
-import { useIsSelected, useSelectionStore } from '../../../stores/selection-store.ts';
+import { useIsOnBetslip } from '../../../stores/betslip-store.ts';
+import { loadToggle, useToggleSelection } from '../../betslip/use-toggle-selection.ts';
 import { cx } from '../../../ui/cx.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import styles from './outcome-button.module.css';
@@ -29,7 +30,8 @@ export interface OutcomeButtonProps {
 export const LiveOutcomeButtonContext = createContext<ComponentType<OutcomeButtonProps> | null>(null);
 
 /**
- * A price: a toggle button that picks the outcome for the betslip or drops it again. Its accessible
+ * A price: a toggle button that puts the outcome on the betslip or takes it off again (a visitor's
+ * pick waits for the login, features/betslip/use-toggle-selection.ts). Its accessible
  * name is the outcome and the price in the visitor's odds type ('Arsenal 2.10', 'Arsenal +110'); a
  * suspended market's price is disabled, shows a lock and is named 'Arsenal suspended'. Under a live
  * page the live price button renders instead (same markup, the price read by outcome id).
@@ -65,9 +67,10 @@ export function OutcomeButtonView({
 }: OutcomeButtonViewProps) {
   const { t } = useTranslation('sports');
   const oddsType = useOddsType();
-  const selected = useIsSelected(outcome.id);
-  const toggle = useSelectionStore((s) => s.toggle);
-  const price = formatOdds(decimal ?? outcome.consolidatedPrice.currentPrice.decimal, oddsType);
+  const selected = useIsOnBetslip(outcome.id);
+  const toggle = useToggleSelection();
+  const current = decimal ?? outcome.consolidatedPrice.currentPrice.decimal;
+  const price = formatOdds(current, oddsType);
   const name = suspended
     ? t('outcome.suspendedName', { outcome: outcome.description })
     : t('outcome.name', { outcome: outcome.description, price }) + nameSuffix;
@@ -78,7 +81,17 @@ export function OutcomeButtonView({
       aria-pressed={selected}
       aria-label={name}
       disabled={suspended}
-      onClick={() => toggle(outcome.id)}
+      // The toggle's code loads on the first press of a price, before the click lands.
+      onPointerDown={() => void loadToggle()}
+      onFocus={() => void loadToggle()}
+      onClick={() =>
+        toggle({
+          outcomeId: outcome.id,
+          outcomeDescription: outcome.description,
+          marketId: outcome.marketId,
+          decimal: current,
+        })
+      }
     >
       {label !== undefined && (
         <>

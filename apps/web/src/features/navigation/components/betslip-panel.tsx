@@ -1,46 +1,61 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { useSelectionStore } from '../../../stores/selection-store.ts';
+import { useBetCount, useBetslipStore } from '../../../stores/betslip-store.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import { useOverlayOpen, useShellStore } from '../shell-store.ts';
 import styles from './betslip-panel.module.css';
 
+// The slip itself loads with its first bet: an empty slip costs the page nothing.
+const Betslip = lazy(() => import('../../betslip/components/betslip.tsx'));
+
 /**
- * The betslip's place on desktop (right column from 1366 px), until the betslip issue fills it:
- * a Betslip tab beside a My Bets link, and an honest empty state.
+ * The betslip on desktop (right column from 1366 px): a Betslip tab beside a My Bets link, and the
+ * slip. It tells the betslip it is on screen, so adding a bet opens no overlay; it scrolls back to
+ * the top when the number of bets changes (SPEC.md §2).
  */
 export function BetslipPanel() {
   const { t } = useTranslation('common');
   const locale = useLocale();
+  const count = useBetCount();
+  const setPanelShown = useBetslipStore((s) => s.setPanelShown);
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    setPanelShown(true);
+    return () => setPanelShown(false);
+  }, [setPanelShown]);
+  useEffect(() => {
+    body.current?.scrollTo?.({ top: 0 });
+  }, [count]);
   return (
     <section className={styles.panel} aria-labelledby="betslip-panel-title">
       <div className={styles.tabs}>
         <h2 className={styles.current} id="betslip-panel-title">
           <Icon name="ticket" size={18} />
           {t('betslip.title')}
+          {count > 0 && <Badge count={count} />}
         </h2>
         <Link className={styles.tab} to={paths.openBets.href(locale)}>
           <Icon name="receipt" size={18} />
           {t('footer.mybets')}
         </Link>
       </div>
-      <BetslipContent />
+      <div className={styles.body} ref={body}>
+        <BetslipContent />
+      </div>
     </section>
   );
 }
 
-/**
- * What the betslip holds until the betslip issue: the empty state, or how many prices the visitor
- * has picked and an honest word that placing bets is not available yet.
- */
+/** The slip, or its empty state without loading the slip's code. */
 export function BetslipContent() {
   const { t } = useTranslation('common');
-  const count = useSelectionStore((s) => Object.keys(s.selected).length);
-  if (count === 0) {
+  const count = useBetCount();
+  const receipt = useBetslipStore((s) => s.placementSuccess !== null);
+  if (count === 0 && !receipt) {
     return (
       <EmptyState title={t('betslip.empty')} icon="ticket">
         <p className={styles.hint}>{t('betslip.hint')}</p>
@@ -48,41 +63,8 @@ export function BetslipContent() {
     );
   }
   return (
-    <EmptyState title={t('betslip.selections', { count })} icon="ticket">
-      <p className={styles.hint}>{t('betslip.placingUnavailable')}</p>
-    </EmptyState>
-  );
-}
-
-/**
- * 1024-1365 px (two columns, no right column): Betslip and My Bets, the two footer items desktop
- * keeps (SPEC.md §2), in a bar at the bottom right. Betslip opens the betslip sheet.
- */
-export function DesktopBetBar({ betCount }: { betCount: number }) {
-  const { t } = useTranslation('common');
-  const locale = useLocale();
-  const betslipOpen = useOverlayOpen('betslip');
-  const toggle = useShellStore((s) => s.toggle);
-  return (
-    <nav className={styles.bar} aria-label={t('footer.label')}>
-      <button
-        type="button"
-        className={styles.barItem}
-        aria-haspopup="dialog"
-        aria-expanded={betslipOpen}
-        aria-label={
-          betCount > 0 ? `${t('footer.betslip')} (${t('footer.selections', { count: betCount })})` : undefined
-        }
-        onClick={() => toggle('betslip')}
-      >
-        <Icon name="ticket" size={18} />
-        {t('footer.betslip')}
-        {betCount > 0 && <Badge count={betCount} />}
-      </button>
-      <Link className={styles.barItem} to={paths.openBets.href(locale)}>
-        <Icon name="receipt" size={18} />
-        {t('footer.mybets')}
-      </Link>
-    </nav>
+    <Suspense fallback={<EmptyState title={t('betslip.selections', { count })} icon="ticket" />}>
+      <Betslip />
+    </Suspense>
   );
 }

@@ -1,0 +1,115 @@
+import {
+  EMPTY_BETSLIP,
+  useBetslipStore,
+  type BetslipBet,
+  type BetslipError,
+  type BetslipStore,
+  type BetslipView,
+  type PlacementReceipt,
+} from '../../stores/betslip-store.ts';
+import { afterRemoval, orderedBets } from './slip-bets.ts';
+
+type Update = Partial<BetslipStore> | ((state: BetslipStore) => Partial<BetslipStore>);
+const set = (update: Update): void => {
+  useBetslipStore.setState(update);
+};
+const get = () => useBetslipStore.getState();
+
+/**
+ * The betslip's actions beyond the toggle (SPEC.md §4): they change the shared betslip store and
+ * load with the slip's code, not with every page (stores/betslip-store.ts keeps the first-load ones).
+ */
+export const betslipActions = {
+  /** Removes bets (the remove button, unavailable selections after 3000 ms). */
+  remove: (outcomeIds: readonly number[]): void => {
+    set((state) => afterRemoval(state, new Set(outcomeIds)));
+  },
+  setView: (view: BetslipView): void => {
+    set({ view, activeBetKey: null, errors: [] });
+  },
+  setExpanded: (expanded: boolean): void => {
+    set({ expanded });
+  },
+  /** Sets a stake by ref: a single's (sel1), the multiple's (mul1) or a system's (sys058). */
+  setStake: (ref: string, stake: string): void => {
+    set((state) => {
+      if (ref.startsWith('sel')) {
+        const bet = orderedBets(state.bets).find((b) => b.ref === ref);
+        if (!bet || bet.unitStake === stake) return {};
+        return { bets: { ...state.bets, [bet.outcomeId]: { ...bet, unitStake: stake } } };
+      }
+      if (ref.startsWith('mul')) return { multipleStakes: { ...state.multipleStakes, [ref]: stake } };
+      return { systemStakes: { ...state.systemStakes, [ref]: stake } };
+    });
+  },
+  setActiveBetKey: (activeBetKey: string | null): void => {
+    set({ activeBetKey });
+  },
+  /**
+   * Merges what a pricing answer or the live feed says about bets (prices, states, names). A moved
+   * price keeps the one the player saw as the old price until they accept or place; an update that
+   * changes nothing leaves the store as it is (no re-render).
+   */
+  updateBets: (updates: readonly (Partial<BetslipBet> & { outcomeId: number })[]): void => {
+    set((state) => {
+      let bets: Record<number, BetslipBet> | undefined;
+      for (const update of updates) {
+        const bet = (bets ?? state.bets)[update.outcomeId];
+        if (!bet) continue;
+        const next = { ...bet, ...update };
+        if (update.decimal !== undefined && update.decimal !== bet.decimal)
+          next.previousDecimal = bet.previousDecimal ?? bet.decimal;
+        if (next.previousDecimal === next.decimal) next.previousDecimal = null;
+        const changed = (Object.keys(next) as (keyof BetslipBet)[]).some((k) => next[k] !== bet[k]);
+        if (!changed) continue;
+        bets ??= { ...state.bets };
+        bets[update.outcomeId] = next;
+      }
+      return bets ? { bets } : {};
+    });
+  },
+  /** The player has seen the new prices: drop the old ones. */
+  acceptPriceChanges: (): void => {
+    set((state) => {
+      const changed = Object.values(state.bets).filter((b) => b.previousDecimal !== null);
+      if (changed.length === 0) return {};
+      const bets = { ...state.bets };
+      for (const bet of changed) bets[bet.outcomeId] = { ...bet, previousDecimal: null };
+      return { bets };
+    });
+  },
+  setNotAvailable: (isShowNotAvailableMessage: boolean): void => {
+    set({ isShowNotAvailableMessage });
+  },
+  setErrors: (errors: readonly BetslipError[]): void => {
+    set({ errors });
+  },
+  /** Starts a placement unless one runs: synchronous, so a second click in the same frame finds it set. */
+  startPlacing: (): boolean => {
+    if (get().betPlacing) return false;
+    set({ betPlacing: true, errors: [], placementSuccess: null });
+    return true;
+  },
+  setWaitApproval: (statusWaitApproval: boolean): void => {
+    set({ statusWaitApproval });
+  },
+  /** The placement ended: a receipt, or errors to show. */
+  finishPlacing(
+    outcome: { receipt: PlacementReceipt; durationMs: number } | { errors: BetslipError[] },
+  ): void {
+    set(
+      'receipt' in outcome
+        ? {
+            betPlacing: false,
+            statusWaitApproval: false,
+            placementSuccess: outcome.receipt,
+            placementDuration: outcome.durationMs,
+          }
+        : { betPlacing: false, statusWaitApproval: false, errors: outcome.errors },
+    );
+  },
+  /** After the receipt: an empty slip (§4 "after success it resets"); a pending pick stays. */
+  reset: (): void => {
+    set((state) => ({ ...EMPTY_BETSLIP, pendingBet: state.pendingBet, panelShown: state.panelShown }));
+  },
+};

@@ -1,0 +1,84 @@
+import type { BetslipModelInput, BetslipMultipleInput, PricingResponse } from '@sb/contract';
+import { stakeFromInput, type AcceptOdds } from '@sb/domain';
+import { type BetslipState } from '../../stores/betslip-store.ts';
+import { orderedBets } from './slip-bets.ts';
+
+export interface ModelOptions {
+  currency: string;
+  /** The currency's precision: a stake is rounded to it (SPEC.md §5). */
+  precision: number;
+  userAcceptOdds: AcceptOdds;
+  /** Outcomes the server has not priced yet: a POST builds their selections (§7). */
+  outcomeIds?: readonly number[];
+}
+
+/** The server's systems, and a system the player staked that it has not answered yet. */
+function systemsOf(
+  priced: PricingResponse | null,
+  stakes: Readonly<Record<string, string>>,
+): { ref: string }[] {
+  const known = priced?.model.systems ?? [];
+  const refs = new Set(known.map((s) => s.ref));
+  return [
+    ...known,
+    ...Object.keys(stakes)
+      .filter((ref) => !refs.has(ref))
+      .map((ref) => ({ ref })),
+  ];
+}
+
+type SlipState = Pick<BetslipState, 'bets' | 'view' | 'multipleStakes' | 'systemStakes'>;
+
+/**
+ * The betslip model of SPEC.md §3 as the slip stands, for the pricing call, the placement and the
+ * domain's pricer. Only the bets of the view on screen carry stakes: what the player sees is what
+ * is priced and placed (docs/decisions/web-betslip.md). The multiple and the systems start from the
+ * server's last answer, so its limits stay; stakes go through the domain's stake rules.
+ */
+export function betslipModel(
+  slip: SlipState,
+  priced: PricingResponse | null,
+  { currency, precision, userAcceptOdds, outcomeIds = [] }: ModelOptions,
+): BetslipModelInput {
+  const stake = (text: string | undefined) => stakeFromInput(text ?? '', currency, precision);
+  const bets = orderedBets(slip.bets);
+  return {
+    currency,
+    singles: bets.map((bet) => ({
+      outcomeId: bet.outcomeId,
+      ref: bet.ref,
+      outcomeDescription: bet.outcomeDescription,
+      marketDescription: bet.marketDescription,
+      periodDescription: bet.periodDescription,
+      eventDescription: bet.eventDescription,
+      marketId: bet.marketId,
+      ...(bet.eventId !== null && { eventId: bet.eventId }),
+      decimal: bet.decimal,
+      ...(bet.previousDecimal !== null && { previousDecimal: bet.previousDecimal }),
+      includeInMultiples: bet.includeInMultiples,
+      enabled: bet.enabled,
+      outcomeState: bet.outcomeState,
+      notifyPriceChangeMode: userAcceptOdds,
+      unitStake: slip.view === 'singles' ? stake(bet.unitStake) : '0',
+    })),
+    // Before the server's first answer the multiple and systems are the front end's own (§3: the
+    // domain's placeholder multiple); a stake typed for them already counts.
+    multiples: (priced?.model.multiples.length ? priced.model.multiples : [{ ref: 'mul1' }]).map((last) => {
+      // §7: multiples' decimal is removed before sending (the server works the accumulator out).
+      const multiple: BetslipMultipleInput = { ...last };
+      delete multiple.decimal;
+      return {
+        ...multiple,
+        unitStake: slip.view === 'multiples' ? stake(slip.multipleStakes[multiple.ref ?? 'mul1']) : '0',
+      };
+    }),
+    systems: systemsOf(priced, slip.systemStakes).map((system) => ({
+      ...system,
+      unitStake: slip.view === 'systems' ? stake(slip.systemStakes[system.ref]) : '0',
+    })),
+    userAcceptOdds,
+    // §9: fewer than 3 selections give no system bets.
+    showSysBets: bets.length >= 3,
+    outcomeIds: [...outcomeIds],
+  };
+}

@@ -1,0 +1,89 @@
+import { formatOdds } from '@sb/domain';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOddsType } from '../../../hooks/use-odds-type.ts';
+import { useBetslipStore } from '../../../stores/betslip-store.ts';
+import { cx } from '../../../ui/cx.ts';
+import { IconButton } from '../../../ui/icon-button.tsx';
+import { useSlipPricing } from '../use-local-pricing.ts';
+import { formatWire, useSlipMoney } from '../use-slip-money.ts';
+import styles from './betslip.module.css';
+import { StakeField } from './stake-field.tsx';
+import { betslipActions } from '../betslip-actions.ts';
+
+/**
+ * One selection on the slip: outcome, market and event, its price (the old one struck through
+ * beside the new while the feed moves it, §7 web), flags for a suspended or closed selection (§4
+ * 'Your selection is not available anymore'), its remove button and, in the singles view, its
+ * stake and returns. Subscribes to its own bet only.
+ */
+export const SelectionRow = memo(function SelectionRow({
+  outcomeId,
+  withStake,
+}: {
+  outcomeId: number;
+  withStake: boolean;
+}) {
+  const { t } = useTranslation('betslip');
+  const oddsType = useOddsType();
+  const money = useSlipMoney();
+  const bet = useBetslipStore((s) => s.bets[outcomeId]);
+  const remove = betslipActions.remove;
+  const placing = useBetslipStore((s) => s.betPlacing || s.statusWaitApproval);
+  const returns = useSlipPricing().priced.model.singles.find(
+    (s) => s.outcomeId === outcomeId,
+  )?.potentialReturns;
+  if (!bet) return null;
+  const closed = bet.outcomeState === 'C';
+  const suspended = !closed && !bet.enabled;
+  const price = formatOdds(bet.decimal, oddsType);
+  const old = bet.previousDecimal === null ? null : formatOdds(bet.previousDecimal, oddsType);
+  const up = bet.previousDecimal !== null && bet.decimal > bet.previousDecimal;
+  const context = [bet.marketDescription, bet.eventDescription].filter(Boolean).join(' · ');
+
+  return (
+    <li className={cx(styles.selection, (closed || suspended) && styles.dimmed)}>
+      <div className={styles.selectionHead}>
+        <div className={styles.selectionText}>
+          <span className={styles.outcome}>{bet.outcomeDescription}</span>
+          {context && <span className={styles.context}>{context}</span>}
+        </div>
+        <span className={styles.priceBox}>
+          {old !== null && (
+            <span className={styles.oldPrice} aria-hidden="true">
+              {old}
+            </span>
+          )}
+          <span className={cx(styles.price, old !== null && (up ? styles.up : styles.down))}>{price}</span>
+        </span>
+        <IconButton
+          icon="close"
+          label={t('remove', { selection: bet.outcomeDescription })}
+          disabled={placing}
+          onClick={() => remove([outcomeId])}
+        />
+      </div>
+      {old !== null && (
+        <p className={styles.notice} role="status">
+          {t('priceChanged', { old, new: price })}
+        </p>
+      )}
+      {closed && (
+        <p className={cx(styles.notice, styles.warning)} role="alert">
+          {t('notAvailable')}
+        </p>
+      )}
+      {suspended && <p className={cx(styles.notice, styles.warning)}>{t('suspended')}</p>}
+      {withStake && !closed && (
+        <div className={styles.stakeRow}>
+          <StakeField
+            betRef={bet.ref}
+            label={t('stakeFor', { bet: bet.outcomeDescription })}
+            value={bet.unitStake}
+          />
+          <span className={styles.returns}>{t('returnsOf', { amount: formatWire(money, returns) })}</span>
+        </div>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,95 @@
+import {
+  EMPTY_BETSLIP,
+  useBetslipStore,
+  type BetPick,
+  type BetslipBet,
+  type BetslipState,
+} from '../../stores/betslip-store.ts';
+
+/**
+ * The slip's bets as SPEC.md §3 and §4 order them: refs sel1..n by position, renumbered when one
+ * goes, and the toggle. Loaded on the first price click (use-toggle-selection.ts) or with the slip.
+ */
+
+/** The slip's bets in ref order (sel1 first). */
+export function orderedBets(bets: Readonly<Record<number, BetslipBet>>): BetslipBet[] {
+  return Object.values(bets).sort((a, b) => refNumber(a.ref) - refNumber(b.ref));
+}
+
+export const refNumber = (ref: string): number => Number(ref.replace(/^\D+/, '')) || 0;
+
+/** §3: refs are sel1, sel2 ... by position; a removal renumbers the later ones. */
+export function renumbered(bets: readonly BetslipBet[]): Record<number, BetslipBet> {
+  const next: Record<number, BetslipBet> = {};
+  bets.forEach((bet, index) => {
+    const ref = `sel${index + 1}`;
+    next[bet.outcomeId] = bet.ref === ref ? bet : { ...bet, ref };
+  });
+  return next;
+}
+
+export function newBet(pick: BetPick, ref: string): BetslipBet {
+  return {
+    outcomeId: pick.outcomeId,
+    outcomeDescription: pick.outcomeDescription,
+    marketId: pick.marketId,
+    decimal: pick.decimal,
+    ref,
+    marketDescription: '',
+    periodDescription: '',
+    eventDescription: '',
+    eventId: null,
+    previousDecimal: null,
+    outcomeState: 'O',
+    enabled: true,
+    unitStake: '',
+    includeInMultiples: true,
+  };
+}
+
+/** What a removal leaves (§4 "Toggle"): later refs renumbered, system stakes cleared, and with one
+ * bet left the multiples cleared and the singles view back; with none the slip closes. */
+export function afterRemoval(state: BetslipState, removed: ReadonlySet<number>): Partial<BetslipState> {
+  const left = orderedBets(state.bets).filter((bet) => !removed.has(bet.outcomeId));
+  if (left.length === 0)
+    return { ...EMPTY_BETSLIP, pendingBet: state.pendingBet, panelShown: state.panelShown };
+  const single = left.length === 1;
+  return {
+    bets: renumbered(left),
+    systemStakes: {},
+    ...(single && { multipleStakes: {}, view: 'singles' as const }),
+    activeBetKey: null,
+    errors: state.errors.filter((e) => e.ref === undefined),
+  };
+}
+
+export type ToggleResult = 'added' | 'removed' | 'full';
+
+/**
+ * §4 "Toggle": removes the outcome when it is on the slip, else adds it with the next ref, opens
+ * the slip, expands it when `expand` (a logged-in player), and switches to the multiples view when
+ * another bet is already there. Refuses (returns 'full') at `maxBets` (§5 "Betslip maximum").
+ * Logged-out handling is the caller's (toggle-selection.ts).
+ */
+export function toggleBet(
+  pick: BetPick,
+  { maxBets, expand }: { maxBets: number; expand: boolean },
+): ToggleResult {
+  const state = useBetslipStore.getState();
+  if (state.bets[pick.outcomeId]) {
+    useBetslipStore.setState(afterRemoval(state, new Set([pick.outcomeId])));
+    return 'removed';
+  }
+  const count = Object.keys(state.bets).length;
+  if (count >= maxBets) return 'full';
+  useBetslipStore.setState({
+    bets: { ...state.bets, [pick.outcomeId]: newBet(pick, `sel${count + 1}`) },
+    open: true,
+    expanded: state.expanded || expand,
+    view: count >= 1 ? 'multiples' : state.view,
+    // A receipt on screen belongs to the last slip; a new pick starts the next one.
+    placementSuccess: null,
+    errors: [],
+  });
+  return 'added';
+}

@@ -1,0 +1,37 @@
+import { useBetslipStore, type BetPick } from '../../stores/betslip-store.ts';
+import { showToast } from '../../ui/toast-store.ts';
+import { useShellStore } from '../navigation/shell-store.ts';
+import { toggleBet } from './slip-bets.ts';
+
+export interface ToggleContext {
+  loggedIn: boolean;
+  /** betslip_generate_retail_code: a visitor builds a slip for a retail code instead of logging in. */
+  retailCodes: boolean;
+  maxBets: number;
+  maxBetsMessage: string;
+}
+
+/**
+ * A price was clicked (SPEC.md §4 "Toggle", "Logged-out add", §5 "Betslip maximum"):
+ * - on the slip already: it goes (the last one closes the slip);
+ * - a visitor (no retail codes): the pick is kept as the pending bet and the login opens; after
+ *   the login it is added (use-pending-bet.ts);
+ * - the slip is full: an alert with the brand's message, nothing added;
+ * - else it is added, and for a player the slip expands (the overlay opens where no panel shows).
+ */
+export function toggleSelection(pick: BetPick, context: ToggleContext): void {
+  const store = useBetslipStore.getState();
+  const shell = useShellStore.getState();
+  const onSlip = store.bets[pick.outcomeId] !== undefined;
+  if (!onSlip && !context.loggedIn && !context.retailCodes) {
+    store.setPendingBet(pick);
+    shell.open('login');
+    return;
+  }
+  const result = toggleBet(pick, { maxBets: context.maxBets, expand: context.loggedIn });
+  if (result === 'full') showToast({ kind: 'error', message: context.maxBetsMessage });
+  else if (result === 'added' && context.loggedIn && !store.panelShown) shell.open('betslip');
+  else if (result === 'removed' && Object.keys(useBetslipStore.getState().bets).length === 0) {
+    if (shell.overlay === 'betslip') shell.close();
+  }
+}

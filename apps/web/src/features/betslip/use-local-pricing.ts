@@ -1,0 +1,87 @@
+import { BetslipModel } from '@sb/contract';
+import {
+  betslipRulesFromSettings,
+  placementBlocker,
+  priceBetslip,
+  type BetslipRules,
+  type PlacementBlocker,
+  type PricedBetslip,
+} from '@sb/domain';
+import { createContext, useContext, useMemo } from 'react';
+import { useSettings } from '../../api/settings.ts';
+import { useOddsType } from '../../hooks/use-odds-type.ts';
+import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { usePreferencesStore } from '../../stores/preferences-store.ts';
+import { betslipModel } from './betslip-model.ts';
+import { usePricingStore } from './pricing-store.ts';
+import { useSlipMoney } from './use-slip-money.ts';
+
+export interface LocalPricing {
+  /** The slip priced by the domain's pricer, as the server prices it: returns, totals, multiple, systems. */
+  priced: PricedBetslip;
+  rules: BetslipRules;
+  /** Why Place bet is disabled (SPEC.md §5), else undefined. */
+  blocker: PlacementBlocker | undefined;
+}
+
+/**
+ * The slip's numbers as the player types: the domain's `priceBetslip` in client mode on the slip
+ * as it stands, with the limits of the server's last answer (the same function the server places
+ * with, so both agree to the cent). No price, return or stake rule is worked out here.
+ */
+export function useLocalPricing(): LocalPricing {
+  const settings = useSettings();
+  const oddsType = useOddsType();
+  const { currency, precision } = useSlipMoney();
+  const userAcceptOdds = usePreferencesStore((s) => s.userAcceptOdds);
+  const bets = useBetslipStore((s) => s.bets);
+  const view = useBetslipStore((s) => s.view);
+  const multipleStakes = useBetslipStore((s) => s.multipleStakes);
+  const systemStakes = useBetslipStore((s) => s.systemStakes);
+  const server = usePricingStore((s) => s.priced);
+  return useMemo(() => {
+    const rules = betslipRulesFromSettings(
+      settings ?? {
+        bet_stake_min_amount: 0,
+        bet_stake_max_amount: 10000,
+        max_bets_on_betslip: 15,
+        each_way_enabled: true,
+        tax_deduction_enabled: false,
+        enable_stake_after_tax: false,
+        stake_rate_percentage: 0,
+        tax_returns_percentage: 0,
+        betslip_negative_odds_enabled: false,
+        currencyCode: currency,
+        currency_precision: precision,
+      },
+      { currency, precision, oddsType },
+    );
+    const slip = { bets, view, multipleStakes, systemStakes };
+    const model = BetslipModel.parse(betslipModel(slip, server, { currency, precision, userAcceptOdds }));
+    return {
+      priced: priceBetslip({ model, rules, mode: 'client' }),
+      rules,
+      blocker: placementBlocker(model, rules),
+    };
+  }, [
+    settings,
+    oddsType,
+    currency,
+    precision,
+    userAcceptOdds,
+    bets,
+    view,
+    multipleStakes,
+    systemStakes,
+    server,
+  ]);
+}
+
+/** The slip's local pricing, computed once by the slip and read by its rows. */
+export const LocalPricingContext = createContext<LocalPricing | null>(null);
+
+export function useSlipPricing(): LocalPricing {
+  const pricing = useContext(LocalPricingContext);
+  if (!pricing) throw new Error('useSlipPricing outside the betslip');
+  return pricing;
+}
