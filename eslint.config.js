@@ -34,5 +34,24 @@ export default tseslint.config(
   { files: WEB, languageOptions: { globals: { ...globals.browser } } },
   { files: WEB, ...jsxA11y.flatConfigs.recommended },
   { files: WEB, ...reactHooks.configs.flat['recommended-latest'] },
+  {
+    files: WEB,
+    rules: {
+      // The web imports the area tables (catalogPaths, livePaths ...): the joined table would put every
+      // path of the product into the first page's chunk.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@sb/contract',
+              importNames: ['apiPaths', 'apiRoutes'],
+              message: 'Import the area table (catalogPaths, livePaths, accountPaths, betslipPaths).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 );

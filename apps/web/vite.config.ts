@@ -19,11 +19,11 @@ const FIRST_LOAD_PACKAGES =
  * App code every route loads (shell bootstrap, primitives, hooks, API client). The contract and
  * domain packages are left out on purpose: their modules go with whichever chunk uses them, so an
  * event page's market rules do not ride along on the home page. The toaster and the dialog are left
- * out too: they load with the first toast or overlay. Three small feature modules that the header and menus of every page
- * share join it, rather than ride in chunks of their own.
+ * out too: they load with the first toast or overlay. Small feature modules that the header, menus
+ * and betslip bar of every page share join it, rather than ride in chunks of their own.
  */
 const FIRST_LOAD_APP =
-  /[\\/]apps[\\/]web[\\/]src[\\/]((?!ui[\\/](toaster|dialog|top-layer))(ui|hooks|api|app|stores|i18n[\\/]i18n)[\\/.]|features[\\/]navigation[\\/](shell-store|use-dismiss)\.ts|features[\\/]auth[\\/]use-logout\.ts)/;
+  /[\\/]apps[\\/]web[\\/]src[\\/]((?!ui[\\/](toaster|dialog|top-layer))(ui|hooks|api|app|stores|i18n[\\/]i18n)[\\/.]|features[\\/]navigation[\\/]((shell-store|use-dismiss|cms-link)\.ts|components[\\/]betslip-panel\.module\.css)|features[\\/]auth[\\/]use-logout\.ts)/;
 
 const EVENT_LIST =
   /[\\/]features[\\/]events[\\/](components[\\/](event-list|event-row|outcome-button|heading)\.tsx|use-kickoff-format\.ts|api[\\/]get-events\.ts)$/;
@@ -35,6 +35,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the es2022 target reaches either supports <link rel=modulepreload> or (Safari
+    // before 17) simply loads a lazy chunk's imports when it runs: the polyfill is weight for nothing.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Our workspace packages are pure (no top-level side effects), so unused schemas and rules drop out.
       treeshake: {
@@ -49,6 +52,12 @@ export default defineConfig({
             // The home page's event list, one chunk: the live pages share pieces of it, which would
             // otherwise split it into five small chunks (more requests, worse compression).
             { name: 'event-list', test: EVENT_LIST },
+            // The path tables of the lazy areas, shared by their pages: left alone, the bundler would
+            // fold them into the event list every page loads.
+            {
+              name: 'area-paths',
+              test: /[\\/]packages[\\/]contract[\\/]src[\\/](live|account|betslip)-paths\.ts$/,
+            },
           ],
         },
       },

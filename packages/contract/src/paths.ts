@@ -1,57 +1,15 @@
+import { accountPaths } from './account-paths.ts';
+import { betslipPaths } from './betslip-paths.ts';
+import { catalogPaths } from './catalog-paths.ts';
+import { livePaths } from './live-paths.ts';
+
 /**
- * The HTTP paths of SPEC.md §7 this product serves and calls. The web app builds URLs from these
- * builders only, so an operator's back end can be swapped in by base URL.
+ * The HTTP paths of SPEC.md §7 this product serves and calls, one table per area (catalogPaths,
+ * livePaths, accountPaths, betslipPaths): the web app builds URLs from these builders only, so an
+ * operator's back end can be swapped in by base URL, and it imports the area tables, so each page's
+ * chunk carries only its own paths. `apiPaths` joins them for the server's tests and the tools.
  */
-export const apiPaths = {
-  eventPathTree: '/xapi/rest/eventpathtree',
-  events: '/xapi/rest/events',
-  event: (id: number) => `/xapi/rest/events/${id}`,
-  market: (id: number) => `/xapi/rest/markets/${id}`,
-  oddsLadderAndMargins: (version: number) => `/xapi/rest/oddsLadderAndMargins/${version}`,
-  currencies: '/xapi/rest/currencies',
-  allCachedSettings: '/api/all_cached_settings',
-  tabs: '/api/tabs',
-  topSports: '/api/top_sports',
-  couponGroup: (id: number) => `/api/coupon_groups/${id}`,
-  coupon: (id: number) => `/api/coupons/${id}`,
-  submenu: (id: number) => `/api/submenus/${id}`,
-  liveEvents: '/xapi/rest/live/events',
-  livePage: '/xapi/marketdata/v1/livepage',
-  livePageEvent: (id: number) => `/xapi/marketdata/v1/livepage/${id}`,
-  livePageMarkets: (id: number) => `/xapi/marketdata/v1/livepage/markets/${id}`,
-  // Accounts (§7 "Session and auth", "Account"; {base} and {wallet base} are /xapi/rest, {auth} /auth).
-  login: '/xapi/rest/accounts/sessions',
-  acceptTerms: '/xapi/rest/accounts/me/sessions/accept-terms',
-  refreshSession: '/xapi/rest/accounts/me/sessions/refresh',
-  /** DELETE: logout. */
-  session: '/xapi/rest/accounts/me/sessions',
-  otpGenerate: (locale: string) => `/auth/${locale}/api/plugins/component/route/otp/generate`,
-  otpValidate: (locale: string) => `/auth/${locale}/api/plugins/component/route/otp/validate`,
-  securityQuestion: (locale: string) =>
-    `/auth/${locale}/api/plugins/component/route/security_question/getquestion`,
-  securityAnswer: (locale: string) =>
-    `/auth/${locale}/api/plugins/component/route/security_question/checkAnswer`,
-  accountInfo: (accountId: number) => `/xapi/rest/accounts/${accountId}/info`,
-  accountPrefs: (accountId: number) => `/xapi/rest/accounts/${accountId}/accountPrefs`,
-  /** GET the player's details; PUT the player update (priceFormat, defaultStake). */
-  playerDetails: (username: string) => `/xapi/icore/players/${encodeURIComponent(username)}/details`,
-  sportsbookWallet: (username: string) =>
-    `/xapi/icore/players/${encodeURIComponent(username)}/balance/sportsbook`,
-  balance: '/xapi/rest/accounts/me/balance',
-  transactions: (accountId: number) => `/xapi/rest/accounts/${accountId}/transactions`,
-  deposits: (accountId: number) => `/xapi/rest/accounts/${accountId}/cashier/deposits`,
-  withdrawals: (accountId: number) => `/xapi/rest/accounts/${accountId}/cashier/withdrawals`,
-  /** The demo SMS gateway's outbox (demo mode only): the last one-time code sent to a player. */
-  demoOtpOutbox: '/api/demo/otp-outbox',
-  // Betslip (§7 "Betslip and bets"). §7 does not show the pricing path: PUT re-prices the slip,
-  // POST with outcome ids adds them (docs/decisions/betslip-domain.md).
-  betslipPricing: '/xapi/rest/betslips/pricing',
-  placeBetslip: (accountId: number) => `/xapi/rest/accounts/${accountId}/betslips`,
-  betslipStatus: (betSlipId: string) => `/xapi/rest/betslips/${encodeURIComponent(betSlipId)}/status`,
-  betslipSelections: '/xapi/rest/betslips/selections',
-  betslipRetailCodes: '/xapi/rest/betslips/retailcodes',
-  epwConfig: '/xapi/rest/promotions/epw',
-} as const;
+export const apiPaths = { ...catalogPaths, ...livePaths, ...accountPaths, ...betslipPaths } as const;
 
 /** Route patterns for the server, in Fastify's syntax, beside the builders above. */
 export const apiRoutes = {
@@ -95,6 +53,3 @@ export const apiRoutes = {
   betslipRetailCodes: '/xapi/rest/betslips/retailcodes',
   epwConfig: '/xapi/rest/promotions/epw',
 } as const;
-
-/** SPEC.md §9: a query longer than this is POSTed with a hash instead of sent as GET. */
-export const EVENT_QUERY_MAX_LENGTH = 2000;

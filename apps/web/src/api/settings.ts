@@ -1,4 +1,4 @@
-import { AllCachedSettingsResponse, apiPaths, type Settings } from '@sb/contract';
+import { AllCachedSettingsResponse, catalogPaths, type Settings } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useChannel } from '../hooks/use-media-query.ts';
 import { request } from './http.ts';
@@ -9,7 +9,7 @@ export const settingsQueryOptions = (channel: 'web' | 'mobile') =>
   queryOptions({
     queryKey: ['settings', channel],
     queryFn: ({ signal }) =>
-      request(apiPaths.allCachedSettings, {
+      request(catalogPaths.allCachedSettings, {
         query: { cached: 't', all: 't', mc: channel },
         schema: AllCachedSettingsResponse,
         signal,

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, pageLayoutFor, parseQueryFlags } from '@sb/domain';
+import { BACK_TO_TOP_THRESHOLD_PX, DEFAULT_LOCALE, pageLayoutFor, parseQueryFlags } from '@sb/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
@@ -10,11 +10,11 @@ import { isContentOnly, QueryFlagsContext, useQueryFlags } from '../app/query-fl
 import { DEFAULT_LAYOUT, shellColumns, type Widget } from '../app/shell-columns.ts';
 import { useApplyTheme } from '../app/theme.ts';
 import { FooterHtml } from '../features/content/components/footer-html.tsx';
-import { BackToTop } from '../features/navigation/components/back-to-top.tsx';
 import { Header } from '../features/navigation/components/header.tsx';
 import { useShellStore } from '../features/navigation/shell-store.ts';
 import { useIsDesktop, useIsLargeDesktop } from '../hooks/use-media-query.ts';
 import { useDocumentHead } from '../hooks/use-page-title.ts';
+import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 import { i18next, isUiLanguage, startI18n, switchLanguage } from '../i18n/i18n.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
 import { useBetCount, useBetslipStore } from '../stores/betslip-store.ts';
@@ -31,6 +31,10 @@ const AuthOverlays = lazy(() =>
   import('../features/auth/components/auth-overlays.tsx').then((m) => ({ default: m.AuthOverlays })),
 );
 const Toaster = lazy(() => import('../ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
+// The back-to-top button loads once the page has scrolled far enough to need it.
+const BackToTop = lazy(() =>
+  import('../features/navigation/components/back-to-top.tsx').then((m) => ({ default: m.BackToTop })),
+);
 const Sidebar = lazy(() =>
   import('../features/navigation/side-menu/sidebar.tsx').then((m) => ({ default: m.Sidebar })),
 );
@@ -97,6 +101,7 @@ function Shell() {
   const pendingBet = useBetslipStore((s) => s.pendingBet !== null);
   const hasSession = useSessionStore((s) => s.session !== null);
   const hasToasts = useToastStore((s) => s.toasts.length > 0);
+  const scrolled = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
   useDocumentHead();
 
   // Any navigation closes the drawer and other overlays.
@@ -171,7 +176,11 @@ function Shell() {
           <BetslipRuntime panelShown={betslipVisible} desktop={desktop} />
         )}
       </Suspense>
-      <BackToTop />
+      {scrolled && (
+        <Suspense fallback={null}>
+          <BackToTop />
+        </Suspense>
+      )}
       {!contentOnly && <Overlays placement={columns.sideAtRight ? 'right' : 'left'} />}
       <Suspense fallback={null}>
         {!contentOnly && hasSession && <AuthOverlays />}

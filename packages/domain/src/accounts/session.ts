@@ -18,21 +18,6 @@ export function isTokenExpiring(expiresAtMs: number, nowMs: number): boolean {
   return nowMs >= expiresAtMs - TOKEN_EARLY_EXPIRY_S * 1000;
 }
 
-/**
- * How long before a token stops being usable a player still at the screen gets a new one (our
- * decision, docs/decisions/web-auth.md: the spec has the refresh call, not when to make it).
- */
-export const TOKEN_REFRESH_LEAD_S = 300;
-
-/**
- * When to renew a token, ms since the epoch: TOKEN_REFRESH_LEAD_S before it stops being usable, or
- * half-way from now for a token with less time than that left.
- */
-export function tokenRefreshAt(expiresAtMs: number, nowMs: number): number {
-  const usableUntil = expiresAtMs - TOKEN_EARLY_EXPIRY_S * 1000;
-  return Math.max(usableUntil - TOKEN_REFRESH_LEAD_S * 1000, nowMs + (usableUntil - nowMs) / 2);
-}
-
 /** The reasons of SPEC.md §4 a session ends without the player asking. */
 export type LogoutReason = 'unauthorized' | 'jwe_token_expired';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { badgeIsWide, footerActive, footerItems, type FooterContext } from './footer.ts';
+import { footerActive, footerItems, type FooterContext } from './footer.ts';
 
 const mobile: FooterContext = {
   isDesktop: false,
@@ -158,15 +158,5 @@ describe('footerActive (SPEC.md §2: inactive while the betslip, my bets or open
     ],
   ])('%s', (_name, ctx, expected) => {
     expect(footerActive(ctx)).toBe(expected);
-  });
-});
-
-describe('badgeIsWide (SPEC.md §2, §9: counts over 99 use a wider badge)', () => {
-  it.each([
-    [0, false],
-    [99, false],
-    [100, true],
-  ])('%d -> %s', (count, expected) => {
-    expect(badgeIsWide(count)).toBe(expected);
   });
 });

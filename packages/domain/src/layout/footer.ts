@@ -1,4 +1,4 @@
-import { BADGE_WIDE_ABOVE, FOOTER_MAX_ITEMS } from '../constants.ts';
+import { FOOTER_MAX_ITEMS } from '../constants.ts';
 
 /** The items of the mobile footer navigation (SPEC.md §2), in their default order. */
 export type FooterItemId =
@@ -48,9 +48,4 @@ export function footerItems(ctx: FooterContext): FooterItemId[] {
 /** The footer is inactive while the betslip, the my-bets modal or the open_bets page shows (§2). */
 export function footerActive(ctx: { betslipOpen: boolean; myBetsOpen: boolean; pathname: string }): boolean {
   return !ctx.betslipOpen && !ctx.myBetsOpen && !/(^|\/)open_bets(\/|$)/.test(ctx.pathname);
-}
-
-/** Badge counts above 99 use a wider badge (§2, §9). */
-export function badgeIsWide(count: number): boolean {
-  return count > BADGE_WIDE_ABOVE;
 }

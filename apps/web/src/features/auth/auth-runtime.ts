@@ -1,13 +1,11 @@
-import { isTokenExpiring, TOKEN_EARLY_EXPIRY_S, tokenExpiresAt, tokenRefreshAt } from '@sb/domain';
+import { isTokenExpiring } from '@sb/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { setAuthHooks } from '../../api/http.ts';
 import type { LogoutReason } from './api/delete-session.ts';
 import { reloadPage } from './page-reload.ts';
-import { useSessionStore, type Session } from './session-store.ts';
+import { useSessionStore } from './session-store.ts';
 
 const STORAGE_KEY = 'sb-session';
-/** What counts as the player using the page (a scroll through the odds, a tap, a key). */
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /** The token another tab may have written: read from storage, not from this tab's memory. */
 function storedToken(): string | null {
@@ -28,8 +26,7 @@ let stopPrevious: (() => void) | undefined;
  * Wires the session into the app, once at bootstrap (SPEC.md §4 "Auth on load", §8 "Global"):
  * - authenticated calls carry the jwe_token while it is usable (30 s early expiry), and a 401 / 403
  *   while logged in logs out with reason unauthorized;
- * - a stored token that has expired logs out with reason jwe_token_expired, now or when it expires,
- *   unless the player used the page since it was issued: then it is renewed a few minutes before;
+ * - a token's expiry and renewal are watched from the page's first session on (session-watch.ts);
  * - a logged-in player's preferences are loaded again (another device may have changed them); this
  *   is also the first authenticated call of the page, so a token the server refuses logs out here;
  * - coming back to a visible tab reloads the page if another tab logged in or out meanwhile.
@@ -48,56 +45,18 @@ export function startAuth(queryClient: QueryClient): () => void {
     onUnauthorized: () => logOut('unauthorized'),
   });
 
-  // A player who used the page since the token was issued keeps the session: the token is renewed a
-  // few minutes before it expires. One who walked away is logged out when it expires (SPEC.md §4).
-  let activeSinceToken = false;
-  const onActivity = () => {
-    activeSinceToken = true;
-  };
-  const renew = async () => {
-    const session = useSessionStore.getState().session;
-    if (
-      !activeSinceToken ||
-      session?.pendingFactor !== null ||
-      isTokenExpiring(session.expiresAt, Date.now())
-    )
-      return;
-    try {
-      const { refreshSession } = await import('./api/refresh-session.ts');
-      const answer = await refreshSession();
-      const current = useSessionStore.getState().session;
-      // Logged out, or logged in again, while the call was on its way: that session is not this one.
-      if (current?.jwe_token !== session.jwe_token) return;
-      const expiresAt = tokenExpiresAt(Date.now(), answer.expirationTimeInSeconds);
-      useSessionStore.getState().setSession({ ...current, ...answer.session, expiresAt });
-    } catch (error) {
-      // A refused token already logged out through onUnauthorized; otherwise expiry still applies.
-      console.error('Renewing the session token failed', error);
-    }
-  };
-
-  let expiryTimer: number | undefined;
-  let refreshTimer: number | undefined;
-  const watchExpiry = (session: Session | null) => {
-    window.clearTimeout(expiryTimer);
-    window.clearTimeout(refreshTimer);
-    activeSinceToken = false;
-    if (!session) return;
-    const expire = () => logOut('jwe_token_expired');
-    if (isTokenExpiring(session.expiresAt, Date.now())) {
-      expire();
-      return;
-    }
-    // Fires when the token stops being usable; setTimeout cannot wait longer than ~24.8 days.
-    const delay = Math.min(session.expiresAt - TOKEN_EARLY_EXPIRY_S * 1000 - Date.now(), 2 ** 31 - 1);
-    expiryTimer = window.setTimeout(() => watchExpiry(useSessionStore.getState().session), delay);
-    if (session.pendingFactor === null) {
-      const refreshDelay = Math.min(tokenRefreshAt(session.expiresAt, Date.now()) - Date.now(), 2 ** 31 - 1);
-      refreshTimer = window.setTimeout(() => void renew(), refreshDelay);
-    }
+  // The token's expiry and renewal matter once there is a session: their code loads with the first.
+  let stopWatch: (() => void) | undefined;
+  let watching = false;
+  const watchOnce = () => {
+    if (watching) return;
+    watching = true;
+    void import('./session-watch.ts').then(({ watchSession }) => {
+      if (stopPrevious === stop) stopWatch = watchSession(logOut);
+    });
   };
   const initial = useSessionStore.getState().session;
-  watchExpiry(initial);
+  if (initial) watchOnce();
   // Loaded on demand: a visitor's first page needs neither the call nor the preferences schemas.
   if (initial?.pendingFactor === null && !isTokenExpiring(initial.expiresAt, Date.now()))
     void import('../settings/account-prefs.ts').then(({ loadAccountPreferences }) =>
@@ -108,18 +67,15 @@ export function startAuth(queryClient: QueryClient): () => void {
   const unsubscribe = useSessionStore.subscribe((state, previous) => {
     if (state.session === previous.session) return;
     knownToken = state.session?.jwe_token ?? null;
-    watchExpiry(state.session);
+    if (state.session) watchOnce();
   });
   const onVisibility = () => {
     if (document.visibilityState === 'visible' && storedToken() !== knownToken) reloadPage();
   };
   document.addEventListener('visibilitychange', onVisibility);
-  for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { passive: true });
 
   const stop = () => {
-    window.clearTimeout(expiryTimer);
-    window.clearTimeout(refreshTimer);
-    for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity);
+    stopWatch?.();
     unsubscribe();
     document.removeEventListener('visibilitychange', onVisibility);
     setAuthHooks({ token: () => undefined, onUnauthorized: () => undefined });

@@ -1,4 +1,4 @@
-import { AccountPrefs, apiPaths } from '@sb/contract';
+import { accountPaths, AccountPrefs } from '@sb/contract';
 import { preferencesFromAccountPrefs, settingsSaveRequests, type PlayerPreferences } from '@sb/domain';
 import { request, type ResponseSchema } from '../../api/http.ts';
 import { useSessionStore } from '../auth/session-store.ts';
@@ -21,7 +21,10 @@ const ANY_BODY: ResponseSchema<unknown> = { safeParse: (data) => ({ success: tru
  */
 export async function loadAccountPreferences(session: { id: number }): Promise<void> {
   try {
-    const prefs = await request(apiPaths.accountPrefs(session.id), { schema: AccountPrefs, withAuth: true });
+    const prefs = await request(accountPaths.accountPrefs(session.id), {
+      schema: AccountPrefs,
+      withAuth: true,
+    });
     usePreferencesStore.getState().applyAccountPrefs(session.id, preferencesFromAccountPrefs(prefs));
   } catch (error) {
     console.warn('settings: account preferences not loaded', error);
@@ -55,7 +58,7 @@ export async function saveSettings(
   const calls: Promise<unknown>[] = [];
   if (session && accountPrefs)
     calls.push(
-      request(apiPaths.accountPrefs(session.id), {
+      request(accountPaths.accountPrefs(session.id), {
         method: 'PATCH',
         body: accountPrefs,
         schema: ANY_BODY,
@@ -64,7 +67,7 @@ export async function saveSettings(
     );
   if (playerUpdate)
     calls.push(
-      request(apiPaths.playerDetails(playerUpdate.username), {
+      request(accountPaths.playerDetails(playerUpdate.username), {
         method: 'PUT',
         body: playerUpdate,
         schema: ANY_BODY,

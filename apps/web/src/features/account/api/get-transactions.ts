@@ -1,4 +1,4 @@
-import { apiPaths, TransactionsResponse } from '@sb/contract';
+import { accountPaths, TransactionsResponse } from '@sb/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { TRANSACTIONS_KEY } from '../../wallet/api/post-cashier.ts';
@@ -11,7 +11,7 @@ export const transactionsQueryOptions = (accountId: number, page: number) =>
   queryOptions({
     queryKey: [...TRANSACTIONS_KEY, accountId, page],
     queryFn: ({ signal }) =>
-      request(apiPaths.transactions(accountId), {
+      request(accountPaths.transactions(accountId), {
         query: { page, pageSize: TRANSACTIONS_PAGE_SIZE },
         schema: TransactionsResponse,
         withAuth: true,

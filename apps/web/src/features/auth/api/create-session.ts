@@ -1,4 +1,4 @@
-import { apiPaths, LoginResponse, type LoginRequest } from '@sb/contract';
+import { accountPaths, type LoginRequest, LoginResponse } from '@sb/contract';
 import { getRequestContext, request } from '../../../api/http.ts';
 
 /**
@@ -6,7 +6,7 @@ import { getRequestContext, request } from '../../../api/http.ts';
  * `l` is added by the HTTP client for every xapi call; the channel says which layout logged in.
  */
 export function createSession(body: LoginRequest): Promise<LoginResponse> {
-  return request(apiPaths.login, {
+  return request(accountPaths.login, {
     method: 'POST',
     query: { mc: getRequestContext().channel },
     body,

@@ -1,4 +1,4 @@
-import { apiPaths } from '@sb/contract';
+import { accountPaths } from '@sb/contract';
 import { request } from '../../../api/http.ts';
 import { NoContent } from './no-content.ts';
 
@@ -12,7 +12,7 @@ export type LogoutReason = 'user' | 'unauthorized' | 'jwe_token_expired' | 'term
  * another logout.
  */
 export async function deleteSession(token: string, reason: LogoutReason): Promise<void> {
-  await request(apiPaths.session, {
+  await request(accountPaths.session, {
     method: 'DELETE',
     query: { reason },
     schema: NoContent,

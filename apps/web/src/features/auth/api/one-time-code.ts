@@ -1,4 +1,4 @@
-import { apiPaths, OtpGenerateResponse, RefreshResponse } from '@sb/contract';
+import { accountPaths, OtpGenerateResponse, RefreshResponse } from '@sb/contract';
 import { getRequestContext, request } from '../../../api/http.ts';
 
 /**
@@ -8,7 +8,7 @@ import { getRequestContext, request } from '../../../api/http.ts';
 
 /** POST .../otp/generate: sends a code to the player's mobile number. */
 export function generateOneTimeCode(): Promise<OtpGenerateResponse> {
-  return request(apiPaths.otpGenerate(getRequestContext().locale), {
+  return request(accountPaths.otpGenerate(getRequestContext().locale), {
     method: 'POST',
     schema: OtpGenerateResponse,
     withAuth: true,
@@ -17,7 +17,7 @@ export function generateOneTimeCode(): Promise<OtpGenerateResponse> {
 
 /** POST .../otp/validate (form: code): the answer carries the full session (contract LoginResponse). */
 export function validateOneTimeCode(code: string): Promise<RefreshResponse> {
-  return request(apiPaths.otpValidate(getRequestContext().locale), {
+  return request(accountPaths.otpValidate(getRequestContext().locale), {
     method: 'POST',
     body: { code },
     // The session and its new expiry are all the browser keeps from the answer.

@@ -1,4 +1,4 @@
-import { apiPaths, RefreshResponse, SecurityQuestionResponse } from '@sb/contract';
+import { accountPaths, RefreshResponse, SecurityQuestionResponse } from '@sb/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { getRequestContext, request } from '../../../api/http.ts';
 
@@ -8,7 +8,7 @@ export const securityQuestionQueryOptions = (username: string) =>
     // Keyed by player: another login must not see the previous player's question.
     queryKey: ['security-question', username],
     queryFn: ({ signal }) =>
-      request(apiPaths.securityQuestion(getRequestContext().locale), {
+      request(accountPaths.securityQuestion(getRequestContext().locale), {
         method: 'POST',
         schema: SecurityQuestionResponse,
         withAuth: true,
@@ -20,7 +20,7 @@ export const securityQuestionQueryOptions = (username: string) =>
 
 /** POST .../security_question/checkAnswer (form: answer): the answer carries the full session. */
 export function checkSecurityAnswer(answer: string): Promise<RefreshResponse> {
-  return request(apiPaths.securityAnswer(getRequestContext().locale), {
+  return request(accountPaths.securityAnswer(getRequestContext().locale), {
     method: 'POST',
     body: { answer },
     schema: RefreshResponse,

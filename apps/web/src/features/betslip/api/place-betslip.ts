@@ -1,9 +1,9 @@
 import {
-  apiPaths,
-  PlacementResponse,
-  StatusResponse,
   type BetslipModelInput,
+  betslipPaths,
+  PlacementResponse,
   type StatusRequestInput,
+  StatusResponse,
 } from '@sb/contract';
 import type { OddsType } from '@sb/domain';
 import { request } from '../../../api/http.ts';
@@ -20,7 +20,7 @@ export function placeBetslip(
   model: BetslipModelInput,
   oddsType: OddsType,
 ): Promise<PlacementResponse> {
-  return request(apiPaths.placeBetslip(accountId), {
+  return request(betslipPaths.placeBetslip(accountId), {
     method: 'POST',
     query: { withAuth: 'true', uuid },
     body: model,
@@ -36,7 +36,7 @@ export function betslipStatus(
   body: StatusRequestInput,
   oddsType: OddsType,
 ): Promise<StatusResponse> {
-  return request(apiPaths.betslipStatus(betSlipId), {
+  return request(betslipPaths.betslipStatus(betSlipId), {
     method: 'PUT',
     body,
     schema: StatusResponse,

@@ -1,4 +1,4 @@
-import { apiPaths, PricingResponse, type PricingRequestInput } from '@sb/contract';
+import { betslipPaths, type PricingRequestInput, PricingResponse } from '@sb/contract';
 import type { OddsType } from '@sb/domain';
 import { request } from '../../../api/http.ts';
 import { priceFormatHeaders } from './betslip-http.ts';
@@ -12,7 +12,7 @@ export function priceBetslip(
   body: PricingRequestInput,
   { oddsType, signal, loggedIn }: { oddsType: OddsType; signal: AbortSignal; loggedIn: boolean },
 ): Promise<PricingResponse> {
-  return request(apiPaths.betslipPricing, {
+  return request(betslipPaths.betslipPricing, {
     method: (body.outcomeIds?.length ?? 0) > 0 ? 'POST' : 'PUT',
     body,
     schema: PricingResponse,

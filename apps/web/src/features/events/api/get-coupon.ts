@@ -1,4 +1,4 @@
-import { apiPaths, CouponResponse } from '@sb/contract';
+import { catalogPaths, CouponResponse } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -10,7 +10,7 @@ export const couponQueryOptions = (id: number) =>
   queryOptions({
     queryKey: couponKey(id),
     queryFn: ({ signal }) =>
-      request(apiPaths.coupon(id), { query: { coupon_info: true }, schema: CouponResponse, signal }),
+      request(catalogPaths.coupon(id), { query: { coupon_info: true }, schema: CouponResponse, signal }),
     staleTime: CACHE.default,
   });
 

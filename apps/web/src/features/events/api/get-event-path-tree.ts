@@ -1,4 +1,4 @@
-import { apiPaths, EventPathTreeResponse } from '@sb/contract';
+import { catalogPaths, EventPathTreeResponse } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -17,7 +17,7 @@ export const eventPathTreeQueryOptions = () =>
   queryOptions({
     queryKey: eventPathTreeKey(),
     queryFn: ({ signal }) =>
-      request(apiPaths.eventPathTree, { query: PARAMS, schema: EventPathTreeResponse, signal }),
+      request(catalogPaths.eventPathTree, { query: PARAMS, schema: EventPathTreeResponse, signal }),
     staleTime: CACHE.eventPathTree,
     gcTime: CACHE.eventPathTree,
   });

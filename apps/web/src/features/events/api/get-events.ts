@@ -1,4 +1,4 @@
-import { apiPaths, EVENT_QUERY_MAX_LENGTH, EventsResponse } from '@sb/contract';
+import { catalogPaths, EVENT_QUERY_MAX_LENGTH, EventsResponse } from '@sb/contract';
 import { EVENTS_PER_PAGE_PREMATCH } from '@sb/domain';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { buildUrl, request } from '../../../api/http.ts';
@@ -58,10 +58,10 @@ export function queryHash(text: string): string {
  */
 export function fetchEvents(params: EventsParams, signal?: AbortSignal) {
   const query = canonical(params);
-  const url = buildUrl(apiPaths.events, query);
+  const url = buildUrl(catalogPaths.events, query);
   const queryString = url.slice(url.indexOf('?') + 1);
   if (queryString.length > EVENT_QUERY_MAX_LENGTH) {
-    return request(apiPaths.events, {
+    return request(catalogPaths.events, {
       method: 'POST',
       query: { hash: queryHash(new URLSearchParams(queryString).toString()) },
       body: query,
@@ -69,7 +69,7 @@ export function fetchEvents(params: EventsParams, signal?: AbortSignal) {
       signal,
     });
   }
-  return request(apiPaths.events, { query, schema: EventsResponse, signal });
+  return request(catalogPaths.events, { query, schema: EventsResponse, signal });
 }
 
 /** One page of events, polled every 15 s while the tab is focused (SPEC.md §7). */

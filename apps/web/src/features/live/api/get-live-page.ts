@@ -1,4 +1,4 @@
-import { apiPaths, LivePageEventResponse, LivePageResponse } from '@sb/contract';
+import { LivePageEventResponse, LivePageResponse, livePaths } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -17,7 +17,7 @@ export const livePageQueryOptions = (sportCode: string | undefined, includeMarke
   queryOptions({
     queryKey: livePageKey(sportCode, includeMarkets),
     queryFn: ({ signal }) =>
-      request(apiPaths.livePage, { schema: LivePageResponse, query: { sportCode, includeMarkets }, signal }),
+      request(livePaths.livePage, { schema: LivePageResponse, query: { sportCode, includeMarkets }, signal }),
     staleTime: CACHE.eventListPoll,
     refetchInterval: CACHE.eventListPoll,
   });
@@ -36,7 +36,7 @@ export const liveEventKey = (id: number) => ['live-page-event', id] as const;
 export const liveEventQueryOptions = (id: number) =>
   queryOptions({
     queryKey: liveEventKey(id),
-    queryFn: ({ signal }) => request(apiPaths.livePageEvent(id), { schema: LivePageEventResponse, signal }),
+    queryFn: ({ signal }) => request(livePaths.livePageEvent(id), { schema: LivePageEventResponse, signal }),
     staleTime: CACHE.eventListPoll,
     refetchInterval: CACHE.eventListPoll,
   });

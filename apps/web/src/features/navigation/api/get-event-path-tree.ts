@@ -1,4 +1,4 @@
-import { apiPaths, EventPathTreeResponse } from '@sb/contract';
+import { catalogPaths, EventPathTreeResponse } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -13,7 +13,7 @@ export const eventPathTreeQueryOptions = () =>
   queryOptions({
     queryKey: eventPathTreeKey,
     queryFn: ({ signal }) =>
-      request(apiPaths.eventPathTree, {
+      request(catalogPaths.eventPathTree, {
         query: { periodType: 'PRE_MATCH', sportGroups: 'REGULAR,ESPORTS', lightWeightResponse: true },
         schema: EventPathTreeResponse,
         signal,

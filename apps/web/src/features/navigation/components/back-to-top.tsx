@@ -14,8 +14,9 @@ export function BackToTop() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const hiddenPaths = useSettings()?.back_to_top_hidden_paths;
-  const [scroll, setScroll] = useState({ y: 0, at: 0 });
-  const [now, setNow] = useState(0);
+  // Mounted by the shell once the page has scrolled: it starts from where the page is.
+  const [scroll, setScroll] = useState(() => ({ y: window.scrollY, at: Date.now() }));
+  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

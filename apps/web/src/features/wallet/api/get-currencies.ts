@@ -1,4 +1,4 @@
-import { apiPaths, CurrenciesResponse } from '@sb/contract';
+import { catalogPaths, CurrenciesResponse } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -8,7 +8,7 @@ export const currenciesQueryOptions = () =>
   queryOptions({
     queryKey: ['currencies'],
     queryFn: ({ signal }) =>
-      request(apiPaths.currencies, { schema: CurrenciesResponse, signal }).then((r) => r.currencies),
+      request(catalogPaths.currencies, { schema: CurrenciesResponse, signal }).then((r) => r.currencies),
     staleTime: CACHE.currencies,
   });
 

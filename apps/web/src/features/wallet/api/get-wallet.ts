@@ -1,4 +1,4 @@
-import { apiPaths, WalletResponse } from '@sb/contract';
+import { accountPaths, WalletResponse } from '@sb/contract';
 import { sportsbookWallet } from '@sb/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
@@ -15,7 +15,7 @@ export const walletQueryOptions = (username: string) =>
   queryOptions({
     queryKey: [...WALLET_KEY, username],
     queryFn: ({ signal }) =>
-      request(apiPaths.sportsbookWallet(username), {
+      request(accountPaths.sportsbookWallet(username), {
         query: { includeFullBalanceDetails: true },
         schema: WalletResponse,
         withAuth: true,

@@ -1,4 +1,4 @@
-import { apiPaths, CashierResponse } from '@sb/contract';
+import { accountPaths, CashierResponse } from '@sb/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import type { Session } from '../../auth/session-store.ts';
@@ -18,7 +18,7 @@ export function useCashierMove(session: Session) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ tab, amount }: { tab: CashierTab; amount: number }) =>
-      request((tab === 'deposit' ? apiPaths.deposits : apiPaths.withdrawals)(session.id), {
+      request((tab === 'deposit' ? accountPaths.deposits : accountPaths.withdrawals)(session.id), {
         method: 'POST',
         body: { amount },
         headers: { 'Idempotency-Key': crypto.randomUUID() },

@@ -1,0 +1,11 @@
+/** Betslip calls of SPEC.md §7 "Betslip and bets". */
+export const betslipPaths = {
+  // Betslip (§7 "Betslip and bets"). §7 does not show the pricing path: PUT re-prices the slip,
+  // POST with outcome ids adds them (docs/decisions/betslip-domain.md).
+  betslipPricing: '/xapi/rest/betslips/pricing',
+  placeBetslip: (accountId: number) => `/xapi/rest/accounts/${accountId}/betslips`,
+  betslipStatus: (betSlipId: string) => `/xapi/rest/betslips/${encodeURIComponent(betSlipId)}/status`,
+  betslipSelections: '/xapi/rest/betslips/selections',
+  betslipRetailCodes: '/xapi/rest/betslips/retailcodes',
+  epwConfig: '/xapi/rest/promotions/epw',
+} as const;
