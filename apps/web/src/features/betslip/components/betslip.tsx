@@ -66,13 +66,15 @@ export default function Betslip() {
               {t('notAvailable')}
             </p>
           )}
+          {/* The bets to stake come first, so a short desktop panel shows their stake fields
+              without scrolling; the legs follow. */}
+          {shown === 'multiples' && <MultipleBets />}
+          {shown === 'systems' && <SystemBets />}
           <ul className={styles.selections} aria-label={t('selections', { count: ids.length })}>
             {ids.map((id) => (
               <SelectionRow key={id} outcomeId={id} withStake={shown === 'singles'} />
             ))}
           </ul>
-          {shown === 'multiples' && <MultipleBets />}
-          {shown === 'systems' && <SystemBets />}
         </div>
         <SlipFooter />
       </div>
