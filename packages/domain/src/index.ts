@@ -48,3 +48,4 @@ export * from './betslip/price-betslip.ts';
 export * from './betslip/placement.ts';
 export * from './betslip/betslip-requests.ts';
 export * from './my-bets/settlement.ts';
+export * from './my-bets/cash-out.ts';
