@@ -49,3 +49,4 @@ export * from './betslip/placement.ts';
 export * from './betslip/betslip-requests.ts';
 export * from './my-bets/settlement.ts';
 export * from './my-bets/cash-out.ts';
+export * from './my-bets/my-bets-modal.ts';
