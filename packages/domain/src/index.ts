@@ -47,3 +47,6 @@ export * from './betslip/betslip-selections.ts';
 export * from './betslip/price-betslip.ts';
 export * from './betslip/placement.ts';
 export * from './betslip/betslip-requests.ts';
+export * from './my-bets/settlement.ts';
+export * from './my-bets/cash-out.ts';
+export * from './my-bets/my-bets-modal.ts';
