@@ -56,7 +56,7 @@ export default defineConfig({
             // fold them into the event list every page loads.
             {
               name: 'area-paths',
-              test: /[\\/]packages[\\/]contract[\\/]src[\\/](live|account|betslip)-paths\.ts$/,
+              test: /[\\/]packages[\\/]contract[\\/]src[\\/](live|account|betslip|my-bets)-paths\.ts$/,
             },
           ],
         },

@@ -8,6 +8,8 @@ export * from './catalog-paths.ts';
 export * from './live-paths.ts';
 export * from './account-paths.ts';
 export * from './betslip-paths.ts';
+export * from './my-bets-paths.ts';
 export * from './live.ts';
 export * from './accounts.ts';
 export * from './betslip.ts';
+export * from './my-bets.ts';

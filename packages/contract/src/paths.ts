@@ -2,14 +2,21 @@ import { accountPaths } from './account-paths.ts';
 import { betslipPaths } from './betslip-paths.ts';
 import { catalogPaths } from './catalog-paths.ts';
 import { livePaths } from './live-paths.ts';
+import { myBetsPaths } from './my-bets-paths.ts';
 
 /**
  * The HTTP paths of SPEC.md §7 this product serves and calls, one table per area (catalogPaths,
- * livePaths, accountPaths, betslipPaths): the web app builds URLs from these builders only, so an
+ * livePaths, accountPaths, betslipPaths, myBetsPaths): the web app builds URLs from these builders only, so an
  * operator's back end can be swapped in by base URL, and it imports the area tables, so each page's
  * chunk carries only its own paths. `apiPaths` joins them for the server's tests and the tools.
  */
-export const apiPaths = { ...catalogPaths, ...livePaths, ...accountPaths, ...betslipPaths } as const;
+export const apiPaths = {
+  ...catalogPaths,
+  ...livePaths,
+  ...accountPaths,
+  ...betslipPaths,
+  ...myBetsPaths,
+} as const;
 
 /** Route patterns for the server, in Fastify's syntax, beside the builders above. */
 export const apiRoutes = {
@@ -52,4 +59,9 @@ export const apiRoutes = {
   betslipSelections: '/xapi/rest/betslips/selections',
   betslipRetailCodes: '/xapi/rest/betslips/retailcodes',
   epwConfig: '/xapi/rest/promotions/epw',
+  dailySettledBets: '/xapi/rest/acchistory/dailySettledBets',
+  openBets: '/xapi/bet/account/:accountId/openbets',
+  openBet: '/xapi/bet/account/:accountId/openbet/:betId',
+  betCount: '/xapi/bet/account/:accountId/betcount',
+  cashOut: '/xapi/bet/account/:accountId/openbet/:betId/cashout',
 } as const;

@@ -439,11 +439,30 @@ export const bets = pgTable(
     price: doublePrecision('price'),
     /** Ledger units as an exact decimal string (see bet_slips). */
     potentialReturnsMinor: numeric('potential_returns_minor').notNull(),
-    /** PENDING while the slip waits; OPEN once accepted; VOID when an in-play re-check refused it. */
-    status: text('status').$type<'PENDING' | 'OPEN' | 'VOID' | 'WON' | 'LOST' | 'CASHED_OUT'>().notNull(),
+    /**
+     * PENDING while the slip waits; OPEN once accepted; REFUSED when an in-play re-check refused it
+     * (stake returned); WON, LOST, VOID, PARTLY_WON once settled by the feed; CASHED_OUT when a
+     * cash-out took the whole stake. Only an OPEN bet is ever settled or cashed out.
+     */
+    status: text('status')
+      .$type<'PENDING' | 'OPEN' | 'REFUSED' | 'VOID' | 'WON' | 'LOST' | 'PARTLY_WON' | 'CASHED_OUT'>()
+      .notNull(),
     createdAt: at('created_at').notNull(),
+    /** Ledger units of the stake partial cash-outs took; the rest of the stake runs. */
+    cashedOutStakeMinor: bigint('cashed_out_stake_minor', { mode: 'number' }).notNull().default(0),
+    /** Ledger units the cash-outs paid. */
+    cashedOutMinor: bigint('cashed_out_minor', { mode: 'number' }).notNull().default(0),
+    /** Ledger units settlement credited (exact decimal string); null until settled. */
+    returnsMinor: numeric('returns_minor'),
+    /** When settled by the feed or cashed out in full. */
+    settledAt: at('settled_at'),
   },
-  (t) => [index('bets_player_idx').on(t.playerId, t.id), index('bets_slip_idx').on(t.betSlipId)],
+  (t) => [
+    index('bets_player_idx').on(t.playerId, t.id),
+    index('bets_slip_idx').on(t.betSlipId),
+    index('bets_player_status_idx').on(t.playerId, t.status),
+    index('bets_player_settled_idx').on(t.playerId, t.settledAt),
+  ],
 );
 
 /** A selection a bet stands on, with the price taken and copies of its names. */
@@ -461,8 +480,71 @@ export const betLegs = pgTable(
     marketDescription: text('market_description').notNull(),
     eventDescription: text('event_description').notNull(),
     banker: boolean('banker').notNull().default(false),
+    /** The selection's each-way place terms at placement (each-way bets only). */
+    placeTerms: jsonb('place_terms').$type<{ numerator: number; denominator: number; places: number }>(),
+    /** Whether the market settles ties by dead-heat rules (outrights, racing). */
+    deadHeatAllowed: boolean('dead_heat_allowed').notNull().default(false),
+    /** OPEN until the market's result is applied; then the selection's result. */
+    result: text('result').$type<'OPEN' | 'WON' | 'PLACED' | 'LOST' | 'VOID'>().notNull().default('OPEN'),
+    /** Dead-heat reductions of the result (win part, place part) as num/den. */
+    deadHeatNum: integer('dead_heat_num'),
+    deadHeatDen: integer('dead_heat_den'),
+    placeDeadHeatNum: integer('place_dead_heat_num'),
+    placeDeadHeatDen: integer('place_dead_heat_den'),
   },
-  (t) => [primaryKey({ columns: [t.betId, t.outcomeId] }), index('bet_legs_outcome_idx').on(t.outcomeId)],
+  (t) => [
+    primaryKey({ columns: [t.betId, t.outcomeId] }),
+    index('bet_legs_outcome_idx').on(t.outcomeId),
+    index('bet_legs_market_idx').on(t.marketId),
+  ],
+);
+
+/**
+ * A market's result as the feed sent it (the first message; repeats are ignored). `settledAt` is
+ * set once every bet on the market has been settled: a restart resumes the markets without it.
+ */
+export const marketResults = pgTable(
+  'market_results',
+  {
+    marketId: integer('market_id').primaryKey(),
+    eventId: integer('event_id').notNull(),
+    /** The MarketResult message's outcomes (contract my-bets.ts). */
+    outcomes: jsonb('outcomes').$type<unknown>().notNull(),
+    resultedAt: at('resulted_at').notNull(),
+    receivedAt: at('received_at').notNull(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [index('market_results_unsettled_idx').on(t.settledAt)],
+);
+
+/** A cash-out request and its decision; the request id is the idempotency key per player. */
+export const cashOuts = pgTable(
+  'cash_outs',
+  {
+    id: serial('id').primaryKey(),
+    betId: integer('bet_id')
+      .notNull()
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    /** Ledger units of the stake cashed out by this request. */
+    stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
+    /** Ledger units: the value the player saw. */
+    offeredMinor: bigint('offered_minor', { mode: 'number' }).notNull(),
+    /** Ledger units paid; null when refused. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }),
+    status: text('status').$type<'CONFIRMED' | 'REFUSED'>().notNull(),
+    reason: text('reason'),
+    /** The answer given (and given again to a retry with the same request id). */
+    response: jsonb('response').$type<unknown>().notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('cash_outs_player_request_idx').on(t.playerId, t.requestId),
+    index('cash_outs_bet_idx').on(t.betId),
+  ],
 );
 
 /** A logged-out player's slip kept under a short code, to be placed at a retail counter. */

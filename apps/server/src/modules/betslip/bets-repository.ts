@@ -70,7 +70,7 @@ export interface NewBet {
   price: number | null;
   /** Ledger units as an exact decimal string. */
   potentialReturnsMinor: string;
-  legs: Omit<BetLegRow, 'betId'>[];
+  legs: Omit<typeof betLegs.$inferInsert, 'betId'>[];
 }
 
 /** The slip's bets and their legs: two statements for bets, one for all legs. */

@@ -107,7 +107,7 @@ describe('an in-play slip waits the delay, then is decided', () => {
     expect(codes(decided)).toEqual(['RES-00108']);
     expect(decided.bets).toEqual([]);
     expect(decided.balance).toBe(before.totalBalance.toFixed(2));
-    expect(await betStatuses(placed.betSlipId)).toEqual(['VOID']);
+    expect(await betStatuses(placed.betSlipId)).toEqual(['REFUSED']);
     expect(await statusOf(demo, placed.betSlipId)).toEqual(decided);
     // Nothing lost, nothing taken twice: one stake row and one refund row, summing to nothing.
     const rows = await app.db.select().from(walletLedger).where(eq(walletLedger.playerId, demo.id));

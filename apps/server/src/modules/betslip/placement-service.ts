@@ -307,7 +307,7 @@ export function createPlacementService(deps: PlacementDeps) {
     let response: PlacementResponse;
     if (errors.length > 0) {
       const after = await returnStake(tx, player, fresh, now);
-      await setBetsStatus(tx, fresh.id, 'VOID');
+      await setBetsStatus(tx, fresh.id, 'REFUSED');
       response = answer(fresh, player, { status: 'rejected', bets: [], balance: after, errors });
       await updateSlip(tx, fresh.id, {
         status: 'REJECTED',
