@@ -19,6 +19,8 @@ import { eventPathTreeRoutes } from './modules/catalog/event-path-tree-routes.ts
 import { eventsRoutes } from './modules/catalog/events-routes.ts';
 import { oddsRoutes } from './modules/catalog/odds-routes.ts';
 import { oddsService } from './modules/catalog/odds-service.ts';
+import { myBetsRoutes } from './modules/my-bets/my-bets-routes.ts';
+import { myBetsService } from './modules/my-bets/my-bets-service.ts';
 import { cmsRoutes } from './modules/cms/cms-routes.ts';
 import { cmsService } from './modules/cms/cms-service.ts';
 import { liveRoutes } from './modules/live/live-routes.ts';
@@ -164,6 +166,8 @@ async function registerLayers(
     timers: options.betslip?.timers ?? options.feed?.timers ?? true,
   });
 
+  await app.register(myBetsService, { cashOutDelaySeconds: config.cashOutDelaySeconds });
+
   app.get('/api/health', () => Promise.resolve({ status: 'ok' }));
   // The bench's baseline: a bare route with no database behind it.
   app.get('/api/ping', (_request, reply) => reply.type('text/plain').send('pong'));
@@ -178,6 +182,7 @@ async function registerLayers(
   await app.register(liveRoutes);
   await app.register(pricingRoutes);
   await app.register(placementRoutes);
+  await app.register(myBetsRoutes);
   // Browser tests move prices and market states with these; never in production (config.ts).
   if (config.demoControls) await app.register(demoFeedControlRoutes);
   await app.register(feedHub);
