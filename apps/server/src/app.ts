@@ -27,6 +27,8 @@ import { liveRoutes } from './modules/live/live-routes.ts';
 import { liveService } from './modules/live/live-service.ts';
 import { feedHub } from './feed/feed-hub.ts';
 import { feedPlugin } from './feed/feed-plugin.ts';
+import { resultsPlugin } from './feed/results-bus.ts';
+import { settlementService } from './modules/settlement/settlement-plugin.ts';
 import { databasePlugin } from './plugins/database-plugin.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security-plugin.ts';
@@ -146,6 +148,11 @@ async function registerLayers(
     redisUrl: config.redisUrl,
     redisChannel: options.feed?.redisChannel ?? 'sb:feed',
   });
+  // Result messages on their own channel, beside the feed's (settlement follows them).
+  await app.register(resultsPlugin, {
+    redisUrl: config.redisUrl,
+    redisChannel: `${options.feed?.redisChannel ?? 'sb:feed'}:results`,
+  });
   await app.register(liveService, {
     simulator: config.feedSimulator
       ? {
@@ -163,6 +170,9 @@ async function registerLayers(
 
   await app.register(betslipService, {
     delaySeconds: config.betDelaySeconds,
+    timers: options.betslip?.timers ?? options.feed?.timers ?? true,
+  });
+  await app.register(settlementService, {
     timers: options.betslip?.timers ?? options.feed?.timers ?? true,
   });
 
