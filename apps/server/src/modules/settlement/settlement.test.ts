@@ -233,7 +233,7 @@ describe('multiples and systems', () => {
 
 describe('an outright with a tie for first and each-way terms', () => {
   let deadHeat: { betId: number; decimal: number };
-  let eachWay: number;
+  let eachWay: number | undefined;
   let player: Player;
   let before: number;
   beforeAll(async () => {
