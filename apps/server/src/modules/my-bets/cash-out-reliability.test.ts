@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, cashOuts, walletLedger } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { balanceOf, ledgerOf, session, type Player } from '../betslip/betslip-test-kit.ts';
+import { resultOf } from '../settlement/settlement-test-kit.ts';
 import { cashOut, openBet, placeSingle } from './my-bets-test-kit.ts';
-import { settleWon } from './settlement-stand-in.ts';
 
 /*
  * Reliability (issue 7 part 5): a cash-out racing a settlement gives one of the two, never both.
  * Both follow THE LOCKING PROTOCOL (player row, then bet row, act only on an OPEN bet, money in the
- * same transaction). Runs on PGlite and, in the server-pg project, on PostgreSQL, where the two
- * really run side by side on a pool of connections.
- *
- * The settlement side is settlement-stand-in.ts until the feed's settlement (mb-settle) lands.
+ * same transaction). The feed results the market while every bet on it is being cashed out: the
+ * settlement service walks the bets one transaction each as the cash-outs come in. Runs on PGlite
+ * and, in the server-pg project, on PostgreSQL, where the two really run side by side on a pool
+ * of connections.
  */
 const ARSENAL = 1010101;
 const ROUNDS = 12;
@@ -30,14 +30,22 @@ describe('a cash-out racing a settlement', () => {
   it('pays one of the two for every bet, never both, and the ledger stays the balance', async () => {
     const ids: string[] = [];
     for (let i = 0; i < ROUNDS; i++) ids.push(await placeSingle(app, demo, ARSENAL, '1'));
-    const shown = await Promise.all(ids.map(async (id) => (await openBet(app, demo, id)).cashOut.value));
+    const views = await Promise.all(ids.map((id) => openBet(app, demo, id)));
+    const shown = views.map((v) => v.cashOut.value);
+    const marketId = views[0]!.legs[0]!.marketId;
 
-    // Each bet's cash-out and settlement start together; the rounds run side by side too.
-    const results = await Promise.all(
-      ids.map((id, i) =>
-        Promise.all([cashOut(app, demo, id, { value: shown[i]! }), settleWon(app, demo.id, Number(id))]),
-      ),
-    );
+    // The market's settlement and every bet's cash-out start together.
+    const settledBets = new Set<number>();
+    const [report, ...answers] = await Promise.all([
+      app.settlement.settle(resultOf(marketId, { [ARSENAL]: 'won' }), {
+        onBet: (b) => {
+          if (b.outcome === 'won') settledBets.add(b.betId);
+        },
+      }),
+      ...ids.map((id, i) => cashOut(app, demo, id, { value: shown[i]! })),
+    ]);
+    // Every bet was looked at; none is left open on the resulted market.
+    expect(report.done).toBe(true);
 
     const rows = await app.db
       .select()
@@ -53,7 +61,8 @@ describe('a cash-out racing a settlement', () => {
       .where(and(inArray(cashOuts.betId, ids.map(Number)), eq(cashOuts.status, 'CONFIRMED')));
 
     for (const [i, id] of ids.entries()) {
-      const [answer, settled] = results[i]!;
+      const answer = answers[i]!;
+      const settled = settledBets.has(Number(id));
       const row = rows.find((r) => r.id === Number(id))!;
       const wins = ledger.filter((r) => r.reference === `settle:${id}`);
       const cashed = paidCashOuts.filter((c) => c.betId === Number(id));

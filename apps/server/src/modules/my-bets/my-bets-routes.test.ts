@@ -17,7 +17,7 @@ import {
   settledBets,
   settledResponse,
 } from './my-bets-test-kit.ts';
-import { settleWon } from './settlement-stand-in.ts';
+import { resultOf } from '../settlement/settlement-test-kit.ts';
 
 /*
  * My Bets over HTTP on the embedded database (issue 7 part 1): open bets, one bet, bet count, the
@@ -27,6 +27,9 @@ import { settleWon } from './settlement-stand-in.ts';
 const ARSENAL = 1010101;
 const LEEDS = 1030101;
 const SEVILLA = 1050101;
+const LIVERPOOL = 1020101;
+/** Markets only the settled-history test results (event 101's goals lines). */
+const OVERS = [1010401, 1010501, 1010601];
 
 let now = TEST_NOW;
 let app: FastifyInstance;
@@ -47,6 +50,10 @@ const setPrice = (outcomeId: number, decimal: number) =>
     url: demoFeedRoutes.outcomePrice.replace(':outcomeId', String(outcomeId)),
     payload: { decimal },
   });
+const marketOf = (outcomeId: number) => Math.floor(outcomeId / 100);
+/** The feed results the market with this outcome won: every bet on it settles (settlement service). */
+const resultWon = (outcomeId: number) =>
+  app.settlement.settle(resultOf(marketOf(outcomeId), { [outcomeId]: 'won' }));
 const setMarket = (marketId: number, status: 'OPEN' | 'SUSPENDED') =>
   app.inject({
     method: 'POST',
@@ -146,10 +153,10 @@ describe('open bets, one bet, bet count', () => {
 describe('daily settled bets', () => {
   it('returns at most numberOfBets, newest settled first, and only the last 24 hours', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      ids.push(await placeSingle(app, demo, ARSENAL, '1'));
+    for (const outcomeId of OVERS) {
+      ids.push(await placeSingle(app, demo, outcomeId, '1'));
       now = new Date(now.getTime() + 1000);
-      expect(await settleWon(app, demo.id, Number(ids[i]))).toBe(true);
+      expect((await resultWon(outcomeId)).decided).toBe(1);
     }
     const two = await settledBets(app, demo, 2);
     expect(two.map((b) => b.betId)).toEqual([ids[2], ids[1]]);
@@ -178,7 +185,7 @@ describe('daily settled bets', () => {
 
 describe('cash-out', () => {
   it('pays the value shown: the balance rises by it, the bet leaves open bets for the settled list', async () => {
-    const betId = await placeSingle(app, demo, ARSENAL, '10');
+    const betId = await placeSingle(app, demo, LIVERPOOL, '10');
     const shown = (await openBet(app, demo, betId)).cashOut.value;
     const before = await balanceOf(app, demo);
     const answer = await cashOut(app, demo, betId, { value: shown });
@@ -190,8 +197,15 @@ describe('cash-out', () => {
     expect((await openBets(app, demo)).map((b) => b.betId)).not.toContain(betId);
     const settled = await settledBets(app, demo);
     expect(settled.find((b) => b.betId === betId)).toMatchObject({ status: 'cashed-out', cashedOut: shown });
-    // Settlement never touches it again.
-    expect(await settleWon(app, demo.id, Number(betId))).toBe(false);
+    // The feed results its market as won: a cashed-out bet is settled once, never again.
+    const after = await balanceOf(app, demo);
+    const settlement = await resultWon(LIVERPOOL);
+    expect(settlement).toMatchObject({ decided: 0, done: true });
+    expect((await openBet(app, demo, betId)).status).toBe('cashed-out');
+    expect((await ledgerRows(app, demo.id, 'BET_WIN')).map((r) => r.reference)).not.toContain(
+      `settle:${betId}`,
+    );
+    expect((await balanceOf(app, demo)).totalBalance).toBe(after.totalBalance);
   });
 
   it('pays once for the same request id; another body under it is a 409', async () => {
