@@ -148,6 +148,27 @@ describe('open bets, one bet, bet count', () => {
     const foreign = await postCashOut(app, other, '1', {});
     expect(foreign.statusCode).toBe(400); // no value: the body is checked before anything
   });
+
+  it('refuses an expired token (401) on every route', async () => {
+    const betId = await placeSingle(app, demo, ARSENAL, '1');
+    const today = now;
+    // A day on: beyond any token's lifetime.
+    now = new Date(now.getTime() + 25 * 60 * 60 * 1000);
+    try {
+      const urls = [
+        myBetsPaths.openBets(demo.id),
+        myBetsPaths.betCount(demo.id),
+        myBetsPaths.openBet(demo.id, betId),
+        myBetsPaths.dailySettledBets,
+      ];
+      for (const url of urls)
+        expect((await withToken(app, demo.token, { method: 'GET', url })).statusCode, url).toBe(401);
+      expect((await postCashOut(app, demo, betId, { value: '0.95' })).statusCode).toBe(401);
+    } finally {
+      now = today;
+    }
+    expect((await openBet(app, demo, betId)).status).toBe('open');
+  });
 });
 
 describe('daily settled bets', () => {
