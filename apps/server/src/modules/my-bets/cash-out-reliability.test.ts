@@ -38,9 +38,9 @@ describe('a cash-out racing a settlement', () => {
     const marketId = views[0]!.legs[0]!.marketId;
 
     // Every bet's cash-out and the market's settlement start together. The settlement walks the
-    // bets oldest first; the cash-outs start newest first, so the two meet in the middle. On PGlite
-    // (one connection) the settlement's short transactions tend to win every bet; on PostgreSQL
-    // both sides win some. Which wins is not asserted: that one and only one pays is.
+    // bets oldest first; the cash-outs start newest first, so the two meet in the middle (on both
+    // databases each side usually wins some). Which wins is not asserted: that one, and only one,
+    // pays is.
     const settledBets = new Set<number>();
     const pending = new Map<string, Promise<CashOutResponse>>();
     for (const [i, id] of [...ids.entries()].reverse())
