@@ -1,9 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { CASH_OUT_REFUSALS, type CashOutResponse } from '@sb/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bets, cashOuts, walletLedger } from '../../db/schema.ts';
+import { bets, cashOuts, settings, walletLedger } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { balanceOf, ledgerOf, session, type Player } from '../betslip/betslip-test-kit.ts';
+import { lockPlayer } from '../betslip/bets-repository.ts';
 import { resultOf } from '../settlement/settlement-test-kit.ts';
 import { cashOut, openBet, placeSingle } from './my-bets-test-kit.ts';
 
@@ -16,6 +18,7 @@ import { cashOut, openBet, placeSingle } from './my-bets-test-kit.ts';
  * of connections.
  */
 const ARSENAL = 1010101;
+const LEEDS = 1030101;
 const ROUNDS = 12;
 
 let app: FastifyInstance;
@@ -34,16 +37,20 @@ describe('a cash-out racing a settlement', () => {
     const shown = views.map((v) => v.cashOut.value);
     const marketId = views[0]!.legs[0]!.marketId;
 
-    // The market's settlement and every bet's cash-out start together.
+    // Every bet's cash-out and the market's settlement start together. The settlement walks the
+    // bets oldest first; the cash-outs start newest first, so the two meet in the middle (on both
+    // databases each side usually wins some). Which wins is not asserted: that one, and only one,
+    // pays is.
     const settledBets = new Set<number>();
-    const [report, ...answers] = await Promise.all([
-      app.settlement.settle(resultOf(marketId, { [ARSENAL]: 'won' }), {
-        onBet: (b) => {
-          if (b.outcome === 'won') settledBets.add(b.betId);
-        },
-      }),
-      ...ids.map((id, i) => cashOut(app, demo, id, { value: shown[i]! })),
-    ]);
+    const pending = new Map<string, Promise<CashOutResponse>>();
+    for (const [i, id] of [...ids.entries()].reverse())
+      pending.set(id, cashOut(app, demo, id, { value: shown[i]! }));
+    const report = await app.settlement.settle(resultOf(marketId, { [ARSENAL]: 'won' }), {
+      onBet: (b) => {
+        if (b.outcome === 'won') settledBets.add(b.betId);
+      },
+    });
+    const answers = await Promise.all(ids.map((id) => pending.get(id)!));
     // Every bet was looked at; none is left open on the resulted market.
     expect(report.done).toBe(true);
 
@@ -86,5 +93,66 @@ describe('a cash-out racing a settlement', () => {
     expect(sums.sum).toBe(Math.round(balance.totalBalance * 100));
     expect(sums.last).toBe(sums.sum);
     expect(sums.negativeRows).toBe(0);
+  });
+});
+
+/** The operator's cashout_timeout (ms), as the CMS settings hold it. */
+async function cashOutTimeout(ms: number) {
+  const patch = JSON.stringify({ cashout_timeout: ms });
+  await app.db
+    .insert(settings)
+    .values({ channel: 'web', body: { cashout_timeout: ms } })
+    .onConflictDoUpdate({
+      target: settings.channel,
+      set: { body: sql`${settings.body} || ${patch}::jsonb` },
+    });
+  app.cms.invalidate();
+}
+
+// Two transactions at once need two connections: PostgreSQL only (PGlite has one, and a held
+// lock there would stop everything, the test included).
+describe.runIf(process.env.DATABASE_URL)('a cash-out while a settlement holds the rows', () => {
+  it('is refused with timeout within cashout_timeout, pays nothing, and goes through after', async () => {
+    await cashOutTimeout(1000);
+    const betId = await placeSingle(app, demo, LEEDS, '2');
+    const shown = (await openBet(app, demo, betId)).cashOut.value;
+    const before = await balanceOf(app, demo);
+
+    // Holds the player's and the bet's rows as a settlement of the bet does, until released.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const holder = app.db.transaction(async (tx) => {
+      await lockPlayer(tx, demo.id);
+      await tx
+        .select()
+        .from(bets)
+        .where(eq(bets.id, Number(betId)))
+        .for('update');
+      held();
+      await released;
+    });
+    await holding;
+    try {
+      const answer = await cashOut(app, demo, betId, { value: shown });
+      expect(answer).toMatchObject({
+        status: 'refused',
+        reason: 'timeout',
+        message: CASH_OUT_REFUSALS.timeout,
+        balance: null,
+      });
+      expect(answer.bet.status).toBe('open');
+    } finally {
+      release();
+      await holder;
+      await cashOutTimeout(5000);
+    }
+    expect((await balanceOf(app, demo)).totalBalance).toBe(before.totalBalance);
+    // The rows free again, a new request is decided as usual.
+    expect(await cashOut(app, demo, betId, { value: shown })).toMatchObject({
+      status: 'confirmed',
+      amount: shown,
+    });
   });
 });

@@ -148,6 +148,27 @@ describe('open bets, one bet, bet count', () => {
     const foreign = await postCashOut(app, other, '1', {});
     expect(foreign.statusCode).toBe(400); // no value: the body is checked before anything
   });
+
+  it('refuses an expired token (401) on every route', async () => {
+    const betId = await placeSingle(app, demo, ARSENAL, '1');
+    const today = now;
+    // A day on: beyond any token's lifetime.
+    now = new Date(now.getTime() + 25 * 60 * 60 * 1000);
+    try {
+      const urls = [
+        myBetsPaths.openBets(demo.id),
+        myBetsPaths.betCount(demo.id),
+        myBetsPaths.openBet(demo.id, betId),
+        myBetsPaths.dailySettledBets,
+      ];
+      for (const url of urls)
+        expect((await withToken(app, demo.token, { method: 'GET', url })).statusCode, url).toBe(401);
+      expect((await postCashOut(app, demo, betId, { value: '0.95' })).statusCode).toBe(401);
+    } finally {
+      now = today;
+    }
+    expect((await openBet(app, demo, betId)).status).toBe('open');
+  });
 });
 
 describe('daily settled bets', () => {
@@ -306,6 +327,35 @@ describe('cash-out', () => {
 });
 
 describe('cash-out within cashout_timeout', () => {
+  it('decides an in-play cash-out after its delay, on the price of then', async () => {
+    const delayed = await buildTestApp({ cashOutDelaySeconds: 1, demoControls: true });
+    try {
+      const player = await session(delayed, 'demo');
+      const first = await placeSingle(delayed, player, SEVILLA, '2');
+      const second = await placeSingle(delayed, player, SEVILLA, '2');
+      const seen = await openBet(delayed, player, first);
+      // No move: confirmed at the value shown, after the delay.
+      expect(await cashOut(delayed, player, first, { value: seen.cashOut.value })).toMatchObject({
+        status: 'confirmed',
+        amount: seen.cashOut.value,
+      });
+      // The price lengthens while the request is under way (with the delay, while it waits): the
+      // value shown is gone. This does not prove the wait; it proves the decision reads prices late.
+      const shown = (await openBet(delayed, player, second)).cashOut.value;
+      const answer = cashOut(delayed, player, second, { value: shown });
+      const moved = await delayed.inject({
+        method: 'POST',
+        url: demoFeedRoutes.outcomePrice.replace(':outcomeId', String(SEVILLA)),
+        payload: { decimal: seen.legs[0]!.price * 1.5 },
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(await answer).toMatchObject({ status: 'refused', reason: 'price-moved', amount: null });
+      expect((await openBet(delayed, player, second)).status).toBe('open');
+    } finally {
+      await delayed.close();
+    }
+  });
+
   it('refuses an in-play cash-out with timeout when the delay is longer than the timeout', async () => {
     const slow = await buildTestApp({ cashOutDelaySeconds: 10 });
     try {

@@ -49,6 +49,9 @@ import { cashOutBet, ledgerUnits, myBetView, runningStakeUnits, wireMinor } from
 /** "Daily" settled bets (§7 dailySettledBets): those settled in the last 24 hours of the server clock. */
 export const SETTLED_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/** Of the cashout_timeout budget, kept back to store a refusal when a lock wait used the rest. */
+const REFUSAL_RESERVE_MS = 250;
+
 export interface MyBetsServiceOptions {
   /** CASHOUT_DELAY_SECONDS: a cash-out of a bet with an in-play leg waits this long first. */
   cashOutDelaySeconds: number;
@@ -186,11 +189,13 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
     const left = () => Math.floor(timeoutMs - (performance.now() - started));
     if (left() <= 0) timedOut = true;
 
+    /** Bounds every lock wait of the transaction by what is left of the budget, less `reserve`. */
+    const bound = (tx: Tx, reserve: number) =>
+      tx.execute(sql`select set_config('lock_timeout', ${`${Math.max(1, left() - reserve)}ms`}, true)`);
     try {
       return await db.transaction(async (tx) => {
-        // The rest of the budget bounds every lock wait (a settlement holding the bet, say).
-        if (!timedOut)
-          await tx.execute(sql`select set_config('lock_timeout', ${`${Math.max(1, left())}ms`}, true)`);
+        // A settlement holding the player or the bet, say: wait for it only so long.
+        if (!timedOut) await bound(tx, REFUSAL_RESERVE_MS);
         return decide(
           tx,
           player,
@@ -205,14 +210,37 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
       });
     } catch (error) {
       if (!isLockTimeout(error)) throw error;
-      // The budget ran out waiting for a lock: refuse, in a transaction of its own.
-      return db.transaction((tx) =>
-        decide(tx, player, betId, request, offeredUnits, stakeUnits, offerDeps, acceptHigher, true),
-      );
+    }
+    // The budget ran out waiting for a lock: refuse. Storing the refusal locks nothing itself, but
+    // its row's foreign keys wait for a holder of the bet or the player: the reserve bounds that.
+    try {
+      return await db.transaction(async (tx) => {
+        await bound(tx, 0);
+        return decide(tx, player, betId, request, offeredUnits, stakeUnits, offerDeps, acceptHigher, true);
+      });
+    } catch (error) {
+      if (!isLockTimeout(error)) throw error;
+      // Still held: answer within the timeout without a stored row. Nothing was paid; the same
+      // request id, sent again, is decided afresh.
+      app.log.warn({ betId, requestId: request.requestId }, 'cash-out refused (timeout) unstored');
+      const [view] = await views(db, player, [bet], offerDeps);
+      return {
+        cashOutId: request.requestId,
+        status: 'refused',
+        amount: null,
+        reason: 'timeout',
+        message: CASH_OUT_REFUSALS.timeout,
+        balance: null,
+        bet: view!,
+      };
     }
   }
 
-  /** The decision under THE LOCKING PROTOCOL: player row, then bet row; only an OPEN bet moves. */
+  /**
+   * The decision under THE LOCKING PROTOCOL: player row, then bet row; only an OPEN bet moves.
+   * Once the cashout_timeout budget is spent nothing can move: the refusal then reads the bet
+   * without locking anything, so it answers at once even while a settlement holds the rows.
+   */
   async function decide(
     tx: Tx,
     player: PlayerRow,
@@ -225,11 +253,11 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
     timedOut: boolean,
   ): Promise<CashOutResponse> {
     const { currency } = player;
-    await lockPlayer(tx, player.id);
+    if (!timedOut) await lockPlayer(tx, player.id);
     // A retry that raced this one in: it decided, under the same lock.
     const previous = await findCashOut(tx, player.id, request.requestId);
     if (previous) return replay(previous, betId, offeredUnits, stakeUnits);
-    const bet = await lockBet(tx, player.id, betId);
+    const bet = timedOut ? await betOf(tx, player.id, betId) : await lockBet(tx, player.id, betId);
     if (!bet) throw new ApiProblem(404, 'NOT_FOUND', `Bet ${betId} not found`);
     const now = app.clock();
     const running = BigInt(runningStakeUnits(bet));
