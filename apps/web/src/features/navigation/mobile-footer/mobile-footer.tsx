@@ -1,4 +1,5 @@
 import { footerActive, footerItems, type FooterItemId } from '@sb/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
@@ -6,6 +7,8 @@ import { paths } from '../../../app/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Icon, type IconName } from '../../../ui/icon.tsx';
+import { useLoggedInSession } from '../../auth/session-store.ts';
+import { useMyBetsButton } from '../../my-bets/use-my-bets-button.ts';
 import { useOverlayOpen, useShellStore } from '../shell-store.ts';
 import styles from './mobile-footer.module.css';
 
@@ -25,11 +28,13 @@ const LOOK: Record<FooterItemId, ItemLook> = {
   account: { icon: 'user', labelKey: 'footer.account' },
 };
 
-/** Footer items that are links, with the route they open. */
+// The open-bet count: its polling loads with the logged-in session, never for a visitor.
+const MyBetsBadge = lazy(() => import('../../my-bets/components/my-bets-badge.tsx'));
+
+/** Footer items that are links, with the route they open (My Bets is a button: it toggles its modal). */
 const HREF: Partial<Record<FooterItemId, (locale: string) => string>> = {
   live: paths.live.href,
   prematch: (locale) => paths.sports.href(locale),
-  mybets: paths.openBets.href,
   promos: paths.promotions.href,
   kiron: paths.kiron.href,
   account: paths.account.href,
@@ -72,6 +77,8 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
   const betslipOpen = useOverlayOpen('betslip');
   const menuOpen = useOverlayOpen('menu');
   const toggle = useShellStore((s) => s.toggle);
+  const myBets = useMyBetsButton();
+  const loggedIn = useLoggedInSession() !== null;
   if (!settings) return null;
 
   const items = footerItems({
@@ -85,7 +92,7 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
     rootPage: settings.root_page_configuration,
     menuPosition: settings.footer_menu_position,
   });
-  const active = footerActive({ betslipOpen, myBetsOpen: false, pathname });
+  const active = footerActive({ betslipOpen, myBetsOpen: myBets.expanded, pathname });
   const current = active ? currentItem(items, pathname, locale) : undefined;
 
   return (
@@ -102,12 +109,28 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
                   {id === 'betslip' && betCount > 0 && <Badge className={styles.badge} count={betCount} />}
                 </span>
                 <span className={styles.label}>{label}</span>
+                {/* After the label: the button reads "My Bets, 3 open bets"; CSS puts it on the icon. */}
+                {id === 'mybets' && loggedIn && (
+                  <Suspense fallback={null}>
+                    <MyBetsBadge className={styles.itemBadge} />
+                  </Suspense>
+                )}
               </>
             );
             const href = HREF[id]?.(locale);
             return (
               <li key={id}>
-                {href ? (
+                {id === 'mybets' ? (
+                  <button
+                    type="button"
+                    className={styles.item}
+                    aria-haspopup="dialog"
+                    aria-expanded={myBets.expanded}
+                    onClick={myBets.onClick}
+                  >
+                    {content}
+                  </button>
+                ) : href ? (
                   <Link className={styles.item} to={href} aria-current={current === id ? 'page' : undefined}>
                     {content}
                   </Link>
