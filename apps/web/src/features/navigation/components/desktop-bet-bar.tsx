@@ -44,7 +44,7 @@ export function DesktopBetBar({ betCount }: { betCount: number }) {
         onClick={myBets.onClick}
       >
         <Icon name="receipt" size={18} />
-        {t('footer.mybets')}
+        {t('footer.mybets')}{' '}
         {loggedIn && (
           <Suspense fallback={null}>
             <MyBetsBadge />

@@ -23,7 +23,7 @@ function MyBetsButton() {
       onClick={myBets.onClick}
     >
       <Icon name="receipt" size={20} />
-      <span className={styles.myBetsLabel}>{t('footer.mybets')}</span>
+      <span className={styles.myBetsLabel}>{t('footer.mybets')}</span>{' '}
       <Suspense fallback={null}>
         <MyBetsBadge className={styles.myBetsBadge} />
       </Suspense>

@@ -111,9 +111,12 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
                 <span className={styles.label}>{label}</span>
                 {/* After the label: the button reads "My Bets, 3 open bets"; CSS puts it on the icon. */}
                 {id === 'mybets' && loggedIn && (
-                  <Suspense fallback={null}>
-                    <MyBetsBadge className={styles.itemBadge} />
-                  </Suspense>
+                  <>
+                    {' '}
+                    <Suspense fallback={null}>
+                      <MyBetsBadge className={styles.itemBadge} />
+                    </Suspense>
+                  </>
                 )}
               </>
             );
