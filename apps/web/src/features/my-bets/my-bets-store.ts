@@ -7,6 +7,7 @@ import {
   type MyBetsModalState,
 } from '@sb/domain';
 import { create } from 'zustand';
+import { useShellStore } from '../navigation/shell-store.ts';
 
 /**
  * The My Bets modal's client state (SPEC.md §3 "My-bets state", §4 "My Bets modal"): the domain's
@@ -23,13 +24,10 @@ export const useMyBetsStore = create<MyBetsStore>()((set, get) => ({
     const { modal, selectedTab, betsInCountdown } = get();
     const result = myBetsModalReducer({ modal, selectedTab, betsInCountdown }, action);
     set(result.state);
+    const shown = myBetsModalShown(result.state);
+    if (useShellStore.getState().myBetsShown !== shown) useShellStore.setState({ myBetsShown: shown });
     return result.effect;
   },
 }));
 
 export const myBetsDispatch = (action: MyBetsModalAction) => useMyBetsStore.getState().dispatch(action);
-
-/** Whether the modal shows (the footer is inactive then, §2). */
-export function useMyBetsModalShown(): boolean {
-  return useMyBetsStore((s) => myBetsModalShown(s));
-}

@@ -30,7 +30,7 @@ afterEach(() => {
   useSessionStore.setState({ session: null });
   useMyBetsStore.setState(INITIAL_MY_BETS_MODAL);
   useCashOutStore.setState({ byBet: {} });
-  useShellStore.setState({ overlay: undefined });
+  useShellStore.setState({ overlay: undefined, myBetsShown: false });
   vi.unstubAllGlobals();
 });
 
@@ -67,7 +67,7 @@ function holdCashOut(fetchMock: ReturnType<typeof mockApi>) {
 }
 
 async function openModal() {
-  await userEvent.click((await footer()).getByRole('button', { name: /^My Bets/ }));
+  await userEvent.click(await (await footer()).findByRole('button', { name: /^My Bets/ }));
   return within(await screen.findByRole('dialog', { name: 'My Bets' }));
 }
 

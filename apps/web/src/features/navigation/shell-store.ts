@@ -8,6 +8,11 @@ export type ShellOverlay = 'menu' | 'settings' | 'login' | 'betslip';
 
 interface ShellState {
   overlay: ShellOverlay | undefined;
+  /**
+   * The My Bets modal shows (mirrored from the My Bets reducer's state, features/my-bets): the
+   * footer reads it without loading any My Bets code for a visitor.
+   */
+  myBetsShown: boolean;
   open: (overlay: ShellOverlay) => void;
   toggle: (overlay: ShellOverlay) => void;
   close: () => void;
@@ -15,6 +20,7 @@ interface ShellState {
 
 export const useShellStore = create<ShellState>()((set) => ({
   overlay: undefined,
+  myBetsShown: false,
   open: (overlay) => set({ overlay }),
   toggle: (overlay) => set((s) => ({ overlay: s.overlay === overlay ? undefined : overlay })),
   close: () => set({ overlay: undefined }),

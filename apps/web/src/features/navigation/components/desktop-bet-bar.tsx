@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../ui/badge.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { useLoggedInSession } from '../../auth/session-store.ts';
-import { useMyBetsButton } from '../../my-bets/use-my-bets-button.ts';
 import { useOverlayOpen, useShellStore } from '../shell-store.ts';
 import styles from './betslip-panel.module.css';
 
-const MyBetsBadge = lazy(() => import('../../my-bets/components/my-bets-badge.tsx'));
+// A logged-in player's My Bets (modal toggle, open-bet count): loads with the session, never for a visitor.
+const MyBetsToggle = lazy(() => import('../../my-bets/components/my-bets-toggle.tsx'));
 
 /**
  * 1024-1365 px (two columns, no right column): Betslip and My Bets, the two footer items desktop
@@ -16,10 +16,16 @@ const MyBetsBadge = lazy(() => import('../../my-bets/components/my-bets-badge.ts
  */
 export function DesktopBetBar({ betCount }: { betCount: number }) {
   const { t } = useTranslation('common');
-  const myBets = useMyBetsButton();
+  const open = useShellStore((s) => s.open);
   const loggedIn = useLoggedInSession() !== null;
   const betslipOpen = useOverlayOpen('betslip');
   const toggle = useShellStore((s) => s.toggle);
+  const myBetsLabel = (
+    <>
+      <Icon name="receipt" size={18} />
+      {t('footer.mybets')}
+    </>
+  );
   return (
     <nav className={styles.bar} aria-label={t('footer.label')}>
       <button
@@ -36,21 +42,15 @@ export function DesktopBetBar({ betCount }: { betCount: number }) {
         {t('footer.betslip')}
         {betCount > 0 && <Badge count={betCount} />}
       </button>
-      <button
-        type="button"
-        className={styles.barItem}
-        aria-haspopup="dialog"
-        aria-expanded={myBets.expanded}
-        onClick={myBets.onClick}
-      >
-        <Icon name="receipt" size={18} />
-        {t('footer.mybets')}{' '}
-        {loggedIn && (
-          <Suspense fallback={null}>
-            <MyBetsBadge />
-          </Suspense>
-        )}
-      </button>
+      {loggedIn ? (
+        <Suspense fallback={<span className={styles.barItem}>{myBetsLabel}</span>}>
+          <MyBetsToggle className={styles.barItem}>{myBetsLabel}</MyBetsToggle>
+        </Suspense>
+      ) : (
+        <button type="button" className={styles.barItem} aria-haspopup="dialog" onClick={() => open('login')}>
+          {myBetsLabel}
+        </button>
+      )}
     </nav>
   );
 }

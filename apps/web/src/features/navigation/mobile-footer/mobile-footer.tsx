@@ -8,7 +8,6 @@ import { useLocale } from '../../../hooks/use-locale.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Icon, type IconName } from '../../../ui/icon.tsx';
 import { useLoggedInSession } from '../../auth/session-store.ts';
-import { useMyBetsButton } from '../../my-bets/use-my-bets-button.ts';
 import { useOverlayOpen, useShellStore } from '../shell-store.ts';
 import styles from './mobile-footer.module.css';
 
@@ -28,8 +27,8 @@ const LOOK: Record<FooterItemId, ItemLook> = {
   account: { icon: 'user', labelKey: 'footer.account' },
 };
 
-// The open-bet count: its polling loads with the logged-in session, never for a visitor.
-const MyBetsBadge = lazy(() => import('../../my-bets/components/my-bets-badge.tsx'));
+// A logged-in player's My Bets (modal toggle, open-bet count): loads with the session, never for a visitor.
+const MyBetsToggle = lazy(() => import('../../my-bets/components/my-bets-toggle.tsx'));
 
 /** Footer items that are links, with the route they open (My Bets is a button: it toggles its modal). */
 const HREF: Partial<Record<FooterItemId, (locale: string) => string>> = {
@@ -77,7 +76,8 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
   const betslipOpen = useOverlayOpen('betslip');
   const menuOpen = useOverlayOpen('menu');
   const toggle = useShellStore((s) => s.toggle);
-  const myBets = useMyBetsButton();
+  const open = useShellStore((s) => s.open);
+  const myBetsShown = useShellStore((s) => s.myBetsShown);
   const loggedIn = useLoggedInSession() !== null;
   if (!settings) return null;
 
@@ -92,7 +92,7 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
     rootPage: settings.root_page_configuration,
     menuPosition: settings.footer_menu_position,
   });
-  const active = footerActive({ betslipOpen, myBetsOpen: myBets.expanded, pathname });
+  const active = footerActive({ betslipOpen, myBetsOpen: myBetsShown, pathname });
   const current = active ? currentItem(items, pathname, locale) : undefined;
 
   return (
@@ -109,30 +109,29 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
                   {id === 'betslip' && betCount > 0 && <Badge className={styles.badge} count={betCount} />}
                 </span>
                 <span className={styles.label}>{label}</span>
-                {/* After the label: the button reads "My Bets, 3 open bets"; CSS puts it on the icon. */}
-                {id === 'mybets' && loggedIn && (
-                  <>
-                    {' '}
-                    <Suspense fallback={null}>
-                      <MyBetsBadge className={styles.itemBadge} />
-                    </Suspense>
-                  </>
-                )}
               </>
             );
             const href = HREF[id]?.(locale);
             return (
               <li key={id}>
                 {id === 'mybets' ? (
-                  <button
-                    type="button"
-                    className={styles.item}
-                    aria-haspopup="dialog"
-                    aria-expanded={myBets.expanded}
-                    onClick={myBets.onClick}
-                  >
-                    {content}
-                  </button>
+                  loggedIn ? (
+                    <Suspense fallback={<span className={styles.item}>{content}</span>}>
+                      <MyBetsToggle className={styles.item} badgeClassName={styles.itemBadge}>
+                        {content}
+                      </MyBetsToggle>
+                    </Suspense>
+                  ) : (
+                    // A visitor's My Bets asks for a login (SPEC.md §4 "My Bets modal").
+                    <button
+                      type="button"
+                      className={styles.item}
+                      aria-haspopup="dialog"
+                      onClick={() => open('login')}
+                    >
+                      {content}
+                    </button>
+                  )
                 ) : href ? (
                   <Link className={styles.item} to={href} aria-current={current === id ? 'page' : undefined}>
                     {content}
