@@ -30,7 +30,12 @@ afterEach(() => {
   useSessionStore.setState({ session: null });
   useMyBetsStore.setState(INITIAL_MY_BETS_MODAL);
   useCashOutStore.setState({ byBet: {} });
-  useShellStore.setState({ overlay: undefined, myBetsShown: false });
+  useShellStore.setState({
+    overlay: undefined,
+    myBetsShown: false,
+    myBetsCount: undefined,
+    myBetsPress: undefined,
+  });
   vi.unstubAllGlobals();
 });
 

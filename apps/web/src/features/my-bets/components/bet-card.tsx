@@ -3,7 +3,7 @@ import type { OddsType } from '@sb/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { formatWire } from '../../betslip/use-slip-money.ts';
+import { formatAmount } from '../format-amount.ts';
 import type { Money } from '../../wallet/use-money.ts';
 import { LegRow } from './leg-row.tsx';
 import styles from './my-bets.module.css';
@@ -54,25 +54,25 @@ export function BetCard({
       <dl className={styles.amounts}>
         <div>
           <dt>{t('stake')}</dt>
-          <dd>{formatWire(money, bet.totalStake)}</dd>
+          <dd>{formatAmount(money, bet.totalStake)}</dd>
         </div>
         {settled ? (
           bet.returns !== null && (
             <div>
               <dt>{t('returns')}</dt>
-              <dd className={styles.strong}>{formatWire(money, bet.returns)}</dd>
+              <dd className={styles.strong}>{formatAmount(money, bet.returns)}</dd>
             </div>
           )
         ) : (
           <div>
             <dt>{t('potentialReturns')}</dt>
-            <dd className={styles.strong}>{formatWire(money, bet.potentialReturns)}</dd>
+            <dd className={styles.strong}>{formatAmount(money, bet.potentialReturns)}</dd>
           </div>
         )}
         {cashedOut && (
           <div>
             <dt>{t('cashedOut')}</dt>
-            <dd className={styles.strong}>{formatWire(money, bet.cashedOut)}</dd>
+            <dd className={styles.strong}>{formatAmount(money, bet.cashedOut)}</dd>
           </div>
         )}
       </dl>

@@ -10,7 +10,7 @@ import { useOddsType } from '../../../hooks/use-odds-type.ts';
 import { buttonClassName } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { SkeletonList } from '../../../ui/skeleton.tsx';
 import { Tabs } from '../../events/components/tabs.tsx';
 import type { Session } from '../../auth/session-store.ts';
 import { useMoney } from '../../wallet/use-money.ts';
@@ -49,7 +49,7 @@ function BetsPanel({ session, tab }: { session: Session; tab: Tab }) {
   // Results read on closing are forgotten; a cash-out still confirming keeps running.
   useEffect(() => clearFinishedCashOuts, []);
 
-  if (query.isPending) return <Spinner label={t('loading')} />;
+  if (query.isPending) return <SkeletonList rows={3} height={120} label={t('loading')} />;
   if (query.isError)
     return <ErrorState compact message={t('loadFailed')} onRetry={() => void query.refetch()} />;
   const bets = tab === 'open' ? withCashedOut(query.data.bets, byBet) : query.data.bets;

@@ -7,7 +7,7 @@ import { useOddsType } from '../../../hooks/use-odds-type.ts';
 import { Button } from '../../../ui/button.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { useLoggedInSession } from '../../auth/session-store.ts';
-import { formatWire } from '../../betslip/use-slip-money.ts';
+import { formatAmount } from '../format-amount.ts';
 import { subscribeSecond, tickNow } from '../../live/ticker.ts';
 import type { Money } from '../../wallet/use-money.ts';
 import { cashOut, useCashOutState, type CashOutState } from '../cash-out.ts';
@@ -48,7 +48,7 @@ export function CashOutButton({ bet, money }: { bet: MyBet; money: Money }) {
   if (state?.phase === 'confirmed') {
     return (
       <p className={styles.cashedOut} role="status">
-        {t('cashOut.confirmed', { amount: formatWire(money, state.amount) })}
+        {t('cashOut.confirmed', { amount: formatAmount(money, state.amount) })}
       </p>
     );
   }
@@ -93,7 +93,7 @@ export function CashOutButton({ bet, money }: { bet: MyBet; money: Money }) {
           {t('cashOut.failed')}
         </p>
         <Button variant="primary" block onClick={() => send(state.value)}>
-          {t('cashOut.retry', { amount: formatWire(money, state.value) })}
+          {t('cashOut.retry', { amount: formatAmount(money, state.value) })}
         </Button>
       </div>
     );
@@ -115,7 +115,7 @@ export function CashOutButton({ bet, money }: { bet: MyBet; money: Money }) {
     <div className={styles.cashOut}>
       {refusal}
       <Button variant="primary" block className={styles.cashOutButton} onClick={() => send(value)}>
-        {t('cashOut.button', { amount: formatWire(money, value) })}
+        {t('cashOut.button', { amount: formatAmount(money, value) })}
       </Button>
     </div>
   );

@@ -3,11 +3,23 @@ import { formatOdds, type OddsType } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { LiveClock } from '../../live/components/live-clock.tsx';
-import { scoreOf } from '../../live/components/live-event-row.tsx';
 import { useFeedTopic } from '../../live/feed/use-feed.ts';
 import { useLiveEvent } from '../../live/live-store.ts';
+import type { LiveEvent } from '@sb/contract';
 import styles from './my-bets.module.css';
 import { StatusTag } from './status-tag.tsx';
+
+/**
+ * Home and away points of a live event. The live list has the same reader in its row component;
+ * importing that component would split it into a chunk of its own on every page's preload table.
+ */
+function scoreOf(event: LiveEvent): [number, number] | null {
+  const [home, away] = event.opponents;
+  const score = event.scores?.score;
+  if (!home || !away || !score) return null;
+  const points = (id: number) => score.find((s) => s.opponentId === id)?.points ?? 0;
+  return [points(home.id), points(away.id)];
+}
 
 /** The score and clock of a leg's in-play event, followed on the feed (its event topic) while shown. */
 function LiveScore({ eventId }: { eventId: number }) {

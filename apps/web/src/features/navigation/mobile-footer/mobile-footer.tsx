@@ -1,5 +1,4 @@
 import { footerActive, footerItems, type FooterItemId } from '@sb/domain';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
@@ -8,7 +7,7 @@ import { useLocale } from '../../../hooks/use-locale.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Icon, type IconName } from '../../../ui/icon.tsx';
 import { useLoggedInSession } from '../../auth/session-store.ts';
-import { useOverlayOpen, useShellStore } from '../shell-store.ts';
+import { useMyBetsItem, useOverlayOpen, useShellStore } from '../shell-store.ts';
 import styles from './mobile-footer.module.css';
 
 interface ItemLook {
@@ -26,9 +25,6 @@ const LOOK: Record<FooterItemId, ItemLook> = {
   kiron: { icon: 'games', labelKey: 'footer.kiron' },
   account: { icon: 'user', labelKey: 'footer.account' },
 };
-
-// A logged-in player's My Bets (modal toggle, open-bet count): loads with the session, never for a visitor.
-const MyBetsToggle = lazy(() => import('../../my-bets/components/my-bets-toggle.tsx'));
 
 /** Footer items that are links, with the route they open (My Bets is a button: it toggles its modal). */
 const HREF: Partial<Record<FooterItemId, (locale: string) => string>> = {
@@ -76,9 +72,7 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
   const betslipOpen = useOverlayOpen('betslip');
   const menuOpen = useOverlayOpen('menu');
   const toggle = useShellStore((s) => s.toggle);
-  const open = useShellStore((s) => s.open);
-  const myBetsShown = useShellStore((s) => s.myBetsShown);
-  const loggedIn = useLoggedInSession() !== null;
+  const myBets = useMyBetsItem(useLoggedInSession() !== null);
   if (!settings) return null;
 
   const items = footerItems({
@@ -92,7 +86,7 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
     rootPage: settings.root_page_configuration,
     menuPosition: settings.footer_menu_position,
   });
-  const active = footerActive({ betslipOpen, myBetsOpen: myBetsShown, pathname });
+  const active = footerActive({ betslipOpen, myBetsOpen: myBets.expanded === true, pathname });
   const current = active ? currentItem(items, pathname, locale) : undefined;
 
   return (
@@ -115,23 +109,27 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
             return (
               <li key={id}>
                 {id === 'mybets' ? (
-                  loggedIn ? (
-                    <Suspense fallback={<span className={styles.item}>{content}</span>}>
-                      <MyBetsToggle className={styles.item} badgeClassName={styles.itemBadge}>
-                        {content}
-                      </MyBetsToggle>
-                    </Suspense>
-                  ) : (
-                    // A visitor's My Bets asks for a login (SPEC.md §4 "My Bets modal").
-                    <button
-                      type="button"
-                      className={styles.item}
-                      aria-haspopup="dialog"
-                      onClick={() => open('login')}
-                    >
-                      {content}
-                    </button>
-                  )
+                  // Logged out it asks for a login (SPEC.md §4); the count follows the label, so the
+                  // button reads "My Bets 3 open bets"; CSS puts it on the icon.
+                  <button
+                    type="button"
+                    className={styles.item}
+                    aria-haspopup="dialog"
+                    aria-expanded={myBets.expanded}
+                    onClick={myBets.press}
+                  >
+                    {content}
+                    {myBets.badge && (
+                      <>
+                        {' '}
+                        <Badge
+                          className={styles.itemBadge}
+                          count={myBets.badge.count}
+                          label={myBets.badge.label}
+                        />
+                      </>
+                    )}
+                  </button>
                 ) : href ? (
                   <Link className={styles.item} to={href} aria-current={current === id ? 'page' : undefined}>
                     {content}
