@@ -19,12 +19,16 @@ import { eventPathTreeRoutes } from './modules/catalog/event-path-tree-routes.ts
 import { eventsRoutes } from './modules/catalog/events-routes.ts';
 import { oddsRoutes } from './modules/catalog/odds-routes.ts';
 import { oddsService } from './modules/catalog/odds-service.ts';
+import { myBetsRoutes } from './modules/my-bets/my-bets-routes.ts';
+import { myBetsService } from './modules/my-bets/my-bets-service.ts';
 import { cmsRoutes } from './modules/cms/cms-routes.ts';
 import { cmsService } from './modules/cms/cms-service.ts';
 import { liveRoutes } from './modules/live/live-routes.ts';
 import { liveService } from './modules/live/live-service.ts';
 import { feedHub } from './feed/feed-hub.ts';
 import { feedPlugin } from './feed/feed-plugin.ts';
+import { resultsPlugin } from './feed/results-bus.ts';
+import { settlementService } from './modules/settlement/settlement-plugin.ts';
 import { databasePlugin } from './plugins/database-plugin.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security-plugin.ts';
@@ -144,6 +148,11 @@ async function registerLayers(
     redisUrl: config.redisUrl,
     redisChannel: options.feed?.redisChannel ?? 'sb:feed',
   });
+  // Result messages on their own channel, beside the feed's (settlement follows them).
+  await app.register(resultsPlugin, {
+    redisUrl: config.redisUrl,
+    redisChannel: `${options.feed?.redisChannel ?? 'sb:feed'}:results`,
+  });
   await app.register(liveService, {
     simulator: config.feedSimulator
       ? {
@@ -163,6 +172,11 @@ async function registerLayers(
     delaySeconds: config.betDelaySeconds,
     timers: options.betslip?.timers ?? options.feed?.timers ?? true,
   });
+  await app.register(settlementService, {
+    timers: options.betslip?.timers ?? options.feed?.timers ?? true,
+  });
+
+  await app.register(myBetsService, { cashOutDelaySeconds: config.cashOutDelaySeconds });
 
   app.get('/api/health', () => Promise.resolve({ status: 'ok' }));
   // The bench's baseline: a bare route with no database behind it.
@@ -178,6 +192,7 @@ async function registerLayers(
   await app.register(liveRoutes);
   await app.register(pricingRoutes);
   await app.register(placementRoutes);
+  await app.register(myBetsRoutes);
   // Browser tests move prices and market states with these; never in production (config.ts).
   if (config.demoControls) await app.register(demoFeedControlRoutes);
   await app.register(feedHub);

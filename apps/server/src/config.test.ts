@@ -29,6 +29,7 @@ describe('configFromEnv', () => {
       loginRateWindowSeconds: 900,
       betDelaySeconds: 3,
       demoControls: false,
+      cashOutDelaySeconds: 2,
     });
   });
 

@@ -58,6 +58,11 @@ export interface Config {
    * browser tests. Only with DEMO_CONTROLS=on, and never when NODE_ENV=production.
    */
   demoControls: boolean;
+  /**
+   * Seconds a cash-out of a bet with an in-play leg waits before the server recomputes its value
+   * (CASHOUT_DELAY_SECONDS; 0: at once). Within the cashout_timeout setting, else refused.
+   */
+  cashOutDelaySeconds: number;
 }
 
 /** `npm start` runs from the repo root, tests from elsewhere: relative paths mean the repo root. */
@@ -121,6 +126,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateWindowSeconds: positiveInt(env, 'LOGIN_RATE_WINDOW_SECONDS', 900),
     betDelaySeconds: int(env, 'BET_DELAY_SECONDS', 3),
     demoControls: on(env.DEMO_CONTROLS) && !production,
+    cashOutDelaySeconds: int(env, 'CASHOUT_DELAY_SECONDS', 2),
   };
 }
 

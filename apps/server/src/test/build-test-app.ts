@@ -80,6 +80,8 @@ export async function buildTestApp(
     // 0: placements decide at once; the in-play delay tests set it and move the clock.
     betDelaySeconds: 0,
     demoControls: false,
+    // 0: cash-outs of in-play bets decide at once; no test waits real time.
+    cashOutDelaySeconds: 0,
     ...overrides,
   };
   if (base && !overrides.dataDir && config.databaseUrl === undefined) {

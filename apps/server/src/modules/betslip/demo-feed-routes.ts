@@ -2,19 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
+import { MarketResult } from '@sb/contract';
 import { events, markets, outcomes } from '../../db/schema.ts';
-import { NotFoundError } from '../../errors.ts';
+import { InputError, NotFoundError } from '../../errors.ts';
 
 /** The demo feed controls' paths (docs/decisions/betslip-server.md "Demo feed controls"). */
 export const demoFeedRoutes = {
   outcomePrice: '/api/demo/feed/outcomes/:outcomeId/price',
   marketStatus: '/api/demo/feed/markets/:marketId/status',
+  marketResult: '/api/demo/feed/markets/:marketId/result',
 } as const;
 
 const OutcomeParams = z.object({ outcomeId: z.coerce.number().check(z.int(), z.minimum(1)) });
 const MarketParams = z.object({ marketId: z.coerce.number().check(z.int(), z.minimum(1)) });
 const PriceBody = z.object({ decimal: z.number().check(z.minimum(1.001), z.maximum(1000)) });
 const StatusBody = z.object({ status: z.enum(['OPEN', 'SUSPENDED']) });
+/** The winning outcomes (the others lose), or the whole market void; or the feed's own outcomes list. */
+const ResultBody = z.union([
+  z.object({
+    winners: z.array(z.int().check(z.minimum(1))),
+    void: z._default(z.boolean(), false),
+  }),
+  z.object({ outcomes: MarketResult.shape.outcomes }),
+]);
 
 async function outcomeRow(app: FastifyInstance, outcomeId: number) {
   const rows = await app.db
@@ -103,6 +113,64 @@ export const demoFeedControlRoutes: FastifyPluginCallbackZod = (app, _options, d
         app.catalog.invalidate();
       }
       return { marketId: market.id, eventId: market.eventId, status, inPlay: !!live };
+    },
+  );
+
+  // Results the market as the feed does (docs/decisions/settlement.md): the market leaves the
+  // offer, the result goes onto the results bus, and the answer waits for the market's settlement,
+  // so a browser test sees its bet settled once this returns.
+  app.post(
+    demoFeedRoutes.marketResult,
+    { schema: { params: MarketParams, body: ResultBody } },
+    async (request) => {
+      const [market] = await app.db.select().from(markets).where(eq(markets.id, request.params.marketId));
+      if (!market) throw new NotFoundError(`Market ${request.params.marketId} not found`);
+      const ids = (
+        await app.db.select({ id: outcomes.id }).from(outcomes).where(eq(outcomes.marketId, market.id))
+      ).map((o) => o.id);
+      const body = request.body;
+      const named = 'outcomes' in body ? body.outcomes.map((o) => o.outcomeId) : body.winners;
+      const strangers = named.filter((id) => !ids.includes(id));
+      if (strangers.length > 0)
+        throw new InputError('body', `Outcomes ${strangers.join(', ')} are not of market ${market.id}`);
+      const result: MarketResult = {
+        marketId: market.id,
+        eventId: market.eventId,
+        outcomes:
+          'outcomes' in body
+            ? body.outcomes
+            : ids.map((outcomeId) => ({
+                outcomeId,
+                result: body.void ? 'void' : body.winners.includes(outcomeId) ? 'won' : 'lost',
+              })),
+        resultedAt: app.clock().toISOString(),
+      };
+      const live = app.live.state.event(market.eventId);
+      if (live) {
+        app.feed.bus.publish([
+          {
+            type: 'market-status',
+            eid: market.eventId,
+            mid: market.id,
+            mtid: market.marketTypeId,
+            s: 'RESULTED',
+          },
+        ]);
+      } else {
+        // Off the pre-match offer: nothing more can be placed on a resulted market.
+        await app.db.update(markets).set({ longTermSuspended: true }).where(eq(markets.id, market.id));
+        app.catalog.invalidate();
+      }
+      app.results.bus.publish(result);
+      const settled = await app.settlement.settle(result);
+      return {
+        marketId: market.id,
+        eventId: market.eventId,
+        inPlay: !!live,
+        bets: settled.bets,
+        decided: settled.decided,
+        settled: settled.done,
+      };
     },
   );
 

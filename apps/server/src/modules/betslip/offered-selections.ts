@@ -24,6 +24,8 @@ export interface OfferedSelection {
   slug: string;
   sportId: number;
   eventDate: string;
+  /** An outright (ranked event): its market settles ties by dead-heat rules (settlement). */
+  deadHeatAllowed: boolean;
   quote: OutcomeQuote;
 }
 
@@ -41,6 +43,7 @@ export function unknownSelection(outcomeId: number, decimal = 1): OfferedSelecti
     slug: '',
     sportId: 0,
     eventDate: new Date(0).toISOString(),
+    deadHeatAllowed: false,
     quote: { outcomeId, decimal, marketStatus: 'CLOSED' },
   };
 }
@@ -106,6 +109,7 @@ export async function offeredSelections(
       slug: event.slug,
       sportId: event.sportId,
       eventDate: event.eventDate.toISOString(),
+      deadHeatAllowed: event.eventType === 'RANKEVENT',
     };
     if (liveEvent) {
       byId.set(outcome.id, { ...base, quote: liveQuote(liveEvent, market.id, outcome.id) });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { BetslipError, BetslipModel, PlacedBet, PlacementResponse } from '@sb/contract';
+import type { BetslipError, BetslipModel, PlaceTerms, PlacedBet, PlacementResponse } from '@sb/contract';
 import {
   blockingErrors,
   minorToAmount,
@@ -188,11 +188,14 @@ export function createPlacementService(deps: PlacementDeps) {
       });
       const byOutcome = new Map(selections.map((s) => [s.outcomeId, s]));
       const bankers = new Set(priced.model.singles.filter((s) => s.banker).map((s) => s.outcomeId));
+      const placeTerms = new Map(
+        priced.model.singles.flatMap((s) => (s.placeTerms ? [[s.outcomeId, s.placeTerms] as const] : [])),
+      );
       const bets = await insertBets(
         tx,
         slip,
         waits ? 'PENDING' : 'OPEN',
-        lines.map((line) => newBet(line, byOutcome, bankers, currency)),
+        lines.map((line) => newBet(line, byOutcome, bankers, placeTerms, currency)),
       );
       const after = await takeStake(tx, player, slip, current);
       const placed = bets.map((bet, i) => placedBet(String(bet.id), lines[i]!, currency));
@@ -364,6 +367,7 @@ function newBet(
   line: PricedLine,
   offered: ReadonlyMap<number, OfferedSelection>,
   bankers: ReadonlySet<number>,
+  placeTerms: ReadonlyMap<number, PlaceTerms>,
   currency: string,
 ): NewBet {
   return {
@@ -389,6 +393,10 @@ function newBet(
         eventDescription: offer?.eventDescription ?? '',
         // A banker is in every combination of a system; a single or a multiple has none.
         banker: line.kind === 'system' && bankers.has(id),
+        // What settlement needs of the selection as placed: the place terms an each-way bet
+        // was taken at, and whether its market settles ties by dead heat.
+        placeTerms: line.eachWay ? (placeTerms.get(id) ?? null) : null,
+        deadHeatAllowed: offer?.deadHeatAllowed ?? false,
       };
     }),
   };

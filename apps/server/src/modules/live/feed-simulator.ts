@@ -1,4 +1,5 @@
-import type { FeedUpdate, LiveEvent, Market } from '@sb/contract';
+import type { FeedUpdate, LiveEvent, Market, MarketResult } from '@sb/contract';
+import { MARKET_TYPES } from '../../demo/market-types.ts';
 import { createRandom, type Random } from '../../demo/prng.ts';
 import type { Pricer } from '../catalog/odds-service.ts';
 import type { Kickoff } from './live-repository.ts';
@@ -34,6 +35,8 @@ export interface FeedSimulatorDeps {
   moveKickoff: (id: number, at: Date) => Promise<void>;
   /** Events went live: pre-match answers must drop them. */
   eventsStarted: () => void;
+  /** Onto the results bus: a market resulted (settlement follows it). */
+  publishResult?: (result: MarketResult) => void;
 }
 
 const MIN = 60_000;
@@ -44,6 +47,10 @@ const BIG_PRICE_STEP = 0.5;
 const GAMES_PER_FIRST_SPORT = 3;
 /** Demo mode brings kick-offs forward from beyond this window only, while there are any. */
 const KEEP_SCHEDULE_MS = 36 * 60 * MIN;
+/** A market resulted void now and then (abandoned, a rule broken): settlement returns stakes. */
+const VOID_RESULT_CHANCE = 0.01;
+/** Results seed apart from the play's: drawing results leaves the play as it was for a seed. */
+const RESULTS_SEED_SALT = 0x5e771e;
 
 /**
  * Plays the live events: kicks off games whose time has come, moves clocks, periods and scores
@@ -56,6 +63,9 @@ export class FeedSimulator {
   readonly #deps: FeedSimulatorDeps;
   readonly #options: FeedSimulatorOptions;
   readonly #random: Random;
+  readonly #resultRandom: Random;
+  /** Results of this tick, sent after its updates (the market leaves the event first). */
+  #results: MarketResult[] = [];
   readonly #matches = new Map<number, Match>();
   readonly #walks = new Map<number, MarketWalk>();
   /** Feed prices by outcome id: walked here, served through the pricer, saved as they are. */
@@ -74,6 +84,7 @@ export class FeedSimulator {
     this.#deps = deps;
     this.#options = options;
     this.#random = createRandom(options.seed);
+    this.#resultRandom = createRandom(options.seed ^ RESULTS_SEED_SALT);
     this.#now = startAt;
   }
 
@@ -102,6 +113,7 @@ export class FeedSimulator {
       const step = advance(match, gameMs, this.#random, this.#now);
       batch.push(...step.updates);
       if (match.finished) {
+        this.#resultEvent(match);
         this.#matches.delete(match.eventId);
         continue;
       }
@@ -110,6 +122,7 @@ export class FeedSimulator {
     }
     this.#reopenDue(batch);
     this.#publish(batch);
+    this.#publishResults();
     // After the play: an event that just ended is replaced within the same tick.
     await this.#startDue();
     const prices: FeedUpdate[] = [];
@@ -258,6 +271,7 @@ export class FeedSimulator {
       });
       this.#walks.delete(market.id);
       this.#countOpen(eventId, batch, market.id);
+      if (status === 'RESULTED' || status === 'SETTLED') this.#results.push(this.#drawnResult(market));
     }
   }
 
@@ -267,6 +281,82 @@ export class FeedSimulator {
       (m) => m.id !== removedMarketId && m.status === 'OPEN' && !this.#reopenAt.has(m.id),
     ).length;
     batch.push({ type: 'open-market-count', eid: eventId, count: this.#alertUntil.has(eventId) ? 0 : open });
+  }
+
+  // ---------------------------------------------------------------- results
+
+  /**
+   * The event ended: every market still on it is resulted, from the final score where its type
+   * says how (result, winner, totals of the full time), otherwise by a draw.
+   */
+  #resultEvent(match: Match): void {
+    const markets = this.#deps.state.event(match.eventId)?.markets ?? [];
+    for (const market of markets)
+      this.#results.push(this.#scoreResult(match, market) ?? this.#drawnResult(market));
+  }
+
+  #scoreResult(match: Match, market: Market): MarketResult | undefined {
+    if (market.period.abbreviation !== 'FT' || this.#resultRandom.chance(VOID_RESULT_CHANCE))
+      return undefined;
+    const points = new Map((match.fields.scores?.score ?? []).map((s) => [s.opponentId, s.points]));
+    const [home, away] = match.opponents.map((id) => points.get(id));
+    if (home === undefined || away === undefined) return undefined;
+    const winner = home > away ? match.opponents[0] : away > home ? match.opponents[1] : undefined;
+    const T = MARKET_TYPES;
+    switch (market.marketTypeId) {
+      case T.matchResult.id:
+        // The draw is the outcome without an opponent.
+        return this.#result(market, (o) =>
+          winner === undefined ? o.opponentId === undefined : o.opponentId === winner,
+        );
+      case T.moneyline.id:
+      case T.matchWinner.id:
+        // A level two-way market has no winner: void, stakes back.
+        if (winner === undefined) return this.#result(market, () => true, 'void');
+        return this.#result(market, (o) => o.opponentId === winner);
+      case T.totalGoals.id:
+      case T.totalPoints.id:
+      case T.totalRuns.id: {
+        const total = home + away;
+        return this.#result(market, (o) => {
+          const line = o.consolidatedPrice.currentPrice.spread;
+          if (line === undefined || line === total) return false;
+          return o.description.startsWith('Over') ? total > line : total < line;
+        });
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  /** A winner drawn by the outcomes' implied probabilities (1 / price); now and then void. */
+  #drawnResult(market: Market): MarketResult {
+    if (this.#resultRandom.chance(VOID_RESULT_CHANCE)) return this.#result(market, () => true, 'void');
+    const candidates = market.outcomes.filter((o) => !o.hidden);
+    const weights = candidates.map((o) => 1 / Math.max(1.001, o.consolidatedPrice.currentPrice.decimal));
+    let pick = this.#resultRandom.next() * weights.reduce((a, b) => a + b, 0);
+    const winner = candidates.find((_, i) => (pick -= weights[i]!) < 0) ?? candidates.at(-1);
+    return this.#result(market, (o) => o.id === winner?.id);
+  }
+
+  /** The result message: the chosen outcomes with `result`, the others lost. */
+  #result(
+    market: Market,
+    chosen: (o: Market['outcomes'][number]) => boolean,
+    result: 'won' | 'void' = 'won',
+  ): MarketResult {
+    return {
+      marketId: market.id,
+      eventId: market.eventId,
+      outcomes: market.outcomes.map((o) => ({ outcomeId: o.id, result: chosen(o) ? result : 'lost' })),
+      resultedAt: new Date(this.#now).toISOString(),
+    };
+  }
+
+  #publishResults(): void {
+    const results = this.#results;
+    this.#results = [];
+    for (const result of results) this.#deps.publishResult?.(result);
   }
 
   // ---------------------------------------------------------------- prices

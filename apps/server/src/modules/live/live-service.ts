@@ -99,6 +99,7 @@ export const liveService = fp(
           kickoffs: await selectKickoffs(app.db, now),
           moveKickoff: (id, at) => moveKickoffs(app.db, [id], at),
           eventsStarted: () => app.catalog.invalidate(),
+          publishResult: (result) => app.results.bus.publish(result),
         },
         { ...simulatorOptions, seed: options.seed },
         now.getTime(),
@@ -170,5 +171,5 @@ export const liveService = fp(
       await lock.release();
     });
   },
-  { name: 'live', dependencies: ['database', 'odds', 'catalog', 'feed'] },
+  { name: 'live', dependencies: ['database', 'odds', 'catalog', 'feed', 'results'] },
 );

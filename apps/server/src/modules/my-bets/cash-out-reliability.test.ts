@@ -1,0 +1,95 @@
+import type { CashOutResponse } from '@sb/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bets, cashOuts, walletLedger } from '../../db/schema.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { balanceOf, ledgerOf, session, type Player } from '../betslip/betslip-test-kit.ts';
+import { resultOf } from '../settlement/settlement-test-kit.ts';
+import { cashOut, openBet, placeSingle } from './my-bets-test-kit.ts';
+
+/*
+ * Reliability (issue 7 part 5): a cash-out racing a settlement gives one of the two, never both.
+ * Both follow THE LOCKING PROTOCOL (player row, then bet row, act only on an OPEN bet, money in the
+ * same transaction). The feed results the market while every bet on it is being cashed out: the
+ * settlement service walks the bets one transaction each as the cash-outs come in. Runs on PGlite
+ * and, in the server-pg project, on PostgreSQL, where the two really run side by side on a pool
+ * of connections.
+ */
+const ARSENAL = 1010101;
+const ROUNDS = 12;
+
+let app: FastifyInstance;
+let demo: Player;
+beforeAll(async () => {
+  app = await buildTestApp();
+  demo = await session(app, 'demo');
+});
+afterAll(() => app.close());
+
+describe('a cash-out racing a settlement', () => {
+  it('pays one of the two for every bet, never both, and the ledger stays the balance', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < ROUNDS; i++) ids.push(await placeSingle(app, demo, ARSENAL, '1'));
+    const views = await Promise.all(ids.map((id) => openBet(app, demo, id)));
+    const shown = views.map((v) => v.cashOut.value);
+    const marketId = views[0]!.legs[0]!.marketId;
+
+    // Every bet's cash-out and the market's settlement start together. The settlement walks the
+    // bets oldest first; the cash-outs start newest first, so the two meet in the middle. On PGlite
+    // (one connection) the settlement's short transactions tend to win every bet; on PostgreSQL
+    // both sides win some. Which wins is not asserted: that one and only one pays is.
+    const settledBets = new Set<number>();
+    const pending = new Map<string, Promise<CashOutResponse>>();
+    for (const [i, id] of [...ids.entries()].reverse())
+      pending.set(id, cashOut(app, demo, id, { value: shown[i]! }));
+    const report = await app.settlement.settle(resultOf(marketId, { [ARSENAL]: 'won' }), {
+      onBet: (b) => {
+        if (b.outcome === 'won') settledBets.add(b.betId);
+      },
+    });
+    const answers = await Promise.all(ids.map((id) => pending.get(id)!));
+    // Every bet was looked at; none is left open on the resulted market.
+    expect(report.done).toBe(true);
+
+    const rows = await app.db
+      .select()
+      .from(bets)
+      .where(inArray(bets.id, ids.map(Number)));
+    const ledger = await app.db
+      .select()
+      .from(walletLedger)
+      .where(and(eq(walletLedger.playerId, demo.id), inArray(walletLedger.kind, ['CASHOUT', 'BET_WIN'])));
+    const paidCashOuts = await app.db
+      .select()
+      .from(cashOuts)
+      .where(and(inArray(cashOuts.betId, ids.map(Number)), eq(cashOuts.status, 'CONFIRMED')));
+
+    for (const [i, id] of ids.entries()) {
+      const answer = answers[i]!;
+      const settled = settledBets.has(Number(id));
+      const row = rows.find((r) => r.id === Number(id))!;
+      const wins = ledger.filter((r) => r.reference === `settle:${id}`);
+      const cashed = paidCashOuts.filter((c) => c.betId === Number(id));
+      const payments = ledger.filter(
+        (r) => r.reference === `settle:${id}` || cashed.some((c) => r.reference === `cashout:${c.id}`),
+      );
+      expect(payments, `bet ${id}`).toHaveLength(1);
+      if (settled) {
+        expect(row.status).toBe('WON');
+        expect(answer).toMatchObject({ status: 'refused', reason: 'settled' });
+        expect([wins.length, cashed.length]).toEqual([1, 0]);
+      } else {
+        expect(row.status).toBe('CASHED_OUT');
+        expect(answer).toMatchObject({ status: 'confirmed', amount: shown[i] });
+        expect([wins.length, cashed.length]).toEqual([0, 1]);
+      }
+    }
+
+    const balance = await balanceOf(app, demo);
+    const sums = await ledgerOf(app, demo.id);
+    expect(sums.sum).toBe(Math.round(balance.totalBalance * 100));
+    expect(sums.last).toBe(sums.sum);
+    expect(sums.negativeRows).toBe(0);
+  });
+});

@@ -1,0 +1,175 @@
+import type { CashOutUnavailableReason, MyBet, MyBetLeg, MyBetStatus } from '@sb/contract';
+import {
+  cashOutValue,
+  ledgerUnitsToAmount,
+  minorPerMajor,
+  minorToAmount,
+  potentialReturns,
+  wireDecimals,
+  type CashOutBet,
+  type CashOutQuote,
+  type LegResult,
+  type MinorAmount,
+} from '@sb/domain';
+import type { BetLegRow, BetRow } from '../betslip/bets-repository.ts';
+import type { OfferedSelection } from '../betslip/offered-selections.ts';
+
+/*
+ * A bet as My Bets shows it (contract MyBet): the stored bet and legs, with each open leg's market
+ * as it is offered now (offeredSelections: the live state in play, the catalogue otherwise) and the
+ * cash-out value the domain computes from those prices. Money is stored in ledger units and the
+ * domain counts in wire minor units: converted here, once each way.
+ */
+
+function ledgerPerWireMinor(currency: string): bigint {
+  return BigInt(minorPerMajor(currency) / 10 ** wireDecimals(currency));
+}
+
+/** Ledger units (a bigint column, or a numeric's exact string) in wire minor units. */
+export function wireMinor(units: number | string | bigint, currency: string): MinorAmount {
+  return BigInt(units) / ledgerPerWireMinor(currency);
+}
+
+export function ledgerUnits(minor: MinorAmount, currency: string): bigint {
+  return minor * ledgerPerWireMinor(currency);
+}
+
+const STATUS: Record<BetRow['status'], MyBetStatus> = {
+  PENDING: 'open',
+  OPEN: 'open',
+  WON: 'won',
+  LOST: 'lost',
+  VOID: 'void',
+  // Refused in play: the stake went back, as for a void bet.
+  REFUSED: 'void',
+  PARTLY_WON: 'partly-won',
+  CASHED_OUT: 'cashed-out',
+};
+
+const legResult = (leg: BetLegRow): LegResult => leg.result.toLowerCase() as LegResult;
+
+/** The market of an open leg now: suspended covers a feed alert, a suspended event, a started pre-match event. */
+function marketStatusOf(leg: BetLegRow, offer: OfferedSelection | undefined): MyBetLeg['marketStatus'] {
+  if (leg.result !== 'OPEN' || !offer) return 'closed';
+  const q = offer.quote;
+  if (q.marketStatus === 'CLOSED') return 'closed';
+  if (q.marketStatus === 'SUSPENDED' || q.eventSuspended || q.feedAlert) return 'suspended';
+  // Not in the live state and started: nobody prices it now.
+  if (q.eventPassed && !q.inRunning) return 'suspended';
+  return 'open';
+}
+
+/** The stake that still runs: the placed stake less what partial cash-outs took (ledger units). */
+export const runningStakeUnits = (bet: BetRow) => bet.totalStakeMinor - bet.cashedOutStakeMinor;
+
+/** What the domain's cash-out reads of a bet: its running stake and each leg's market now. */
+export function cashOutBet(
+  bet: BetRow,
+  legs: readonly BetLegRow[],
+  offers: ReadonlyMap<number, OfferedSelection>,
+  currency: string,
+): CashOutBet {
+  return {
+    stake: wireMinor(runningStakeUnits(bet), currency),
+    eachWay: bet.eachWay,
+    system: bet.kind === 'SYSTEM',
+    legs: legs.map((leg) => {
+      const status = marketStatusOf(leg, offers.get(leg.outcomeId));
+      return {
+        decimal: leg.price,
+        result: legResult(leg),
+        marketStatus: status === 'suspended' ? 'suspended' : 'open',
+        // A closed market has no price: the domain says no-price.
+        currentDecimal: status === 'open' ? offers.get(leg.outcomeId)?.quote.decimal : undefined,
+        deadHeatAllowed: leg.deadHeatAllowed,
+        deadHeat:
+          leg.deadHeatNum && leg.deadHeatDen
+            ? { num: BigInt(leg.deadHeatNum), den: BigInt(leg.deadHeatDen) }
+            : undefined,
+      };
+    }),
+  };
+}
+
+/** The bet's cash-out quote now; only an OPEN bet has one (a pending one waits its in-play delay). */
+export function cashOutQuote(
+  bet: BetRow,
+  legs: readonly BetLegRow[],
+  offers: ReadonlyMap<number, OfferedSelection>,
+  currency: string,
+  margin: number,
+): CashOutQuote {
+  if (bet.status !== 'OPEN')
+    return { available: false, value: 0n, reason: bet.status === 'PENDING' ? 'not-offered' : 'settled' };
+  return cashOutValue(cashOutBet(bet, legs, offers, currency), margin);
+}
+
+/** Potential returns of the running stake: as placed until a partial cash-out shrinks the stake. */
+function runningReturns(bet: BetRow, legs: readonly BetLegRow[], currency: string): MinorAmount {
+  if (bet.cashedOutStakeMinor === 0) return wireMinor(bet.potentialReturnsMinor, currency);
+  const running = wireMinor(runningStakeUnits(bet), currency);
+  // Cash-out is for singles and multiples only (one combination): the unit stake is the stake.
+  return potentialReturns({
+    type: { kind: bet.kind === 'SINGLE' ? 'single' : 'multiple' },
+    unitStake: running,
+    eachWay: false,
+    legs: legs.map((leg) => ({ decimal: leg.price, result: 'open' })),
+  });
+}
+
+export interface ViewContext {
+  currency: string;
+  offers: ReadonlyMap<number, OfferedSelection>;
+  margin: number;
+}
+
+export function myBetView(bet: BetRow, legs: readonly BetLegRow[], ctx: ViewContext): MyBet {
+  const { currency, offers } = ctx;
+  const amount = (units: number | string | bigint) => ledgerUnitsToAmount(BigInt(units), currency);
+  const quote = cashOutQuote(bet, legs, offers, currency, ctx.margin);
+  const running = runningStakeUnits(bet);
+  const perBet = bet.noOfBets * (bet.eachWay ? 2 : 1);
+  return {
+    betId: String(bet.id),
+    betSlipId: String(bet.betSlipId),
+    kind: bet.kind === 'SINGLE' ? 'single' : bet.kind === 'MULTIPLE' ? 'multiple' : 'system',
+    betTypeId: bet.betTypeId,
+    description: bet.description,
+    placedAt: bet.createdAt.toISOString(),
+    status: STATUS[bet.status],
+    eachWay: bet.eachWay,
+    noOfBets: bet.noOfBets,
+    unitStake: amount(perBet > 0 ? BigInt(running) / BigInt(perBet) : 0n),
+    totalStake: amount(running),
+    placedStake: amount(bet.totalStakeMinor),
+    decimal: bet.price,
+    potentialReturns: minorToAmount(runningReturns(bet, legs, currency), currency),
+    returns: bet.returnsMinor === null ? null : amount(bet.returnsMinor),
+    cashedOut: amount(bet.cashedOutMinor),
+    settledAt: bet.settledAt?.toISOString() ?? null,
+    cashOut: {
+      available: quote.available,
+      value: minorToAmount(quote.value, currency),
+      reason: quote.available ? null : (quote.reason satisfies CashOutUnavailableReason),
+    },
+    legs: legs.map((leg) => {
+      const offer = offers.get(leg.outcomeId);
+      const marketStatus = marketStatusOf(leg, offer);
+      return {
+        outcomeId: leg.outcomeId,
+        marketId: leg.marketId,
+        eventId: leg.eventId,
+        eventDescription: leg.eventDescription,
+        marketDescription: leg.marketDescription,
+        outcomeDescription: leg.outcomeDescription,
+        price: leg.price,
+        currentPrice: marketStatus === 'open' && offer ? offer.quote.decimal : null,
+        marketStatus,
+        status: legResult(leg),
+        banker: leg.banker,
+        inPlay: leg.result === 'OPEN' && !!offer?.quote.inRunning,
+        eventDate: offer ? offer.eventDate : null,
+      };
+    }),
+  };
+}

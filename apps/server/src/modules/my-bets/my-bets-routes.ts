@@ -1,0 +1,68 @@
+import {
+  AccountBetParams,
+  AccountIdParams,
+  apiRoutes,
+  BetCountResponse,
+  CashOutRequest,
+  CashOutResponse,
+  MyBetResponse,
+  MyBetsResponse,
+  SettledBetsQuery,
+} from '@sb/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../accounts/accounts-service.ts';
+
+/**
+ * My Bets (SPEC.md §7 "Bets history" and the cash-out call it leaves out): every route needs the
+ * player's token (401 without; 403 for another account's path), and a bet of another player is a
+ * 404 like an unknown one. The work is my-bets-service.ts.
+ */
+export const myBetsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { guard } = app.accounts;
+
+  // Money and bets: never kept by a shared cache.
+  app.addHook('onSend', (_request, reply, payload, next) => {
+    reply.header('cache-control', 'private, no-store');
+    next(null, payload);
+  });
+
+  app.get(
+    apiRoutes.openBets,
+    { schema: { params: AccountIdParams, response: { 200: MyBetsResponse } }, preHandler: guard() },
+    async (request) => app.myBets.openBets(callerOf(request).player),
+  );
+
+  app.get(
+    apiRoutes.openBet,
+    { schema: { params: AccountBetParams, response: { 200: MyBetResponse } }, preHandler: guard() },
+    async (request) => ({
+      bet: await app.myBets.openBet(callerOf(request).player, Number(request.params.betId)),
+    }),
+  );
+
+  app.get(
+    apiRoutes.betCount,
+    { schema: { params: AccountIdParams, response: { 200: BetCountResponse } }, preHandler: guard() },
+    async (request) => app.myBets.betCount(callerOf(request).player),
+  );
+
+  // No account id in the path: the token names the player.
+  app.get(
+    apiRoutes.dailySettledBets,
+    { schema: { querystring: SettledBetsQuery, response: { 200: MyBetsResponse } }, preHandler: guard() },
+    async (request) => app.myBets.settledBets(callerOf(request).player, request.query.numberOfBets),
+  );
+
+  app.post(
+    apiRoutes.cashOut,
+    {
+      // Through its schema: a stored answer replays as it was first sent.
+      schema: { params: AccountBetParams, body: CashOutRequest, response: { 200: CashOutResponse } },
+      preHandler: guard(),
+    },
+    async (request) =>
+      app.myBets.cashOut(callerOf(request).player, Number(request.params.betId), request.body),
+  );
+
+  done();
+};

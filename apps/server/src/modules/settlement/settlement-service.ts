@@ -1,0 +1,335 @@
+import { MarketResult, type SelectionResult } from '@sb/contract';
+import {
+  BET_TYPE_ID_BASE,
+  MAX_SYSTEM_FOLD,
+  NAMED_SYSTEM_BETS,
+  settleBet,
+  stakeAfterTax,
+  taxApplies,
+  taxOnReturns,
+  type BetslipRules,
+  type BetStatus as DomainBetStatus,
+  type SettlementBetType,
+  type SettlementLeg,
+} from '@sb/domain';
+import type { Db } from '../../db/database.ts';
+import { DESCRIPTIONS } from '../accounts/demo-players.ts';
+import { postLedgerEntry } from '../accounts/wallet-repository.ts';
+import { lockPlayer, type BetLegRow, type BetRow } from '../betslip/bets-repository.ts';
+import { toLedgerUnits } from '../betslip/wire-amounts.ts';
+import {
+  legsOf,
+  lockBet,
+  markSettledIfDone,
+  openBetsOnMarket,
+  recordResult,
+  resultsOf,
+  unsettledResults,
+  writeBetSettled,
+  writeLegResult,
+  type BetToSettle,
+  type LegResultChange,
+  type MarketResultRow,
+} from './settlement-repository.ts';
+
+/** What settlement reads of the betslip rules: the African slip's tax (domain tax.ts). */
+export type TaxRules = Pick<
+  BetslipRules,
+  'kind' | 'taxDeductionEnabled' | 'stakeAfterTaxEnabled' | 'stakeRatePercentage' | 'taxReturnsPercentage'
+>;
+
+export interface SettlementDeps {
+  db: Db;
+  clock: () => Date;
+  /** The tax rules of a currency (settings); absent: no tax. Read outside any transaction. */
+  rules?: (currency: string) => Promise<TaxRules>;
+  /** Bets read per page; each is still settled in its own transaction. Default 200. */
+  batchSize?: number;
+  /** A bet that failed to settle (it stays OPEN and its market unsettled: the next resume retries). */
+  onError?: (error: unknown, betId: number) => void;
+}
+
+export interface SettleOptions {
+  /** Stops between two bets (a process shutting down; the restart test). */
+  signal?: AbortSignal;
+  /** Called after each bet's transaction committed. */
+  onBet?: (outcome: BetSettlement) => void;
+}
+
+export interface BetSettlement {
+  betId: number;
+  /** `skipped`: not OPEN any more (settled, cashed out) or nothing new to write. */
+  outcome: 'skipped' | 'open' | DomainBetStatus;
+  /** Ledger units credited by this transaction. */
+  credit: bigint;
+}
+
+export interface MarketSettlement {
+  marketId: number;
+  /** Bets looked at in this run. */
+  bets: number;
+  /** Bets this run decided (won, lost, void, partly-won). */
+  decided: number;
+  /** Ledger units this run credited. */
+  credited: bigint;
+  /** market_results.settledAt was set: no bet is left to settle on the market. */
+  done: boolean;
+}
+
+const DEFAULT_BATCH = 200;
+
+const Outcomes = MarketResult.shape.outcomes;
+type ResultOutcome = MarketResult['outcomes'][number];
+
+const STATUS: Record<DomainBetStatus, BetRow['status']> = {
+  open: 'OPEN',
+  won: 'WON',
+  lost: 'LOST',
+  void: 'VOID',
+  'partly-won': 'PARTLY_WON',
+};
+
+const LEG_RESULT: Record<SelectionResult, LegResultChange['result']> = {
+  won: 'WON',
+  placed: 'PLACED',
+  lost: 'LOST',
+  void: 'VOID',
+};
+
+/** The fold sizes of a system bet by its §9 bet type id (domain system-bets.ts). */
+export function systemFolds(betTypeId: number): readonly number[] {
+  const named = NAMED_SYSTEM_BETS.find((s) => s.betTypeId === betTypeId);
+  if (named) return named.folds;
+  const fold = betTypeId - BET_TYPE_ID_BASE;
+  if (fold >= 2 && fold <= MAX_SYSTEM_FOLD) return [fold];
+  throw new Error(`Bet type ${betTypeId} is not a system bet`);
+}
+
+function betType(bet: Pick<BetRow, 'kind' | 'betTypeId'>): SettlementBetType {
+  if (bet.kind === 'SINGLE') return { kind: 'single' };
+  if (bet.kind === 'MULTIPLE') return { kind: 'multiple' };
+  return { kind: 'system', folds: systemFolds(bet.betTypeId) };
+}
+
+/** A leg's result from the market's result: an outcome the message leaves out lost (contract). */
+function legChange(outcomeId: number, outcomes: readonly ResultOutcome[]): LegResultChange {
+  const found = outcomes.find((o) => o.outcomeId === outcomeId);
+  return {
+    outcomeId,
+    result: found ? LEG_RESULT[found.result] : 'LOST',
+    deadHeatNum: found?.deadHeat?.num ?? null,
+    deadHeatDen: found?.deadHeat?.den ?? null,
+    placeDeadHeatNum: found?.placeDeadHeat?.num ?? null,
+    placeDeadHeatDen: found?.placeDeadHeat?.den ?? null,
+  };
+}
+
+const fraction = (num: number | null, den: number | null) =>
+  num !== null && den !== null ? { num: BigInt(num), den: BigInt(den) } : undefined;
+
+function settlementLeg(leg: BetLegRow): SettlementLeg {
+  return {
+    decimal: leg.price,
+    result: leg.result.toLowerCase() as SettlementLeg['result'],
+    ...(leg.placeTerms ? { placeTerms: leg.placeTerms } : {}),
+    banker: leg.banker,
+    deadHeatAllowed: leg.deadHeatAllowed,
+    deadHeat: fraction(leg.deadHeatNum, leg.deadHeatDen),
+    placeDeadHeat: fraction(leg.placeDeadHeatNum, leg.placeDeadHeatDen),
+  };
+}
+
+/**
+ * The stake that still runs, per combination and part, in ledger units: the placed unit stake,
+ * less what partial cash-outs took. Partial cash-out exists for singles and multiples only (the
+ * domain offers none on each-way or system bets), where the unit is the whole running stake.
+ */
+function runningUnitStake(bet: BetRow): bigint {
+  const cashed = BigInt(bet.cashedOutStakeMinor);
+  if (cashed === 0n) return BigInt(bet.unitStakeMinor);
+  const total = BigInt(bet.totalStakeMinor);
+  const left = total - cashed;
+  if (left <= 0n) return 0n;
+  if (bet.noOfBets === 1) return left;
+  return (BigInt(bet.unitStakeMinor) * left) / total;
+}
+
+/**
+ * The domain's settlement of a bet (settleBet) and what to credit, in ledger units. The domain
+ * counts in the wire's minor units, as the betslip priced the bet's potential returns; the ledger
+ * of a thousand-scaled currency counts thousandths, so the stake goes over in wire units (exact for
+ * every placed stake) and the credit comes back, rounded as the potential returns were. The African
+ * slip's tax follows the betslip's rule: the stake after tax is bet, the winnings are taxed.
+ */
+export function settlementOf(
+  bet: BetRow,
+  legs: readonly BetLegRow[],
+  currency: string,
+  rules?: TaxRules,
+): { status: DomainBetStatus; credit: bigint } {
+  const perWireMinor = toLedgerUnits(1n, currency);
+  const unitLedger = runningUnitStake(bet);
+  // A part-cashed stake that is not a whole wire amount settles in ledger units.
+  const scale = unitLedger % perWireMinor === 0n ? perWireMinor : 1n;
+  const taxed = rules !== undefined && taxApplies(rules);
+  const unit = unitLedger / scale;
+  const settlement = settleBet({
+    type: betType(bet),
+    unitStake: taxed ? stakeAfterTax(unit, rules) : unit,
+    eachWay: bet.eachWay,
+    legs: legs.map(settlementLeg),
+  });
+  const tax = taxed ? taxOnReturns(settlement.credit, settlement.totalStake, rules) : 0n;
+  return { status: settlement.status, credit: (settlement.credit - tax) * scale };
+}
+
+/**
+ * Settles one bet under THE LOCKING PROTOCOL, in one transaction: the player's row, then the bet's;
+ * only an OPEN bet is touched. Writes the results of every resulted market among its open legs
+ * (a multiple's other legs may have been resulted before), then, when the domain decides the bet,
+ * its status, returns and settlement time, and the credit through the ledger under `settle:<betId>`
+ * (unique: even a bug that got here twice could not pay twice).
+ */
+export async function settleBetOnce(
+  deps: Pick<SettlementDeps, 'db' | 'clock'>,
+  bet: BetToSettle,
+  rules?: TaxRules,
+): Promise<BetSettlement> {
+  return deps.db.transaction(async (tx) => {
+    await lockPlayer(tx, bet.playerId);
+    const row = await lockBet(tx, bet.id);
+    if (!row || row.status !== 'OPEN') return { betId: bet.id, outcome: 'skipped', credit: 0n };
+    const legs = await legsOf(tx, bet.id);
+    const open = [...new Set(legs.filter((l) => l.result === 'OPEN').map((l) => l.marketId))];
+    const results = new Map((await resultsOf(tx, open)).map((r) => [r.marketId, r]));
+    const changes: LegResultChange[] = [];
+    const current = legs.map((leg) => {
+      const result = leg.result === 'OPEN' ? results.get(leg.marketId) : undefined;
+      if (!result) return leg;
+      const change = legChange(leg.outcomeId, Outcomes.parse(result.outcomes));
+      changes.push(change);
+      return { ...leg, ...change };
+    });
+    if (changes.length === 0) return { betId: bet.id, outcome: 'skipped', credit: 0n };
+    for (const change of changes) await writeLegResult(tx, bet.id, change);
+    const { status, credit } = settlementOf(row, current, bet.currency, rules);
+    if (status === 'open') return { betId: bet.id, outcome: 'open', credit: 0n };
+    const now = deps.clock();
+    await writeBetSettled(tx, bet.id, {
+      status: STATUS[status],
+      returnsMinor: String(credit),
+      settledAt: now,
+    });
+    if (credit > 0n) {
+      await postLedgerEntry(
+        tx,
+        {
+          playerId: bet.playerId,
+          kind: 'BET_WIN',
+          // Winnings go to real money, whichever pot the stake came from (docs/decisions/settlement.md).
+          pot: 'real',
+          amountMinor: Number(credit),
+          reference: `settle:${bet.id}`,
+          description: `${DESCRIPTIONS.BET_WIN} ${bet.id}`,
+          createdAt: now,
+        },
+        () => undefined,
+      );
+    }
+    return { betId: bet.id, outcome: status, credit };
+  });
+}
+
+async function settleRecorded(
+  deps: SettlementDeps,
+  row: MarketResultRow,
+  options: SettleOptions,
+): Promise<MarketSettlement> {
+  const report: MarketSettlement = { marketId: row.marketId, bets: 0, decided: 0, credited: 0n, done: false };
+  if (row.settledAt) return { ...report, done: true };
+  const rulesOf = new Map<string, TaxRules | undefined>();
+  const batch = deps.batchSize ?? DEFAULT_BATCH;
+  let after = 0;
+  for (;;) {
+    if (options.signal?.aborted) return report;
+    // Read between transactions, never inside one: PGlite has a single connection.
+    const page = await openBetsOnMarket(deps.db, row.marketId, after, batch);
+    if (page.length === 0) break;
+    for (const bet of page) {
+      if (options.signal?.aborted) return report;
+      after = bet.id;
+      if (!rulesOf.has(bet.currency)) rulesOf.set(bet.currency, await deps.rules?.(bet.currency));
+      let outcome: BetSettlement;
+      try {
+        outcome = await settleBetOnce(deps, bet, rulesOf.get(bet.currency));
+      } catch (error) {
+        deps.onError?.(error, bet.id);
+        continue;
+      }
+      report.bets++;
+      if (outcome.outcome !== 'skipped' && outcome.outcome !== 'open') report.decided++;
+      report.credited += outcome.credit;
+      options.onBet?.(outcome);
+    }
+  }
+  report.done = await markSettledIfDone(deps.db, row.marketId, deps.clock());
+  return report;
+}
+
+/**
+ * Settles a market resulted by the feed: records the result (the first message for a market wins;
+ * a repeat settles by the stored one), then settles every OPEN bet with an open leg on it, page by
+ * page, each bet in its own transaction (settleBetOnce), and marks the market settled when none is
+ * left. Safe to run twice, at once, or on several processes: a bet is settled once.
+ */
+export async function settleMarket(
+  deps: SettlementDeps,
+  result: MarketResult,
+  options: SettleOptions = {},
+): Promise<MarketSettlement> {
+  const row = await recordResult(deps.db, result, deps.clock());
+  return settleRecorded(deps, row, options);
+}
+
+/**
+ * One process's settlement: a market is settled by one run at a time here (a second message for it
+ * joins the run under way), and `resume` finishes every market recorded but not settled.
+ */
+export function createSettlementService(deps: SettlementDeps, shutdown?: AbortSignal) {
+  const running = new Map<number, Promise<MarketSettlement>>();
+  /** A run stops between two bets when the process shuts down, or when its caller says so. */
+  const withShutdown = (options: SettleOptions): SettleOptions => {
+    const signals = [shutdown, options.signal].filter((s): s is AbortSignal => s !== undefined);
+    return signals.length === 0 ? options : { ...options, signal: AbortSignal.any(signals) };
+  };
+
+  function run(marketId: number, start: () => Promise<MarketSettlement>): Promise<MarketSettlement> {
+    const under = running.get(marketId);
+    if (under) return under;
+    const started = start().finally(() => running.delete(marketId));
+    running.set(marketId, started);
+    return started;
+  }
+
+  return {
+    settle(result: MarketResult, options: SettleOptions = {}): Promise<MarketSettlement> {
+      return run(result.marketId, () => settleMarket(deps, result, withShutdown(options)));
+    },
+    /** Settles every market whose result is recorded and not settled yet, one after the other. */
+    async resume(options: SettleOptions = {}): Promise<MarketSettlement[]> {
+      const reports: MarketSettlement[] = [];
+      const opts = withShutdown(options);
+      for (const row of await unsettledResults(deps.db)) {
+        if (opts.signal?.aborted) break;
+        reports.push(await run(row.marketId, () => settleRecorded(deps, row, opts)));
+      }
+      return reports;
+    },
+    /** Resolves when no run is under way. */
+    async idle(): Promise<void> {
+      while (running.size > 0) await Promise.allSettled([...running.values()]);
+    },
+  };
+}
+
+export type SettlementService = ReturnType<typeof createSettlementService>;
