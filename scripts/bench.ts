@@ -11,6 +11,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { FEED_SOCKET_PATH } from '@sb/contract';
 import { bareRoute, benchPostgres, placementThroughput, pricingLatency, startApi } from './bench/betslip.ts';
 import { livePageUnderLoad } from './bench/live-page.ts';
+import { settlementOnPglite, settlementOnPostgres, type SettlementFigures } from './bench/settlement.ts';
 import { wsFanout } from './bench/ws-fanout.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -122,9 +123,9 @@ function startProduct(port: number, env: Record<string, string> = {}) {
   });
 }
 
-// BENCH_ONLY=main | live | betslip runs that part alone, to look into it without the rest.
+// BENCH_ONLY=main | live | betslip | settlement runs that part alone, to look into it without the rest.
 const only = process.env.BENCH_ONLY;
-const runs = (part: 'main' | 'live' | 'betslip') => !only || only === part;
+const runs = (part: 'main' | 'live' | 'betslip' | 'settlement') => !only || only === part;
 
 if (runs('main')) {
   const server = startProduct(PORT);
@@ -292,6 +293,23 @@ async function betslip() {
     await api.stop();
     await database.stop();
   }
+}
+
+// Settlement (issue 7): a market with 10,000 open bets resulted, on PGlite (and PostgreSQL if given).
+if (runs('settlement')) await settlement();
+async function settlement() {
+  const row = (where: string, figures: SettlementFigures) => {
+    report(
+      `bets settled/s, market with ${figures.bets} open bets (${where})`,
+      `${figures.perSecond.toFixed(0)}/s (${figures.seconds.toFixed(1)} s)`,
+    );
+    if (!figures.ok)
+      report(`settlement (${where}): every bet settled once, ledger exact`, 'no', 'yes', false);
+  };
+  row('PGlite', await settlementOnPglite());
+  const postgres = await settlementOnPostgres();
+  if (postgres) row('PostgreSQL, BENCH_DATABASE_URL', postgres);
+  else report('bets settled/s (PostgreSQL)', 'skipped: set BENCH_DATABASE_URL');
 }
 
 const width = Math.max(...rows.map((r) => r.figure.length));

@@ -1,16 +1,24 @@
-import { LiveEventsResponse, LivePageEventResponse, type LiveEvent } from '@sb/contract';
+import { LiveEventsResponse, LivePageEventResponse, MarketResult, type LiveEvent } from '@sb/contract';
 import { ODDS_LADDER } from '@sb/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCatalog } from '../../demo/generate-catalog.ts';
+import { MARKET_TYPES } from '../../demo/market-types.ts';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
 import { getJson } from '../../test/http.ts';
 
 /** The simulator over the demo data set, seeded and ticked by hand on the tests' fixed clock. */
 let app: FastifyInstance;
+/** Every result message the simulator sent, by market. */
+const results = new Map<number, MarketResult[]>();
+let firstLive: number[] = [];
 beforeAll(async () => {
   app = await buildTestApp({ feedSimulator: true }, { demoCatalog: (now) => generateDemoCatalog({ now }) });
+  app.results.bus.subscribe((result) =>
+    results.set(result.marketId, [...(results.get(result.marketId) ?? []), result]),
+  );
+  firstLive = app.live.state.liveEvents().map((e) => e.id);
 });
 afterAll(() => app.close());
 
@@ -100,6 +108,40 @@ describe('the feed simulator in demo mode', () => {
     const { event } = await getJson(app, `/xapi/marketdata/v1/livepage/${ended}`, LivePageEventResponse);
     expect(event.isFinished).toBe(true);
     expect(event.clock?.status).toBe('END_OF_EVENT');
+  });
+
+  it('results every market of an ended event, a full-time result or winner by its final score', () => {
+    const ended = firstLive.map((id) => app.live.state.event(id)!).filter((e) => e.isFinished);
+    expect(ended.length).toBeGreaterThan(30);
+    let byScore = 0;
+    const T = MARKET_TYPES;
+    const byScoreTypes = new Set([T.matchResult.id, T.moneyline.id, T.matchWinner.id]);
+    for (const event of ended) {
+      for (const market of event.markets ?? []) {
+        const sent = results.get(market.id);
+        expect(sent, `market ${market.id} of event ${event.id}`).toHaveLength(1);
+        const result = MarketResult.parse(sent![0]);
+        expect(result.eventId).toBe(event.id);
+        expect(result.outcomes.map((o) => o.outcomeId).sort()).toEqual(
+          market.outcomes.map((o) => o.id).sort(),
+        );
+        const won = result.outcomes.filter((o) => o.result === 'won');
+        const voided = result.outcomes.filter((o) => o.result === 'void');
+        // One winner, or the whole market void.
+        if (voided.length > 0) expect([won.length, voided.length]).toEqual([0, market.outcomes.length]);
+        else expect(won).toHaveLength(1);
+        // A level two-way market is void (as is 1 % of markets): only a winner is checked.
+        if (!byScoreTypes.has(market.marketTypeId) || market.period.abbreviation !== 'FT') continue;
+        if (voided.length > 0) continue;
+        const [home, away] = event.scores!.score.map((s) => s.points);
+        const winner = market.outcomes.find((o) => o.id === won[0]!.outcomeId)!;
+        const expected =
+          home! > away! ? event.opponents[0]?.id : away! > home! ? event.opponents[1]?.id : undefined;
+        expect(winner.opponentId, `${event.id} ${home}-${away}`).toBe(expected);
+        byScore++;
+      }
+    }
+    expect(byScore).toBeGreaterThan(10);
   });
 
   it('saves the live state: a finished event is finished in the database', async () => {

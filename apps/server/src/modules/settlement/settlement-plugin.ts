@@ -58,10 +58,14 @@ export const settlementService = fp(
       if (options.timers) timer = setInterval(resume, RESUME_MS);
       return Promise.resolve();
     });
+    // At the start of closing, before any other plugin's close: runs stop between two bets.
+    app.addHook('preClose', (hookDone) => {
+      closing.abort();
+      hookDone();
+    });
     app.addHook('onClose', async () => {
       unsubscribe();
       clearInterval(timer);
-      closing.abort();
       await resuming;
       await service.idle();
     });

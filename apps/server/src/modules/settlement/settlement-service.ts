@@ -78,6 +78,8 @@ export interface MarketSettlement {
 
 const DEFAULT_BATCH = 200;
 
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const Outcomes = MarketResult.shape.outcomes;
 type ResultOutcome = MarketResult['outcomes'][number];
 
@@ -256,6 +258,9 @@ async function settleRecorded(
     const page = await openBetsOnMarket(deps.db, row.marketId, after, batch);
     if (page.length === 0) break;
     for (const bet of page) {
+      // PGlite answers within the process: without a turn of the event loop a long run would hold
+      // it (requests, timers, a shutdown) until the last bet.
+      await yieldToEventLoop();
       if (options.signal?.aborted) return report;
       after = bet.id;
       if (!rulesOf.has(bet.currency)) rulesOf.set(bet.currency, await deps.rules?.(bet.currency));

@@ -67,12 +67,11 @@ async function money(player: Player) {
 async function single(player: Player, outcomeId: number, stake: string) {
   const answer = await place(app, player, staked(await slipOf(app, [outcomeId]), { singles: { 0: stake } }));
   expect(answer.status).toBe('accepted');
-  return { betId: Number(answer.bets[0]!.betId), decimal: answer.bets[0]!.decimal!, answer };
+  return { betId: Number(answer.bets[0]!.betId), decimal: answer.bets[0]!.decimal, answer };
 }
 
-async function playerRow(player: Player) {
-  return { id: player.id, currency: 'EUR' };
-}
+/** The demo players bet in euros. */
+const playerRow = (player: Player) => ({ id: player.id, currency: 'EUR' });
 
 describe('singles', () => {
   it('pays a won single stake x price, pays nothing on a lost one, and the balance rises by exactly that', async () => {
@@ -158,7 +157,7 @@ describe('singles', () => {
     const demo = await session(app, 'demo');
     const [part, whole] = await insertOpenBets(
       app.db,
-      await playerRow(demo),
+      playerRow(demo),
       [
         { unitStakeMinor: 1000, legs: [{ outcomeId: OVER_35, marketId: market(OVER_35), price: 2.9 }] },
         { unitStakeMinor: 1000, legs: [{ outcomeId: OVER_35, marketId: market(OVER_35), price: 2.9 }] },
@@ -242,7 +241,7 @@ describe('an outright with a tie for first and each-way terms', () => {
     // The API offers no place terms yet (no selection carries them): written as placement would.
     [eachWay] = await insertOpenBets(
       app.db,
-      await playerRow(player),
+      playerRow(player),
       [
         {
           unitStakeMinor: 1000,
@@ -295,7 +294,7 @@ describe('an outright with a tie for first and each-way terms', () => {
     const demo = await session(app, 'demo');
     const [betId] = await insertOpenBets(
       app.db,
-      await playerRow(demo),
+      playerRow(demo),
       [
         {
           unitStakeMinor: 500,
