@@ -88,7 +88,7 @@ async function setMarketStatus(request: APIRequestContext, marketId: number, sta
 /** Results a market through the demo feed: `winner` won, every other outcome lost. */
 async function resultMarket(request: APIRequestContext, marketId: number, winner: number): Promise<void> {
   const answer = await request.post(`/api/demo/feed/markets/${marketId}/result`, {
-    data: { outcomes: [{ outcomeId: winner, result: 'won' }] },
+    data: { winners: [winner] },
   });
   expect(answer.ok()).toBe(true);
 }
