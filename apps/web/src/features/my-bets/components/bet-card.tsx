@@ -54,7 +54,7 @@ export function BetCard({
       <dl className={styles.amounts}>
         <div>
           <dt>{t('stake')}</dt>
-          <dd>{formatAmount(money, bet.totalStake)}</dd>
+          <dd>{formatAmount(money, bet.placedStake)}</dd>
         </div>
         {settled ? (
           bet.returns !== null && (
