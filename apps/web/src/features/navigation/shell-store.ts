@@ -15,10 +15,10 @@ interface ShellState {
    * Every page shows a My Bets item; this way none of them loads My Bets code for it.
    */
   myBetsShown: boolean;
-  myBetsCount: { count: number; label: string } | undefined;
-  myBetsPress: (() => void) | undefined;
+  myBetsCount?: { count: number; label: string } | undefined;
+  myBetsPress?: (() => void) | undefined;
   /** A player pressed My Bets before its host had loaded: the host runs that press when it does. */
-  myBetsPressed: boolean;
+  myBetsPressed?: boolean;
   open: (overlay: ShellOverlay) => void;
   toggle: (overlay: ShellOverlay) => void;
   close: () => void;
@@ -27,9 +27,6 @@ interface ShellState {
 export const useShellStore = create<ShellState>()((set) => ({
   overlay: undefined,
   myBetsShown: false,
-  myBetsCount: undefined,
-  myBetsPress: undefined,
-  myBetsPressed: false,
   open: (overlay) => set({ overlay }),
   toggle: (overlay) => set((s) => ({ overlay: s.overlay === overlay ? undefined : overlay })),
   close: () => set({ overlay: undefined }),
@@ -45,7 +42,8 @@ export function useOverlayOpen(overlay: ShellOverlay): boolean {
  * visitor (no host) the login dialog, the answer of SPEC.md §4 to a logged-out press.
  */
 export function useMyBetsItem(loggedIn: boolean) {
-  const shown = useShellStore((s) => s.myBetsShown);
+  const expanded = useShellStore((s) => s.myBetsShown);
+  // The host clears the count when it leaves (logout): a visitor's item never has one.
   const badge = useShellStore((s) => s.myBetsCount);
   const press = () => {
     const { myBetsPress, open } = useShellStore.getState();
@@ -53,5 +51,5 @@ export function useMyBetsItem(loggedIn: boolean) {
     else if (loggedIn) useShellStore.setState({ myBetsPressed: true });
     else open('login');
   };
-  return { expanded: loggedIn ? shown : undefined, badge: loggedIn ? badge : undefined, press };
+  return { expanded, badge, press };
 }

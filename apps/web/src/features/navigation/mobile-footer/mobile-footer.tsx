@@ -86,7 +86,7 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
     rootPage: settings.root_page_configuration,
     menuPosition: settings.footer_menu_position,
   });
-  const active = footerActive({ betslipOpen, myBetsOpen: myBets.expanded === true, pathname });
+  const active = footerActive({ betslipOpen, myBetsOpen: myBets.expanded, pathname });
   const current = active ? currentItem(items, pathname, locale) : undefined;
 
   return (
