@@ -12,6 +12,7 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 
 const DEMO = { username: 'demo', password: 'demo-pass' };
 const LEAGUE = '/en/sports/competitions/240-FOOT/england/premier-league';
+const PLACEMENT = /\/xapi\/rest\/accounts\/\d+\/betslips\?/;
 
 interface ApiSession {
   id: number;
@@ -116,13 +117,27 @@ async function placeSingle(page: Page, session: ApiSession, prices: Locator, sta
   const slip = slipOf(page);
   await expect(slip).toBeVisible();
   await slip.getByRole('textbox', { name: /^Stake for / }).fill(stake);
-  await slip.getByRole('button', { name: 'Place bet' }).click();
-  await expect(slip.getByRole('heading', { name: 'Bet placed' })).toBeVisible();
+  const placed = slip.getByRole('heading', { name: 'Bet placed' });
+  // A live price can move while the placement is on its way: the slip shows the new price and the
+  // player places again, as one would.
+  for (let attempt = 0; attempt < 4 && !(await placed.isVisible()); attempt++) {
+    // An in-play placement waits its bet delay. After a price change the first press may only take the new price (no request is sent).
+    await Promise.all([
+      page.waitForResponse(PLACEMENT, { timeout: 20_000 }).catch(() => null),
+      slip.getByRole('button', { name: 'Place bet' }).click(),
+    ]);
+    const done = await expect(placed)
+      .toBeVisible({ timeout: 3000 })
+      .then(() => true)
+      .catch(() => false);
+    if (done) break;
+  }
+  await expect(placed).toBeVisible();
   await slip.getByRole('button', { name: 'Done' }).click();
   if (isPhone(page) && (await slip.isVisible())) await slip.getByRole('button', { name: 'Close' }).click();
-  const placed = (await openBets(page.request, session)).find((b) => !before.has(b.betId));
-  expect(placed).toBeDefined();
-  return placed!;
+  const bet = (await openBets(page.request, session)).find((b) => !before.has(b.betId));
+  expect(bet).toBeDefined();
+  return bet!;
 }
 
 /** Opens My Bets from the header's button (both sizes show it to a logged-in player). */
