@@ -121,7 +121,8 @@ async function placeSingle(page: Page, session: ApiSession, prices: Locator, sta
   // A live price can move while the placement is on its way: the slip shows the new price and the
   // player places again, as one would.
   for (let attempt = 0; attempt < 4 && !(await placed.isVisible()); attempt++) {
-    // An in-play placement waits its bet delay. After a price change the first press may only take the new price (no request is sent).
+    // An in-play placement waits its bet delay. After a price change the first press may only take
+    // the new price (no request is sent).
     await Promise.all([
       page.waitForResponse(PLACEMENT, { timeout: 20_000 }).catch(() => null),
       slip.getByRole('button', { name: 'Place bet' }).click(),
