@@ -57,8 +57,8 @@ export const routes: RouteObject[] = [
           page(paths.accountBets.pattern, () => import('../routes/account-bets.tsx')),
           page(paths.accountBalances.pattern, () => import('../routes/account-balances.tsx')),
           page(paths.accountTransactions.pattern, () => import('../routes/account-transactions.tsx')),
+          page(paths.openBets.pattern, () => import('../routes/open-bets.tsx')),
           // Sections the footer and menus link to whose pages come with later issues: an honest notice.
-          unavailable(paths.openBets.pattern, 'mybets'),
           unavailable(paths.promotions.pattern, 'promotions'),
           unavailable(paths.kiron.pattern, 'virtuals'),
           page('*', () => import('../routes/not-found.tsx')),

@@ -7,7 +7,7 @@ import { initReactI18next } from 'react-i18next';
  * the first page carries only the visitor's language. Namespaces: `common` (shell, navigation,
  * settings, errors), `sports` (listings, event page, markets), `live` (live pages, scoreboard),
  * `auth` (login, second factors, terms of use, account menu, §8 login texts), `account` (balance
- * pill, cashier, account pages) and `betslip` (the slip, stakes, placement, §8 rejection texts), each
+ * pill, cashier, account pages), `betslip` (the slip, stakes, placement, §8 rejection texts) and `my-bets` (My Bets, cash-out), each
  * loaded by the first page that asks.
  */
 export const UI_LANGUAGES = ['en', 'es', 'ja'] as const;
@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'settings',
   'pages',
   'betslip',
+  'my-bets',
 ] as const;
 
 /** Each language named in itself, for the language selector when settings list none. */

@@ -4,5 +4,5 @@ import { BetsPage } from '../features/account/components/bets-page.tsx';
 
 export function Component() {
   const { t } = useTranslation('account');
-  return <AccountLayout title={t('bets.title')}>{() => <BetsPage />}</AccountLayout>;
+  return <AccountLayout title={t('bets.title')}>{(session) => <BetsPage session={session} />}</AccountLayout>;
 }

@@ -160,7 +160,7 @@ describe('page layouts (SPEC.md §2)', () => {
     expect(await screen.findByRole('heading', { name: 'My account' })).toBeTruthy();
     const bar = await screen.findByRole('navigation', { name: 'Quick navigation' });
     expect(within(bar).getByRole('button', { name: 'Betslip' })).toBeTruthy();
-    expect(within(bar).getByRole('link', { name: 'My Bets' })).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: 'My Bets' })).toBeTruthy();
     expect(screen.queryByRole('complementary', { name: 'Betslip column' })).toBeNull();
   });
 

@@ -129,7 +129,11 @@ describe('account pages', () => {
       selfExcluded: false,
       accountStatus: 'ACTIVE',
     };
-    mockApi({ '/xapi/rest/accounts/7/info': info, '/xapi/icore/players/alice/details': details });
+    mockApi({
+      '/xapi/rest/accounts/7/info': info,
+      '/xapi/icore/players/alice/details': details,
+      '/xapi/bet/account/7/openbets': { bets: [] },
+    });
     renderApp('/en/account');
     expect(await screen.findByRole('heading', { name: 'My profile' })).toBeTruthy();
     expect(screen.getByText(/^01:02:0\d$/)).toBeTruthy();
@@ -139,7 +143,7 @@ describe('account pages', () => {
     const tabs = screen.getByRole('navigation', { name: 'Account' });
     expect(within(tabs).getByRole('link', { name: 'My profile' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(within(tabs).getByRole('link', { name: 'My bets' }));
-    expect(await screen.findByText('You have no bets yet')).toBeTruthy();
+    expect(await screen.findByText('You have no open bets')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse sports' }).getAttribute('href')).toBe('/en/sports');
   });
 });

@@ -1,19 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { useLocale } from '../../../hooks/use-locale.ts';
-import { buttonClassName } from '../../../ui/button.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
+import { SkeletonList } from '../../../ui/skeleton.tsx';
+import type { Session } from '../../auth/session-store.ts';
 
-/** /account/bets: bets arrive with the betting issue; until then a player has none to show. */
-export function BetsPage() {
-  const { t } = useTranslation('account');
-  const locale = useLocale();
+// The lists load after the page: their modules stay out of the first-load router's preload table.
+const MyBetsTabs = lazy(() =>
+  import('../../my-bets/components/bets-list.tsx').then((m) => ({ default: m.MyBetsTabs })),
+);
+
+/** /account/bets (SPEC.md §2): the player's open and settled bets, as My Bets shows them. */
+export function BetsPage({ session }: { session: Session }) {
+  const { t } = useTranslation('my-bets');
   return (
-    <EmptyState title={t('bets.empty')} icon="ticket">
-      <Link className={buttonClassName({ variant: 'primary' })} to={paths.sports.href(locale)}>
-        {t('bets.browse')}
-      </Link>
-    </EmptyState>
+    <Suspense fallback={<SkeletonList rows={3} height={120} label={t('loading')} />}>
+      <MyBetsTabs session={session} />
+    </Suspense>
   );
 }

@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { useLocale } from '../../../hooks/use-locale.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import { useOverlayOpen, useShellStore } from '../shell-store.ts';
+import { useLoggedInSession } from '../../auth/session-store.ts';
+import { useMyBetsItem, useOverlayOpen, useShellStore } from '../shell-store.ts';
 import styles from './betslip-panel.module.css';
 
 /**
  * 1024-1365 px (two columns, no right column): Betslip and My Bets, the two footer items desktop
- * keeps (SPEC.md §2), in a bar at the bottom right. Betslip opens the betslip sheet.
+ * keeps (SPEC.md §2), in a bar at the bottom right. Betslip opens the betslip sheet; My Bets toggles
+ * its modal (or asks a visitor to log in).
  */
 export function DesktopBetBar({ betCount }: { betCount: number }) {
   const { t } = useTranslation('common');
-  const locale = useLocale();
+  const myBets = useMyBetsItem(useLoggedInSession() !== null);
   const betslipOpen = useOverlayOpen('betslip');
   const toggle = useShellStore((s) => s.toggle);
   return (
@@ -32,10 +31,22 @@ export function DesktopBetBar({ betCount }: { betCount: number }) {
         {t('footer.betslip')}
         {betCount > 0 && <Badge count={betCount} />}
       </button>
-      <Link className={styles.barItem} to={paths.openBets.href(locale)}>
+      <button
+        type="button"
+        className={styles.barItem}
+        aria-haspopup="dialog"
+        aria-expanded={myBets.expanded}
+        onClick={myBets.press}
+      >
         <Icon name="receipt" size={18} />
         {t('footer.mybets')}
-      </Link>
+        {myBets.badge && (
+          <>
+            {' '}
+            <Badge count={myBets.badge.count} label={myBets.badge.label} />
+          </>
+        )}
+      </button>
     </nav>
   );
 }

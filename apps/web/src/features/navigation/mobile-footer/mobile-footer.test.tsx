@@ -25,7 +25,7 @@ describe('mobile footer', () => {
     renderApp('/en');
     const nav = await footerNav();
     expect(within(nav).queryByRole('link', { name: 'Promotions' })).toBeNull();
-    expect(within(nav).queryByRole('link', { name: 'My Bets' })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: 'My Bets' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Live' })).toBeTruthy();
   });
 

@@ -6,7 +6,8 @@ import { paths } from '../../../app/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Icon, type IconName } from '../../../ui/icon.tsx';
-import { useOverlayOpen, useShellStore } from '../shell-store.ts';
+import { useLoggedInSession } from '../../auth/session-store.ts';
+import { useMyBetsItem, useOverlayOpen, useShellStore } from '../shell-store.ts';
 import styles from './mobile-footer.module.css';
 
 interface ItemLook {
@@ -25,11 +26,10 @@ const LOOK: Record<FooterItemId, ItemLook> = {
   account: { icon: 'user', labelKey: 'footer.account' },
 };
 
-/** Footer items that are links, with the route they open. */
+/** Footer items that are links, with the route they open (My Bets is a button: it toggles its modal). */
 const HREF: Partial<Record<FooterItemId, (locale: string) => string>> = {
   live: paths.live.href,
   prematch: (locale) => paths.sports.href(locale),
-  mybets: paths.openBets.href,
   promos: paths.promotions.href,
   kiron: paths.kiron.href,
   account: paths.account.href,
@@ -72,6 +72,7 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
   const betslipOpen = useOverlayOpen('betslip');
   const menuOpen = useOverlayOpen('menu');
   const toggle = useShellStore((s) => s.toggle);
+  const myBets = useMyBetsItem(useLoggedInSession() !== null);
   if (!settings) return null;
 
   const items = footerItems({
@@ -85,7 +86,7 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
     rootPage: settings.root_page_configuration,
     menuPosition: settings.footer_menu_position,
   });
-  const active = footerActive({ betslipOpen, myBetsOpen: false, pathname });
+  const active = footerActive({ betslipOpen, myBetsOpen: myBets.expanded, pathname });
   const current = active ? currentItem(items, pathname, locale) : undefined;
 
   return (
@@ -107,7 +108,29 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
             const href = HREF[id]?.(locale);
             return (
               <li key={id}>
-                {href ? (
+                {id === 'mybets' ? (
+                  // Logged out it asks for a login (SPEC.md §4); the count follows the label, so the
+                  // button reads "My Bets 3 open bets"; CSS puts it on the icon.
+                  <button
+                    type="button"
+                    className={styles.item}
+                    aria-haspopup="dialog"
+                    aria-expanded={myBets.expanded}
+                    onClick={myBets.press}
+                  >
+                    {content}
+                    {myBets.badge && (
+                      <>
+                        {' '}
+                        <Badge
+                          className={styles.itemBadge}
+                          count={myBets.badge.count}
+                          label={myBets.badge.label}
+                        />
+                      </>
+                    )}
+                  </button>
+                ) : href ? (
                   <Link className={styles.item} to={href} aria-current={current === id ? 'page' : undefined}>
                     {content}
                   </Link>

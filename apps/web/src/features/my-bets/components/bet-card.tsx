@@ -1,0 +1,82 @@
+import type { MyBet } from '@sb/contract';
+import type { OddsType } from '@sb/domain';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { formatAmount } from '../format-amount.ts';
+import type { Money } from '../../wallet/use-money.ts';
+import { LegRow } from './leg-row.tsx';
+import styles from './my-bets.module.css';
+import { StatusTag } from './status-tag.tsx';
+
+function placedTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/**
+ * One bet as My Bets lists it: its description and status, when it was placed, stake and potential
+ * returns (returns once settled), what cash-outs paid, its legs, and (open bets) the cash-out.
+ */
+export function BetCard({
+  bet,
+  money,
+  oddsType,
+  children,
+}: {
+  bet: MyBet;
+  money: Money;
+  oddsType: OddsType;
+  /** The cash-out of an open bet. */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('my-bets');
+  const locale = useLocale();
+  const titleId = useId();
+  const settled = bet.status !== 'open';
+  const cashedOut = Number(bet.cashedOut) > 0;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.cardHead}>
+        <h3 id={titleId} className={styles.description}>
+          {bet.description}
+          {bet.eachWay && <span className={styles.eachWay}> · {t('eachWay')}</span>}
+        </h3>
+        <StatusTag tone={bet.status}>{t(`status.${bet.status}`)}</StatusTag>
+      </header>
+      <p className={styles.placed}>
+        <time dateTime={bet.placedAt}>{t('placedAt', { time: placedTime(bet.placedAt, locale) })}</time>
+      </p>
+      <ul className={styles.legs} aria-label={t('legs', { bet: bet.description })}>
+        {bet.legs.map((leg) => (
+          <LegRow key={`${leg.outcomeId}-${leg.marketId}`} leg={leg} oddsType={oddsType} />
+        ))}
+      </ul>
+      <dl className={styles.amounts}>
+        <div>
+          <dt>{t('stake')}</dt>
+          <dd>{formatAmount(money, bet.placedStake)}</dd>
+        </div>
+        {settled ? (
+          bet.returns !== null && (
+            <div>
+              <dt>{t('returns')}</dt>
+              <dd className={styles.strong}>{formatAmount(money, bet.returns)}</dd>
+            </div>
+          )
+        ) : (
+          <div>
+            <dt>{t('potentialReturns')}</dt>
+            <dd className={styles.strong}>{formatAmount(money, bet.potentialReturns)}</dd>
+          </div>
+        )}
+        {cashedOut && (
+          <div>
+            <dt>{t('cashedOut')}</dt>
+            <dd className={styles.strong}>{formatAmount(money, bet.cashedOut)}</dd>
+          </div>
+        )}
+      </dl>
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import type { MyBet } from '@sb/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSettings } from '../../../api/settings.ts';
+import { paths } from '../../../app/paths.ts';
+import { useLocale } from '../../../hooks/use-locale.ts';
+import { useOddsType } from '../../../hooks/use-odds-type.ts';
+import { buttonClassName } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { SkeletonList } from '../../../ui/skeleton.tsx';
+import { Tabs } from '../../events/components/tabs.tsx';
+import type { Session } from '../../auth/session-store.ts';
+import { useMoney } from '../../wallet/use-money.ts';
+import { openBetsQuery, settledBetsQuery } from '../api/my-bets-api.ts';
+import { clearFinishedCashOuts, useCashOutStore } from '../cash-out.ts';
+import { useMyBetsStore } from '../my-bets-store.ts';
+import { BetCard } from './bet-card.tsx';
+import { CashOutButton } from './cash-out-button.tsx';
+import styles from './my-bets.module.css';
+
+type Tab = 'open' | 'settled';
+
+/** The open tab's bets: the list as it stands, with a bet just cashed out kept in place with its result. */
+function withCashedOut(bets: readonly MyBet[], byBet: ReturnType<typeof useCashOutStore.getState>['byBet']) {
+  const shown = bets.map((bet) => {
+    const state = byBet[bet.betId];
+    return state?.phase === 'confirmed' ? state.bet : bet;
+  });
+  const gone = Object.values(byBet).flatMap((s) =>
+    s.phase === 'confirmed' && !bets.some((b) => b.betId === s.bet.betId) ? [s.bet] : [],
+  );
+  return [...gone, ...shown];
+}
+
+function BetsPanel({ session, tab }: { session: Session; tab: Tab }) {
+  const { t } = useTranslation('my-bets');
+  const locale = useLocale();
+  const oddsType = useOddsType();
+  const settings = useSettings();
+  const money = useMoney(session.currency);
+  const pollMs = settings?.poll_changes_refresh_interval ?? 5000;
+  const query = useQuery(
+    tab === 'open' ? openBetsQuery(session.id, oddsType, pollMs) : settledBetsQuery(session.id, oddsType),
+  );
+  const byBet = useCashOutStore((s) => s.byBet);
+  // Results read on closing are forgotten; a cash-out still confirming keeps running.
+  useEffect(() => clearFinishedCashOuts, []);
+
+  if (query.isPending) return <SkeletonList rows={3} height={120} label={t('loading')} />;
+  if (query.isError)
+    return <ErrorState compact message={t('loadFailed')} onRetry={() => void query.refetch()} />;
+  const bets = tab === 'open' ? withCashedOut(query.data.bets, byBet) : query.data.bets;
+  if (bets.length === 0)
+    return (
+      <EmptyState title={t(tab === 'open' ? 'empty.open' : 'empty.settled')} icon="ticket">
+        <p className={styles.hint}>{t(tab === 'open' ? 'empty.openHint' : 'empty.settledHint')}</p>
+        {tab === 'open' && (
+          <Link className={buttonClassName({ variant: 'primary' })} to={paths.sports.href(locale)}>
+            {t('browse')}
+          </Link>
+        )}
+      </EmptyState>
+    );
+  return (
+    <ul className={styles.list}>
+      {bets.map((bet) => (
+        <li key={bet.betId}>
+          <BetCard bet={bet} money={money} oddsType={oddsType}>
+            {tab === 'open' && <CashOutButton bet={bet} money={money} />}
+          </BetCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The bets with their two tabs (open, settled; SPEC.md §2 "default tab open"), as the modal, the
+ * /open_bets page and /account/bets show them. The selected tab is the My Bets state's (§3).
+ */
+export function MyBetsTabs({ session }: { session: Session }) {
+  const { t } = useTranslation('my-bets');
+  const tab = useMyBetsStore((s) => s.selectedTab);
+  const dispatch = useMyBetsStore((s) => s.dispatch);
+  return (
+    <div className={styles.tabs}>
+      <Tabs
+        label={t('tabs.label')}
+        tabs={[
+          { id: 'open', label: t('tabs.open') },
+          { id: 'settled', label: t('tabs.settled') },
+        ]}
+        selected={tab}
+        onSelect={(id) => dispatch({ type: 'select-tab', tab: id })}
+      >
+        <BetsPanel key={tab} session={session} tab={tab} />
+      </Tabs>
+    </div>
+  );
+}

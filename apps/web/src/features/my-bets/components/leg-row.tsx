@@ -1,0 +1,79 @@
+import { type MyBetLeg, topics } from '@sb/contract';
+import { formatOdds, type OddsType } from '@sb/domain';
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
+import { LiveClock } from '../../live/components/live-clock.tsx';
+import { useFeedTopic } from '../../live/feed/use-feed.ts';
+import { useLiveEvent } from '../../live/live-store.ts';
+import type { LiveEvent } from '@sb/contract';
+import styles from './my-bets.module.css';
+import { StatusTag } from './status-tag.tsx';
+
+/**
+ * Home and away points of a live event. The live list has the same reader in its row component;
+ * importing that component would split it into a chunk of its own on every page's preload table.
+ */
+function scoreOf(event: LiveEvent): [number, number] | null {
+  const [home, away] = event.opponents;
+  const score = event.scores?.score;
+  if (!home || !away || !score) return null;
+  const points = (id: number) => score.find((s) => s.opponentId === id)?.points ?? 0;
+  return [points(home.id), points(away.id)];
+}
+
+/** The score and clock of a leg's in-play event, followed on the feed (its event topic) while shown. */
+function LiveScore({ eventId }: { eventId: number }) {
+  const { t } = useTranslation('my-bets');
+  useFeedTopic(topics.event(eventId));
+  const event = useLiveEvent(eventId);
+  if (!event) return null;
+  const [home, away] = event.opponents;
+  const score = scoreOf(event);
+  return (
+    <span className={styles.live}>
+      <LiveClock event={event} className={styles.clock} />
+      {score && home && away && (
+        <span className={styles.score}>
+          <span aria-hidden="true">
+            {score[0]} - {score[1]}
+          </span>
+          <VisuallyHidden>
+            {t('score', {
+              home: home.description,
+              homeScore: score[0],
+              away: away.description,
+              awayScore: score[1],
+            })}
+          </VisuallyHidden>
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** One selection of a bet: event, market, selection, price and its own status. */
+export function LegRow({ leg, oddsType }: { leg: MyBetLeg; oddsType: OddsType }) {
+  const { t } = useTranslation('my-bets');
+  const open = leg.status === 'open';
+  return (
+    <li className={styles.leg}>
+      <div className={styles.legMain}>
+        <span className={styles.selection}>{leg.outcomeDescription}</span>
+        <span className={styles.market}>{leg.marketDescription}</span>
+        <span className={styles.event}>{leg.eventDescription}</span>
+        {open && leg.inPlay && <LiveScore eventId={leg.eventId} />}
+      </div>
+      <div className={styles.legSide}>
+        <span className={styles.price}>
+          <VisuallyHidden>{t('price')} </VisuallyHidden>
+          {formatOdds(leg.price, oddsType)}
+        </span>
+        {open && leg.marketStatus === 'suspended' ? (
+          <StatusTag tone="muted">{t('marketSuspended')}</StatusTag>
+        ) : (
+          <StatusTag tone={open ? 'muted' : leg.status}>{t(`status.${leg.status}`)}</StatusTag>
+        )}
+      </div>
+    </li>
+  );
+}

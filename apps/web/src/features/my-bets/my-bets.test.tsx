@@ -1,0 +1,296 @@
+import type { CashOutResponse } from '@sb/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, requestedPaths } from '../../test/api-mock.ts';
+import { renderApp } from '../../test/render.tsx';
+import { bodyOf, givenSession } from '../auth/test-helpers.ts';
+import { useSessionStore } from '../auth/session-store.ts';
+import { useShellStore } from '../navigation/shell-store.ts';
+import { balanceBody, useStoredToken } from '../wallet/test-data.ts';
+import { useCashOutStore } from './cash-out.ts';
+import { useMyBetsStore } from './my-bets-store.ts';
+import { myBet, myBetLeg } from './test-bets.ts';
+import { INITIAL_MY_BETS_MODAL } from '@sb/domain';
+
+const OPEN = '/xapi/bet/account/7/openbets';
+const SETTLED = '/xapi/rest/acchistory/dailySettledBets';
+const COUNT = '/xapi/bet/account/7/betcount';
+const BALANCE = '/xapi/rest/accounts/me/balance';
+const CASH_OUT = '/xapi/bet/account/7/openbet/501/cashout';
+
+const footer = async () => within(await screen.findByRole('navigation', { name: 'Quick navigation' }));
+
+let restoreAuth: () => void;
+beforeEach(() => {
+  restoreAuth = useStoredToken();
+});
+afterEach(() => {
+  restoreAuth();
+  useSessionStore.setState({ session: null });
+  useMyBetsStore.setState(INITIAL_MY_BETS_MODAL);
+  useCashOutStore.setState({ byBet: {} });
+  useShellStore.setState({
+    overlay: undefined,
+    myBetsShown: false,
+    myBetsCount: undefined,
+    myBetsPress: undefined,
+  });
+  vi.unstubAllGlobals();
+});
+
+/** The answer of a cash-out call. */
+function cashOutAnswer(overrides: Partial<CashOutResponse> = {}): CashOutResponse {
+  return {
+    cashOutId: 'c-1',
+    status: 'confirmed',
+    amount: '9.50',
+    reason: null,
+    message: null,
+    balance: 534.5,
+    bet: myBet({
+      status: 'cashed-out',
+      cashedOut: '9.50',
+      cashOut: { available: false, value: '0.00', reason: 'settled' },
+    }),
+    ...overrides,
+  };
+}
+
+/** Holds the cash-out call's answer until the test releases it. */
+function holdCashOut(fetchMock: ReturnType<typeof mockApi>) {
+  let release: (answer: { status: number; body: unknown }) => void = () => undefined;
+  const held = new Promise<Response>((resolve) => {
+    release = (answer) => resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));
+  });
+  const inner = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation((input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return url.includes('/cashout') ? held : inner(input);
+  });
+  return (answer: { status: number; body: unknown }) => release(answer);
+}
+
+async function openModal() {
+  await userEvent.click(await (await footer()).findByRole('button', { name: /^My Bets/ }));
+  return within(await screen.findByRole('dialog', { name: 'My Bets' }));
+}
+
+describe('My Bets modal', () => {
+  it('opens from the footer on the open tab, switches to settled, and the footer is inactive meanwhile', async () => {
+    givenSession();
+    mockApi({
+      [OPEN]: { bets: [myBet()] },
+      [SETTLED]: {
+        bets: [
+          myBet({
+            betId: '400',
+            description: 'Double',
+            status: 'won',
+            returns: '30.00',
+            cashOut: { available: false, value: '0.00', reason: 'settled' },
+            legs: [
+              myBetLeg({ status: 'won' }),
+              myBetLeg({ outcomeId: 102, outcomeDescription: 'Leeds', status: 'won' }),
+            ],
+          }),
+        ],
+      },
+      [COUNT]: { balance: 525, count: 1 },
+      [BALANCE]: balanceBody(525),
+    });
+    renderApp('/en/sports');
+    const nav = await footer();
+    expect(nav.getByRole('link', { name: 'Sports' }).getAttribute('aria-current')).toBe('page');
+
+    const dialog = await openModal();
+    expect(dialog.getByRole('tab', { name: 'Open bets' }).getAttribute('aria-selected')).toBe('true');
+    const card = within(await dialog.findByRole('article', { name: 'Single' }));
+    expect(card.getByText('Arsenal')).toBeTruthy();
+    expect(card.getByText('Match result')).toBeTruthy();
+    expect(card.getByText('Arsenal v Chelsea')).toBeTruthy();
+    expect(card.getByText('€25.00')).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Cash out €9.50' })).toBeTruthy();
+    expect(nav.getByRole('link', { name: 'Sports' }).getAttribute('aria-current')).toBeNull();
+    expect(nav.getByRole('button', { name: /^My Bets/ }).getAttribute('aria-expanded')).toBe('true');
+
+    await userEvent.click(dialog.getByRole('tab', { name: 'Settled bets' }));
+    const settled = within(await dialog.findByRole('article', { name: 'Double' }));
+    expect(settled.getByText('Returns')).toBeTruthy();
+    expect(settled.getByText('€30.00')).toBeTruthy();
+    expect(settled.getAllByText('Won')).toHaveLength(3);
+    expect(settled.queryByRole('button', { name: /Cash out/ })).toBeNull();
+
+    // The button toggles it closed; the footer marks the page again.
+    await userEvent.click(nav.getByRole('button', { name: /^My Bets/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'My Bets' })).toBeNull());
+    expect(nav.getByRole('link', { name: 'Sports' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('asks a visitor to log in instead, and loads no bets', async () => {
+    const fetchMock = mockApi();
+    renderApp('/en/sports');
+    await userEvent.click((await footer()).getByRole('button', { name: 'My Bets' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'My Bets' })).toBeNull();
+    expect(requestedPaths(fetchMock).filter((p) => p.includes('/xapi/bet/'))).toEqual([]);
+  });
+
+  it('says so when there are no open and no settled bets', async () => {
+    givenSession();
+    mockApi({ [OPEN]: { bets: [] }, [SETTLED]: { bets: [] }, [COUNT]: { balance: 525, count: 0 } });
+    renderApp('/en/sports');
+    const dialog = await openModal();
+    expect(await dialog.findByText('You have no open bets')).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'Browse sports' }).getAttribute('href')).toBe('/en/sports');
+    await userEvent.click(dialog.getByRole('tab', { name: 'Settled bets' }));
+    expect(await dialog.findByText('No settled bets yet')).toBeTruthy();
+  });
+});
+
+describe('bet card', () => {
+  it('shows each leg with its status, a suspended market, and what a cash-out paid', async () => {
+    givenSession();
+    mockApi({
+      [OPEN]: {
+        bets: [
+          myBet({
+            description: 'Treble',
+            cashedOut: '4.00',
+            cashOut: { available: false, value: '0.00', reason: 'market-suspended' },
+            legs: [
+              myBetLeg({ status: 'won' }),
+              myBetLeg({
+                outcomeId: 102,
+                outcomeDescription: 'Leeds United Football Club Reserves',
+                marketStatus: 'suspended',
+              }),
+              myBetLeg({ outcomeId: 103, outcomeDescription: 'Draw', status: 'void' }),
+            ],
+          }),
+        ],
+      },
+      [COUNT]: { balance: 525, count: 1 },
+    });
+    renderApp('/en/open_bets');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Bets' })).toBeTruthy();
+    const card = within(await screen.findByRole('article', { name: 'Treble' }));
+    const legs = within(card.getByRole('list', { name: 'Selections of Treble' })).getAllByRole('listitem');
+    expect(legs.map((leg) => leg.textContent)).toEqual([
+      expect.stringContaining('Won'),
+      expect.stringContaining('Suspended'),
+      expect.stringContaining('Void'),
+    ]);
+    expect(card.getByText('Cashed out')).toBeTruthy();
+    expect(card.getByText('€4.00')).toBeTruthy();
+    expect(card.getByText('Cash-out is suspended while a market is suspended.')).toBeTruthy();
+    expect(card.queryByRole('button', { name: /Cash out/ })).toBeNull();
+  });
+});
+
+describe('cash-out', () => {
+  it('sends the value shown with a request id, counts down while confirming, then shows the amount and the new balance', async () => {
+    givenSession();
+    const fetchMock = mockApi(
+      { [OPEN]: { bets: [myBet()] }, [COUNT]: { balance: 525, count: 1 }, [BALANCE]: balanceBody(525) },
+      { cashout_timeout: 5000 },
+    );
+    const release = holdCashOut(fetchMock);
+    renderApp('/en/sports');
+    const header = within(screen.getByRole('banner'));
+    await header.findByRole('button', { name: 'Balance €525.00' });
+    const dialog = await openModal();
+    await userEvent.click(await dialog.findByRole('button', { name: 'Cash out €9.50' }));
+
+    const busy = await dialog.findByRole('button', { name: /Confirming cash-out/ });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(busy.textContent).toMatch(/[1-5] seconds? left/);
+    const sent = bodyOf(fetchMock, CASH_OUT) as { requestId: string; value: string };
+    expect(sent.value).toBe('9.50');
+    expect(sent.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    // Pressing again while it confirms sends nothing more.
+    await userEvent.click(busy);
+    expect(requestedPaths(fetchMock).filter((p) => p === CASH_OUT)).toHaveLength(1);
+
+    await act(() => {
+      release({ status: 200, body: cashOutAnswer() });
+      return Promise.resolve();
+    });
+    expect(await dialog.findByText('Cashed out €9.50')).toBeTruthy();
+    expect(await header.findByRole('button', { name: 'Balance €534.50' })).toBeTruthy();
+  });
+
+  it('shows the refusal message and the new value, which the next press sends', async () => {
+    givenSession();
+    const fetchMock = mockApi({ [OPEN]: { bets: [myBet()] }, [COUNT]: { balance: 525, count: 1 } });
+    const release = holdCashOut(fetchMock);
+    renderApp('/en/sports');
+    const dialog = await openModal();
+    await userEvent.click(await dialog.findByRole('button', { name: 'Cash out €9.50' }));
+    await act(() => {
+      release({
+        status: 200,
+        body: cashOutAnswer({
+          status: 'refused',
+          amount: null,
+          balance: null,
+          reason: 'price-moved',
+          message: 'The cash-out value has changed. Check the new value and try again.',
+          bet: myBet({ cashOut: { available: true, value: '8.10', reason: null } }),
+        }),
+      });
+      return Promise.resolve();
+    });
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      'The cash-out value has changed. Check the new value and try again.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cash out €8.10' }));
+    await waitFor(() => expect(requestedPaths(fetchMock).filter((p) => p === CASH_OUT)).toHaveLength(2));
+    const bodies = (fetchMock.mock.calls as unknown as [string, RequestInit][])
+      .filter(([url]) => String(url).includes('/cashout'))
+      .map(([, init]) => JSON.parse(init.body as string) as { requestId: string; value: string });
+    expect(bodies[1]!.value).toBe('8.10');
+    // A new decision needs a new request id: the old one would only repeat the refusal.
+    expect(bodies[1]!.requestId).not.toBe(bodies[0]!.requestId);
+  });
+
+  it('keeps the request id for a retry after no answer', async () => {
+    givenSession();
+    const fetchMock = mockApi({
+      [OPEN]: { bets: [myBet()] },
+      [COUNT]: { balance: 525, count: 1 },
+      [CASH_OUT]: { status: 503, body: { statusCode: 503, code: 'UNAVAILABLE', message: 'down' } },
+    });
+    renderApp('/en/sports');
+    const dialog = await openModal();
+    await userEvent.click(await dialog.findByRole('button', { name: 'Cash out €9.50' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Try again €9.50' }));
+    await waitFor(() => expect(requestedPaths(fetchMock).filter((p) => p === CASH_OUT)).toHaveLength(2));
+    const bodies = (fetchMock.mock.calls as unknown as [string, RequestInit][])
+      .filter(([url]) => String(url).includes('/cashout'))
+      .map(([, init]) => JSON.parse(init.body as string) as { requestId: string });
+    expect(bodies[1]!.requestId).toBe(bodies[0]!.requestId);
+  });
+});
+
+describe('bet count badge', () => {
+  it('shows the open-bet count on the footer and header My Bets, and ignores a failed call', async () => {
+    givenSession();
+    let count: unknown = { balance: 525, count: 3 };
+    mockApi({ [COUNT]: () => count, [BALANCE]: balanceBody(525) }, { betcount_polling_interval: 100 });
+    renderApp('/en/sports');
+    expect(await (await footer()).findByRole('button', { name: 'My Bets 3 open bets' })).toBeTruthy();
+    expect(
+      await within(screen.getByRole('banner')).findByRole('button', { name: 'My Bets 3 open bets' }),
+    ).toBeTruthy();
+
+    const before = (await footer()).getByRole('button', { name: 'My Bets 3 open bets' });
+    count = { status: 500, body: { statusCode: 500, code: 'ERR', message: 'boom' } };
+    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    expect(before.isConnected).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    count = { balance: 525, count: 120 };
+    expect(await (await footer()).findByRole('button', { name: 'My Bets 120 open bets' })).toBeTruthy();
+  });
+});

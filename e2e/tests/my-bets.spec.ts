@@ -1,0 +1,286 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+
+/**
+ * My Bets end to end (issue 7 part 4), at 390x844 and 1366x768: a player places a bet through the
+ * betslip, finds it in My Bets, cashes it out or sees it settled by the feed. The real server prices
+ * the cash-out and settles; the demo feed controls (DEMO_CONTROLS=on) suspend a market or result it
+ * on cue. Both projects share one server and the demo player, so every test deposits what it stakes,
+ * reads the balance first, and leaves no market suspended.
+ */
+
+const DEMO = { username: 'demo', password: 'demo-pass' };
+const LEAGUE = '/en/sports/competitions/240-FOOT/england/premier-league';
+const PLACEMENT = /\/xapi\/rest\/accounts\/\d+\/betslips\?/;
+
+interface ApiSession {
+  id: number;
+  jwe_token: string;
+  username: string;
+  currency: string;
+}
+
+interface ApiBet {
+  betId: string;
+  status: string;
+  totalStake: string;
+  returns: string | null;
+  legs: { outcomeId: number; marketId: number; outcomeDescription: string; price: number }[];
+}
+
+/** Logs in through the API into the stored session (as tests/betslip.spec.ts does). */
+async function logInAs(page: Page, player: { username: string; password: string }): Promise<ApiSession> {
+  const answer = await page.request.post('/xapi/rest/accounts/sessions?l=en&mc=web', {
+    data: {
+      username: player.username,
+      password: player.password,
+      device: { clientType: 'Browser', deviceId: 'e2e-my-bets-tests', deviceType: 'Desktop' },
+    },
+  });
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as { session: ApiSession; expirationTimeInSeconds: number };
+  const stored = {
+    state: {
+      session: {
+        ...body.session,
+        expiresAt: Date.now() + body.expirationTimeInSeconds * 1000,
+        pendingFactor: null,
+        loggedInAt: Date.now(),
+      },
+      savedUsername: null,
+      deviceId: 'e2e-my-bets-tests',
+    },
+    version: 1,
+  };
+  await page.addInitScript((value) => localStorage.setItem('sb-session', value), JSON.stringify(stored));
+  const { origin } = new URL(answer.url());
+  await page.context().addCookies([{ name: 'pToU', value: 'accept', url: origin }]);
+  return body.session;
+}
+
+const auth = (session: ApiSession) => ({ Authorization: `Bearer ${session.jwe_token}` });
+
+async function balanceOf(request: APIRequestContext, session: ApiSession): Promise<number> {
+  const answer = await request.get('/xapi/rest/accounts/me/balance', { headers: auth(session) });
+  return ((await answer.json()) as { totalBalance: number }).totalBalance;
+}
+
+async function deposit(request: APIRequestContext, session: ApiSession, amount: number): Promise<void> {
+  const answer = await request.post(`/xapi/rest/accounts/${session.id}/cashier/deposits`, {
+    headers: auth(session),
+    data: { amount },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+/** The player's open bets as the server lists them, newest first. */
+async function openBets(request: APIRequestContext, session: ApiSession): Promise<ApiBet[]> {
+  const answer = await request.get(`/xapi/bet/account/${session.id}/openbets`, { headers: auth(session) });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { bets: ApiBet[] }).bets;
+}
+
+async function setMarketStatus(request: APIRequestContext, marketId: number, status: 'OPEN' | 'SUSPENDED') {
+  const answer = await request.post(`/api/demo/feed/markets/${marketId}/status`, { data: { status } });
+  expect(answer.ok()).toBe(true);
+}
+
+/** Results a market through the demo feed: `winner` won, every other outcome lost. */
+async function resultMarket(request: APIRequestContext, marketId: number, winner: number): Promise<void> {
+  const answer = await request.post(`/api/demo/feed/markets/${marketId}/result`, {
+    data: { winners: [winner] },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+const eur = (amount: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
+    amount,
+  );
+const amountOf = (text: string) => Number(/€([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+const slipOf = (page: Page): Locator =>
+  isPhone(page)
+    ? page.getByRole('dialog', { name: 'Betslip' })
+    : page.getByRole('region', { name: 'Betslip' });
+
+/**
+ * Places a single of `stake` on the first price of `prices` that takes a bet, through the slip as a
+ * player does. Answers the bet as the server lists it.
+ */
+async function placeSingle(page: Page, session: ApiSession, prices: Locator, stake: string): Promise<ApiBet> {
+  const before = new Set((await openBets(page.request, session)).map((b) => b.betId));
+  await prices.first().click();
+  const slip = slipOf(page);
+  await expect(slip).toBeVisible();
+  await slip.getByRole('textbox', { name: /^Stake for / }).fill(stake);
+  const placed = slip.getByRole('heading', { name: 'Bet placed' });
+  // A live price can move while the placement is on its way: the slip shows the new price and the
+  // player places again, as one would.
+  for (let attempt = 0; attempt < 4 && !(await placed.isVisible()); attempt++) {
+    // An in-play placement waits its bet delay. After a price change the first press may only take
+    // the new price (no request is sent).
+    await Promise.all([
+      page.waitForResponse(PLACEMENT, { timeout: 20_000 }).catch(() => null),
+      slip.getByRole('button', { name: 'Place bet' }).click(),
+    ]);
+    const done = await expect(placed)
+      .toBeVisible({ timeout: 3000 })
+      .then(() => true)
+      .catch(() => false);
+    if (done) break;
+  }
+  await expect(placed).toBeVisible();
+  await slip.getByRole('button', { name: 'Done' }).click();
+  if (isPhone(page) && (await slip.isVisible())) await slip.getByRole('button', { name: 'Close' }).click();
+  const bet = (await openBets(page.request, session)).find((b) => !before.has(b.betId));
+  expect(bet).toBeDefined();
+  return bet!;
+}
+
+/** Opens My Bets from the header's button (both sizes show it to a logged-in player). */
+async function openMyBets(page: Page): Promise<Locator> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^My Bets/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'My Bets' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Open bets' })).toHaveAttribute('aria-selected', 'true');
+  return dialog;
+}
+
+/** The card of a bet: the one whose selection is this leg's outcome. */
+const cardOf = (scope: Locator, bet: ApiBet) =>
+  scope.getByRole('article').filter({ hasText: bet.legs[0]!.outcomeDescription }).first();
+
+const leaguePrices = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('group', { name: /: Match Result$/ })
+    .getByRole('button', { disabled: false });
+
+test('a player places a single on a live event, sees it in My Bets, cashes it out and the balance rises by the amount', async ({
+  page,
+}) => {
+  const session = await logInAs(page, DEMO);
+  await deposit(page.request, session, 10);
+  await page.goto('/en/live/sport');
+  await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
+  const live = page.getByRole('main').locator('button[aria-pressed][aria-label]:not([disabled])');
+  const bet = await placeSingle(page, session, live, '2');
+  // The live feed suspends markets now and then: the cash-out needs this one open.
+  await setMarketStatus(page.request, bet.legs[0]!.marketId, 'OPEN');
+
+  const dialog = await openMyBets(page);
+  const card = cardOf(dialog, bet);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(bet.legs[0]!.outcomeDescription);
+  await expect(card).toContainText(eur(2));
+  await expectNoSeriousA11yViolations(page);
+
+  const button = card.getByRole('button', { name: /^Cash out €/ });
+  await expect(button).toBeVisible();
+  const before = await balanceOf(page.request, session);
+  const paid = card.getByRole('status').filter({ hasText: /^Cashed out €/ });
+  // In play the feed moves prices all the time: a value that moved is refused with its message and
+  // the new value on the button, and the player presses again, as one would.
+  for (let attempt = 0; attempt < 4 && !(await paid.isVisible()); attempt++) {
+    await button.click();
+    await expect(paid.or(card.getByRole('alert'))).toBeVisible({ timeout: 20_000 });
+    if (await paid.isVisible()) break;
+    await expect(card.getByRole('alert')).toHaveText(
+      'The cash-out value has changed. Check the new value and try again.',
+    );
+  }
+  await expect(paid).toBeVisible();
+  const amount = amountOf((await paid.textContent()) ?? '');
+  expect(amount).toBeGreaterThan(0);
+  expect(await balanceOf(page.request, session)).toBeCloseTo(before + amount, 2);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: `Balance ${eur(before + amount)}` }),
+  ).toBeVisible();
+
+  // A cashed-out bet is settled: it is on the settled tab with what it paid.
+  await dialog.getByRole('tab', { name: 'Settled bets' }).click();
+  const settled = cardOf(dialog, bet);
+  await expect(settled).toContainText('Cashed out');
+  await expect(settled).toContainText(eur(amount));
+});
+
+test('a bet whose market the feed results moves to settled with its return', async ({ page }) => {
+  const session = await logInAs(page, DEMO);
+  await deposit(page.request, session, 10);
+  await page.goto(LEAGUE);
+  const bet = await placeSingle(page, session, leaguePrices(page), '3');
+  const leg = bet.legs[0]!;
+  const before = await balanceOf(page.request, session);
+
+  await resultMarket(page.request, leg.marketId, leg.outcomeId);
+  const returns = Math.floor(3 * leg.price * 100 + 1e-6) / 100;
+  await expect
+    .poll(() => balanceOf(page.request, session), { timeout: 20_000 })
+    .toBeCloseTo(before + returns, 2);
+
+  const dialog = await openMyBets(page);
+  await expect(cardOf(dialog, bet)).toBeHidden();
+  await dialog.getByRole('tab', { name: 'Settled bets' }).click();
+  const card = cardOf(dialog, bet);
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Won').first()).toBeVisible();
+  await expect(card).toContainText(`Returns${eur(returns)}`);
+  await expect(card.getByRole('button', { name: /^Cash out/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a cash-out while its market is suspended is refused with its message, and the balance stays', async ({
+  page,
+}) => {
+  const session = await logInAs(page, DEMO);
+  await deposit(page.request, session, 10);
+  await page.goto(LEAGUE);
+  const bet = await placeSingle(page, session, leaguePrices(page).nth(2), '1');
+  const marketId = bet.legs[0]!.marketId;
+  try {
+    const dialog = await openMyBets(page);
+    const card = cardOf(dialog, bet);
+    const button = card.getByRole('button', { name: /^Cash out €/ });
+    await expect(button).toBeVisible();
+    const before = await balanceOf(page.request, session);
+    // The market is suspended while the request is on its way (held until the feed changed).
+    await page.route(/\/openbet\/[^/]+\/cashout(\?|$)/, async (route) => {
+      await setMarketStatus(page.request, marketId, 'SUSPENDED');
+      await route.continue();
+    });
+    await button.click();
+    await expect(card.getByRole('alert')).toHaveText(
+      'Cash-out is not available while a market of this bet is suspended.',
+    );
+    expect(await balanceOf(page.request, session)).toBeCloseTo(before, 2);
+    await expect(card.getByText('Suspended', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await setMarketStatus(page.request, marketId, 'OPEN');
+  }
+});
+
+test('the My Bets page lists the open bets, and a visitor is asked to log in', async ({ page }) => {
+  await page.goto('/en/open_bets');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Bets' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const session = await logInAs(page, DEMO);
+  await deposit(page.request, session, 10);
+  await page.goto(LEAGUE);
+  const bet = await placeSingle(page, session, leaguePrices(page).nth(4), '1');
+  await page.goto('/en/open_bets');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('tab', { name: 'Open bets' })).toHaveAttribute('aria-selected', 'true');
+  await expect(cardOf(main, bet)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
