@@ -25,6 +25,9 @@ const FIRST_LOAD_PACKAGES =
 const FIRST_LOAD_APP =
   /[\\/]apps[\\/]web[\\/]src[\\/]((?!ui[\\/](toaster|dialog|top-layer))(ui|hooks|api|app|stores|i18n[\\/]i18n)[\\/.]|features[\\/]navigation[\\/]((shell-store|use-dismiss|cms-link)\.ts|components[\\/]betslip-panel\.module\.css)|features[\\/]auth[\\/]use-logout\.ts)/;
 
+/** The chunks index.html loads itself (see the groups below). */
+const FIRST_LOAD_CHUNK = /(^|\/)(vendor|core|rolldown-runtime)-[\w-]+\.(js|css)$/;
+
 const EVENT_LIST =
   /[\\/]features[\\/]events[\\/](components[\\/](event-list|event-row|outcome-button|heading)\.tsx|use-kickoff-format\.ts|api[\\/]get-events\.ts)$/;
 
@@ -37,7 +40,14 @@ export default defineConfig({
     sourcemap: false,
     // Every browser the es2022 target reaches either supports <link rel=modulepreload> or (Safari
     // before 17) simply loads a lazy chunk's imports when it runs: the polyfill is weight for nothing.
-    modulePreload: { polyfill: false },
+    //
+    // A lazy chunk's preload list leaves out the first-load chunks (the entry loads them before any
+    // lazy import can run), so every route's list in the first-load script is shorter.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)),
+    },
     rolldownOptions: {
       // Our workspace packages are pure (no top-level side effects), so unused schemas and rules drop out.
       treeshake: {

@@ -38,13 +38,13 @@ export interface TranslationFlags {
   printMissingTranslations: boolean;
 }
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json', { base: './locales' });
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = files[`./locales/${language}/${namespace}.json`];
+    const load = files[`./${language}/${namespace}.json`];
     if (!load) {
       callback(null, {});
       return;
