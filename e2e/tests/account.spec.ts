@@ -144,7 +144,7 @@ test('the balance can be hidden, and stays hidden after a reload', async ({ page
   await expect(pill(page).getByRole('button', { name: /^Balance €/ })).toBeVisible();
 });
 
-test('account pages: profile with its session clock, bets empty state, login prompt; axe clean', async ({
+test('account pages: profile with its session clock, open bets, login prompt; axe clean', async ({
   page,
 }) => {
   await page.goto('/en/account');
@@ -162,8 +162,9 @@ test('account pages: profile with its session clock, bets empty state, login pro
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My bets' }).click();
-  await expect(page.getByText('You have no bets yet')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Browse sports' })).toHaveAttribute('href', '/en/sports');
+  // The bets page is My Bets' open tab: the player's open bets, or its empty state when none.
+  await expect(page.getByRole('tab', { name: 'Open bets', selected: true })).toBeVisible();
+  await expect(page.getByText('You have no open bets').or(page.getByRole('article').first())).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
