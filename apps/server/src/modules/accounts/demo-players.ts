@@ -89,6 +89,11 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     password: 'krw-pass',
     deposit: 100_000,
   },
+  // The My Bets browser journeys read a balance before and after a cash-out or a settlement: their
+  // own players, whose money no other test's bet (settled by the feed meanwhile) moves.
+  { player: { ...base, username: 'cashout', lastName: 'Casher' }, password: 'cashout-pass', deposit: 100 },
+  { player: { ...base, username: 'settled', lastName: 'Winner' }, password: 'settled-pass', deposit: 100 },
+  { player: { ...base, username: 'refused', lastName: 'Waiter' }, password: 'refused-pass', deposit: 100 },
   {
     player: { ...base, username: 'terms', lastName: 'Newcomer' },
     password: 'terms-pass',
