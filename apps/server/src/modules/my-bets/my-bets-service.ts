@@ -57,6 +57,8 @@ export interface MyBetsServiceOptions {
   cashOutDelaySeconds: number;
   /** The operator's cash-out margin (a fraction of the fair value). */
   cashOutMargin?: number;
+  /** How the in-play delay waits (timers; a test holds it to move a price meanwhile). */
+  sleep?: (ms: number) => Promise<unknown>;
 }
 
 export interface MyBetsService {
@@ -185,7 +187,7 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
     const inPlay = legs.some((l) => l.result === 'OPEN' && offers.get(l.outcomeId)?.quote.inRunning);
     const delayMs = inPlay ? options.cashOutDelaySeconds * 1000 : 0;
     let timedOut = delayMs >= timeoutMs;
-    if (!timedOut && delayMs > 0) await sleep(delayMs);
+    if (!timedOut && delayMs > 0) await (options.sleep ?? sleep)(delayMs);
     const left = () => Math.floor(timeoutMs - (performance.now() - started));
     if (left() <= 0) timedOut = true;
 
