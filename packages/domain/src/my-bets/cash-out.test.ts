@@ -4,6 +4,7 @@ import {
   cashOutDecision,
   cashOutValue,
   partialCashOut,
+  partOfCashOutValue,
   partStake,
   type CashOutBet,
   type CashOutLeg,
@@ -22,6 +23,19 @@ const bet = (legs: CashOutLeg[], stake = 1000n, extra: Partial<CashOutBet> = {})
   stake,
   legs,
   ...extra,
+});
+
+describe('part of a cash-out offer', () => {
+  it.each<[string, bigint, bigint, bigint, bigint]>([
+    ['half of 9.50 on a 10.00 stake', 950n, 1000n, 500n, 475n],
+    ['a third rounds down', 1000n, 300n, 100n, 333n],
+    ['the whole stake is the whole offer', 950n, 1000n, 1000n, 950n],
+    ['more than the stake is the whole offer', 950n, 1000n, 5000n, 950n],
+    ['no part, nothing', 950n, 1000n, 0n, 0n],
+    ['no stake, nothing', 950n, 0n, 10n, 0n],
+  ])('%s', (_, value, stake, part, expected) => {
+    expect(partOfCashOutValue(value, stake, part)).toBe(expected);
+  });
 });
 
 describe('cash-out value (issue 7)', () => {
@@ -206,6 +220,20 @@ describe('cash-out properties', () => {
         if (!('cashedStake' in first)) return;
         expect(first.remainingStake).toBe(b.stake - part);
         expect(first.value + rest.value <= whole.value).toBe(true);
+      }),
+    );
+  });
+
+  it('the part of an offer shown for a partial cash-out is what the server computes for that part, or one unit below', () => {
+    fc.assert(
+      fc.property(arbBet, margin, fc.bigInt({ min: 1n, max: 100_000_000n }), (b, m, cut) => {
+        const part = 1n + (cut % b.stake);
+        const whole = cashOutValue(b, m);
+        if (!whole.available) return;
+        const shown = partOfCashOutValue(whole.value, b.stake, part);
+        const server = cashOutValue(b, m, part).value;
+        expect(shown <= server).toBe(true);
+        expect(server - shown <= 1n).toBe(true);
       }),
     );
   });

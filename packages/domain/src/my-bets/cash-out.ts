@@ -104,6 +104,18 @@ export function partStake(stake: MinorAmount, numerator: bigint, denominator: bi
   return (stake * numerator) / denominator;
 }
 
+/**
+ * The offer for `part` of a bet's running `stake`, from the offer `value` of the whole: what a
+ * partial cash-out shows before it is sent. Rounded down, so it is never above what cashOutValue
+ * gives for that part (the server's figure) and at most one minor unit below it: the server
+ * confirms it unless a price moved.
+ */
+export function partOfCashOutValue(value: MinorAmount, stake: MinorAmount, part: MinorAmount): MinorAmount {
+  if (stake <= 0n || part <= 0n) return 0n;
+  if (part >= stake) return value;
+  return (value * part) / stake;
+}
+
 export type CashOutRefusal = 'price-moved' | 'market-suspended' | 'unavailable';
 
 export type CashOutDecision =

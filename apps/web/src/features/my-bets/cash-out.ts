@@ -12,12 +12,23 @@ import { myBetsDispatch } from './my-bets-store.ts';
  * nothing is mounted to receive it.
  */
 export type CashOutState =
-  | { phase: 'confirming'; requestId: string; value: string; startedAt: number; timeoutMs: number }
-  /** `bet` as the answer left it: the card stays on the open list with its result until closed. */
+  | {
+      phase: 'confirming';
+      requestId: string;
+      value: string;
+      /** A partial cash-out's part of the stake; absent: the whole. */
+      stake?: string | undefined;
+      startedAt: number;
+      timeoutMs: number;
+    }
+  /**
+   * `bet` as the answer left it: the card stays on the open list with its result until closed. After
+   * a partial cash-out the bet is still open, and the rest of it can be cashed out.
+   */
   | { phase: 'confirmed'; amount: string; bet: MyBet }
   | { phase: 'refused'; reason: CashOutRefusalReason }
   /** No answer (network, server error): a retry sends the same request id, so it cannot pay twice. */
-  | { phase: 'failed'; requestId: string; value: string };
+  | { phase: 'failed'; requestId: string; value: string; stake?: string | undefined };
 
 interface CashOutStore {
   byBet: Readonly<Record<string, CashOutState>>;
@@ -65,21 +76,26 @@ export function clearFinishedCashOuts(): void {
   useCashOutStore.setState({ byBet: running });
 }
 
+/** A cash-out that took the whole bet: nothing is left to cash out. */
+const cashedOutWhole = (state: CashOutState | undefined) =>
+  state?.phase === 'confirmed' && state.bet.status !== 'open';
+
 /**
- * Sends the cash-out of `bet` at `value` (the value shown) and follows it to its answer: the
- * countdown runs while it confirms, then the paid amount or the refusal shows. A retry after a
- * failure reuses its request id.
+ * Sends the cash-out of `bet` at `value` (the value shown), of `stake` of it for a partial one, and
+ * follows it to its answer: the countdown runs while it confirms, then the paid amount or the
+ * refusal shows. A retry after a failure reuses its request id.
  */
-export async function cashOut(ctx: CashOutContext, bet: MyBet, value: string): Promise<void> {
+export async function cashOut(ctx: CashOutContext, bet: MyBet, value: string, stake?: string): Promise<void> {
   const store = useCashOutStore.getState();
   const previous = store.byBet[bet.betId];
-  if (previous?.phase === 'confirming' || previous?.phase === 'confirmed') return;
-  const requestId =
-    previous?.phase === 'failed' && previous.value === value ? previous.requestId : crypto.randomUUID();
+  if (previous?.phase === 'confirming' || cashedOutWhole(previous)) return;
+  const retry = previous?.phase === 'failed' && previous.value === value && previous.stake === stake;
+  const requestId = retry ? previous.requestId : crypto.randomUUID();
   store.set(bet.betId, {
     phase: 'confirming',
     requestId,
     value,
+    stake,
     startedAt: Date.now(),
     timeoutMs: ctx.timeoutMs,
   });
@@ -89,7 +105,7 @@ export async function cashOut(ctx: CashOutContext, bet: MyBet, value: string): P
     const answer = await postCashOut(
       accountId,
       bet.betId,
-      { requestId, value, acceptHigher: ctx.acceptHigher },
+      { requestId, value, acceptHigher: ctx.acceptHigher, ...(stake !== undefined && { stake }) },
       ctx.oddsType,
     );
     if (answer.status === 'confirmed') {
@@ -117,7 +133,7 @@ export async function cashOut(ctx: CashOutContext, bet: MyBet, value: string): P
       replaceOpenBet(queryClient, accountId, answer.bet);
     }
   } catch {
-    useCashOutStore.getState().set(bet.betId, { phase: 'failed', requestId, value });
+    useCashOutStore.getState().set(bet.betId, { phase: 'failed', requestId, value, stake });
   } finally {
     myBetsDispatch({ type: 'countdown-end', betId: bet.betId });
   }

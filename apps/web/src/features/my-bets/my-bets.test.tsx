@@ -1,5 +1,5 @@
 import type { CashOutResponse } from '@sb/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, requestedPaths } from '../../test/api-mock.ts';
@@ -252,6 +252,52 @@ describe('cash-out', () => {
     expect(bodies[1]!.value).toBe('8.10');
     // A new decision needs a new request id: the old one would only repeat the refusal.
     expect(bodies[1]!.requestId).not.toBe(bodies[0]!.requestId);
+  });
+
+  it('cashes out a share of the stake: the value of that share is sent with it, and the rest stays on the bet', async () => {
+    givenSession();
+    const fetchMock = mockApi(
+      { [OPEN]: { bets: [myBet()] }, [COUNT]: { balance: 525, count: 1 }, [BALANCE]: balanceBody(525) },
+      { enable_api_lightweight_confirming_cashout: true },
+    );
+    const release = holdCashOut(fetchMock);
+    renderApp('/en/sports');
+    const dialog = await openModal();
+    const toggle = await dialog.findByRole('button', { name: 'Cash out part of the stake' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    // Half by default: half of the 9.50 offer for half of the 10.00 stake.
+    const share = dialog.getByRole('slider', { name: 'Share of the stake to cash out' });
+    expect(share.getAttribute('aria-valuetext')).toBe('50 % (stake €5.00)');
+    expect(dialog.getByText('Stake cashed out €5.00 · stays on the bet €5.00')).toBeTruthy();
+    fireEvent.change(share, { target: { value: '40' } });
+    expect(dialog.getByText('Stake cashed out €4.00 · stays on the bet €6.00')).toBeTruthy();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm partial cash-out €3.80' }));
+    expect(bodyOf(fetchMock, CASH_OUT)).toMatchObject({ value: '3.80', stake: '4.00' });
+
+    await act(() => {
+      release({
+        status: 200,
+        body: cashOutAnswer({
+          amount: '3.80',
+          balance: 528.8,
+          bet: myBet({
+            totalStake: '6.00',
+            unitStake: '6.00',
+            cashedOut: '3.80',
+            cashOut: { available: true, value: '5.70', reason: null },
+          }),
+        }),
+      });
+      return Promise.resolve();
+    });
+    expect(await dialog.findByText('Cashed out €3.80')).toBeTruthy();
+    const card = within(dialog.getByRole('article'));
+    expect(card.getByText('Stake still running').nextElementSibling?.textContent).toBe('€6.00');
+    // The rest of the bet can be cashed out at its own value.
+    expect(card.getByRole('button', { name: 'Cash out €5.70' })).toBeTruthy();
   });
 
   it('keeps the request id for a retry after no answer', async () => {

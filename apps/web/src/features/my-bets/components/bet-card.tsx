@@ -56,6 +56,12 @@ export function BetCard({
           <dt>{t('stake')}</dt>
           <dd>{formatAmount(money, bet.placedStake)}</dd>
         </div>
+        {!settled && bet.totalStake !== bet.placedStake && (
+          <div>
+            <dt>{t('runningStake')}</dt>
+            <dd>{formatAmount(money, bet.totalStake)}</dd>
+          </div>
+        )}
         {settled ? (
           bet.returns !== null && (
             <div>

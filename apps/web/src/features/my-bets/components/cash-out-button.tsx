@@ -12,6 +12,7 @@ import { subscribeSecond, tickNow } from '../../live/ticker.ts';
 import type { Money } from '../../wallet/use-money.ts';
 import { cashOut, useCashOutState, type CashOutState } from '../cash-out.ts';
 import styles from './my-bets.module.css';
+import { PartialCashOut } from './partial-cash-out.tsx';
 
 /** Whole seconds left of the countdown (cashout_timeout), never below zero. */
 export function secondsLeft(state: { startedAt: number; timeoutMs: number }, now: number): number {
@@ -35,7 +36,8 @@ function Countdown({ state }: { state: Extract<CashOutState, { phase: 'confirmin
  * The cash-out of an open bet (SPEC.md §3 cash-out settings): the button shows the live value (the
  * open-bets list refreshes it); pressing it sends that value. While it confirms the button is busy
  * with the countdown digits (when show_countdown_digits is on); then the paid amount, or the
- * refusal's message with the new value on the button. Unavailable: the reason instead.
+ * refusal's message with the new value on the button. Unavailable: the reason instead. A part of
+ * the stake can be cashed out too: the paid amount shows, and the rest of the bet keeps its button.
  */
 export function CashOutButton({ bet, money }: { bet: MyBet; money: Money }) {
   const { t } = useTranslation('my-bets');
@@ -45,15 +47,14 @@ export function CashOutButton({ bet, money }: { bet: MyBet; money: Money }) {
   const oddsType = useOddsType();
   const queryClient = useQueryClient();
 
-  if (state?.phase === 'confirmed') {
-    return (
-      <p className={styles.cashedOut} role="status">
-        {t('cashOut.confirmed', { amount: formatAmount(money, state.amount) })}
-      </p>
-    );
-  }
+  const paid = state?.phase === 'confirmed' && (
+    <p className={styles.cashedOut} role="status">
+      {t('cashOut.confirmed', { amount: formatAmount(money, state.amount) })}
+    </p>
+  );
+  if (state?.phase === 'confirmed' && state.bet.status !== 'open') return paid;
 
-  const send = (value: string) => {
+  const send = (value: string, stake?: string) => {
     if (!session || !settings) return;
     void cashOut(
       {
@@ -66,6 +67,7 @@ export function CashOutButton({ bet, money }: { bet: MyBet; money: Money }) {
       },
       bet,
       value,
+      stake,
     );
   };
 
@@ -92,7 +94,7 @@ export function CashOutButton({ bet, money }: { bet: MyBet; money: Money }) {
         <p className={styles.refusal} role="alert">
           {t('cashOut.failed')}
         </p>
-        <Button variant="primary" block onClick={() => send(state.value)}>
+        <Button variant="primary" block onClick={() => send(state.value, state.stake)}>
           {t('cashOut.retry', { amount: formatAmount(money, state.value) })}
         </Button>
       </div>
@@ -102,6 +104,7 @@ export function CashOutButton({ bet, money }: { bet: MyBet; money: Money }) {
   if (!bet.cashOut.available) {
     return (
       <div className={styles.cashOut}>
+        {paid}
         {refusal}
         {!refusal && bet.cashOut.reason && (
           <p className={styles.note}>{t(`cashOut.unavailable.${bet.cashOut.reason}`)}</p>
@@ -113,10 +116,12 @@ export function CashOutButton({ bet, money }: { bet: MyBet; money: Money }) {
   const value = bet.cashOut.value;
   return (
     <div className={styles.cashOut}>
+      {paid}
       {refusal}
       <Button variant="primary" block className={styles.cashOutButton} onClick={() => send(value)}>
         {t('cashOut.button', { amount: formatAmount(money, value) })}
       </Button>
+      <PartialCashOut bet={bet} money={money} onSend={send} />
     </div>
   );
 }
