@@ -176,7 +176,10 @@ async function registerLayers(
     timers: options.betslip?.timers ?? options.feed?.timers ?? true,
   });
 
-  await app.register(myBetsService, { cashOutDelaySeconds: config.cashOutDelaySeconds });
+  await app.register(myBetsService, {
+    cashOutDelaySeconds: config.cashOutDelaySeconds,
+    cashOutMargin: config.cashOutMargin,
+  });
 
   app.get('/api/health', () => Promise.resolve({ status: 'ok' }));
   // The bench's baseline: a bare route with no database behind it.

@@ -30,6 +30,7 @@ describe('configFromEnv', () => {
       betDelaySeconds: 3,
       demoControls: false,
       cashOutDelaySeconds: 2,
+      cashOutMargin: 0.05,
     });
   });
 
@@ -48,6 +49,13 @@ describe('configFromEnv', () => {
     const config = configFromEnv({ DATA_DIR: 'var/db', WEB_DIST: '/srv/web' });
     expect(config.dataDir).toBe(join(repoRoot, 'var', 'db'));
     expect(config.webDist).toBe('/srv/web');
+  });
+
+  it('reads the cash-out margin as a percentage from 0 to 50, and refuses anything else', () => {
+    expect(configFromEnv({ CASHOUT_MARGIN_PERCENT: '0' }).cashOutMargin).toBe(0);
+    expect(configFromEnv({ CASHOUT_MARGIN_PERCENT: '7.5' }).cashOutMargin).toBe(0.075);
+    for (const bad of ['-1', '51', 'five'])
+      expect(() => configFromEnv({ CASHOUT_MARGIN_PERCENT: bad })).toThrow(/CASHOUT_MARGIN_PERCENT/);
   });
 
   it('takes the switches in their usual spellings', () => {

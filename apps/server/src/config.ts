@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { DEFAULT_CASH_OUT_MARGIN } from '@sb/domain';
 
 /** Server configuration, read once from the environment (docs/decisions/server.md lists it). */
 export interface Config {
@@ -63,6 +64,11 @@ export interface Config {
    * (CASHOUT_DELAY_SECONDS; 0: at once). Within the cashout_timeout setting, else refused.
    */
   cashOutDelaySeconds: number;
+  /**
+   * The operator's cash-out margin, the share of a bet's fair value kept (CASHOUT_MARGIN_PERCENT,
+   * 0 to 50; default the domain's DEFAULT_CASH_OUT_MARGIN, 5 %). No §3 setting names one.
+   */
+  cashOutMargin: number;
 }
 
 /** `npm start` runs from the repo root, tests from elsewhere: relative paths mean the repo root. */
@@ -89,6 +95,16 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const value = int(env, name, fallback);
   if (value === 0) throw new Error(`${name} must be above zero`);
   return value;
+}
+
+/** A percentage from 0 to `max` (decimals allowed), as a fraction. */
+function percentage(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > max)
+    throw new Error(`${name} must be a percentage from 0 to ${max}, got "${raw}"`);
+  return value / 100;
 }
 
 const off = (value: string | undefined) => ['off', 'false', '0', 'no'].includes(value?.toLowerCase() ?? '');
@@ -127,6 +143,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     betDelaySeconds: int(env, 'BET_DELAY_SECONDS', 3),
     demoControls: on(env.DEMO_CONTROLS) && !production,
     cashOutDelaySeconds: int(env, 'CASHOUT_DELAY_SECONDS', 2),
+    cashOutMargin: percentage(env, 'CASHOUT_MARGIN_PERCENT', DEFAULT_CASH_OUT_MARGIN, 50),
   };
 }
 

@@ -82,6 +82,7 @@ export async function buildTestApp(
     demoControls: false,
     // 0: cash-outs of in-play bets decide at once; no test waits real time.
     cashOutDelaySeconds: 0,
+    cashOutMargin: 0.05,
     ...overrides,
   };
   if (base && !overrides.dataDir && config.databaseUrl === undefined) {

@@ -96,3 +96,27 @@ describe('a cash-out value that rose', () => {
     }
   });
 });
+
+describe("the operator's cash-out margin (CASHOUT_MARGIN_PERCENT)", () => {
+  it('keeps its share of the fair value: on an unmoved price the offer is the stake less the margin', async () => {
+    // Offers at the placement price are the stake itself without a margin.
+    const margins = [
+      [0, '10.00'],
+      [0.05, '9.50'],
+      [0.125, '8.75'],
+    ] as const;
+    for (const [cashOutMargin, offer] of margins) {
+      const other = await buildTestApp({ cashOutMargin });
+      try {
+        const player = await session(other, 'demo');
+        const betId = await placeSingle(other, player, ARSENAL, '10');
+        expect((await openBet(other, player, betId)).cashOut).toMatchObject({
+          available: true,
+          value: offer,
+        });
+      } finally {
+        await other.close();
+      }
+    }
+  });
+});
