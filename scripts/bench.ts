@@ -136,7 +136,7 @@ if (runs('main')) {
       const js = await initialJsOfHome(browser);
       report(
         'initial JS of the home route (/en), gzip',
-        `${(js / 1024).toFixed(1)} KB`,
+        `${(js / 1024).toFixed(2)} KB (${js} B)`,
         '150 KB',
         js <= 150 * 1024,
       );
