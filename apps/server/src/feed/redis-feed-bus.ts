@@ -1,12 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { InProcessFeedBus, type FeedBatch, type FeedBus, type FeedHandler } from './feed-bus.ts';
-
-interface Envelope {
-  /** The publishing process: it has already applied its own batches and skips them here. */
-  origin: string;
-  batch: FeedBatch;
-}
+import { RedisChannel } from './redis-channel.ts';
 
 /**
  * The feed bus across processes, on Redis pub/sub: a batch is applied locally at once, then
@@ -16,62 +9,35 @@ interface Envelope {
  * starting loads the saved live state, at most a few seconds old, and follows the bus from there.
  */
 export class RedisFeedBus implements FeedBus {
-  readonly #local = new InProcessFeedBus();
-  readonly #origin = randomUUID();
-  readonly #publisher: Redis;
-  readonly #subscriber: Redis;
-  readonly #channel: string;
-  readonly #onError: (error: Error) => void;
-
-  private constructor(url: string, channel: string, onError: (error: Error) => void) {
-    this.#publisher = new Redis(url, { lazyConnect: true });
-    this.#subscriber = new Redis(url, { lazyConnect: true });
-    this.#channel = channel;
-    this.#onError = onError;
-    // Without listeners a lost connection is an unhandled error; ioredis reconnects by itself.
-    this.#publisher.on('error', onError);
-    this.#subscriber.on('error', onError);
-    this.#subscriber.on('message', (_channel: string, message: string) => this.#receive(message));
-  }
+  private constructor(
+    private readonly local: InProcessFeedBus,
+    private readonly channel: RedisChannel,
+  ) {}
 
   /** Connected and subscribed: nothing published after this resolves is missed. */
   static async connect(url: string, channel: string, onError: (error: Error) => void): Promise<RedisFeedBus> {
-    const bus = new RedisFeedBus(url, channel, onError);
-    try {
-      await Promise.all([bus.#publisher.connect(), bus.#subscriber.connect()]);
-      await bus.#subscriber.subscribe(channel);
-    } catch (error) {
-      await bus.close();
-      throw error;
-    }
-    return bus;
+    const local = new InProcessFeedBus();
+    const redis = await RedisChannel.connect(
+      url,
+      channel,
+      (batch) => local.publish(batch as FeedBatch),
+      onError,
+    );
+    return new RedisFeedBus(local, redis);
   }
 
   publish(batch: FeedBatch): void {
     if (batch.length === 0) return;
-    this.#local.publish(batch);
-    const envelope: Envelope = { origin: this.#origin, batch };
-    this.#publisher.publish(this.#channel, JSON.stringify(envelope)).catch(this.#onError);
+    this.local.publish(batch);
+    this.channel.publish(batch);
   }
 
   subscribe(handler: FeedHandler): () => void {
-    return this.#local.subscribe(handler);
+    return this.local.subscribe(handler);
   }
 
   async close(): Promise<void> {
-    await this.#local.close();
-    this.#subscriber.disconnect();
-    this.#publisher.disconnect();
-  }
-
-  #receive(message: string): void {
-    let envelope: Envelope;
-    try {
-      envelope = JSON.parse(message) as Envelope;
-    } catch (error) {
-      this.#onError(error as Error);
-      return;
-    }
-    if (envelope.origin !== this.#origin) this.#local.publish(envelope.batch);
+    await this.local.close();
+    this.channel.close();
   }
 }

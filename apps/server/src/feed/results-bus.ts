@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { MarketResult } from '@sb/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { redactUrl } from '../config.ts';
+import { RedisChannel } from './redis-channel.ts';
 
 export type ResultHandler = (result: MarketResult) => void;
 
@@ -42,12 +41,6 @@ export class InProcessResultsBus implements ResultsBus {
   }
 }
 
-interface Envelope {
-  /** The publishing process: it has handled its own message already and skips it here. */
-  origin: string;
-  result: unknown;
-}
-
 /**
  * The results bus across processes on Redis pub/sub (its own channel), as RedisFeedBus does for
  * the feed. Pub/sub keeps nothing: a process that was down misses messages, but a result is
@@ -56,22 +49,10 @@ interface Envelope {
  * money, and anything on the channel could have written it.
  */
 export class RedisResultsBus implements ResultsBus {
-  readonly #local = new InProcessResultsBus();
-  readonly #origin = randomUUID();
-  readonly #publisher: Redis;
-  readonly #subscriber: Redis;
-  readonly #channel: string;
-  readonly #onError: (error: Error) => void;
-
-  private constructor(url: string, channel: string, onError: (error: Error) => void) {
-    this.#publisher = new Redis(url, { lazyConnect: true });
-    this.#subscriber = new Redis(url, { lazyConnect: true });
-    this.#channel = channel;
-    this.#onError = onError;
-    this.#publisher.on('error', onError);
-    this.#subscriber.on('error', onError);
-    this.#subscriber.on('message', (_channel: string, message: string) => this.#receive(message));
-  }
+  private constructor(
+    private readonly local: InProcessResultsBus,
+    private readonly channel: RedisChannel,
+  ) {}
 
   /** Connected and subscribed: nothing published after this resolves is missed. */
   static async connect(
@@ -79,48 +60,27 @@ export class RedisResultsBus implements ResultsBus {
     channel: string,
     onError: (error: Error) => void,
   ): Promise<RedisResultsBus> {
-    const bus = new RedisResultsBus(url, channel, onError);
-    try {
-      await Promise.all([bus.#publisher.connect(), bus.#subscriber.connect()]);
-      await bus.#subscriber.subscribe(channel);
-    } catch (error) {
-      await bus.close();
-      throw error;
-    }
-    return bus;
+    const local = new InProcessResultsBus();
+    const receive = (payload: unknown) => {
+      const parsed = MarketResult.safeParse(payload);
+      if (parsed.success) local.publish(parsed.data);
+      else onError(new Error(`results bus: not a MarketResult: ${parsed.error.message}`));
+    };
+    return new RedisResultsBus(local, await RedisChannel.connect(url, channel, receive, onError));
   }
 
   publish(result: MarketResult): void {
-    this.#local.publish(result);
-    const envelope: Envelope = { origin: this.#origin, result };
-    this.#publisher.publish(this.#channel, JSON.stringify(envelope)).catch(this.#onError);
+    this.local.publish(result);
+    this.channel.publish(result);
   }
 
   subscribe(handler: ResultHandler): () => void {
-    return this.#local.subscribe(handler);
+    return this.local.subscribe(handler);
   }
 
   async close(): Promise<void> {
-    await this.#local.close();
-    this.#subscriber.disconnect();
-    this.#publisher.disconnect();
-  }
-
-  #receive(message: string): void {
-    let envelope: Envelope;
-    try {
-      envelope = JSON.parse(message) as Envelope;
-    } catch (error) {
-      this.#onError(error as Error);
-      return;
-    }
-    if (envelope.origin === this.#origin) return;
-    const parsed = MarketResult.safeParse(envelope.result);
-    if (!parsed.success) {
-      this.#onError(new Error(`results bus: not a MarketResult: ${parsed.error.message}`));
-      return;
-    }
-    this.#local.publish(parsed.data);
+    await this.local.close();
+    this.channel.close();
   }
 }
 
