@@ -1,77 +1,17 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { auth, balanceOf, DEMO, eur, logInAs } from './kit.ts';
 
-/** Demo players of the server's seed (docs/ACCOUNTS.md "Demo players"). */
-const DEMO = { username: 'demo', password: 'demo-pass' };
+const DEVICE = 'e2e-account-tests';
 
-interface ApiSession {
-  id: number;
-  jwe_token: string;
-  username: string;
-  currency: string;
-  locale: string;
-}
-
-/**
- * Logs in through the API and hands the session to the page the way the web app keeps it
- * (localStorage 'sb-session', see session-store.ts), so these tests need no login UI.
- */
-async function logInAs(page: Page, player: { username: string; password: string }): Promise<ApiSession> {
-  const answer = await page.request.post('/xapi/rest/accounts/sessions?l=en&mc=web', {
-    data: {
-      username: player.username,
-      password: player.password,
-      device: { clientType: 'Browser', deviceId: 'e2e-account-tests', deviceType: 'Desktop' },
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  const body = (await answer.json()) as {
-    session: ApiSession;
-    expirationTimeInSeconds: number;
-    termsAccepted: boolean;
-  };
-  const stored = {
-    state: {
-      session: {
-        ...body.session,
-        expiresAt: Date.now() + body.expirationTimeInSeconds * 1000,
-        pendingFactor: null,
-        loggedInAt: Date.now(),
-      },
-      savedUsername: null,
-      deviceId: 'e2e-account-tests',
-    },
-    version: 1,
-  };
-  await page.addInitScript((value) => localStorage.setItem('sb-session', value), JSON.stringify(stored));
-  // The login dialog records the terms answer in the pToU cookie (terms-store.ts); without it the
-  // terms popup would ask again.
-  if (body.termsAccepted) {
-    const { origin } = new URL(answer.url());
-    await page.context().addCookies([{ name: 'pToU', value: 'accept', url: origin }]);
-  }
-  return body.session;
-}
-
-const auth = (session: ApiSession) => ({ Authorization: `Bearer ${session.jwe_token}` });
-
-async function totalBalance(request: APIRequestContext, session: ApiSession): Promise<number> {
-  const answer = await request.get('/xapi/rest/accounts/me/balance', { headers: auth(session) });
-  return ((await answer.json()) as { totalBalance: number }).totalBalance;
-}
-
-const eur = (amount: number) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
-    amount,
-  );
 const pill = (page: Page) => page.getByRole('banner').getByRole('group', { name: 'Balance' });
 
 test('a deposit through the cashier raises the header balance and shows in the transactions', async ({
   page,
 }) => {
-  const session = await logInAs(page, DEMO);
-  const before = await totalBalance(page.request, session);
+  const session = await logInAs(page, DEMO, DEVICE);
+  const before = await balanceOf(page.request, session);
   await page.goto('/en/account/balances');
   const balanceButton = pill(page).getByRole('button', { name: `Balance ${eur(before)}` });
   await expect(balanceButton).toBeVisible();
@@ -104,7 +44,7 @@ test('a deposit through the cashier raises the header balance and shows in the t
 });
 
 test('a withdrawal above the withdrawable amount is refused with the reason', async ({ page }) => {
-  await logInAs(page, DEMO);
+  await logInAs(page, DEMO, DEVICE);
   await page.goto('/en/account/balances');
   await pill(page).getByRole('button', { name: 'Deposit or withdraw' }).click();
   await page.getByRole('menuitem', { name: 'Withdraw' }).click();
@@ -117,8 +57,8 @@ test('a withdrawal above the withdrawable amount is refused with the reason', as
 });
 
 test('the header balance follows a deposit made elsewhere, on the next poll or focus', async ({ page }) => {
-  const session = await logInAs(page, DEMO);
-  const before = await totalBalance(page.request, session);
+  const session = await logInAs(page, DEMO, DEVICE);
+  const before = await balanceOf(page.request, session);
   await page.goto('/en/account');
   await expect(pill(page).getByRole('button', { name: `Balance ${eur(before)}` })).toBeVisible();
 
@@ -134,7 +74,7 @@ test('the header balance follows a deposit made elsewhere, on the next poll or f
 });
 
 test('the balance can be hidden, and stays hidden after a reload', async ({ page }) => {
-  await logInAs(page, DEMO);
+  await logInAs(page, DEMO, DEVICE);
   await page.goto('/en/account/bets');
   await pill(page).getByRole('button', { name: 'Hide balance' }).click();
   await expect(pill(page).getByRole('button', { name: 'Balance hidden' })).toHaveText('••••');
@@ -151,7 +91,7 @@ test('account pages: profile with its session clock, open bets, login prompt; ax
   await expect(page.getByText('Log in to see your account')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await logInAs(page, DEMO);
+  await logInAs(page, DEMO, DEVICE);
   await page.goto('/en/account');
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
   const clock = page.locator('time').first();
@@ -169,7 +109,7 @@ test('account pages: profile with its session clock, open bets, login prompt; ax
 });
 
 test('a thousand-scaled player (VND) reads the balance in thousands', async ({ page }) => {
-  await logInAs(page, { username: 'vnd', password: 'vnd-pass' });
+  await logInAs(page, { username: 'vnd', password: 'vnd-pass' }, DEVICE);
   await page.goto('/en/account/balances');
   // 5,000,000 VND on the wire shows as 5,000 (SPEC.md §9).
   await expect(pill(page).getByRole('button', { name: /^Balance ₫5,0\d\d$/ })).toBeVisible();

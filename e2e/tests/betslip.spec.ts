@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { balanceOf, DEMO, deposit, eur, isPhone, logInAs, slipOf } from './kit.ts';
 
 /**
  * The betslip end to end (issue 6 part 4), at 390x844 and 1366x768: on phones the slip is an
@@ -11,74 +12,8 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
  * prices it needs first and leaves no market suspended.
  */
 
-const DEMO = { username: 'demo', password: 'demo-pass' };
+const DEVICE = 'e2e-betslip-tests';
 const LEAGUE = '/en/sports/competitions/240-FOOT/england/premier-league';
-
-interface ApiSession {
-  id: number;
-  jwe_token: string;
-  username: string;
-  currency: string;
-}
-
-/** Logs in through the API into the stored session (as tests/account.spec.ts does). */
-async function logInAs(page: Page, player: { username: string; password: string }): Promise<ApiSession> {
-  const answer = await page.request.post('/xapi/rest/accounts/sessions?l=en&mc=web', {
-    data: {
-      username: player.username,
-      password: player.password,
-      device: { clientType: 'Browser', deviceId: 'e2e-betslip-tests', deviceType: 'Desktop' },
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  const body = (await answer.json()) as { session: ApiSession; expirationTimeInSeconds: number };
-  const stored = {
-    state: {
-      session: {
-        ...body.session,
-        expiresAt: Date.now() + body.expirationTimeInSeconds * 1000,
-        pendingFactor: null,
-        loggedInAt: Date.now(),
-      },
-      savedUsername: null,
-      deviceId: 'e2e-betslip-tests',
-    },
-    version: 1,
-  };
-  await page.addInitScript((value) => localStorage.setItem('sb-session', value), JSON.stringify(stored));
-  const { origin } = new URL(answer.url());
-  await page.context().addCookies([{ name: 'pToU', value: 'accept', url: origin }]);
-  return body.session;
-}
-
-const auth = (session: ApiSession) => ({ Authorization: `Bearer ${session.jwe_token}` });
-
-async function balanceOf(request: APIRequestContext, session: ApiSession): Promise<number> {
-  const answer = await request.get('/xapi/rest/accounts/me/balance', { headers: auth(session) });
-  return ((await answer.json()) as { totalBalance: number }).totalBalance;
-}
-
-/** Money for the test through the demo cashier, so it never depends on what other tests spent. */
-async function deposit(request: APIRequestContext, session: ApiSession, amount: number): Promise<void> {
-  const answer = await request.post(`/xapi/rest/accounts/${session.id}/cashier/deposits`, {
-    headers: auth(session),
-    data: { amount },
-  });
-  expect(answer.ok()).toBe(true);
-}
-
-const eur = (amount: number) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
-    amount,
-  );
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
-
-/** The slip: the overlay on phones, the right column's panel on desktop. */
-const slipOf = (page: Page): Locator =>
-  isPhone(page)
-    ? page.getByRole('dialog', { name: 'Betslip' })
-    : page.getByRole('region', { name: 'Betslip' });
 
 /** The Match Result prices of the league page's event rows. */
 const rows = (page: Page) => page.getByRole('main').getByRole('group', { name: /: Match Result$/ });
@@ -157,7 +92,7 @@ const PLACEMENT = /\/xapi\/rest\/accounts\/\d+\/betslips\?/;
 test('a player builds a treble from three events, sees its price and returns, places it and the balance falls by the stake', async ({
   page,
 }) => {
-  const session = await logInAs(page, DEMO);
+  const session = await logInAs(page, DEMO, DEVICE);
   await deposit(page.request, session, 20);
   const before = await balanceOf(page.request, session);
   await page.goto(LEAGUE);
@@ -201,7 +136,7 @@ test('a player builds a treble from three events, sees its price and returns, pl
 });
 
 test('a double click on Place bet places one bet', async ({ page }) => {
-  const session = await logInAs(page, DEMO);
+  const session = await logInAs(page, DEMO, DEVICE);
   await deposit(page.request, session, 10);
   await page.goto(LEAGUE);
   await pick(page, 3);
@@ -223,7 +158,7 @@ test('a double click on Place bet places one bet', async ({ page }) => {
 test('a price that rises during placement is refused with RES-00152, and taken with accept-higher-odds on', async ({
   page,
 }) => {
-  const session = await logInAs(page, DEMO);
+  const session = await logInAs(page, DEMO, DEVICE);
   await deposit(page.request, session, 10);
   await page.goto(LEAGUE);
   const shown = await pick(page, 4);
@@ -267,7 +202,7 @@ test('a price that rises during placement is refused with RES-00152, and taken w
 });
 
 test('a suspended selection is flagged and its placement refused', async ({ page }) => {
-  const session = await logInAs(page, DEMO);
+  const session = await logInAs(page, DEMO, DEVICE);
   await deposit(page.request, session, 10);
   await page.goto(LEAGUE);
   await pick(page, 5);
@@ -290,7 +225,7 @@ test('a suspended selection is flagged and its placement refused', async ({ page
 });
 
 test('a stake above the balance is refused with its message', async ({ page }) => {
-  const session = await logInAs(page, DEMO);
+  const session = await logInAs(page, DEMO, DEVICE);
   const balance = await balanceOf(page.request, session);
   test.skip(balance > 9000, 'the demo balance is above the maximum stake');
   await page.goto(LEAGUE);
@@ -304,7 +239,7 @@ test('a stake above the balance is refused with its message', async ({ page }) =
 });
 
 test('a reload keeps the slip, its view and its stakes', async ({ page }) => {
-  await logInAs(page, DEMO);
+  await logInAs(page, DEMO, DEVICE);
   await page.goto(LEAGUE);
   const first = await pick(page, 0);
   await closeSlipOnPhone(page);
@@ -350,7 +285,7 @@ test("a visitor's selection survives the login", async ({ page }) => {
 test("a server failure on placement shows 'Betslip: Something went wrong' with the request reference", async ({
   page,
 }) => {
-  await logInAs(page, DEMO);
+  await logInAs(page, DEMO, DEVICE);
   await page.goto(LEAGUE);
   await pick(page, 9);
   const slip = slipOf(page);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { auth, balanceOf, DEMO, deposit, eur, isPhone, logInAs, slipOf, type ApiSession } from './kit.ts';
 
 /**
  * My Bets end to end (issue 7 part 4), at 390x844 and 1366x768: a player places a bet through the
@@ -11,18 +12,11 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
  * as their own player: the feed settles other tests' bets of the demo player at any moment.
  */
 
-const DEMO = { username: 'demo', password: 'demo-pass' };
+const DEVICE = 'e2e-my-bets-tests';
 const CASHER = { username: 'cashout', password: 'cashout-pass' };
 const WINNER = { username: 'settled', password: 'settled-pass' };
 const REFUSED = { username: 'refused', password: 'refused-pass' };
 const LEAGUE = '/en/sports/competitions/240-FOOT/england/premier-league';
-
-interface ApiSession {
-  id: number;
-  jwe_token: string;
-  username: string;
-  currency: string;
-}
 
 interface ApiBet {
   betId: string;
@@ -31,51 +25,6 @@ interface ApiBet {
   returns: string | null;
   cashedOut: string;
   legs: { outcomeId: number; marketId: number; outcomeDescription: string; price: number }[];
-}
-
-/** Logs in through the API into the stored session (as tests/betslip.spec.ts does). */
-async function logInAs(page: Page, player: { username: string; password: string }): Promise<ApiSession> {
-  const answer = await page.request.post('/xapi/rest/accounts/sessions?l=en&mc=web', {
-    data: {
-      username: player.username,
-      password: player.password,
-      device: { clientType: 'Browser', deviceId: 'e2e-my-bets-tests', deviceType: 'Desktop' },
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  const body = (await answer.json()) as { session: ApiSession; expirationTimeInSeconds: number };
-  const stored = {
-    state: {
-      session: {
-        ...body.session,
-        expiresAt: Date.now() + body.expirationTimeInSeconds * 1000,
-        pendingFactor: null,
-        loggedInAt: Date.now(),
-      },
-      savedUsername: null,
-      deviceId: 'e2e-my-bets-tests',
-    },
-    version: 1,
-  };
-  await page.addInitScript((value) => localStorage.setItem('sb-session', value), JSON.stringify(stored));
-  const { origin } = new URL(answer.url());
-  await page.context().addCookies([{ name: 'pToU', value: 'accept', url: origin }]);
-  return body.session;
-}
-
-const auth = (session: ApiSession) => ({ Authorization: `Bearer ${session.jwe_token}` });
-
-async function balanceOf(request: APIRequestContext, session: ApiSession): Promise<number> {
-  const answer = await request.get('/xapi/rest/accounts/me/balance', { headers: auth(session) });
-  return ((await answer.json()) as { totalBalance: number }).totalBalance;
-}
-
-async function deposit(request: APIRequestContext, session: ApiSession, amount: number): Promise<void> {
-  const answer = await request.post(`/xapi/rest/accounts/${session.id}/cashier/deposits`, {
-    headers: auth(session),
-    data: { amount },
-  });
-  expect(answer.ok()).toBe(true);
 }
 
 /** The player's open bets as the server lists them, newest first. */
@@ -98,18 +47,7 @@ async function resultMarket(request: APIRequestContext, marketId: number, winner
   expect(answer.ok()).toBe(true);
 }
 
-const eur = (amount: number) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
-    amount,
-  );
 const amountOf = (text: string) => Number(/€([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
-
-const slipOf = (page: Page): Locator =>
-  isPhone(page)
-    ? page.getByRole('dialog', { name: 'Betslip' })
-    : page.getByRole('region', { name: 'Betslip' });
 
 /**
  * Places a single of `stake` on the first price of `prices` that takes a bet, through the slip as a
@@ -176,7 +114,7 @@ const leaguePrices = (page: Page) =>
 test('a player places a single on a live event, sees it in My Bets, cashes it out and the balance rises by the amount', async ({
   page,
 }) => {
-  const session = await logInAs(page, CASHER);
+  const session = await logInAs(page, CASHER, DEVICE);
   await deposit(page.request, session, 10);
   // The live game with the most time left: at 20 times real speed a game near its end is over (and
   // its selection leaves the slip) before the journey is.
@@ -224,7 +162,7 @@ test('a player places a single on a live event, sees it in My Bets, cashes it ou
 });
 
 test('a bet whose market the feed results moves to settled with its return', async ({ page }) => {
-  const session = await logInAs(page, WINNER);
+  const session = await logInAs(page, WINNER, DEVICE);
   await deposit(page.request, session, 10);
   await page.goto(LEAGUE);
   // The league's last game: resulting it takes its market off, and the other journeys (the visitor's
@@ -253,7 +191,7 @@ test('a bet whose market the feed results moves to settled with its return', asy
 test('a cash-out while its market is suspended is refused with its message, and the balance stays', async ({
   page,
 }) => {
-  const session = await logInAs(page, REFUSED);
+  const session = await logInAs(page, REFUSED, DEVICE);
   await deposit(page.request, session, 10);
   await page.goto(LEAGUE);
   const bet = await placeSingle(page, session, leaguePrices(page).nth(2), '1');
@@ -284,7 +222,7 @@ test('a cash-out while its market is suspended is refused with its message, and 
 test('a player cashes out a share of a bet by keyboard, and the rest stays on it with its own cash-out', async ({
   page,
 }) => {
-  const session = await logInAs(page, DEMO);
+  const session = await logInAs(page, DEMO, DEVICE);
   await deposit(page.request, session, 10);
   await page.goto(LEAGUE);
   const bet = await placeSingle(page, session, leaguePrices(page).nth(6), '5');
@@ -327,7 +265,7 @@ test('the My Bets page lists the open bets, and a visitor is asked to log in', a
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  const session = await logInAs(page, DEMO);
+  const session = await logInAs(page, DEMO, DEVICE);
   await deposit(page.request, session, 10);
   await page.goto(LEAGUE);
   const bet = await placeSingle(page, session, leaguePrices(page).nth(4), '1');

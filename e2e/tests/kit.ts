@@ -1,0 +1,98 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/**
+ * What several journeys share: a demo player logged in through the API, money through the demo
+ * cashier, euro amounts as the web shows them, and the slip at either size.
+ */
+
+export interface PlayerLogin {
+  username: string;
+  password: string;
+}
+
+/** Demo players of the server's seed (docs/ACCOUNTS.md "Demo players"). */
+export const DEMO: PlayerLogin = { username: 'demo', password: 'demo-pass' };
+
+export interface ApiSession {
+  id: number;
+  jwe_token: string;
+  username: string;
+  currency: string;
+  locale: string;
+}
+
+/**
+ * Logs in through the API and hands the session to the page the way the web app keeps it
+ * (localStorage 'sb-session', see session-store.ts), so the journey needs no login UI. `deviceId`
+ * names the spec's device, as a browser would keep its own.
+ */
+export async function logInAs(page: Page, player: PlayerLogin, deviceId: string): Promise<ApiSession> {
+  const answer = await page.request.post('/xapi/rest/accounts/sessions?l=en&mc=web', {
+    data: {
+      username: player.username,
+      password: player.password,
+      device: { clientType: 'Browser', deviceId, deviceType: 'Desktop' },
+    },
+  });
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as {
+    session: ApiSession;
+    expirationTimeInSeconds: number;
+    termsAccepted: boolean;
+  };
+  const stored = {
+    state: {
+      session: {
+        ...body.session,
+        expiresAt: Date.now() + body.expirationTimeInSeconds * 1000,
+        pendingFactor: null,
+        loggedInAt: Date.now(),
+      },
+      savedUsername: null,
+      deviceId,
+    },
+    version: 1,
+  };
+  await page.addInitScript((value) => localStorage.setItem('sb-session', value), JSON.stringify(stored));
+  // The login dialog records the terms answer in the pToU cookie (terms-store.ts); without it the
+  // terms popup would ask again.
+  if (body.termsAccepted) {
+    const { origin } = new URL(answer.url());
+    await page.context().addCookies([{ name: 'pToU', value: 'accept', url: origin }]);
+  }
+  return body.session;
+}
+
+export const auth = (session: ApiSession) => ({ Authorization: `Bearer ${session.jwe_token}` });
+
+export async function balanceOf(request: APIRequestContext, session: ApiSession): Promise<number> {
+  const answer = await request.get('/xapi/rest/accounts/me/balance', { headers: auth(session) });
+  return ((await answer.json()) as { totalBalance: number }).totalBalance;
+}
+
+/** Money for the test through the demo cashier, so it never depends on what other tests spent. */
+export async function deposit(
+  request: APIRequestContext,
+  session: ApiSession,
+  amount: number,
+): Promise<void> {
+  const answer = await request.post(`/xapi/rest/accounts/${session.id}/cashier/deposits`, {
+    headers: auth(session),
+    data: { amount },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+export const eur = (amount: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
+    amount,
+  );
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+/** The slip: the overlay on phones, the right column's panel on desktop. */
+export const slipOf = (page: Page): Locator =>
+  isPhone(page)
+    ? page.getByRole('dialog', { name: 'Betslip' })
+    : page.getByRole('region', { name: 'Betslip' });
