@@ -1,8 +1,7 @@
 import { FEED_SOCKET_PATH, type ServerMessage } from '@sb/contract';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app.ts';
+import { buildTestApp, freshPostgresDatabase } from '../test/build-test-app.ts';
 import { FeedTestClient } from '../test/feed-client.ts';
 
 /**
@@ -19,18 +18,9 @@ describe.skipIf(!redisUrl || !databaseBase)('two processes on one database and o
   let follower: FastifyInstance;
   let contender: FastifyInstance;
 
-  async function admin(statement: string) {
-    const client = new pg.Client({ connectionString: databaseBase });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  }
-
   beforeAll(async () => {
-    await admin(`create database "${name}"`);
-    const url = new URL(databaseBase!);
-    url.pathname = `/${name}`;
-    const shared = { databaseUrl: url.toString(), redisUrl, feedSimulator: true };
+    const url = await freshPostgresDatabase(databaseBase!);
+    const shared = { databaseUrl: url, redisUrl, feedSimulator: true };
     leader = await buildTestApp(shared, { feed: { timers: false, seed: 1, redisChannel: channel } });
     // The follower loads what the leader saved, then follows the bus.
     await leader.live.save();
@@ -43,7 +33,6 @@ describe.skipIf(!redisUrl || !databaseBase)('two processes on one database and o
 
   afterAll(async () => {
     await Promise.all([leader?.close(), follower?.close(), contender?.close()]);
-    await admin(`drop database if exists "${name}" with (force)`);
   });
 
   it('runs one simulator: a second process configured for it follows while the lock is held', () => {

@@ -11,32 +11,32 @@ import { fixtureCatalog } from './fixture-catalog.ts';
 /** A fixed clock, so every test file sees the same catalogue. */
 export const TEST_NOW = new Date('2026-11-23T10:07:00Z');
 
-const createdDatabases: string[] = [];
+const createdDatabases: { base: string; name: string }[] = [];
 let databaseCounter = 0;
 
 // Registered when a test file imports this helper: drops the PostgreSQL databases it created.
 afterAll(async () => {
-  const base = process.env.DATABASE_URL;
-  if (!base || createdDatabases.length === 0) return;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  for (const name of createdDatabases.splice(0)) {
+  for (const { base, name } of createdDatabases.splice(0)) {
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
     await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
   }
-  await admin.end();
 });
 
 /**
- * A database of its own on the PostgreSQL of DATABASE_URL. Migrations name the `public` schema in
- * their foreign keys, so a database per test app isolates better than a schema per file.
+ * A database of its own on the PostgreSQL server of `base`, dropped when the test file ends; its
+ * URL. Migrations name the `public` schema in their foreign keys, so a database per test app
+ * isolates better than a schema per file. Two apps given the same URL are two processes on one
+ * database.
  */
-async function freshPostgresDatabase(base: string): Promise<string> {
+export async function freshPostgresDatabase(base: string): Promise<string> {
   const name = `sb_test_${process.pid}_${Date.now()}_${databaseCounter++}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create database "${name}"`);
   await admin.end();
-  createdDatabases.push(name);
+  createdDatabases.push({ base, name });
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();

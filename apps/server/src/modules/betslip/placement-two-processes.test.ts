@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { apiPaths, PlacementResponse } from '@sb/contract';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, freshPostgresDatabase } from '../../test/build-test-app.ts';
 import { balanceOf, betsOf, ledgerOf, postSlip, session, slipOf, staked } from './betslip-test-kit.ts';
 
 /**
@@ -15,28 +14,17 @@ const databaseBase = process.env.TEST_DATABASE_URL;
 const ARSENAL = 1010101;
 
 describe.skipIf(!databaseBase)('placement through two processes on one database', () => {
-  const name = `sb_two_betslip_${process.pid}_${Date.now()}`;
   let first: FastifyInstance;
   let second: FastifyInstance;
 
-  async function admin(statement: string) {
-    const client = new pg.Client({ connectionString: databaseBase });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  }
-
   beforeAll(async () => {
-    await admin(`create database "${name}"`);
-    const url = new URL(databaseBase!);
-    url.pathname = `/${name}`;
-    first = await buildTestApp({ databaseUrl: url.toString() });
-    second = await buildTestApp({ databaseUrl: url.toString() });
+    const url = await freshPostgresDatabase(databaseBase!);
+    first = await buildTestApp({ databaseUrl: url });
+    second = await buildTestApp({ databaseUrl: url });
   });
 
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);
-    await admin(`drop database if exists "${name}" with (force)`);
   });
 
   it('never overdraws one account placing through both: 60 slips on a balance for 30', async () => {

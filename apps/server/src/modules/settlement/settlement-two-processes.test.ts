@@ -1,10 +1,9 @@
 import type { MarketResult } from '@sb/contract';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bets, players } from '../../db/schema.ts';
-import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
+import { buildTestApp, freshPostgresDatabase, TEST_NOW } from '../../test/build-test-app.ts';
 import { ledgerOf } from '../betslip/betslip-test-kit.ts';
 import { insertOpenBets, resultOf, winsOf } from './settlement-test-kit.ts';
 
@@ -22,25 +21,15 @@ describe.skipIf(!databaseBase || !redisUrl)('settlement through two processes on
   let first: FastifyInstance;
   let second: FastifyInstance;
 
-  async function admin(statement: string) {
-    const client = new pg.Client({ connectionString: databaseBase });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  }
-
   beforeAll(async () => {
-    await admin(`create database "${name}"`);
-    const url = new URL(databaseBase!);
-    url.pathname = `/${name}`;
-    const shared = { databaseUrl: url.toString(), redisUrl };
+    const url = await freshPostgresDatabase(databaseBase!);
+    const shared = { databaseUrl: url, redisUrl };
     first = await buildTestApp(shared, { feed: { timers: false, seed: 1, redisChannel: channel } });
     second = await buildTestApp(shared, { feed: { timers: false, seed: 2, redisChannel: channel } });
   });
 
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);
-    await admin(`drop database if exists "${name}" with (force)`);
   });
 
   /** 200 singles over two players on the market: even ones on `winner` (at 2.0), odd ones lose. */
