@@ -37,6 +37,25 @@ async function outcomeRow(app: FastifyInstance, outcomeId: number) {
   return rows[0];
 }
 
+async function marketRow(app: FastifyInstance, marketId: number) {
+  const [market] = await app.db.select().from(markets).where(eq(markets.id, marketId));
+  if (!market) throw new NotFoundError(`Market ${marketId} not found`);
+  return market;
+}
+
+/** A live event's market status goes onto the feed bus; false: the event is not live (pre-match). */
+function publishLiveStatus(
+  app: FastifyInstance,
+  market: typeof markets.$inferSelect,
+  status: 'OPEN' | 'SUSPENDED' | 'RESULTED',
+): boolean {
+  if (!app.live.state.event(market.eventId)) return false;
+  app.feed.bus.publish([
+    { type: 'market-status', eid: market.eventId, mid: market.id, mtid: market.marketTypeId, s: status },
+  ]);
+  return true;
+}
+
 /**
  * Demo feed controls for browser tests (only with DEMO_CONTROLS=on, never in production): move an
  * outcome's price or open / suspend a market the way the feed does, so the web's prices move and
@@ -94,25 +113,12 @@ export const demoFeedControlRoutes: FastifyPluginCallbackZod = (app, _options, d
     demoFeedRoutes.marketStatus,
     { schema: { params: MarketParams, body: StatusBody } },
     async (request) => {
-      const [market] = await app.db.select().from(markets).where(eq(markets.id, request.params.marketId));
-      if (!market) throw new NotFoundError(`Market ${request.params.marketId} not found`);
+      const market = await marketRow(app, request.params.marketId);
       const { status } = request.body;
       await app.db.update(markets).set({ status }).where(eq(markets.id, market.id));
-      const live = app.live.state.event(market.eventId);
-      if (live) {
-        app.feed.bus.publish([
-          {
-            type: 'market-status',
-            eid: market.eventId,
-            mid: market.id,
-            mtid: market.marketTypeId,
-            s: status,
-          },
-        ]);
-      } else {
-        app.catalog.invalidate();
-      }
-      return { marketId: market.id, eventId: market.eventId, status, inPlay: !!live };
+      const inPlay = publishLiveStatus(app, market, status);
+      if (!inPlay) app.catalog.invalidate();
+      return { marketId: market.id, eventId: market.eventId, status, inPlay };
     },
   );
 
@@ -123,8 +129,7 @@ export const demoFeedControlRoutes: FastifyPluginCallbackZod = (app, _options, d
     demoFeedRoutes.marketResult,
     { schema: { params: MarketParams, body: ResultBody } },
     async (request) => {
-      const [market] = await app.db.select().from(markets).where(eq(markets.id, request.params.marketId));
-      if (!market) throw new NotFoundError(`Market ${request.params.marketId} not found`);
+      const market = await marketRow(app, request.params.marketId);
       const ids = (
         await app.db.select({ id: outcomes.id }).from(outcomes).where(eq(outcomes.marketId, market.id))
       ).map((o) => o.id);
@@ -145,18 +150,8 @@ export const demoFeedControlRoutes: FastifyPluginCallbackZod = (app, _options, d
               })),
         resultedAt: app.clock().toISOString(),
       };
-      const live = app.live.state.event(market.eventId);
-      if (live) {
-        app.feed.bus.publish([
-          {
-            type: 'market-status',
-            eid: market.eventId,
-            mid: market.id,
-            mtid: market.marketTypeId,
-            s: 'RESULTED',
-          },
-        ]);
-      } else {
+      const inPlay = publishLiveStatus(app, market, 'RESULTED');
+      if (!inPlay) {
         // Off the pre-match offer: nothing more can be placed on a resulted market.
         await app.db.update(markets).set({ longTermSuspended: true }).where(eq(markets.id, market.id));
         app.catalog.invalidate();
@@ -166,7 +161,7 @@ export const demoFeedControlRoutes: FastifyPluginCallbackZod = (app, _options, d
       return {
         marketId: market.id,
         eventId: market.eventId,
-        inPlay: !!live,
+        inPlay,
         bets: settled.bets,
         decided: settled.decided,
         settled: settled.done,

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { findPlayerByUsername } from '../accounts/accounts-repository.ts';
 import { session } from '../betslip/betslip-test-kit.ts';
-import { demoFeedRoutes } from '../betslip/demo-feed-routes.ts';
 import { createMyBetsService } from './my-bets-service.ts';
-import { openBet, placeSingle } from './my-bets-test-kit.ts';
+import { openBet, placeSingle, setFeedPrice } from './my-bets-test-kit.ts';
 
 /*
  * The in-play cash-out delay (CASHOUT_DELAY_SECONDS): a cash-out of a bet with a leg in play waits
@@ -54,11 +53,7 @@ describe('the in-play cash-out delay', () => {
     await held.waiting;
     expect(held.asked).toEqual([3000]);
     // While the request waits its delay, the feed lengthens the price: the value shown is gone.
-    const moved = await app.inject({
-      method: 'POST',
-      url: demoFeedRoutes.outcomePrice.replace(':outcomeId', String(SEVILLA)),
-      payload: { decimal: shown.legs[0]!.price * 1.5 },
-    });
+    const moved = await setFeedPrice(app, SEVILLA, shown.legs[0]!.price * 1.5);
     expect(moved.statusCode).toBe(200);
     held.release();
 

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { balanceOf, session, type Player } from '../betslip/betslip-test-kit.ts';
-import { demoFeedRoutes } from '../betslip/demo-feed-routes.ts';
-import { cashOut, openBet, placeSingle } from './my-bets-test-kit.ts';
+import { cashOut, openBet, placeSingle, setFeedPrice } from './my-bets-test-kit.ts';
 
 /*
  * Cash-out and the operator's settings of §3: a price moving for the player raises the value; the
@@ -25,12 +24,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const cents = (amount: string | number) => Math.round(Number(amount) * 100);
-const setPrice = (outcomeId: number, decimal: number) =>
-  app.inject({
-    method: 'POST',
-    url: demoFeedRoutes.outcomePrice.replace(':outcomeId', String(outcomeId)),
-    payload: { decimal },
-  });
+const setPrice = (outcomeId: number, decimal: number) => setFeedPrice(app, outcomeId, decimal);
 
 async function allowHigher(on: boolean) {
   const patch = JSON.stringify({ allow_higher_odds_and_cashout: on });

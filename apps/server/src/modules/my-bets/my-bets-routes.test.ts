@@ -5,7 +5,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withToken } from '../../test/accounts.ts';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
 import { balanceOf, place, session, slipOf, staked, type Player } from '../betslip/betslip-test-kit.ts';
-import { demoFeedRoutes } from '../betslip/demo-feed-routes.ts';
 import {
   betCount,
   cashOut,
@@ -15,6 +14,8 @@ import {
   placeSingle,
   postCashOut,
   settledBets,
+  setFeedMarketStatus,
+  setFeedPrice,
   settledResponse,
 } from './my-bets-test-kit.ts';
 import { resultOf } from '../settlement/settlement-test-kit.ts';
@@ -44,22 +45,13 @@ beforeEach(() => {
 });
 
 const cents = (amount: string | number) => Math.round(Number(amount) * 100);
-const setPrice = (outcomeId: number, decimal: number) =>
-  app.inject({
-    method: 'POST',
-    url: demoFeedRoutes.outcomePrice.replace(':outcomeId', String(outcomeId)),
-    payload: { decimal },
-  });
+const setPrice = (outcomeId: number, decimal: number) => setFeedPrice(app, outcomeId, decimal);
 const marketOf = (outcomeId: number) => Math.floor(outcomeId / 100);
 /** The feed results the market with this outcome won: every bet on it settles (settlement service). */
 const resultWon = (outcomeId: number) =>
   app.settlement.settle(resultOf(marketOf(outcomeId), { [outcomeId]: 'won' }));
 const setMarket = (marketId: number, status: 'OPEN' | 'SUSPENDED') =>
-  app.inject({
-    method: 'POST',
-    url: demoFeedRoutes.marketStatus.replace(':marketId', String(marketId)),
-    payload: { status },
-  });
+  setFeedMarketStatus(app, marketId, status);
 
 describe('open bets, one bet, bet count', () => {
   it('lists a placed multiple newest first with its legs, prices and a cash-out below potential returns', async () => {
@@ -343,11 +335,7 @@ describe('cash-out within cashout_timeout', () => {
       // value shown is gone. This does not prove the wait; it proves the decision reads prices late.
       const shown = (await openBet(delayed, player, second)).cashOut.value;
       const answer = cashOut(delayed, player, second, { value: shown });
-      const moved = await delayed.inject({
-        method: 'POST',
-        url: demoFeedRoutes.outcomePrice.replace(':outcomeId', String(SEVILLA)),
-        payload: { decimal: seen.legs[0]!.price * 1.5 },
-      });
+      const moved = await setFeedPrice(delayed, SEVILLA, seen.legs[0]!.price * 1.5);
       expect(moved.statusCode).toBe(200);
       expect(await answer).toMatchObject({ status: 'refused', reason: 'price-moved', amount: null });
       expect((await openBet(delayed, player, second)).status).toBe('open');

@@ -13,6 +13,7 @@ import { expect } from 'vitest';
 import { walletLedger } from '../../db/schema.ts';
 import { withToken } from '../../test/accounts.ts';
 import { place, slipOf, staked, type Player } from '../betslip/betslip-test-kit.ts';
+import { demoFeedRoutes } from '../betslip/demo-feed-routes.ts';
 
 /** Test helpers for My Bets: the calls as the web makes them, and a bet placed to look at. */
 
@@ -73,3 +74,19 @@ export async function ledgerRows(app: FastifyInstance, playerId: number, kind: '
     .from(walletLedger)
     .where(and(eq(walletLedger.playerId, playerId), eq(walletLedger.kind, kind)));
 }
+
+/** The feed moves an outcome's price (the demo control; the app needs `demoControls`). */
+export const setFeedPrice = (app: FastifyInstance, outcomeId: number, decimal: number) =>
+  app.inject({
+    method: 'POST',
+    url: demoFeedRoutes.outcomePrice.replace(':outcomeId', String(outcomeId)),
+    payload: { decimal },
+  });
+
+/** The feed opens or suspends a market (the demo control; the app needs `demoControls`). */
+export const setFeedMarketStatus = (app: FastifyInstance, marketId: number, status: 'OPEN' | 'SUSPENDED') =>
+  app.inject({
+    method: 'POST',
+    url: demoFeedRoutes.marketStatus.replace(':marketId', String(marketId)),
+    payload: { status },
+  });
