@@ -46,6 +46,12 @@ describe('My Bets contract', () => {
     });
     expect(CashOutRequest.safeParse({ requestId: 'x', value: '12.40' }).success).toBe(false);
     expect(CashOutRequest.safeParse({ requestId: parsed.requestId, value: '-1' }).success).toBe(false);
+    expect(
+      CashOutRequest.safeParse({ requestId: parsed.requestId, value: `${'9'.repeat(30)}.99` }).success,
+    ).toBe(true);
+    expect(CashOutRequest.safeParse({ requestId: parsed.requestId, value: '9'.repeat(34) }).success).toBe(
+      false,
+    );
   });
 
   it('has a player-facing text for every refusal', () => {

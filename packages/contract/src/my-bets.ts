@@ -162,8 +162,11 @@ export type BetCountResponse = z.infer<typeof BetCountResponse>;
 export const CashOutRequest = z.object({
   /** Idempotency key: the same request id answers the first decision again. */
   requestId: z.uuid(),
-  /** The value the player saw, for the part of the stake cashed out. */
-  value: ReturnAmount,
+  /**
+   * The value the player saw, for the part of the stake cashed out. At most 30 digits: no offer
+   * comes near, and a longer one is bad input, not a price that moved.
+   */
+  value: ReturnAmount.check(z.maxLength(33)),
   /** Partial cash-out: the part of the running stake to cash out; the whole of it when absent. */
   stake: z.optional(BetAmount),
   /** allow_higher_odds_and_cashout and the player's choice: take a higher recomputed value. */

@@ -312,7 +312,14 @@ describe('cash-out', () => {
 
   it('refuses a bad body with a 400', async () => {
     const betId = await placeSingle(app, demo, ARSENAL, '1');
-    for (const body of [{ value: 'lots' }, { value: '1.00', requestId: 'not-a-uuid' }]) {
+    for (const body of [
+      { value: 'lots' },
+      { value: '1.00', requestId: 'not-a-uuid' },
+      { value: '9'.repeat(5000) },
+      { value: '1.00', stake: '-1' },
+      { value: '1.00', stake: 'half' },
+      { value: 1 },
+    ]) {
       expect((await postCashOut(app, demo, betId, body)).statusCode).toBe(400);
     }
   });
