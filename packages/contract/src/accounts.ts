@@ -207,6 +207,7 @@ export const Transaction = z.object({
     'BET_REFUND',
     'CASHOUT',
     'BONUS',
+    'PROMO_RELEASE',
     'ADJUSTMENT',
   ]),
   /** Signed: a deposit is positive, a stake negative. */

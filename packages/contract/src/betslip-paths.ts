@@ -8,4 +8,6 @@ export const betslipPaths = {
   betslipSelections: '/xapi/rest/betslips/selections',
   betslipRetailCodes: '/xapi/rest/betslips/retailcodes',
   epwConfig: '/xapi/rest/promotions/epw',
+  /** GET: the player's free-bet tokens (§7 shows no path: docs/decisions/money-integrity.md). */
+  freeBets: (accountId: number) => `/xapi/rest/accounts/${accountId}/freebets`,
 } as const;

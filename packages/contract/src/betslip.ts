@@ -57,6 +57,8 @@ export const SystemRef = z.string().check(z.regex(/^sys\d{3}$/, 'Expected a ref 
 
 const Text = z.string().check(z.maxLength(500));
 const Id = z.int().check(z.minimum(1));
+/** A free-bet token's id (free-bets.ts). */
+const FreeBetId = z.int().check(z.minimum(1), z.maximum(2_147_483_647));
 const text = (): z.ZodMiniDefault<typeof Text> => z._default(Text, '');
 const zero = (): z.ZodMiniDefault<typeof BetAmount> => z._default(BetAmount, '0');
 const returns = (): z.ZodMiniDefault<typeof ReturnAmount> => z._default(ReturnAmount, '0');
@@ -99,10 +101,15 @@ export const BetslipSingle = z.object({
   banker: z._default(z.boolean(), false),
   /** Stake per bet (an each-way single is two bets of this stake). */
   unitStake: zero(),
+  /** The player stakes this line with a free-bet token (`freeBetId`) instead of money (§4). */
   isFreeBet: z._default(z.boolean(), false),
+  /** The token a free-bet line uses (free-bets.ts); the server checks it is the player's and usable. */
+  freeBetId: z.optional(FreeBetId),
   potentialReturns: returns(),
   potentialTaxDeduction: returns(),
+  /** The free-bet stake per bet the player chose (at most the token's amount over the line's bets). */
   freeMoneyUnitStake: zero(),
+  /** Set by the server from the chosen token: the most `freeMoneyUnitStake` may be. A request's value is ignored. */
   maxFreeMoneyStake: zero(),
   /** A message from the server about this selection (shown de-duplicated, §8). */
   message: z.optional(Text),
@@ -136,6 +143,7 @@ export const BetslipMultiple = z.object({
   ref: z._default(MultipleRef, 'mul1'),
   eachWay: z._default(z.boolean(), false),
   isFreeBet: z._default(z.boolean(), false),
+  freeBetId: z.optional(FreeBetId),
   /** Parlay extra winnings (a promotion, §6); '0' when off. */
   extraParlayWinnings: returns(),
 });
@@ -158,6 +166,7 @@ export const BetslipSystem = z.object({
   potentialReturns: returns(),
   eachWay: z._default(z.boolean(), false),
   isFreeBet: z._default(z.boolean(), false),
+  freeBetId: z.optional(FreeBetId),
   freeMoneyUnitStake: zero(),
   maxFreeMoneyStake: zero(),
   minBetStake: z.optional(BetAmount),

@@ -12,4 +12,5 @@ export * from './my-bets-paths.ts';
 export * from './live.ts';
 export * from './accounts.ts';
 export * from './betslip.ts';
+export * from './free-bets.ts';
 export * from './my-bets.ts';

@@ -335,7 +335,15 @@ export const walletLedger = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     kind: text('kind')
       .$type<
-        'DEPOSIT' | 'WITHDRAWAL' | 'BET_STAKE' | 'BET_WIN' | 'BET_REFUND' | 'CASHOUT' | 'BONUS' | 'ADJUSTMENT'
+        | 'DEPOSIT'
+        | 'WITHDRAWAL'
+        | 'BET_STAKE'
+        | 'BET_WIN'
+        | 'BET_REFUND'
+        | 'CASHOUT'
+        | 'BONUS'
+        | 'PROMO_RELEASE'
+        | 'ADJUSTMENT'
       >()
       .notNull(),
     /** Real money or bonus money: only real money is withdrawable. */

@@ -187,6 +187,7 @@ export const DESCRIPTIONS: Record<(typeof walletLedger.$inferSelect)['kind'], st
   BET_WIN: 'Bet winnings',
   BET_REFUND: 'Bet refund',
   CASHOUT: 'Cash out',
-  BONUS: 'Bonus',
+  BONUS: 'Promo cash',
+  PROMO_RELEASE: 'Promo cash released (wagering complete)',
   ADJUSTMENT: 'Adjustment',
 };
