@@ -44,10 +44,10 @@ import {
 
 const RUNS = Number(process.env.MONEY_RUNS ?? 14);
 const MAX_COMMANDS = Number(process.env.MONEY_COMMANDS ?? 24);
-/** Opening money of the run's players, in cents: promo cash for the first, nothing for the third. */
+/** Opening money of the run's players, in cents: the second stakes promo cash soon; the third has none. */
 const OPENINGS = [
   { real: 50_000, bonus: 5_000 },
-  { real: 10_000, bonus: 0 },
+  { real: 1_500, bonus: 4_000 },
   { real: 0, bonus: 0 },
 ];
 /** Steps run (all runs), for the closing line. */

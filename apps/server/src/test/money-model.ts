@@ -74,11 +74,13 @@ export async function snapshotBook(app: FastifyInstance): Promise<BookSnapshot> 
     markets: await app.db
       .select({ id: markets.id, status: markets.status, longTermSuspended: markets.longTermSuspended })
       .from(markets)
-      .where(inArray(markets.id, BOOK_MARKETS)),
+      .where(inArray(markets.id, BOOK_MARKETS))
+      .orderBy(markets.id),
     outcomes: await app.db
       .select({ id: outcomes.id, price: outcomes.price, hidden: outcomes.hidden })
       .from(outcomes)
-      .where(inArray(outcomes.id, BOOK_OUTCOMES)),
+      .where(inArray(outcomes.id, BOOK_OUTCOMES))
+      .orderBy(outcomes.id),
   };
 }
 
@@ -87,15 +89,24 @@ export async function snapshotBook(app: FastifyInstance): Promise<BookSnapshot> 
  * run can be resulted again). Bets of earlier runs' players are theirs: a result here may settle them.
  */
 export async function resetBook(app: FastifyInstance, snapshot: BookSnapshot): Promise<void> {
-  for (const m of snapshot.markets)
-    await app.db
-      .update(markets)
-      .set({ status: m.status, longTermSuspended: m.longTermSuspended })
-      .where(eq(markets.id, m.id));
-  for (const o of snapshot.outcomes)
-    await app.db.update(outcomes).set({ price: o.price, hidden: o.hidden }).where(eq(outcomes.id, o.id));
+  // One statement per table: the rows a run changed go back to the snapshot.
+  const marketRows = sql.join(
+    snapshot.markets.map((m) => sql`(${m.id}::int, ${m.status}::text, ${m.longTermSuspended}::boolean)`),
+    sql`, `,
+  );
+  await app.db.execute(sql`update markets set status = v.status, long_term_suspended = v.lts
+    from (values ${marketRows}) as v(id, status, lts)
+    where markets.id = v.id and (markets.status <> v.status or markets.long_term_suspended <> v.lts)`);
+  const outcomeRows = sql.join(
+    snapshot.outcomes.map((o) => sql`(${o.id}::int, ${o.price}::float8, ${o.hidden}::boolean)`),
+    sql`, `,
+  );
+  await app.db.execute(sql`update outcomes set price = v.price, hidden = v.hidden
+    from (values ${outcomeRows}) as v(id, price, hidden)
+    where outcomes.id = v.id and (outcomes.price <> v.price or outcomes.hidden <> v.hidden)`);
   await app.db.delete(marketResults).where(inArray(marketResults.marketId, BOOK_MARKETS));
   app.catalog.invalidate();
+  expect(await snapshotBook(app), 'the book after its reset').toEqual(snapshot);
 }
 
 let playerCounter = 0;
