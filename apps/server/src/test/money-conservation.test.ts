@@ -38,7 +38,7 @@ import {
  *
  * Reproduce a failure with the three values fast-check prints: MONEY_SEED=<seed> MONEY_PATH=<path>
  * MONEY_REPLAY=<replayPath> (the last is inside the counterexample: commands replay only with it).
- * MONEY_RUNS and MONEY_COMMANDS size a longer hunt; MONEY_TRACE=1 prints every step and placement.
+ * MONEY_RUNS, MONEY_COMMANDS and MONEY_TIME_MS size a longer hunt; MONEY_TRACE=1 prints every step.
  * Runs on PGlite and, in the server-pg project, on PostgreSQL.
  */
 
@@ -50,8 +50,14 @@ const OPENINGS = [
   { real: 1_500, bonus: 4_000 },
   { real: 0, bonus: 0 },
 ];
-/** Steps run (all runs), for the closing line. */
+/** Runs and steps run (shrinking included), for the closing line. */
+let runsStarted = 0;
 let stepsRun = 0;
+/**
+ * The whole property stops after this long (default two minutes, several times a normal run): a
+ * failure found is still reported, with what shrinking reached by then; runs not started are said.
+ */
+const TIME_LIMIT_MS = Number(process.env.MONEY_TIME_MS ?? 120_000);
 
 // ---- Model and real system ---------------------------------------------------------------------------
 
@@ -837,6 +843,7 @@ it('conserves money over random sequences of the whole API, tampered placements 
       }),
       async (commands) => {
         const setup = async () => {
+          runsStarted++;
           await resetBook(app, book);
           const players = await freshPlayers(app, OPENINGS, TEST_NOW);
           const model: Model = { slips: [], bets: [], cashierKeys: [], cashOutRequestIds: [], cashier: [] };
@@ -850,11 +857,10 @@ it('conserves money over random sequences of the whole API, tampered placements 
       numRuns: RUNS,
       verbose: 1,
       ...(process.env.MONEY_PATH ? { path: process.env.MONEY_PATH } : {}),
-      // A failure shrinks for two minutes at most: the seed and path printed replay it whole.
-      plugins: [fc.interruptAfterTimeLimit(Number(process.env.MONEY_SHRINK_MS ?? 120_000))],
+      plugins: [fc.interruptAfterTimeLimit(TIME_LIMIT_MS)],
     },
   );
   console.log(
-    `money conservation: ${RUNS} runs, ${stepsRun} steps (at most ${MAX_COMMANDS} a run), seed ${seed}, ${Date.now() - started} ms`,
+    `money conservation: ${runsStarted} of ${RUNS} runs${runsStarted < RUNS ? ` (stopped at ${TIME_LIMIT_MS} ms)` : ''}, ${stepsRun} steps (at most ${MAX_COMMANDS} a run), seed ${seed}, ${Date.now() - started} ms`,
   );
 }, 600_000);
