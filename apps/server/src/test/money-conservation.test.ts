@@ -97,6 +97,9 @@ afterAll(() => app.close());
 
 // ---- HTTP calls as the web makes them ------------------------------------------------------------------
 
+const trace = (line: string) => {
+  if (process.env.MONEY_TRACE) console.log(line);
+};
 const auth = (p: RunPlayer) => ({ authorization: `Bearer ${p.token}` });
 const pick = <T>(list: readonly T[], n: number): T | undefined =>
   list.length === 0 ? undefined : list[n % list.length];
@@ -134,7 +137,7 @@ abstract class Step implements fc.AsyncCommand<Model, Real> {
   abstract act(m: Model, r: Real, alone: boolean): Promise<void>;
   async run(m: Model, r: Real): Promise<void> {
     stepsRun++;
-    if (process.env.MONEY_TRACE) console.log(`step ${this.toString()}`);
+    trace(`step ${this.toString()}`);
     await this.act(m, r, true);
     await assertMoneyConserved(r.app, r.players, m.cashier);
   }
@@ -424,7 +427,7 @@ class PlaceSlip extends Step {
       response: response.statusCode === 200 ? PlacementResponse.parse(response.json()) : undefined,
     };
     m.slips.push(record);
-    if (process.env.MONEY_TRACE) console.log(`  -> ${response.statusCode} ${response.body.slice(0, 300)}`);
+    trace(`  placement -> ${response.statusCode} ${response.body.slice(0, 300)}`);
     const placed = record.response;
     if (!placed || placed.status === 'rejected') return;
     for (const bet of placed.bets) m.bets.push({ player: this.player, betId: bet.betId });
@@ -638,6 +641,7 @@ class CashOut extends Step {
       },
     });
     answered(response, `${this.toString()}`);
+    trace(`  cash-out -> ${response.statusCode} ${response.body.slice(0, 120)}`);
   }
   toString() {
     const part = this.part === undefined ? 'whole' : `${this.part}/4`;
@@ -681,6 +685,7 @@ class ResultMarket extends Step {
         this.winner === 'void' ? { winners: [], void: true } : { winners: [pick(outcomes, this.winner)!] },
     });
     expect(response.statusCode, `${this.toString()}: ${response.body.slice(0, 300)}`).toBe(200);
+    trace(`  result -> ${response.body.slice(0, 200)}`);
   }
   toString() {
     return `result(${this.market}, ${this.winner === 'void' ? 'void' : `winner ${pick(BOOK.markets[this.market]!, this.winner)}`})`;
@@ -744,13 +749,18 @@ class Burst extends Step {
 
 // ---- Arbitraries --------------------------------------------------------------------------------------
 
-const playerArb = fc.nat({ max: OPENINGS.length - 1 });
+/** The third player, with no money until a deposit, is drawn less often. */
+const playerArb = fc.constantFrom(0, 0, 1, 1, 2);
 const keyArb: fc.Arbitrary<KeyChoice> = fc.oneof(
   { weight: 3, arbitrary: fc.constant({ fresh: true as const }) },
   fc.nat().map((reuse) => ({ reuse })),
 );
 const cashierAmountArb = fc.constantFrom(0.01, 5, 20, 37.5, 150, 1_000, 0.005, 2_000_000_000);
-const stakeArb = fc.constantFrom('0', '0', '0.5', '1', '2.5', '4', '10', '25', '300');
+/** Unit stakes: mostly small, now and then one above any player's balance. */
+const stakeArb = fc.oneof(
+  { weight: 20, arbitrary: fc.constantFrom('0', '0', '0', '0.5', '1', '2.5', '4', '10') },
+  { weight: 1, arbitrary: fc.constant('300') },
+);
 const slipArb: fc.Arbitrary<SlipSpec> = fc.record({
   // One outcome per event, so that the selections combine into a multiple (and systems).
   outcomes: fc.uniqueArray(fc.constantFrom(...BOOK_OUTCOMES), {

@@ -50,7 +50,6 @@ export const BOOK = {
     10101: [1010101, 1010102, 1010103], // Arsenal v Chelsea, match result (a power-odds margin on Home)
     10105: [1010501, 1010502], // Arsenal v Chelsea, over/under 2.5
     10201: [1020101, 1020102, 1020103], // Liverpool v Everton
-    10202: [1020201, 1020202, 1020203], // Liverpool v Everton double chance: suspended in the fixture
     10301: [1030101, 1030102, 1030103], // Leeds v Hull
     10401: [1040101, 1040102, 1040103], // Real Madrid v Barcelona (La Liga margin)
     20101: [2010101, 2010102], // Sinner v Alcaraz
