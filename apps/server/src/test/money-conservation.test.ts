@@ -329,6 +329,8 @@ interface SlipSpec {
   tamperLine: number;
   forgedAmount: string;
   token: TokenChoice;
+  /** Stakes this line (by the tamper line numbering) with the player's first usable token, alone. */
+  freeBetLine: number | undefined;
 }
 
 /** Prices the outcomes for the player (POST pricing), stakes the lines and applies the tampers. */
@@ -353,6 +355,7 @@ async function buildSlip(
   for (const mul of slip.multiples as Line[]) mul.unitStake = spec.multiple;
   (slip.systems as Line[]).forEach((s, i) => (s.unitStake = i === 0 ? spec.system : '0'));
   slip.usePromoCash = spec.usePromoCash;
+  if (spec.freeBetLine !== undefined) await stakeWithToken(r, playerIndex, slip, spec.freeBetLine);
   const context: TamperContext = {
     line: (s) => pick(linesOf(s), spec.tamperLine),
     lines: linesOf,
@@ -361,6 +364,26 @@ async function buildSlip(
   };
   for (const name of spec.tampers) TAMPERS[name](slip, context);
   return slip;
+}
+
+/**
+ * A free bet as the web places one: the line names an available token of the player's and stakes
+ * the most it allows per bet; every other line's stake is cleared (a free bet stands alone).
+ */
+async function stakeWithToken(
+  r: Real,
+  playerIndex: number,
+  slip: Record<string, unknown>,
+  lineIndex: number,
+) {
+  const token = (await freeBetsOf(r.app, r.players[playerIndex]!)).find((t) => t.status === 'available');
+  const line = pick(linesOf(slip), lineIndex);
+  if (!token || !line) return;
+  for (const other of linesOf(slip)) other.unitStake = '0';
+  const bets = typeof line.noOfBets === 'number' && line.noOfBets > 0 ? line.noOfBets : 1;
+  line.isFreeBet = true;
+  line.freeBetId = token.id;
+  line.freeMoneyUnitStake = (Math.floor(cents(token.amount) / bets) / 100).toFixed(2);
 }
 
 async function tokenFor(
@@ -389,7 +412,8 @@ function slipText(spec: SlipSpec) {
   const tampers = spec.tampers.length
     ? ` tampered{${spec.tampers.join(',')}; line ${spec.tamperLine}, amount ${spec.forgedAmount}, token ${spec.token}}`
     : '';
-  return `[${stakes.join(' ')}]${spec.usePromoCash ? ' promo' : ''}${tampers}`;
+  const freeBet = spec.freeBetLine === undefined ? '' : ` free bet on line ${spec.freeBetLine}`;
+  return `[${stakes.join(' ')}]${spec.usePromoCash ? ' promo' : ''}${freeBet}${tampers}`;
 }
 
 /** Places a slip: pricing, stakes, tampers, POST ?uuid=; an accepted one charged the server's priced total. */
@@ -491,6 +515,41 @@ class DoublePlace extends Step {
   }
   toString() {
     return `placeTwiceAtOnce(p${this.player}, ${slipText(this.spec)})`;
+  }
+}
+
+/** Two slips (two uuids) at once staking the same token: one of them at most may take it. */
+class TokenRace extends Step {
+  constructor(
+    readonly player: number,
+    readonly first: SlipSpec,
+    readonly second: SlipSpec,
+  ) {
+    super();
+  }
+  async act(m: Model, r: Real) {
+    const player = r.players[this.player]!;
+    const withToken = (spec: SlipSpec) =>
+      buildSlip(r, m, this.player, { ...spec, freeBetLine: spec.freeBetLine ?? 0 });
+    const bodies = [await withToken(this.first), await withToken(this.second)];
+    const uuids = [randomUUID(), randomUUID()];
+    const answers = await Promise.all(bodies.map((body, i) => placeSlip(r, player, uuids[i]!, body)));
+    answers.forEach((response, i) => {
+      answered(response, this.toString());
+      const placed = response.statusCode === 200 ? PlacementResponse.parse(response.json()) : undefined;
+      if (placed && placed.status !== 'rejected')
+        for (const bet of placed.bets) m.bets.push({ player: this.player, betId: bet.betId });
+      m.slips.push({
+        player: this.player,
+        uuid: uuids[i]!,
+        body: bodies[i]!,
+        statusCode: response.statusCode,
+        response: placed,
+      });
+    });
+  }
+  toString() {
+    return `tokenRace(p${this.player}, ${slipText(this.first)}, ${slipText(this.second)})`;
   }
 }
 
@@ -783,6 +842,10 @@ const slipArb: fc.Arbitrary<SlipSpec> = fc.record({
     fc.constantFrom<TokenChoice>('none', 'own', 'others', 'used'),
     fc.integer({ min: 1, max: 2_147_483_647 }),
   ),
+  freeBetLine: fc.oneof(
+    { weight: 4, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.nat({ max: 7 }) },
+  ),
 });
 const cashOutArb = fc
   .tuple(
@@ -814,6 +877,7 @@ const commandArbs: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
   placeArb,
   placeArb,
   fc.tuple(playerArb, slipArb).map(([player, spec]) => new DoublePlace(player, spec)),
+  fc.tuple(playerArb, slipArb, slipArb).map(([player, a, b]) => new TokenRace(player, a, b)),
   fc.tuple(playerArb, slipArb).map(([player, spec]) => new Reprice(player, spec)),
   fc.tuple(fc.nat(), fc.boolean()).map(([slip, same]) => new ReplaySlip(slip, same)),
   fc.tuple(fc.nat(), fc.boolean()).map(([slip, other]) => new PollStatus(slip, other)),
