@@ -3,6 +3,7 @@ import {
   accountPaths,
   betslipPaths,
   CashierResponse,
+  CashOutResponse,
   myBetsPaths,
   MyBetResponse,
   PlacementResponse,
@@ -686,7 +687,8 @@ class CashOut extends Step {
     const stake = this.part === undefined ? running : Math.max(1, Math.floor((running * this.part) / 4));
     const fair = running > 0 ? Math.floor((offer * stake) / running) : 0;
     const value = { offered: fair, lower: Math.floor(fair / 2), higher: fair + 100, zero: 0 }[this.value];
-    const requestId = (this.reuseRequest && pick(m.cashOutRequestIds, this.bet)) || randomUUID();
+    const reused = this.reuseRequest ? pick(m.cashOutRequestIds, this.bet) : undefined;
+    const requestId = reused ?? randomUUID();
     m.cashOutRequestIds.push(requestId);
     const response = await r.app.inject({
       method: 'POST',
@@ -701,6 +703,14 @@ class CashOut extends Step {
     });
     answered(response, `${this.toString()}`);
     trace(`  cash-out -> ${response.statusCode} ${response.body.slice(0, 120)}`);
+    if (response.statusCode !== 200) return;
+    const decided = CashOutResponse.parse(response.json());
+    // Without acceptHigher the player is paid at most what they asked for (a reused id: its first ask).
+    if (decided.status === 'confirmed' && !this.acceptHigher && requestId !== reused)
+      expect(
+        cents(decided.amount ?? '0'),
+        `${this.toString()}: paid above the value asked`,
+      ).toBeLessThanOrEqual(value);
   }
   toString() {
     const part = this.part === undefined ? 'whole' : `${this.part}/4`;
