@@ -26,6 +26,7 @@ import {
   snapshotBook,
   type BookSnapshot,
   type CashierRecord,
+  type Opening,
   type RunPlayer,
 } from './money-model.ts';
 
@@ -45,11 +46,26 @@ import {
 
 const RUNS = Number(process.env.MONEY_RUNS ?? 14);
 const MAX_COMMANDS = Number(process.env.MONEY_COMMANDS ?? 24);
-/** Opening money of the run's players, in cents: the second stakes promo cash soon; the third has none. */
-const OPENINGS = [
-  { real: 50_000, bonus: 5_000 },
-  { real: 1_500, bonus: 4_000 },
-  { real: 0, bonus: 0 },
+/**
+ * How the run's players open (cents): the second stakes promo cash soon, the third has no money;
+ * each holds free-bet tokens (the first an expired one too).
+ */
+const OPENINGS: Opening[] = [
+  {
+    real: 50_000,
+    bonus: 5_000,
+    tokens: [
+      { amount: 500, minOdds: 1.5, lineKinds: ['single', 'multiple'], days: 30 },
+      { amount: 1_000, minOdds: 1.2, lineKinds: ['single', 'multiple', 'system'], days: 14 },
+      { amount: 500, minOdds: 1.5, lineKinds: ['single'], days: -1 },
+    ],
+  },
+  {
+    real: 1_500,
+    bonus: 4_000,
+    tokens: [{ amount: 1_000, minOdds: 1.2, lineKinds: ['single', 'multiple', 'system'], days: 7 }],
+  },
+  { real: 0, bonus: 0, tokens: [{ amount: 300, minOdds: 1.1, lineKinds: ['single'], days: 7 }] },
 ];
 /** Runs and steps run (shrinking included), for the closing line. */
 let runsStarted = 0;
@@ -853,7 +869,7 @@ const slipArb: fc.Arbitrary<SlipSpec> = fc.record({
     fc.integer({ min: 1, max: 2_147_483_647 }),
   ),
   freeBetLine: fc.oneof(
-    { weight: 4, arbitrary: fc.constant(undefined) },
+    { weight: 3, arbitrary: fc.constant(undefined) },
     { weight: 1, arbitrary: fc.nat({ max: 7 }) },
   ),
 });

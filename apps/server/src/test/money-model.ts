@@ -12,6 +12,7 @@ import {
   potentialReturns,
   type SettlementBet,
   type SettlementBetType,
+  wageringRequirement,
 } from '@sb/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +22,7 @@ import {
   bets,
   betSlips,
   cashOuts,
+  freeBets,
   marketResults,
   markets,
   outcomes,
@@ -28,6 +30,7 @@ import {
   walletLedger,
 } from '../db/schema.ts';
 import { postLedgerEntry } from '../modules/accounts/wallet-repository.ts';
+import { grantFreeBet } from '../modules/free-bets/free-bets-repository.ts';
 import { login, withToken } from './accounts.ts';
 
 /*
@@ -110,14 +113,29 @@ export async function resetBook(app: FastifyInstance, snapshot: BookSnapshot): P
 
 let playerCounter = 0;
 
+/** A free-bet token granted to a fresh player (amount in cents, expiry in days from now: < 0 expired). */
+export interface TokenGrant {
+  amount: number;
+  minOdds: number;
+  lineKinds: ('single' | 'multiple' | 'system')[];
+  days: number;
+}
+
+/** How a run's player opens: real money and promo cash in cents, and free-bet tokens. */
+export interface Opening {
+  real: number;
+  bonus: number;
+  tokens: TokenGrant[];
+}
+
 /**
- * Fresh EUR players, opened with real money and promo cash through the ledger (as the demo
- * players are), logged in over HTTP. They share the demo player's password hash (demo-pass), so
- * no scrypt hash is computed per player.
+ * Fresh EUR players, opened with real money and promo cash (with its wagering requirement) through
+ * the ledger and free-bet tokens through the free-bets repository, as the demo players are; logged
+ * in over HTTP. They share the demo player's password hash (demo-pass): no scrypt hash per player.
  */
 export async function freshPlayers(
   app: FastifyInstance,
-  openings: readonly { real: number; bonus: number }[],
+  openings: readonly Opening[],
   now: Date,
 ): Promise<RunPlayer[]> {
   const [template] = await app.db.select().from(players).where(eq(players.username, 'demo'));
@@ -146,10 +164,23 @@ export async function freshPlayers(
           reference: `opening:${username}:${kind}`,
           description: kind,
           createdAt: now,
+          wageringMinor: kind === 'BONUS' ? wageringRequirement(amount) : 0,
         },
         () => undefined,
       );
     }
+    for (const [i, token] of opening.tokens.entries())
+      await grantFreeBet(app.db, {
+        playerId: id,
+        amountMinor: token.amount,
+        currency: 'EUR',
+        description: `Money test token ${i + 1}`,
+        minOdds: token.minOdds,
+        lineKinds: token.lineKinds,
+        expiresAt: new Date(now.getTime() + token.days * 86_400_000),
+        reference: `opening:${username}:token:${i}`,
+        createdAt: now,
+      });
     const session = await login(app, username, 'demo-pass');
     made.push({
       id,
@@ -190,21 +221,6 @@ function betTypeOf(kind: string, betTypeId: number): SettlementBetType {
   return { kind: 'system', folds: named ? named.folds : [betTypeId - BET_TYPE_ID_BASE] };
 }
 
-/** Free-bet tokens as stored, once the server has them (table free_bets): id and the bet that used it. */
-async function tokenUses(
-  app: FastifyInstance,
-  playerIds: number[],
-): Promise<{ id: number; betId: number | null; amountMinor: number }[] | undefined> {
-  const exists = await app.db.execute(sql`select to_regclass('public.free_bets')::text as name`);
-  if (!(exists.rows[0] as { name: string | null } | undefined)?.name) return undefined;
-  const result = await app.db.execute(sql`select * from free_bets where player_id in ${playerIds}`);
-  return result.rows.map((r) => ({
-    id: Number(r.id),
-    betId: r.bet_id === null || r.bet_id === undefined ? null : Number(r.bet_id),
-    amountMinor: Number(r.amount_minor ?? 0),
-  }));
-}
-
 /**
  * The invariants, read from the server after every step, for the run's players:
  * 1. no pot of any player ever went below zero, row by row, and each row's balance-after is the sum;
@@ -240,7 +256,8 @@ export async function assertMoneyConserved(
               betRows.map((b) => b.id),
             ),
           );
-  const tokens = await tokenUses(app, ids);
+  const tokens = await app.db.select().from(freeBets).where(inArray(freeBets.playerId, ids));
+  const tokenById = new Map(tokens.map((t) => [t.id, t]));
   const slipById = new Map(slips.map((s) => [s.id, s]));
   const betById = new Map(betRows.map((b) => [b.id, b]));
   const cashOutById = new Map(cashOutRows.map((c) => [c.id, c]));
@@ -250,7 +267,13 @@ export async function assertMoneyConserved(
     const where = `player ${player.id}`;
     // 1. Per pot, never below zero; balance-after is the running total.
     const pots = { real: 0, bonus: 0 };
+    let wageringLeft = 0;
     for (const row of rows) {
+      wageringLeft += row.wageringMinor;
+      expect(
+        wageringLeft,
+        `${where}: wagering left below zero after ${row.reference}`,
+      ).toBeGreaterThanOrEqual(0);
       pots[row.pot] += row.amountMinor;
       expect(
         pots[row.pot],
@@ -345,10 +368,17 @@ export async function assertMoneyConserved(
           paidOut += row.amountMinor;
           break;
         }
+        case 'PROMO_RELEASE': {
+          const slip = slipById.get(Number(id));
+          expect(
+            [prefix, slip?.playerId, pot],
+            `${where}: ${row.reference} names a slip of the player and its pot`,
+          ).toEqual(['promo-release', player.id, row.pot]);
+          break;
+        }
         case 'DEPOSIT':
         case 'WITHDRAWAL':
         case 'BONUS':
-        case 'PROMO_RELEASE':
         case 'ADJUSTMENT':
           break;
         default:
@@ -390,7 +420,7 @@ export async function assertMoneyConserved(
       const refunded = rows
         .filter((r) => r.kind === 'BET_REFUND' && r.reference.startsWith(`bet-refund:${slip.id}:`))
         .reduce((s, r) => s + r.amountMinor, 0);
-      const byToken = slipBets.filter((b) => tokens?.some((t) => t.betId === b.id));
+      const byToken = slipBets.filter((b) => b.freeBetId !== null);
       const paidBets = slipBets.filter((b) => !byToken.includes(b));
       const slipWhere = `${where}, slip ${slip.id} (${slip.status}${slip.rejectionCode ? ` ${slip.rejectionCode}` : ''})`;
       if (slip.status === 'REJECTED') {
@@ -400,18 +430,39 @@ export async function assertMoneyConserved(
         continue;
       }
       expect(refunded, `${slipWhere}: refund of a slip that stands`).toBe(0);
+      // Promo cash is spent only when the player asked for it.
+      if ((slip.model as { usePromoCash?: boolean }).usePromoCash !== true)
+        expect(
+          rows.filter((r) => r.reference === `bet:${slip.id}:bonus`).map((r) => r.amountMinor),
+          `${slipWhere}: promo cash staked without usePromoCash`,
+        ).toEqual([]);
       expect(charged, `${slipWhere}: the stake charged vs the slip's total stake`).toBe(slip.totalStakeMinor);
       expect(
         charged,
         `${slipWhere}: every bet's stake charged (bets ${paidBets.map((b) => `${b.id}:${b.totalStakeMinor}`).join(', ')}; token-staked ${byToken.map((b) => b.id).join(', ') || 'none'})`,
       ).toBe(paidBets.reduce((s, b) => s + b.totalStakeMinor, 0));
       for (const b of byToken) {
-        const token = tokens!.find((t) => t.betId === b.id)!;
+        const token = tokenById.get(b.freeBetId!);
         expect(
-          b.totalStakeMinor,
-          `${slipWhere}: bet ${b.id} staked above its token ${token.id}`,
-        ).toBeLessThanOrEqual(token.amountMinor);
+          [token?.playerId, token?.usedBySlipId],
+          `${slipWhere}: bet ${b.id} staked with token ${b.freeBetId}: the player's, used by this slip`,
+        ).toEqual([player.id, slip.id]);
+        expect(b.totalStakeMinor, `${slipWhere}: bet ${b.id} staked above its token`).toBeLessThanOrEqual(
+          token!.amountMinor,
+        );
       }
+    }
+    // A used token staked exactly one bet, of the slip that used it.
+    for (const token of tokens.filter((t) => t.playerId === player.id && t.usedBySlipId !== null)) {
+      const staked = betRows.filter((b) => b.freeBetId === token.id);
+      expect(
+        staked.map((b) => b.betSlipId),
+        `${where}: token ${token.id} used by slip ${token.usedBySlipId}`,
+      ).toEqual([token.usedBySlipId]);
+      expect(
+        slipById.get(token.usedBySlipId!)?.status,
+        `${where}: token ${token.id} kept by a refused slip`,
+      ).not.toBe('REJECTED');
     }
 
     // 5. No bet credited above its stake × the odds it was placed at.
@@ -421,6 +472,8 @@ export async function assertMoneyConserved(
         type: betTypeOf(bet.kind, bet.betTypeId),
         unitStake: BigInt(bet.unitStakeMinor),
         eachWay: bet.eachWay,
+        // A free bet's stake is not returned: its bound is the winnings alone.
+        freeBet: bet.freeBetId !== null,
         legs: betLegsRows.map((l) => ({
           decimal: l.price,
           result: 'open',
@@ -440,8 +493,8 @@ export async function assertMoneyConserved(
   }
 
   // 6. A token stakes one bet at most.
-  if (tokens) {
-    const used = tokens.filter((t) => t.betId !== null).map((t) => t.betId);
-    expect(new Set(used).size, 'a free-bet token used twice').toBe(used.length);
-  }
+  const staking = betRows.flatMap((b) => (b.freeBetId === null ? [] : [b.freeBetId]));
+  expect(staking.length, `a free-bet token staked two bets (${staking.join(', ')})`).toBe(
+    new Set(staking).size,
+  );
 }
