@@ -80,7 +80,9 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       now,
     });
     const player = await findPlayerByUsername(app.db, username);
-    if (!player || !(await verifyPassword(password, player.passwordHash))) {
+    // Checked whether or not the player exists: an unknown username costs the same hash.
+    const passwordMatches = await verifyPassword(password, player?.passwordHash);
+    if (!player || !passwordMatches) {
       request.log.info({ username: usernameKey }, 'login refused: invalid credentials');
       // One answer for an unknown username and a wrong password: it does not tell which.
       throw new ApiProblem(401, 'INVALID_CREDENTIALS', 'Invalid username or password', {
