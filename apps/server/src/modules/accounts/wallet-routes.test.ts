@@ -76,6 +76,8 @@ describe('demo cashier and the wallet ledger', () => {
 
   it('never overdraws under concurrent withdrawals: exactly as many pass as the money covers', async () => {
     const player = await session('terms');
+    // Money moves only with the terms accepted (terms-guard.test.ts).
+    await withToken(app, player.token, { method: 'POST', url: apiPaths.acceptTerms });
     expect((await balanceOf(player)).realBalance).toBe(50);
     const results = await Promise.all(Array.from({ length: 8 }, () => cashier(player, 'withdrawals', 20)));
     const statuses = results.map((r) => r.statusCode).sort();

@@ -104,7 +104,7 @@ export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     apiRoutes.deposits,
     {
       schema: { params: AccountIdParams, body: CashierRequest, headers: CashierHeaders },
-      preHandler: guard(),
+      preHandler: guard({ termsAccepted: true }),
     },
     async (request) =>
       cashier(callerOf(request).player, 'DEPOSIT', request.body.amount, request.headers['idempotency-key']),
@@ -114,7 +114,7 @@ export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     apiRoutes.withdrawals,
     {
       schema: { params: AccountIdParams, body: CashierRequest, headers: CashierHeaders },
-      preHandler: guard(),
+      preHandler: guard({ termsAccepted: true }),
     },
     async (request) =>
       cashier(
