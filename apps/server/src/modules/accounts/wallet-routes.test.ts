@@ -95,6 +95,30 @@ describe('demo cashier and the wallet ledger', () => {
     expect((await balanceOf(player)).totalBalance).toBe(40);
   });
 
+  it('refuses an Idempotency-Key reused for another amount or another operation with 409, moving nothing', async () => {
+    const player = await session('empty');
+    const key = { 'idempotency-key': 'cashier-reuse-0001' };
+    const before = (await balanceOf(player)).totalBalance;
+    expect((await cashier(player, 'deposits', 30)).statusCode).toBe(200);
+    const first = CashierResponse.parse((await cashier(player, 'withdrawals', 10, key)).json());
+    expect(first.transaction.kind).toBe('WITHDRAWAL');
+    for (const [kind, amount] of [
+      ['deposits', 10],
+      ['withdrawals', 11],
+    ] as const) {
+      const reused = await cashier(player, kind, amount, key);
+      expect(reused.statusCode, reused.body).toBe(409);
+      expect(ApiError.parse(reused.json())).toMatchObject({
+        statusCode: 409,
+        code: 'IDEMPOTENCY_KEY_REUSED',
+      });
+    }
+    // The same request again answers the first result; the money moved once.
+    const again = CashierResponse.parse((await cashier(player, 'withdrawals', 10, key)).json());
+    expect(again.transaction).toEqual(first.transaction);
+    expect((await balanceOf(player)).totalBalance).toBe(before + 20);
+  });
+
   it('refuses a malformed Idempotency-Key with a 400 naming the header', async () => {
     const player = await session('empty');
     const response = await cashier(player, 'deposits', 5, { 'idempotency-key': 'x' });
