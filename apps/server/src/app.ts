@@ -94,6 +94,22 @@ export const LOG_REDACT = [
  * 4. the web app and the not-found handling, last, so API routes always win.
  * Tests build it and call `inject`; main.ts listens.
  */
+/**
+ * Bounds on a client's time, so slow clients cannot hold connections open for ever: the whole
+ * request (headers and body) within `seconds` (else 408 and the connection closed), and a socket
+ * with no traffic either way for twice that is closed. Node looks for late requests every
+ * connectionsCheckingInterval (30 s by default, which would let a request run a minute): here a
+ * quarter of the timeout, at most 5 s. Upgraded sockets (the feed's WebSocket) are not concerned.
+ */
+function requestTimeouts(seconds: number) {
+  const ms = seconds * 1000;
+  return {
+    requestTimeout: ms,
+    connectionTimeout: 2 * ms,
+    http: { requestTimeout: ms, headersTimeout: ms, connectionsCheckingInterval: Math.min(5_000, ms / 4) },
+  };
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const clock = options.now ?? (() => new Date());
   const app = Fastify({
@@ -103,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
+    ...requestTimeouts(config.requestTimeoutSeconds),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -31,6 +31,7 @@ describe('configFromEnv', () => {
       demoControls: false,
       cashOutDelaySeconds: 2,
       cashOutMargin: 0.05,
+      requestTimeoutSeconds: 30,
     });
   });
 
@@ -49,6 +50,12 @@ describe('configFromEnv', () => {
     const config = configFromEnv({ DATA_DIR: 'var/db', WEB_DIST: '/srv/web' });
     expect(config.dataDir).toBe(join(repoRoot, 'var', 'db'));
     expect(config.webDist).toBe('/srv/web');
+  });
+
+  it('reads REQUEST_TIMEOUT_SECONDS as whole seconds above zero', () => {
+    expect(configFromEnv({ REQUEST_TIMEOUT_SECONDS: '5' }).requestTimeoutSeconds).toBe(5);
+    for (const bad of ['0', '-1', '2.5'])
+      expect(() => configFromEnv({ REQUEST_TIMEOUT_SECONDS: bad })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
   });
 
   it('reads the cash-out margin as a percentage from 0 to 50, and refuses anything else', () => {

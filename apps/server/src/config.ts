@@ -69,6 +69,11 @@ export interface Config {
    * 0 to 50; default the domain's DEFAULT_CASH_OUT_MARGIN, 5 %). No §3 setting names one.
    */
   cashOutMargin: number;
+  /**
+   * Longest a client may take to send a whole request, headers and body (REQUEST_TIMEOUT_SECONDS):
+   * a client trickling its bytes (slow loris) is answered 408 and cut off after it.
+   */
+  requestTimeoutSeconds: number;
 }
 
 /** `npm start` runs from the repo root, tests from elsewhere: relative paths mean the repo root. */
@@ -144,6 +149,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     demoControls: on(env.DEMO_CONTROLS) && !production,
     cashOutDelaySeconds: int(env, 'CASHOUT_DELAY_SECONDS', 2),
     cashOutMargin: percentage(env, 'CASHOUT_MARGIN_PERCENT', DEFAULT_CASH_OUT_MARGIN, 50),
+    requestTimeoutSeconds: positiveInt(env, 'REQUEST_TIMEOUT_SECONDS', 30),
   };
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { queryPositiveInt } from './common.ts';
+import { queryPositiveInt, Text } from './common.ts';
 
 /*
  * Accounts: login and its second factors, sessions and tokens, the player, preferences, wallet,
@@ -28,11 +28,11 @@ export const MoneyAmount = z
 
 /** SPEC.md §3 "Login request": the device block identifies the browser (its id is kept in storage). */
 export const LoginRequest = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(64)),
-  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(256)),
+  username: Text(64).check(z.trim(), z.minLength(1, 'Username is required')),
+  password: Text(256).check(z.minLength(1, 'Password is required')),
   device: z.object({
     clientType: z.literal('Browser'),
-    deviceId: z.string().check(z.minLength(8), z.maxLength(64)),
+    deviceId: Text(64).check(z.minLength(8)),
     deviceType: z.enum(['Mobile', 'Desktop']),
   }),
 });
@@ -89,7 +89,7 @@ export const OtpValidateForm = z.object({
 export const SecurityQuestionResponse = z.object({ question: z.string() });
 export type SecurityQuestionResponse = z.infer<typeof SecurityQuestionResponse>;
 export const SecurityAnswerForm = z.object({
-  answer: z.string().check(z.trim(), z.minLength(1, 'Answer is required'), z.maxLength(256)),
+  answer: Text(256).check(z.trim(), z.minLength(1, 'Answer is required')),
 });
 
 /** POST .../sessions/refresh: a fresh token for the same session. */
@@ -126,7 +126,7 @@ export type PlayerDetails = z.infer<typeof PlayerDetails>;
 
 /** PUT /xapi/icore/players/{username}/details: the player update of §7. */
 export const PlayerUpdate = z.object({
-  username: z.string(),
+  username: Text(64),
   /** Upper case, e.g. 'EURO'. */
   priceFormat: z.string().check(z.regex(/^(EURO|HK|US|MALAY|INDO)$/, 'Unknown price format')),
   defaultStake: z.number().check(z.minimum(0), z.maximum(9_999_999_999)),
@@ -237,7 +237,7 @@ export const CashierResponse = z.object({ transaction: Transaction, balance: Bal
 export type CashierResponse = z.infer<typeof CashierResponse>;
 
 export const AccountIdParams = z.object({ accountId: queryPositiveInt });
-export const UsernameParams = z.object({ username: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const UsernameParams = z.object({ username: Text(64).check(z.minLength(1)) });
 export const LogoutQuery = z.object({
   reason: z.optional(z.enum(['user', 'unauthorized', 'jwe_token_expired', 'terms_declined'])),
 });
@@ -253,7 +253,7 @@ export const LOGIN_RESPONSE_CODES = {
 } as const;
 
 /** GET /api/demo/otp-outbox?username=…: the demo SMS gateway's last message to a player. */
-export const DemoOtpOutboxQuery = z.object({ username: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const DemoOtpOutboxQuery = z.object({ username: Text(64).check(z.minLength(1)) });
 export const DemoOtpOutboxResponse = z.object({
   username: z.string(),
   code: z.string(),

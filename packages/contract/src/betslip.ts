@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AcceptOdds } from './accounts.ts';
+import { DbId, DbIdText, Text as boundedText } from './common.ts';
 
 /*
  * Betslip and bet placement (SPEC.md §3 "Betslip model sent to the server", "Single selection",
@@ -55,8 +56,8 @@ export const MultipleRef = z.string().check(z.regex(/^mul[1-9]\d*$/, 'Expected a
 /** `sys` plus the system's bet type code: `sys058` is the Trixie (decisions file). */
 export const SystemRef = z.string().check(z.regex(/^sys\d{3}$/, 'Expected a ref like sys058'));
 
-const Text = z.string().check(z.maxLength(500));
-const Id = z.int().check(z.minimum(1));
+const Text = boundedText(500);
+const Id = DbId;
 /** A free-bet token's id (free-bets.ts). */
 const FreeBetId = z.int().check(z.minimum(1), z.maximum(2_147_483_647));
 const text = (): z.ZodMiniDefault<typeof Text> => z._default(Text, '');
@@ -179,9 +180,9 @@ export type BetslipSystemInput = z.input<typeof BetslipSystem>;
 export const BetslipModel = z.object({
   /** In-play bet delay in seconds (0 pre-match). */
   delay: z._default(z.int().check(z.minimum(0), z.maximum(60)), 0),
-  betSlipId: z.optional(z.string().check(z.maxLength(64))),
+  betSlipId: z.optional(boundedText(64)),
   /** The request reference support quotes (§8 'Betslip: Something went wrong' shows it). */
-  reference: z.optional(z.string().check(z.maxLength(64))),
+  reference: z.optional(boundedText(64)),
   /** Set by the server: the account's currency (or the brand's for a visitor). */
   currency: z.optional(z.string().check(z.regex(/^[A-Za-z]{3,5}$/))),
   singles: z._default(z.array(BetslipSingle).check(z.maxLength(50)), []),
@@ -357,7 +358,7 @@ export type PlacementResponse = z.infer<typeof PlacementResponse>;
 // ---- Status (§7 PUT /xapi/rest/betslips/{betSlipId}/status: body has a model) --------------------
 
 export const BetslipIdParams = z.object({
-  betSlipId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, 'Expected a betslip id')),
+  betSlipId: DbIdText,
 });
 export type BetslipIdParams = z.infer<typeof BetslipIdParams>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { csvIds, isoDateTime, queryBool, queryPositiveInt } from './common.ts';
+import { csvIds, isoDateTime, queryBool, queryPositiveInt, Text } from './common.ts';
 
 /** SPEC.md §3 "Sport". */
 export const Sport = z.object({
@@ -141,13 +141,13 @@ export const EventsQuery = z.object({
   bettable: z.optional(queryBool),
   marketStatus: z.optional(z.enum(['OPEN', 'OPEN,SUSPENDED'])),
   sportGroups: z.optional(z.enum(['REGULAR', 'REGULAR,ESPORTS'])),
-  l: z.optional(z.string().check(z.maxLength(10))),
+  l: z.optional(Text(10)),
 });
 export type EventsQuery = z.infer<typeof EventsQuery>;
 export type EventsQueryInput = z.input<typeof EventsQuery>;
 
 /** POST /xapi/rest/events?hash=... : the same params as a JSON body (queries above 2,000 chars). */
-export const EventsPostQuery = z.object({ hash: z.string().check(z.minLength(1), z.maxLength(128)) });
+export const EventsPostQuery = z.object({ hash: Text(128).check(z.minLength(1)) });
 
 export const EventsResponse = z.object({
   events: z.array(Event),
@@ -193,7 +193,7 @@ export const EventPathTreeQuery = z.object({
   eventTypeFilter: z.optional(z.enum(['GAMEEVENT', 'RANKEVENT', 'GAMEEVENT,RANKEVENT'])),
   sportGroups: z.optional(z.enum(['REGULAR', 'REGULAR,ESPORTS'])),
   sportCode: z.optional(z.string().check(z.regex(/^[A-Z0-9-]{2,16}$/i))),
-  l: z.optional(z.string().check(z.maxLength(10))),
+  l: z.optional(Text(10)),
 });
 export type EventPathTreeQuery = z.infer<typeof EventPathTreeQuery>;
 

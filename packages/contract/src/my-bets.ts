@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { BetAmount, ReturnAmount } from './betslip.ts';
-import { isoDateTime } from './common.ts';
+import { DbIdText, isoDateTime, queryPositiveInt } from './common.ts';
 
 /*
  * My Bets: open and settled bets, the bet count, cash-out, and the result messages the feed sends
@@ -137,8 +137,8 @@ export const MyBetResponse = z.object({ bet: MyBet });
 export type MyBetResponse = z.infer<typeof MyBetResponse>;
 
 export const AccountBetParams = z.object({
-  accountId: z.coerce.number().check(z.int(), z.minimum(1)),
-  betId: z.string().check(z.regex(/^[1-9]\d{0,11}$/, 'Expected a bet id')),
+  accountId: queryPositiveInt,
+  betId: DbIdText,
 });
 export type AccountBetParams = z.infer<typeof AccountBetParams>;
 
@@ -165,10 +165,11 @@ export const CashOutRequest = z.object({
   /** Idempotency key: the same request id answers the first decision again. */
   requestId: z.uuid(),
   /**
-   * The value the player saw, for the part of the stake cashed out. At most 30 digits: no offer
-   * comes near, and a longer one is bad input, not a price that moved.
+   * The value the player saw, for the part of the stake cashed out. At most 13 digits, as a stake:
+   * no offer comes near, a longer one is bad input (not a price that moved), and the server keeps
+   * it in a bigint column (ledger units, up to 1,000 per wire unit: 19 digits at most).
    */
-  value: ReturnAmount.check(z.maxLength(33)),
+  value: BetAmount,
   /** Partial cash-out: the part of the running stake to cash out; the whole of it when absent. */
   stake: z.optional(BetAmount),
   /** allow_higher_odds_and_cashout and the player's choice: take a higher recomputed value. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { queryPositiveInt, Text } from './common.ts';
 
 /** SPEC.md §3 "Odds margin entry". A missing key means "any". */
 export const OddsMarginEntry = z.object({
@@ -14,9 +15,9 @@ export const OddsMarginEntry = z.object({
 export type OddsMarginEntry = z.infer<typeof OddsMarginEntry>;
 
 export const OddsLadderQuery = z.object({
-  overrideBrand: z.optional(z.string().check(z.maxLength(40))),
+  overrideBrand: z.optional(Text(40)),
   type: z.optional(z.enum(['PPB', 'POWER_ODDS'])),
-  eventId: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
+  eventId: z.optional(queryPositiveInt),
 });
 
 export const OddsLadderAndMarginsResponse = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Text } from './common.ts';
 import { Language } from './content.ts';
 
 /** One page layout of settings.page_layouts (SPEC.md §2 "Page layouts"). */
@@ -126,8 +127,8 @@ export const AllCachedSettingsQuery = z.object({
   all: z.optional(z.enum(['t', 'f'])),
   c: z.optional(z.string().check(z.regex(/^[A-Za-z]{3,5}$/))),
   mc: z.optional(z.enum(['web', 'mobile'])),
-  l: z.optional(z.string().check(z.maxLength(10))),
-  pub: z.optional(z.string().check(z.maxLength(40))),
+  l: z.optional(Text(10)),
+  pub: z.optional(Text(40)),
 });
 export type AllCachedSettingsQuery = z.infer<typeof AllCachedSettingsQuery>;
 

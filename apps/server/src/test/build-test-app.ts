@@ -83,6 +83,7 @@ export async function buildTestApp(
     // 0: cash-outs of in-play bets decide at once; no test waits real time.
     cashOutDelaySeconds: 0,
     cashOutMargin: 0.05,
+    requestTimeoutSeconds: 30,
     ...overrides,
   };
   if (base && !overrides.dataDir && config.databaseUrl === undefined) {

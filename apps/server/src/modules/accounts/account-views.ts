@@ -10,7 +10,7 @@ import type {
   Wallet,
 } from '@sb/contract';
 import type { PlayerRow, PrefsRow, SessionRow } from './accounts-repository.ts';
-import { TERMS_VERSION } from './demo-players.ts';
+import { termsAccepted } from './demo-players.ts';
 import type { SecondFactor } from './tokens.ts';
 import type { Balances, LedgerRow } from './wallet-repository.ts';
 
@@ -47,7 +47,7 @@ export function loginResponse(
     otp: pendingFactor === 'otp' ? true : pendingFactor === 'security_question' ? null : false,
     session: sessionData(player, issued.token),
     expirationTimeInSeconds: secondsUntil(issued.expiresAt, now),
-    termsAccepted: (player.termsAcceptedVersion ?? 0) >= TERMS_VERSION,
+    termsAccepted: termsAccepted(player),
     lastLoginDate: session.previousLoginAt?.toISOString() ?? null,
   };
 }

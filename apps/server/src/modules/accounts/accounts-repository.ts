@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { accountPrefs, demoOtpOutbox, otpCodes, players, sessions } from '../../db/schema.ts';
 
@@ -45,14 +45,50 @@ export async function updateSession(
   await db.update(sessions).set(set).where(eq(sessions.id, sessionId));
 }
 
-/** One more wrong security answer; the new count. */
-export async function countFactorFailure(db: Db, sessionId: string): Promise<number> {
+/**
+ * Claims one security-answer attempt before the answer is checked, in one UPDATE: answers sent in
+ * parallel each take their own turn, so no more than `maxAttempts` are ever checked. Returns the
+ * attempt's number, or undefined when the session has no attempt left (or is ended or passed).
+ */
+export async function claimFactorAttempt(
+  db: Db,
+  sessionId: string,
+  maxAttempts: number,
+): Promise<number | undefined> {
   const [row] = await db
     .update(sessions)
     .set({ factorFailures: sql`${sessions.factorFailures} + 1` })
-    .where(eq(sessions.id, sessionId))
-    .returning({ failures: sessions.factorFailures });
-  return row?.failures ?? 0;
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        lt(sessions.factorFailures, maxAttempts),
+        isNull(sessions.revokedAt),
+        eq(sessions.factorPassed, false),
+      ),
+    )
+    .returning({ attempt: sessions.factorFailures });
+  return row?.attempt;
+}
+
+/**
+ * The second factor passed, unless a racing request ended the session first (or passed it): only
+ * one of "passed" and "revoked" wins the row. True when this call passed it.
+ */
+export async function passSessionFactor(db: Db, sessionId: string, expiresAt: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ factorPassed: true, expiresAt })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), eq(sessions.factorPassed, false)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+/** Ends a session still waiting for its second factor (one that passed meanwhile stays open). */
+export async function revokeUnpassedSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), eq(sessions.factorPassed, false)));
 }
 
 export async function acceptTerms(db: Db, playerId: number, version: number): Promise<void> {
@@ -105,17 +141,18 @@ export async function openOtp(db: Db, playerId: number, now: Date): Promise<OtpR
   return rows[0];
 }
 
-/** One more wrong try at a code; closes it at `maxAttempts`. Returns the attempts so far. */
-export async function countOtpAttempt(db: Db, id: number, maxAttempts: number, now: Date): Promise<number> {
+/**
+ * Claims one try at an open code before the code is compared, in one UPDATE: codes sent in
+ * parallel each take their own turn, so no more than `maxAttempts` are ever compared. Returns the
+ * try's number, or undefined when the code is closed or out of tries.
+ */
+export async function claimOtpAttempt(db: Db, id: number, maxAttempts: number): Promise<number | undefined> {
   const [row] = await db
     .update(otpCodes)
-    .set({
-      attempts: sql`${otpCodes.attempts} + 1`,
-      closedAt: sql`case when ${otpCodes.attempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else null end`,
-    })
-    .where(eq(otpCodes.id, id))
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, id), isNull(otpCodes.closedAt), lt(otpCodes.attempts, maxAttempts)))
     .returning({ attempts: otpCodes.attempts });
-  return row?.attempts ?? maxAttempts;
+  return row?.attempts;
 }
 
 export async function closeOtp(db: Db, id: number, now: Date): Promise<boolean> {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiProblem } from '../../errors.ts';
 import { findSessionWithPlayer, type PlayerRow, type SessionRow } from './accounts-repository.ts';
-import { seedDemoPlayers } from './demo-players.ts';
+import { seedDemoPlayers, termsAccepted } from './demo-players.ts';
 import type { LoginRateLimits } from './login-rate-limit.ts';
 import { createTokens, type SecondFactor, type Tokens } from './tokens.ts';
 
@@ -21,9 +21,14 @@ export interface AccountsService {
    * A preHandler admitting a valid bearer token of a live session; with `factor`, only a token
    * still waiting for that second factor (the second-factor calls), with 'any' every token
    * (logout), else only a token past its second factor. A token for another player than the
-   * route's :accountId or :username is refused.
+   * route's :accountId or :username is refused. With `{ termsAccepted: true }` (the calls that
+   * move money), a player who has not accepted the current terms is refused 403 TERMS_NOT_ACCEPTED.
    */
-  guard: (factor?: SecondFactor | 'any') => (request: FastifyRequest) => Promise<void>;
+  guard: (requirement?: SecondFactor | 'any' | GuardOptions) => (request: FastifyRequest) => Promise<void>;
+}
+
+export interface GuardOptions {
+  termsAccepted: true;
 }
 
 declare module 'fastify' {
@@ -58,7 +63,8 @@ export const accountsService = fp(
     }
     app.decorateRequest('caller', undefined);
 
-    const guard: AccountsService['guard'] = (factor) => async (request) => {
+    const guard: AccountsService['guard'] = (requirement) => async (request) => {
+      const factor = typeof requirement === 'object' ? undefined : requirement;
       const match = BEARER.exec(request.headers.authorization ?? '');
       if (!match) throw unauthorized('Missing or malformed bearer token');
       const now = app.clock();
@@ -89,6 +95,9 @@ export const accountsService = fp(
         throw forbidden('This token belongs to another account');
       if (params.username !== undefined && params.username.toLowerCase() !== player.username.toLowerCase())
         throw forbidden('This token belongs to another player');
+      // The web shows the terms popup first (SPEC.md §4); a caller of the API alone meets this.
+      if (typeof requirement === 'object' && requirement.termsAccepted && !termsAccepted(player))
+        throw new ApiProblem(403, 'TERMS_NOT_ACCEPTED', 'Accept the terms of use before moving money');
       request.caller = { player, session, pendingFactor: claims.pendingFactor };
     };
 

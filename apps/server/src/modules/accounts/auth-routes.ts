@@ -19,15 +19,17 @@ import * as z from 'zod/mini';
 import { ApiProblem, NotFoundError } from '../../errors.ts';
 import {
   closeOtp,
-  countFactorFailure,
-  countOtpAttempt,
+  claimFactorAttempt,
+  claimOtpAttempt,
   createSession,
   findPlayerByUsername,
   insertOtp,
   latestOtp,
   openOtp,
+  passSessionFactor,
   putInOutbox,
   readOutbox,
+  revokeUnpassedSession,
   updateSession,
   acceptTerms as saveTermsAcceptance,
 } from './accounts-repository.ts';
@@ -78,7 +80,9 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       now,
     });
     const player = await findPlayerByUsername(app.db, username);
-    if (!player || !(await verifyPassword(password, player.passwordHash))) {
+    // Checked whether or not the player exists: an unknown username costs the same hash.
+    const passwordMatches = await verifyPassword(password, player?.passwordHash);
+    if (!player || !passwordMatches) {
       request.log.info({ username: usernameKey }, 'login refused: invalid credentials');
       // One answer for an unknown username and a wrong password: it does not tell which.
       throw new ApiProblem(401, 'INVALID_CREDENTIALS', 'Invalid username or password', {
@@ -114,7 +118,9 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   async function passFactor(caller: ReturnType<typeof callerOf>): Promise<LoginResponse> {
     const now = app.clock();
     const expiresAt = new Date(now.getTime() + tokens.ttlSeconds * 1000);
-    await updateSession(app.db, caller.session.id, { factorPassed: true, expiresAt });
+    // A racing request may have ended the session (too many tries) or passed it: then no pass here.
+    if (!(await passSessionFactor(app.db, caller.session.id, expiresAt)))
+      throw new ApiProblem(401, 'UNAUTHORIZED', 'Session ended: log in again');
     const issued = await tokens.issue(
       { playerId: caller.player.id, sessionId: caller.session.id, pendingFactor: undefined },
       now,
@@ -164,10 +170,17 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const open = await openOtp(app.db, caller.player.id, now);
       if (!open)
         throw wrongFactor('OTP_EXPIRED', 'This code has expired or was already used: request a new one');
+      // The try is counted before the code is compared, so parallel guesses cannot outrun the limit.
+      const attempt = await claimOtpAttempt(app.db, open.id, MAX_FACTOR_ATTEMPTS);
+      if (attempt === undefined)
+        throw wrongFactor(
+          'OTP_EXPIRED',
+          'This code has no tries left or was already used: request a new one',
+        );
       const given = Buffer.from(tokens.codeHash(caller.player.id, request.body.code));
       if (!timingSafeEqual(given, Buffer.from(open.codeHash))) {
-        const attempts = await countOtpAttempt(app.db, open.id, MAX_FACTOR_ATTEMPTS, now);
-        const left = MAX_FACTOR_ATTEMPTS - attempts;
+        const left = MAX_FACTOR_ATTEMPTS - attempt;
+        if (left === 0) await closeOtp(app.db, open.id, now);
         throw wrongFactor(
           'OTP_INVALID',
           left > 0 ? `Wrong code: ${attemptsLeft(left)}` : 'Wrong code too many times: request a new one',
@@ -197,16 +210,18 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const caller = callerOf(request);
+      // The try is counted before the answer is checked, so parallel guesses cannot outrun the limit.
+      const attempt = await claimFactorAttempt(app.db, caller.session.id, MAX_FACTOR_ATTEMPTS);
+      if (attempt === undefined) throw new ApiProblem(401, 'UNAUTHORIZED', 'Session ended: log in again');
       const stored = caller.player.securityAnswerHash;
       if (stored && (await verifySecret(normaliseAnswer(request.body.answer), stored)))
         return passFactor(caller);
-      const failures = await countFactorFailure(app.db, caller.session.id);
-      if (failures >= MAX_FACTOR_ATTEMPTS) {
+      if (attempt >= MAX_FACTOR_ATTEMPTS) {
         // Guessing further needs the password again.
-        await updateSession(app.db, caller.session.id, { revokedAt: app.clock() });
+        await revokeUnpassedSession(app.db, caller.session.id, app.clock());
         throw wrongFactor('ANSWER_INVALID', 'Wrong answer too many times: log in again');
       }
-      throw wrongFactor('ANSWER_INVALID', `Wrong answer: ${attemptsLeft(MAX_FACTOR_ATTEMPTS - failures)}`);
+      throw wrongFactor('ANSWER_INVALID', `Wrong answer: ${attemptsLeft(MAX_FACTOR_ATTEMPTS - attempt)}`);
     },
   );
 

@@ -7,6 +7,11 @@ import { hashSecret, normaliseAnswer } from './passwords.ts';
 /** The terms of use in force; a player who accepted an older version is asked again. */
 export const TERMS_VERSION = 1;
 
+/** Whether the player has accepted the current terms (an older version must be accepted again). */
+export function termsAccepted(player: Pick<typeof players.$inferSelect, 'termsAcceptedVersion'>): boolean {
+  return (player.termsAcceptedVersion ?? 0) >= TERMS_VERSION;
+}
+
 type Seeded = Omit<
   typeof players.$inferInsert,
   'passwordHash' | 'securityAnswerHash' | 'registeredAt' | 'termsAcceptedVersion'

@@ -1,7 +1,10 @@
-import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { loginAttempts } from '../../db/schema.ts';
 import { ApiProblem } from '../../errors.ts';
+
+/** First key of the two-key advisory lock on a username (the one-key locks of seed and feed are another space). */
+const LOGIN_LOCK_SPACE = 731_003;
 
 export interface LoginRateLimits {
   /** Failed logins per username in the window. */
@@ -26,8 +29,21 @@ export async function beginLoginAttempt(
 ): Promise<number> {
   const { now, usernameKey, address } = attempt;
   const since = new Date(now.getTime() - limits.windowSeconds * 1000);
-  // Old attempts count for nothing any more; the `at` index keeps this cheap.
-  await db.delete(loginAttempts).where(lt(loginAttempts.at, since));
+  // Old attempts count for nothing any more; the `at` index keeps this cheap. Rows another
+  // transaction holds are left for a later purge: this statement never waits, so it can never be
+  // part of a deadlock with a login's bookkeeping.
+  await db
+    .delete(loginAttempts)
+    .where(
+      inArray(
+        loginAttempts.id,
+        db
+          .select({ id: loginAttempts.id })
+          .from(loginAttempts)
+          .where(lt(loginAttempts.at, since))
+          .for('update', { skipLocked: true }),
+      ),
+    );
   const [row] = await db
     .insert(loginAttempts)
     .values({ usernameKey, address, succeeded: false, at: now })
@@ -67,9 +83,15 @@ export async function beginLoginAttempt(
   });
 }
 
-/** The password was right: the attempt counts as a success and the username's failures are forgiven. */
+/**
+ * The password was right: the attempt counts as a success and the username's failures are forgiven.
+ * Two successes for one username at once each lock their own row, then each other's (their delete
+ * sees the other's row still failed): a deadlock on PostgreSQL. A transaction-scoped advisory lock
+ * on the username, taken first, makes them take turns.
+ */
 export async function loginSucceeded(db: Db, id: number, usernameKey: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_LOCK_SPACE}, hashtext(${usernameKey}))`);
     await tx.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id));
     await tx
       .delete(loginAttempts)

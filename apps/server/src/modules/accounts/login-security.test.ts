@@ -91,6 +91,32 @@ describe('login rate limit (docs/ACCOUNTS.md "Rate limits")', () => {
   });
 });
 
+describe('concurrent logins for one username (docs/decisions/security-hardening.md)', () => {
+  // Limits high enough that every attempt reaches the password check and the bookkeeping after it.
+  let roomy: FastifyInstance;
+  beforeAll(async () => {
+    roomy = await buildTestApp();
+  });
+  afterAll(() => roomy.close());
+
+  it('answers 10 right and 10 wrong passwords at once with 200 and 401, never a 500, five rounds running', async () => {
+    for (let round = 0; round < 5; round++) {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          postLogin(roomy, 'demo', i % 2 ? 'demo-pass' : `guess-${i}`, from(`10.0.6.${i}`)),
+        ),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      expect(
+        statuses.filter((s) => s >= 500),
+        results.find((r) => r.statusCode >= 500)?.body,
+      ).toEqual([]);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    }
+  });
+});
+
 describe('log redaction', () => {
   it('keeps passwords, tokens, one-time codes and the secret out of every log line', async () => {
     nextWindow();

@@ -19,7 +19,7 @@ describe('passwords (scrypt)', () => {
       const result = await verifyPassword('pw', stored);
       return { result, ms: performance.now() - started };
     };
-    await timed(undefined); // the throw-away hash is made on first use
+    await timed(undefined); // warm-up: the first scrypt call of a process is slower
     const known = await timed(hash);
     const unknown = await timed(undefined);
     expect([known.result, unknown.result]).toEqual([true, false]);

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** scrypt cost: about 16 MB and tens of milliseconds a hash, the usual interactive-login setting. */
 const PARAMS = { N: 16_384, r: 8, p: 1 };
@@ -32,15 +32,18 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
+/**
+ * Stands in for the hash of a player who does not exist (no password matches it: the check below
+ * refuses it anyway), with the same scrypt parameters as real hashes, so checking it costs as much.
+ */
+const DUMMY_HASH = 'scrypt$16384$8$1$LGfyeNV3Bh-c-4Me0uVCrw$Gk9JZ02rmapIbG1_HtdQZ1TNHFUO2SNiVt0jL070cpU';
 
 /**
- * Checks a password against a player's hash, or against a throw-away hash when there is no such
- * player, so that an unknown username answers as slowly as a wrong password.
+ * Checks a password against a player's hash, or against a fixed dummy hash when there is no such
+ * player, so that an unknown username answers as slowly as a wrong password (no username probing).
  */
 export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
-  const hash = stored ?? (await (dummyHash ??= hashSecret(randomUUID())));
-  const matches = await verifySecret(password, hash);
+  const matches = await verifySecret(password, stored ?? DUMMY_HASH);
   return stored !== undefined && matches;
 }
 

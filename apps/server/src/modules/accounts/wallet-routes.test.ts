@@ -76,6 +76,8 @@ describe('demo cashier and the wallet ledger', () => {
 
   it('never overdraws under concurrent withdrawals: exactly as many pass as the money covers', async () => {
     const player = await session('terms');
+    // Money moves only with the terms accepted (terms-guard.test.ts).
+    await withToken(app, player.token, { method: 'POST', url: apiPaths.acceptTerms });
     expect((await balanceOf(player)).realBalance).toBe(50);
     const results = await Promise.all(Array.from({ length: 8 }, () => cashier(player, 'withdrawals', 20)));
     const statuses = results.map((r) => r.statusCode).sort();
@@ -91,6 +93,30 @@ describe('demo cashier and the wallet ledger', () => {
     const second = CashierResponse.parse((await cashier(player, 'deposits', 40, key)).json());
     expect(second.transaction.id).toBe(first.transaction.id);
     expect((await balanceOf(player)).totalBalance).toBe(40);
+  });
+
+  it('refuses an Idempotency-Key reused for another amount or another operation with 409, moving nothing', async () => {
+    const player = await session('empty');
+    const key = { 'idempotency-key': 'cashier-reuse-0001' };
+    const before = (await balanceOf(player)).totalBalance;
+    expect((await cashier(player, 'deposits', 30)).statusCode).toBe(200);
+    const first = CashierResponse.parse((await cashier(player, 'withdrawals', 10, key)).json());
+    expect(first.transaction.kind).toBe('WITHDRAWAL');
+    for (const [kind, amount] of [
+      ['deposits', 10],
+      ['withdrawals', 11],
+    ] as const) {
+      const reused = await cashier(player, kind, amount, key);
+      expect(reused.statusCode, reused.body).toBe(409);
+      expect(ApiError.parse(reused.json())).toMatchObject({
+        statusCode: 409,
+        code: 'IDEMPOTENCY_KEY_REUSED',
+      });
+    }
+    // The same request again answers the first result; the money moved once.
+    const again = CashierResponse.parse((await cashier(player, 'withdrawals', 10, key)).json());
+    expect(again.transaction).toEqual(first.transaction);
+    expect((await balanceOf(player)).totalBalance).toBe(before + 20);
   });
 
   it('refuses a malformed Idempotency-Key with a 400 naming the header', async () => {

@@ -19,8 +19,8 @@ import { toMinor } from './money.ts';
 import { ledgerPage, postLedgerEntry } from './wallet-repository.ts';
 
 /**
- * Optional: a client retrying a request sends the same key and is charged once. Loose: the other
- * headers (Authorization) stay on the request.
+ * Optional: a client retrying a request sends the same key and is charged once; the key with
+ * another body or operation is a 409. Loose: the other headers (Authorization) stay on the request.
  */
 const CashierHeaders = z.looseObject({
   'idempotency-key': z.optional(
@@ -75,13 +75,14 @@ export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     }
     // After the range check: within it, amount × 100 is exact enough to tell a third decimal.
     const minor = toMinor(amount, currency, 'body.amount');
-    const { row, balances } = await postLedgerEntry(
+    const amountMinor = kind === 'DEPOSIT' ? minor : -minor;
+    const { row, balances, replayed } = await postLedgerEntry(
       app.db,
       {
         playerId: player.id,
         kind,
         pot: 'real',
-        amountMinor: kind === 'DEPOSIT' ? minor : -minor,
+        amountMinor,
         reference: `cashier:${player.id}:${idempotencyKey ?? randomUUID()}`,
         description: DESCRIPTIONS[kind],
         createdAt: app.clock(),
@@ -97,6 +98,15 @@ export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         }
       },
     );
+    // A key answers only the request it was first sent with (as a bet's uuid does): a retry of
+    // another operation or amount under it is a client bug, not the first result.
+    if (replayed && (row.kind !== kind || row.amountMinor !== amountMinor)) {
+      throw new ApiProblem(
+        409,
+        'IDEMPOTENCY_KEY_REUSED',
+        `Idempotency-Key ${idempotencyKey} was already used for another request`,
+      );
+    }
     return { transaction: transaction(row, currency), balance: balanceResponse(player, balances) };
   }
 
@@ -104,7 +114,7 @@ export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     apiRoutes.deposits,
     {
       schema: { params: AccountIdParams, body: CashierRequest, headers: CashierHeaders },
-      preHandler: guard(),
+      preHandler: guard({ termsAccepted: true }),
     },
     async (request) =>
       cashier(callerOf(request).player, 'DEPOSIT', request.body.amount, request.headers['idempotency-key']),
@@ -114,7 +124,7 @@ export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     apiRoutes.withdrawals,
     {
       schema: { params: AccountIdParams, body: CashierRequest, headers: CashierHeaders },
-      preHandler: guard(),
+      preHandler: guard({ termsAccepted: true }),
     },
     async (request) =>
       cashier(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { MarketResult } from '@sb/contract';
+import { MarketResult, queryPositiveInt } from '@sb/contract';
 import { events, markets, outcomes } from '../../db/schema.ts';
 import { InputError, NotFoundError } from '../../errors.ts';
 
@@ -13,8 +13,8 @@ export const demoFeedRoutes = {
   marketResult: '/api/demo/feed/markets/:marketId/result',
 } as const;
 
-const OutcomeParams = z.object({ outcomeId: z.coerce.number().check(z.int(), z.minimum(1)) });
-const MarketParams = z.object({ marketId: z.coerce.number().check(z.int(), z.minimum(1)) });
+const OutcomeParams = z.object({ outcomeId: queryPositiveInt });
+const MarketParams = z.object({ marketId: queryPositiveInt });
 const PriceBody = z.object({ decimal: z.number().check(z.minimum(1.001), z.maximum(1000)) });
 const StatusBody = z.object({ status: z.enum(['OPEN', 'SUSPENDED']) });
 /** The winning outcomes (the others lose), or the whole market void; or the feed's own outcomes list. */

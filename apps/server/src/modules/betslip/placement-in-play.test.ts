@@ -156,11 +156,13 @@ describe('an in-play slip waits the delay, then is decided', () => {
     expect(placed).toMatchObject({ status: 'accepted', delay: 0 });
   });
 
-  it("refuses another player's status call (403), an unknown slip (404), and a call without a token (401)", async () => {
+  it("answers another player's slip like an unknown one (404: no hint that it exists), and a call without a token 401", async () => {
     const placed = await pendingSlip('1');
     const other = await session(app, 'terms');
-    expect((await slipStatus(app, other, placed.betSlipId)).statusCode).toBe(403);
-    expect((await slipStatus(app, demo, '999999')).statusCode).toBe(404);
+    const foreign = await slipStatus(app, other, placed.betSlipId);
+    const unknown = await slipStatus(app, demo, '999999');
+    expect([foreign.statusCode, unknown.statusCode]).toEqual([404, 404]);
+    expect(foreign.json()).toEqual({ ...unknown.json(), message: `Betslip ${placed.betSlipId} not found` });
     const anonymous = await app.inject({
       method: 'PUT',
       url: `/xapi/rest/betslips/${placed.betSlipId}/status`,

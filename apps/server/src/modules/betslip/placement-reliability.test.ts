@@ -70,6 +70,12 @@ describe('the uuid is the idempotency key', () => {
 
   it('processes 50 concurrent requests with one uuid once: one slip, one bet, one stake', async () => {
     const player = await session(app, 'terms');
+    // Bets only with the terms accepted (accounts/terms-guard.test.ts).
+    await app.inject({
+      method: 'POST',
+      url: apiPaths.acceptTerms,
+      headers: { authorization: `Bearer ${player.token}` },
+    });
     const before = await balanceOf(app, player);
     const slip = staked(await slipOf(app, [LEEDS]), { singles: { 0: '2.50' } });
     const uuid = randomUUID();

@@ -36,7 +36,7 @@ export const placementRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         body: PlacementRequest,
         response: { 200: PlacementResponse },
       },
-      preHandler: guard(),
+      preHandler: guard({ termsAccepted: true }),
     },
     async (request) =>
       app.betslip.placement.place(callerOf(request).player, request.query.uuid, request.body),

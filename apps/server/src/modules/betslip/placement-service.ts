@@ -416,13 +416,13 @@ export function createPlacementService(deps: PlacementDeps) {
 
   /**
    * The slip's placement as it stands (SPEC.md §7 status call): pending with the seconds left
-   * while its delay runs, then decided on the spot if nobody has yet. Another player's slip is a 403.
+   * while its delay runs, then decided on the spot if nobody has yet. Another player's slip is a 404
+   * like a missing one (as in My Bets): the answer does not tell that the slip exists.
    */
   async function status(player: PlayerRow, betSlipId: number): Promise<PlacementResponse> {
     const slip = await findSlip(deps.db, betSlipId);
-    if (!slip) throw new ApiProblem(404, 'NOT_FOUND', `Betslip ${betSlipId} not found`);
-    if (slip.playerId !== player.id)
-      throw new ApiProblem(403, 'FORBIDDEN', 'This betslip belongs to another account');
+    if (!slip || slip.playerId !== player.id)
+      throw new ApiProblem(404, 'NOT_FOUND', `Betslip ${betSlipId} not found`);
     if (slip.status !== 'PENDING') return slip.response as PlacementResponse;
     const now = deps.clock();
     if (slip.acceptAt && slip.acceptAt > now) {

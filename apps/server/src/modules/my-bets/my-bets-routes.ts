@@ -58,7 +58,7 @@ export const myBetsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       // Through its schema: a stored answer replays as it was first sent.
       schema: { params: AccountBetParams, body: CashOutRequest, response: { 200: CashOutResponse } },
-      preHandler: guard(),
+      preHandler: guard({ termsAccepted: true }),
     },
     async (request) =>
       app.myBets.cashOut(callerOf(request).player, Number(request.params.betId), request.body),
