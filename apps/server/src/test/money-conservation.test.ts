@@ -609,7 +609,7 @@ class ReplaySlip extends Step {
   }
 }
 
-/** The status call of a placed slip, by its player (its answer) or another one (403). */
+/** The status call of a placed slip, by its player (its answer) or another one (404: it is not theirs to see). */
 class PollStatus extends Step {
   constructor(
     readonly slip: number,
@@ -633,7 +633,7 @@ class PollStatus extends Step {
       headers: auth(player),
       payload: { model: {} },
     });
-    if (this.asOther) expect(response.statusCode, `${this.toString()}`).toBe(403);
+    if (this.asOther) expect(response.statusCode, `${this.toString()}`).toBe(404);
     else
       expect(json(response, PlacementResponse).betSlipId, `${this.toString()}`).toBe(
         record.response!.betSlipId,
