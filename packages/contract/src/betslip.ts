@@ -58,8 +58,6 @@ export const SystemRef = z.string().check(z.regex(/^sys\d{3}$/, 'Expected a ref 
 
 const Text = boundedText(500);
 const Id = DbId;
-/** A free-bet token's id (free-bets.ts). */
-const FreeBetId = z.int().check(z.minimum(1), z.maximum(2_147_483_647));
 const text = (): z.ZodMiniDefault<typeof Text> => z._default(Text, '');
 const zero = (): z.ZodMiniDefault<typeof BetAmount> => z._default(BetAmount, '0');
 const returns = (): z.ZodMiniDefault<typeof ReturnAmount> => z._default(ReturnAmount, '0');
@@ -105,7 +103,7 @@ export const BetslipSingle = z.object({
   /** The player stakes this line with a free-bet token (`freeBetId`) instead of money (§4). */
   isFreeBet: z._default(z.boolean(), false),
   /** The token a free-bet line uses (free-bets.ts); the server checks it is the player's and usable. */
-  freeBetId: z.optional(FreeBetId),
+  freeBetId: z.optional(Id),
   potentialReturns: returns(),
   potentialTaxDeduction: returns(),
   /** The free-bet stake per bet the player chose (at most the token's amount over the line's bets). */
@@ -144,7 +142,7 @@ export const BetslipMultiple = z.object({
   ref: z._default(MultipleRef, 'mul1'),
   eachWay: z._default(z.boolean(), false),
   isFreeBet: z._default(z.boolean(), false),
-  freeBetId: z.optional(FreeBetId),
+  freeBetId: z.optional(Id),
   /** Parlay extra winnings (a promotion, §6); '0' when off. */
   extraParlayWinnings: returns(),
 });
@@ -167,7 +165,7 @@ export const BetslipSystem = z.object({
   potentialReturns: returns(),
   eachWay: z._default(z.boolean(), false),
   isFreeBet: z._default(z.boolean(), false),
-  freeBetId: z.optional(FreeBetId),
+  freeBetId: z.optional(Id),
   freeMoneyUnitStake: zero(),
   maxFreeMoneyStake: zero(),
   minBetStake: z.optional(BetAmount),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { BetAmount } from './betslip.ts';
+import { DbId, Text } from './common.ts';
 
 /*
  * Free bets (issue 14; SPEC.md §3 Single selection / Multiple / System `isFreeBet`,
@@ -19,12 +20,12 @@ export type FreeBetStatus = z.infer<typeof FreeBetStatus>;
 
 /** One free-bet token as the player sees it. */
 export const FreeBet = z.object({
-  id: z.int().check(z.minimum(1), z.maximum(2_147_483_647)),
+  id: DbId,
   /** What the token stakes at most, in its currency (a line's whole stake, each-way parts included). */
   amount: BetAmount,
   currency: z.string().check(z.regex(/^[A-Z]{3,5}$/)),
   /** The offer's name ('€5 free bet: Champions League'). */
-  description: z.string().check(z.maxLength(200)),
+  description: Text(200),
   expiresAt: z.iso.datetime({ offset: true }),
   /** The lowest decimal odds a line staked with it may have (a multiple: the accumulator's odds). */
   minOdds: z.number().check(z.minimum(1)),
