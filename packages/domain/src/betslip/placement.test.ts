@@ -45,7 +45,7 @@ describe('blockingErrors: what stops a placement', () => {
       model,
       rules,
       mode: 'server',
-      quotes: quotes(quote(2, 3, { marketStatus: 'SUSPENDED' })),
+      quotes: quotes(quote(1, 2), quote(2, 3, { marketStatus: 'SUSPENDED' }), quote(3, 4)),
     });
     expect(priced.errors.map((e) => e.code)).toEqual(['RES-00048']);
     expect(blockingErrors(priced)).toEqual([]);
@@ -57,7 +57,7 @@ describe('blockingErrors: what stops a placement', () => {
       model: staked,
       rules,
       mode: 'server',
-      quotes: quotes(quote(2, 3, { marketStatus: 'SUSPENDED' })),
+      quotes: quotes(quote(1, 2), quote(2, 3, { marketStatus: 'SUSPENDED' }), quote(3, 4)),
     });
     expect(blockingErrors(priced).map((e) => e.code)).toEqual(['RES-00048']);
   });

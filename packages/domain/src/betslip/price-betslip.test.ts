@@ -14,7 +14,7 @@ import {
   type PriceBetslipInput,
 } from './price-betslip.ts';
 import { amountToMinor } from './stake-amount.ts';
-import { quote, quotes, single, slip } from './test-slips.ts';
+import { NOW, quote, quotes, single, slip, token } from './test-slips.ts';
 
 const rules = DEFAULT_BETSLIP_RULES;
 const quarter = { numerator: 1, denominator: 4, places: 3 };
@@ -321,11 +321,6 @@ describe('stake limits, balance and the betslip maximum (server; SPEC.md §5, §
     ]);
   });
 
-  it('a free-bet stake above the free money is RES-00241', () => {
-    const model = staked('0', { isFreeBet: true, freeMoneyUnitStake: '10', maxFreeMoneyStake: '5' });
-    expect(codes(price({ model }).errors)).toEqual(['RES-00241@sel1']);
-  });
-
   it('the client does not check limits (the server gives them)', () => {
     expect(priceBetslip({ model: staked('1000000'), rules: limited, mode: 'client' }).errors).toEqual([]);
   });
@@ -333,11 +328,12 @@ describe('stake limits, balance and the betslip maximum (server; SPEC.md §5, §
   it('a free-bet stake mixed with another stake is flagged (§5)', () => {
     const model = slip({
       singles: [
-        single(1, 2, { isFreeBet: true, freeMoneyUnitStake: '5', maxFreeMoneyStake: '5' }),
+        single(1, 2, { isFreeBet: true, freeBetId: 7, freeMoneyUnitStake: '5' }),
         single(2, 2, { unitStake: '5' }),
       ],
     });
-    expect(codes(price({ model }).errors)).toEqual(['free-bet-mixed@slip']);
+    const freeBets = new Map([[7, token({ id: 7, amount: 500n })]]);
+    expect(codes(price({ model, freeBets, now: NOW }).errors)).toEqual(['free-bet-mixed@slip']);
   });
 });
 

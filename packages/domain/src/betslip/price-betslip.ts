@@ -14,6 +14,7 @@ import {
 import { MULTIPLE_MIN_STAKE } from '../constants.ts';
 import { formatOdds } from '../odds/odds-format.ts';
 import type { BetslipRules } from './betslip-rules.ts';
+import { freeBetMisuse, freeBetUnitMax, type FreeBetToken } from './free-bets.ts';
 import { renumberSelections } from './betslip-selections.ts';
 import {
   combinationOddsSums,
@@ -58,6 +59,10 @@ export interface OutcomeQuote {
   maxBetStake?: string;
   /** In-play: the bet waits for the in-play delay. */
   inRunning?: boolean;
+  /** The outcome's event in the book: multiples need distinct events (§5), whatever the slip says. */
+  eventId?: number;
+  /** False when the book takes the outcome only in combinations (RES-00103 on a single stake). */
+  singleEnabled?: boolean;
 }
 
 export interface PriceBetslipInput {
@@ -72,8 +77,19 @@ export interface PriceBetslipInput {
   /** The player's available balance (wire amount): a total cost above it is RES-00056. */
   balance?: string;
   /**
-   * 'server' sets the multiples' and systems' limits from the rules and checks stakes against
-   * limits; 'client' keeps the limits the last pricing response gave, and a new multiple gets the
+   * The player's free-bet tokens by id. 'server': a free-bet line is taken only with one of these
+   * (RES-00241 otherwise) and its allowance (maxFreeMoneyStake) comes from the token. 'client':
+   * shows the allowance of the chosen token when given.
+   */
+  freeBets?: ReadonlyMap<number, FreeBetToken>;
+  /** When tokens expire against; defaults to the time of the call. */
+  now?: Date;
+  /** 'server': the in-play delay a slip with an in-play selection waits (the model's `delay`). */
+  inPlayDelaySeconds?: number;
+  /**
+   * 'server' takes every amount from its own state: prices, place terms, events, limits, free-bet
+   * allowances; a request's amounts are ignored (docs/decisions/money-integrity.md). It checks
+   * stakes against limits; 'client' keeps the limits the last pricing response gave, and a new multiple gets the
    * front end's placeholder minimum of 1250.00 (§3) until the server's answer replaces it.
    */
   mode: 'server' | 'client';
@@ -100,6 +116,8 @@ export interface PricedLine {
   /** The accumulator's decimal odds (per combination average is meaningless: 0 for a system). */
   decimal: number;
   inRunning: boolean;
+  /** The token a free-bet line stakes with (checked in 'server' mode). */
+  freeBetId?: number;
 }
 
 export interface PricedBetslip {
@@ -265,6 +283,8 @@ function priceSelection(
   quote: OutcomeQuote | undefined,
   acceptOdds: AcceptOdds,
   rules: BetslipRules,
+  /** 'server' mode with the book's quotes: an outcome missing from them is not offered. */
+  server: { quoted: boolean } | undefined,
   errors: BetslipError[],
 ): PricedSelection {
   const { ref, outcomeId } = single;
@@ -281,6 +301,10 @@ function priceSelection(
     if (quote.placeTerms) next.placeTerms = quote.placeTerms;
     else delete next.placeTerms;
     if (quote.maxBetStake !== undefined) next.maxBetStake = wire(quote.maxBetStake, rules.currency);
+    else if (server) delete next.maxBetStake;
+    if (quote.eventId !== undefined) next.eventId = quote.eventId;
+    if (quote.singleEnabled !== undefined) next.singleEnabled = quote.singleEnabled;
+    else if (server) next.singleEnabled = true;
     const closed = quote.marketStatus === 'CLOSED';
     next.outcomeState = closed ? 'C' : 'O';
     next.enabled =
@@ -294,6 +318,12 @@ function priceSelection(
     else if (quote.feedAlert) errors.push(rejection('RES-00249', ref, outcomeId));
     else if (quote.eventSuspended) errors.push(rejection('RES-00108', ref, outcomeId));
     else if (quote.marketStatus === 'SUSPENDED') errors.push(rejection('RES-00048', ref, outcomeId));
+  } else if (server?.quoted) {
+    // The server prices only what its book quotes: a selection it cannot quote is not offered.
+    next.outcomeState = 'C';
+    next.enabled = false;
+    delete next.placeTerms;
+    errors.push(notice('selection-unavailable', ref, outcomeId));
   } else if (single.outcomeState === 'C') {
     errors.push(notice('selection-unavailable', ref, outcomeId));
   }
@@ -336,6 +366,55 @@ function checkLimits(
   return false;
 }
 
+interface FreeBetLine {
+  isFreeBet: boolean;
+  freeBetId?: number | undefined;
+  maxFreeMoneyStake: string;
+  ref?: string;
+}
+
+function freeBetOf(line: FreeBetLine, unit: StakeOf): { freeBetId?: number } {
+  return unit.isFreeBet && line.freeBetId !== undefined ? { freeBetId: line.freeBetId } : {};
+}
+
+/**
+ * The free-bet side of each line: its allowance (maxFreeMoneyStake) from the token it names, and,
+ * on the server, RES-00241 for every misuse: no token of the player's, used, expired, another
+ * currency, a line kind or odds the token excludes, a stake above it, or one token on two lines.
+ */
+function freeBetChecker(input: PriceBetslipInput, errors: BetslipError[]) {
+  const { currency } = input.rules;
+  const server = input.mode === 'server';
+  const now = input.now ?? new Date();
+  const taken = new Set<number>();
+  return {
+    check(
+      line: FreeBetLine,
+      kind: 'single' | 'multiple' | 'system',
+      unit: StakeOf,
+      bets: number,
+      decimal: number,
+      ref = line.ref ?? '',
+    ): string {
+      const token = line.freeBetId === undefined ? undefined : input.freeBets?.get(line.freeBetId);
+      const allowance = token
+        ? minorToAmount(freeBetUnitMax(token, bets), currency)
+        : server || input.freeBets
+          ? minorToAmount(0n, currency)
+          : wire(line.maxFreeMoneyStake, currency);
+      if (!server || !unit.isFreeBet || unit.stake <= 0n) return allowance;
+      const misuse = freeBetMisuse(
+        token,
+        { kind, currency, totalStake: unit.stake * BigInt(bets), decimal },
+        now,
+      );
+      if (misuse || taken.has(token!.id)) errors.push(rejection('RES-00241', ref));
+      else taken.add(token!.id);
+      return allowance;
+    },
+  };
+}
+
 /**
  * Prices the slip: every selection against its quote (price changes, suspensions, closed outcomes),
  * the singles' returns, the multiple of the selections included in multiples, the system bets when
@@ -352,15 +431,25 @@ export function priceBetslip(input: PriceBetslipInput): PricedBetslip {
   const server = mode === 'server';
 
   const selections = renumberSelections(input.model.singles).map((s) =>
-    priceSelection(s, input.quotes?.get(s.outcomeId), acceptOdds, rules, errors),
+    priceSelection(
+      s,
+      input.quotes?.get(s.outcomeId),
+      acceptOdds,
+      rules,
+      server ? { quoted: input.quotes !== undefined } : undefined,
+      errors,
+    ),
   );
   if (server && selections.length > rules.maxSelections) errors.push(rejection('RES-00247'));
+  const freeBets = freeBetChecker(input, errors);
 
   // ---- singles
   const singles = selections.map((sel): BetslipSingle => {
     const { single } = sel;
     const unit = stakeOf(single, currency);
     const money = lineMoney(unit, 1, sel.odds, single.eachWay ? sel.placeOdds : undefined, rules);
+    const noOfBets = single.eachWay ? 2 : 1;
+    const maxFreeMoneyStake = freeBets.check(single, 'single', unit, noOfBets, single.decimal);
     // A selection the book offers only in combinations takes no single bet (RES-00103).
     if (server && !single.singleEnabled && unit.stake > 0n) errors.push(rejection('RES-00103', single.ref));
     if (server)
@@ -380,7 +469,7 @@ export function priceBetslip(input: PriceBetslipInput): PricedBetslip {
         betTypeId: SINGLE_BET_TYPE_ID,
         description: single.outcomeDescription,
         outcomeIds: [single.outcomeId],
-        noOfBets: single.eachWay ? 2 : 1,
+        noOfBets,
         unitStake: unit.stake,
         totalStake: money.totalStake,
         potentialReturns: money.returns,
@@ -390,12 +479,13 @@ export function priceBetslip(input: PriceBetslipInput): PricedBetslip {
         eachWay: single.eachWay,
         decimal: single.decimal,
         inRunning: sel.inRunning,
+        ...freeBetOf(single, unit),
       });
     return {
       ...single,
       unitStake: wire(single.unitStake, currency),
       freeMoneyUnitStake: wire(single.freeMoneyUnitStake, currency),
-      maxFreeMoneyStake: wire(single.maxFreeMoneyStake, currency),
+      maxFreeMoneyStake,
       stakeAfterTax: minorToAmount(money.stakeAfterTax, currency),
       potentialReturns: minorToAmount(money.returns, currency),
       potentialTaxDeduction: minorToAmount(money.taxDeduction, currency),
@@ -426,6 +516,7 @@ export function priceBetslip(input: PriceBetslipInput): PricedBetslip {
     const unit = stakeOf(base, currency);
     const money = lineMoney(unit, 1, winOdds, placeProduct, rules);
     const decimal = oddsToNumber(winOdds);
+    const maxFreeMoneyStake = freeBets.check(base, 'multiple', unit, eachWay ? 2 : 1, decimal, 'mul1');
     totalOdds = decimal;
     const description = multipleDescription(legs.length);
     const minBetStake = server ? wire(rules.minStake, currency) : base.minBetStake;
@@ -449,6 +540,7 @@ export function priceBetslip(input: PriceBetslipInput): PricedBetslip {
         eachWay,
         decimal,
         inRunning: legs.some((l) => l.inRunning),
+        ...freeBetOf(base, unit),
       });
     const multiple: BetslipMultiple = {
       ...base,
@@ -463,11 +555,13 @@ export function priceBetslip(input: PriceBetslipInput): PricedBetslip {
       totalStake: minorToAmount(money.totalStake, currency),
       unitStake: wire(base.unitStake, currency),
       freeMoneyUnitStake: wire(base.freeMoneyUnitStake, currency),
-      maxFreeMoneyStake: wire(base.maxFreeMoneyStake, currency),
+      maxFreeMoneyStake,
       stakeAfterTax: minorToAmount(money.stakeAfterTax, currency),
       taxPercentage: taxApplies(rules) ? rules.stakeRatePercentage : 0,
       ref,
       eachWay,
+      // No parlay-extra-winnings promotion runs (§6: enable_parlay_extra_winnings): the server says 0.
+      ...(server ? { extraParlayWinnings: '0' } : {}),
     };
     if (maxBetStake === undefined) delete multiple.maxBetStake;
     else multiple.maxBetStake = maxBetStake;
@@ -507,6 +601,15 @@ export function priceBetslip(input: PriceBetslipInput): PricedBetslip {
         );
       const combinations = systemCombinationCount(type.folds, others.length);
       const unit = previous ? stakeOf(previous, currency) : { stake: 0n, isFreeBet: false };
+      const lowestLeg = Math.min(...legs.map((l) => l.single.decimal));
+      const maxFreeMoneyStake = freeBets.check(
+        previous ?? { isFreeBet: false, maxFreeMoneyStake: '0' },
+        'system',
+        unit,
+        combinations * (eachWay ? 2 : 1),
+        lowestLeg,
+        ref,
+      );
       const winOdds = sumOver(winSums, bankerOdds);
       const placeOddsSum = eachWay && placeSums && bankerPlace ? sumOver(placeSums, bankerPlace) : undefined;
       const money = lineMoney(unit, combinations, winOdds, placeOddsSum, rules);
@@ -531,6 +634,7 @@ export function priceBetslip(input: PriceBetslipInput): PricedBetslip {
           eachWay,
           decimal: 0,
           inRunning: legs.some((l) => l.inRunning),
+          ...(previous ? freeBetOf(previous, unit) : {}),
         });
       systems.push({
         ref,
@@ -543,8 +647,9 @@ export function priceBetslip(input: PriceBetslipInput): PricedBetslip {
         potentialReturns: minorToAmount(money.returns, currency),
         eachWay,
         isFreeBet: unit.isFreeBet,
+        ...(previous?.freeBetId === undefined ? {} : { freeBetId: previous.freeBetId }),
         freeMoneyUnitStake: wire(previous?.freeMoneyUnitStake ?? '0', currency),
-        maxFreeMoneyStake: wire(previous?.maxFreeMoneyStake ?? '0', currency),
+        maxFreeMoneyStake,
         ...(minBetStake === undefined ? {} : { minBetStake }),
         ...(maxBetStake === undefined ? {} : { maxBetStake }),
       });
@@ -556,12 +661,6 @@ export function priceBetslip(input: PriceBetslipInput): PricedBetslip {
   const potentialReturns = lines.reduce((sum, l) => sum + l.potentialReturns, 0n);
   const placeWin = lines.reduce((sum, l) => sum + l.placeReturns, 0n);
   if (server) {
-    for (const line of lines) {
-      if (!line.isFreeBet) continue;
-      const source = [...singles, ...multiples, ...systems].find((l) => l.ref === line.ref);
-      if (source && line.unitStake > amountToMinor(source.maxFreeMoneyStake, currency))
-        errors.push(rejection('RES-00241', line.ref));
-    }
     if (input.balance !== undefined && totalCost > amountToMinor(input.balance, currency))
       errors.push(rejection('RES-00056'));
   }
@@ -582,6 +681,7 @@ export function priceBetslip(input: PriceBetslipInput): PricedBetslip {
     showSysBets,
     outcomeIds: singles.map((s) => s.outcomeId),
     displayDelay: lines.some((l) => l.inRunning),
+    ...(server ? { delay: selections.some((s) => s.inRunning) ? (input.inPlayDelaySeconds ?? 0) : 0 } : {}),
   };
   return { model, errors: dedupeErrors(errors), betMayBeReferred: referred, lines, totalCost };
 }

@@ -256,3 +256,34 @@ describe('cash-out properties', () => {
     );
   });
 });
+
+describe('free-bet cash-out: only the winnings part has a value (issue 14)', () => {
+  it('10.00 free at 3.0, now 3.0, no margin: worth 10.00 x 2 / 3 = 6.66', () => {
+    expect(cashOutValue(bet([open(3, 3)], 1000n, { freeBet: true }), 0)).toEqual({
+      available: true,
+      value: 666n,
+    });
+  });
+
+  it('the same bet with cash is worth its 10.00', () => {
+    expect(cashOutValue(bet([open(3, 3)], 1000n), 0)).toEqual({ available: true, value: 1000n });
+  });
+
+  it('property: a free bet is worth its cash twin less the stake x the chance, at most its winnings', () => {
+    fc.assert(
+      fc.property(arbBet, margin, (b, m) => {
+        const free = valueOf(cashOutValue({ ...b, freeBet: true }, m));
+        const cash = valueOf(cashOutValue(b, m));
+        expect(free <= cash).toBe(true);
+        const winnings = potentialReturns({
+          type: { kind: 'multiple' },
+          unitStake: b.stake,
+          legs: b.legs,
+          freeBet: true,
+        });
+        expect(free <= winnings).toBe(true);
+        expect(free >= 0n).toBe(true);
+      }),
+    );
+  });
+});

@@ -29,12 +29,22 @@ export interface CashOutBet {
   /** Cash-out is offered for singles and multiples, not for each-way or system bets. */
   eachWay?: boolean;
   system?: boolean;
+  /** Staked with a free-bet token: only the winnings part has a value (the stake is not returned). */
+  freeBet?: boolean;
 }
 
 export type CashOutUnavailable = 'leg-lost' | 'market-suspended' | 'no-price' | 'settled' | 'not-offered';
 
 export type CashOutQuote =
   { available: true; value: MinorAmount } | { available: false; value: 0n; reason: CashOutUnavailable };
+
+function subtractOdds(a: ExactOdds, b: ExactOdds): ExactOdds {
+  return { num: a.num * b.den - b.num * a.den, den: a.den * b.den };
+}
+
+function atLeastZero(a: ExactOdds): ExactOdds {
+  return a.num < 0n ? { num: 0n, den: 1n } : a;
+}
 
 /** A margin as an exact fraction kept within [0, 1]. */
 function marginFactor(margin: number): ExactOdds {
@@ -67,7 +77,11 @@ export function cashOutValue(
     .reduce((acc, l) => multiplyOdds(acc, legWinMultiplier(l) ?? EVEN), EVEN);
   for (const l of open) odds = multiplyOdds(odds, exactOdds(l.decimal));
   const currentProduct = current.reduce<ExactOdds>((acc, c) => multiplyOdds(acc, c!), EVEN);
-  odds = multiplyOdds(odds, { num: currentProduct.den, den: currentProduct.num });
+  const chance: ExactOdds = { num: currentProduct.den, den: currentProduct.num };
+  odds = multiplyOdds(odds, chance);
+  // A free bet pays stake x (odds - 1) if it wins: its fair value is the full one less the stake's
+  // share, stake x the chance of winning.
+  if (bet.freeBet) odds = atLeastZero(subtractOdds(odds, chance));
   odds = multiplyOdds(odds, marginFactor(margin));
   const capped = stake < 0n ? 0n : stake > bet.stake ? bet.stake : stake;
   return { available: true, value: returnsAt(capped, odds) };

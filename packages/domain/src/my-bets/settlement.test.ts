@@ -233,3 +233,31 @@ describe('settlement properties', () => {
     );
   });
 });
+
+describe('free bets settle stake not returned (issue 14, §4)', () => {
+  it.each<[string, SettlementBet, bigint]>([
+    ['a won 10.00 free single at 3.0 pays 20.00', { ...single(leg(3, 'won')), freeBet: true }, 2000n],
+    ['a lost one pays nothing', { ...single(leg(3, 'lost')), freeBet: true }, 0n],
+    ['a void one pays nothing (its stake was never money)', { ...single(leg(3, 'void')), freeBet: true }, 0n],
+    [
+      'a won free double at 2.0 x 3.0 pays 50.00',
+      { ...multiple([leg(2, 'won'), leg(3, 'won')]), freeBet: true },
+      5000n,
+    ],
+  ])('%s', (_name, bet, credit) => {
+    expect(settleBet(bet).credit).toBe(credit);
+  });
+
+  it('property: a free bet pays exactly its cash twin less the stake, never below zero', () => {
+    fc.assert(
+      fc.property(arbBet, (bet) => {
+        const cash = settleBet(bet);
+        const free = settleBet({ ...bet, freeBet: true });
+        expect(free.status).toBe(cash.status);
+        const expected = cash.credit > cash.totalStake ? cash.credit - cash.totalStake : 0n;
+        expect(free.credit).toBe(cash.status === 'open' ? 0n : expected);
+        expect(free.credit <= potentialReturns({ ...bet, freeBet: true })).toBe(true);
+      }),
+    );
+  });
+});

@@ -52,6 +52,8 @@ export interface SettlementBet {
   unitStake: MinorAmount;
   eachWay?: boolean;
   legs: readonly SettlementLeg[];
+  /** Staked with a free-bet token: the stake is not returned, only the winnings (§4). */
+  freeBet?: boolean;
 }
 
 export type BetStatus = 'open' | 'won' | 'lost' | 'void' | 'partly-won';
@@ -193,10 +195,18 @@ export function potentialReturns(bet: SettlementBet): MinorAmount {
   const bankers = bet.legs.filter((l) => l.banker);
   const odds = (l: SettlementLeg): ExactOdds => exactOdds(l.decimal);
   const win = returnsAt(bet.unitStake, combinationsSum(others.map(odds), bankers.map(odds), folds));
-  if (!bet.eachWay) return win;
   const place = (l: SettlementLeg): ExactOdds =>
     l.placeTerms ? placeOdds(odds(l), l.placeTerms) : ZERO_ODDS;
-  return win + returnsAt(bet.unitStake, combinationsSum(others.map(place), bankers.map(place), folds));
+  const gross = bet.eachWay
+    ? win + returnsAt(bet.unitStake, combinationsSum(others.map(place), bankers.map(place), folds))
+    : win;
+  return bet.freeBet ? withoutStake(gross, bet) : gross;
+}
+
+/** A free bet's returns: the stake is not returned, so the bet's total stake comes off (never below 0). */
+function withoutStake(gross: MinorAmount, bet: SettlementBet): MinorAmount {
+  const staked = bet.unitStake * BigInt(betCombinations(bet) * (bet.eachWay ? 2 : 1));
+  return gross > staked ? gross - staked : 0n;
 }
 
 function statusOf(parts: PartCounts): BetStatus {
@@ -256,5 +266,5 @@ export function settleBet(bet: SettlementBet): Settlement {
         folds,
       ),
     );
-  return { status, credit, totalStake, parts: total };
+  return { status, credit: bet.freeBet ? withoutStake(credit, bet) : credit, totalStake, parts: total };
 }
