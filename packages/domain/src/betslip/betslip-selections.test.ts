@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BETSLIP_RULES } from './betslip-rules.ts';
 import {
   addSelection,
-  freeBetUnitStake,
   lineKind,
   removeSelection,
   removeUnavailableSelections,
@@ -131,22 +130,26 @@ describe('selections and refs (SPEC.md §3 ref sel1.., §4 Toggle, §5 Betslip m
     expect(line).toMatchObject({ isFreeBet: true, freeBetId: 11, freeMoneyUnitStake: unit, unitStake: '0' });
   });
 
+  const systemUnit = (amount: string, currency: string, noOfBets: number) =>
+    setLineStake(slip({ currency, systems: [{ ref: 'sys058', noOfBets }] }), 'sys058', {
+      token: 'freeBetMax',
+      freeBet: { id: 1, amount, currency },
+    }).systems[0]?.freeMoneyUnitStake;
+
   it.each([
-    ['KRW (whole won)', { id: 1, amount: '5000', currency: 'KRW' }, 3, '1666'],
-    ['no bets yet', fiver, 0, '0.00'],
-  ])('the unit stake of a token: %s', (_name, token, bets, unit) => {
-    expect(freeBetUnitStake(token, bets)).toBe(unit);
+    ['KRW (whole won)', '5000', 'KRW', 3, '1666'],
+    ['a line of no bets', '5.00', 'EUR', 0, '0.00'],
+  ])('the unit stake of a token: %s', (_name, amount, currency, bets, unit) => {
+    expect(systemUnit(amount, currency, bets)).toBe(unit);
   });
 
-  it("a free-bet line's whole stake never exceeds its token, and wastes less than one minor unit per bet (property)", () => {
+  it("a free-bet line's whole stake never exceeds its token, and wastes less than one cent per bet (property)", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 10_000_000 }),
         fc.integer({ min: 1, max: 500 }),
         (cents, bets) => {
-          const unit = Math.round(
-            Number(freeBetUnitStake({ amount: (cents / 100).toFixed(2), currency: 'EUR' }, bets)) * 100,
-          );
+          const unit = Math.round(Number(systemUnit((cents / 100).toFixed(2), 'EUR', bets)) * 100);
           expect(unit * bets).toBeLessThanOrEqual(cents);
           expect(cents - unit * bets).toBeLessThan(bets);
         },

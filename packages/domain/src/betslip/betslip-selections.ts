@@ -1,5 +1,6 @@
 import type { BetslipModel, BetslipSingle } from '@sb/contract';
 import type { BetslipRules } from './betslip-rules.ts';
+import { freeBetUnitMax } from './free-bets.ts';
 import { amountToMinor, minorToAmount } from './stake-amount.ts';
 
 /**
@@ -110,16 +111,6 @@ function withoutFreeBet<T extends StakedLine>(line: T, unitStake: string): T {
 }
 
 /**
- * The stake per bet a token gives a line of `bets` bets: its amount shared between them, rounded
- * down to the currency's minor unit, so the line's whole stake never exceeds the token (the
- * server refuses more with RES-00241).
- */
-export function freeBetUnitStake(freeBet: Pick<FreeBetStake, 'amount' | 'currency'>, bets: number): string {
-  if (bets <= 0) return minorToAmount(0n, freeBet.currency);
-  return minorToAmount(amountToMinor(freeBet.amount, freeBet.currency) / BigInt(bets), freeBet.currency);
-}
-
-/**
  * Sets one line's stake (a wire amount). `freeBetMax` stakes the line with the whole of a token:
  * its amount over the line's bets (each-way parts and a system's combinations counted) and its id;
  * `freeBetNull` clears a free-bet stake (§4 "Stake entry"). A free-bet stake and a cash stake on
@@ -129,12 +120,18 @@ export function setLineStake(model: BetslipModel, ref: string, stake: LineStake)
   const apply = <T extends StakedLine>(line: T, bets: number): T => {
     if (typeof stake === 'string') return withoutFreeBet(line, stake);
     if (stake.token === 'freeBetNull') return withoutFreeBet(line, '0');
+    const { currency } = stake.freeBet;
     return {
       ...line,
       unitStake: '0',
       isFreeBet: true,
       freeBetId: stake.freeBet.id,
-      freeMoneyUnitStake: freeBetUnitStake(stake.freeBet, bets),
+      // §3 maxFreeMoneyStake: the amount shared between the bets, rounded down, so the line's
+      // whole stake never exceeds the token (the server refuses more with RES-00241).
+      freeMoneyUnitStake: minorToAmount(
+        freeBetUnitMax({ amount: amountToMinor(stake.freeBet.amount, currency) }, bets),
+        currency,
+      ),
     };
   };
   const perLine = (eachWay: boolean) => (eachWay ? 2 : 1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freeBetLineUse } from './free-bet-lines.ts';
+import { freeBetLineUse, freeBetToken } from './free-bet-lines.ts';
+import { usableFreeBets } from './free-bets.ts';
 import { single, slip } from './test-slips.ts';
 
 describe('a line as a free-bet token sees it (SPEC.md §3 isFreeBet, §8 RES-00241)', () => {
@@ -30,5 +31,30 @@ describe('a line as a free-bet token sees it (SPEC.md §3 isFreeBet, §8 RES-002
 
   it('a multiple not priced yet has no odds to hold a token against', () => {
     expect(freeBetLineUse(slip({ ...priced, multiples: [{ ref: 'mul1' }] }), 'mul1')).toBeUndefined();
+  });
+
+  const token = (id: number, status: 'available' | 'used' | 'expired', expiresAt = '2030-01-01T00:00:00Z') =>
+    freeBetToken({
+      id,
+      amount: '5.00',
+      currency: 'EUR',
+      description: 'Free bet',
+      expiresAt,
+      minOdds: 1.5,
+      lineKinds: ['single'],
+      status,
+    });
+
+  it('a token of the free-bets call: its amount in minor units, and only an available one is usable', () => {
+    expect(token(1, 'available')).toMatchObject({ id: 1, amount: 500n, used: false, minOdds: 1.5 });
+    const now = new Date('2029-06-01T00:00:00Z');
+    const use = { kind: 'single', currency: 'EUR', decimal: 2 } as const;
+    const offered = [
+      token(1, 'available'),
+      token(2, 'used'),
+      token(3, 'expired'),
+      token(4, 'available', '2029-01-01T00:00:00Z'),
+    ];
+    expect(usableFreeBets(offered, use, now).map((t) => t.id)).toEqual([1]);
   });
 });

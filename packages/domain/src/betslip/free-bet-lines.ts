@@ -1,6 +1,8 @@
-import type { BetslipModel } from '@sb/contract';
+import type { BetslipModel, FreeBet } from '@sb/contract';
 import { lineKind, type LineRef } from './betslip-selections.ts';
 import { multipleLegs } from './price-betslip.ts';
+import type { FreeBetToken } from './free-bets.ts';
+import { amountToMinor } from './stake-amount.ts';
 
 /** What a free-bet token is checked against on one line of a priced slip. */
 export interface FreeBetLineUse {
@@ -31,4 +33,18 @@ export function freeBetLineUse(model: BetslipModel, ref: string): FreeBetLineUse
     default:
       return undefined;
   }
+}
+
+/** A token of the free-bets call (the contract's FreeBet) as the domain's rules read it. */
+export function freeBetToken(freeBet: FreeBet): FreeBetToken {
+  return {
+    id: freeBet.id,
+    amount: amountToMinor(freeBet.amount, freeBet.currency),
+    currency: freeBet.currency,
+    expiresAt: new Date(freeBet.expiresAt),
+    minOdds: freeBet.minOdds,
+    lineKinds: freeBet.lineKinds,
+    // An expired token is out by its date; one the server calls expired early is out all the same.
+    used: freeBet.status !== 'available',
+  };
 }
