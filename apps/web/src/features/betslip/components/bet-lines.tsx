@@ -5,6 +5,7 @@ import { useBetslipStore } from '../../../stores/betslip-store.ts';
 import { useSlipPricing } from '../use-local-pricing.ts';
 import { formatWire, useSlipMoney } from '../use-slip-money.ts';
 import styles from './betslip.module.css';
+import { FreeBetPicker } from './free-bet-picker.tsx';
 import { StakeField } from './stake-field.tsx';
 
 /**
@@ -44,6 +45,7 @@ export function MultipleBets() {
               {t('returnsOf', { amount: formatWire(money, multiple.potentialReturns) })}
             </span>
           </div>
+          <FreeBetPicker betRef={multiple.ref} bet={multiple.description} />
           {Number(multiple.minBetStake) > 0 && (
             <span className={styles.limit}>
               {t('minStake', { amount: formatWire(money, multiple.minBetStake) })}
@@ -80,6 +82,7 @@ export function SystemBets() {
               {t('returnsOf', { amount: formatWire(money, system.potentialReturns) })}
             </span>
           </div>
+          <FreeBetPicker betRef={system.ref} bet={system.description} />
         </li>
       ))}
     </ul>

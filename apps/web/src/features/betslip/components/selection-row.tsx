@@ -8,6 +8,7 @@ import { IconButton } from '../../../ui/icon-button.tsx';
 import { useSlipPricing } from '../use-local-pricing.ts';
 import { formatWire, useSlipMoney } from '../use-slip-money.ts';
 import styles from './betslip.module.css';
+import { FreeBetPicker } from './free-bet-picker.tsx';
 import { StakeField } from './stake-field.tsx';
 import { betslipActions } from '../betslip-actions.ts';
 
@@ -15,7 +16,7 @@ import { betslipActions } from '../betslip-actions.ts';
  * One selection on the slip: outcome, market and event, its price (the old one struck through
  * beside the new while the feed moves it, §7 web), flags for a suspended or closed selection (§4
  * 'Your selection is not available anymore'), its remove button and, in the singles view, its
- * stake and returns. Subscribes to its own bet only.
+ * stake, its free bet and returns. Subscribes to its own bet only.
  */
 export const SelectionRow = memo(function SelectionRow({
   outcomeId,
@@ -84,6 +85,7 @@ export const SelectionRow = memo(function SelectionRow({
           <span className={styles.returns}>{t('returnsOf', { amount: formatWire(money, returns) })}</span>
         </div>
       )}
+      {withStake && !closed && <FreeBetPicker betRef={bet.ref} bet={bet.outcomeDescription} />}
     </li>
   );
 });
