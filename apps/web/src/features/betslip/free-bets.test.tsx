@@ -265,6 +265,26 @@ describe('Betslip: free bets (issue 14; SPEC.md §4 Stake entry, §5, §8 RES-00
     expect(screen.getByText('Free bet €5.00 — stake not returned')).toBeTruthy();
   });
 
+  it('stakes the multiple with a token, and offers a system only the tokens for systems', async () => {
+    const user = userEvent.setup();
+    const systemsToo = token(21, { lineKinds: ['system'], minOdds: 1.2, description: 'System free bet' });
+    mockApi({ [FREE_BETS]: { freeBets: [fiver, systemsToo] } });
+    onSlip(arsenal, pick(3, 'Spurs', 2), pick(4, 'Leeds', 3));
+    betslipActions.setView('multiples');
+    renderWithProviders(<Betslip />);
+    // The treble's 2.50 x 2 x 3 = 15.00 clears the minimum; the system-only token is not offered.
+    await waitFor(() => expect(options('Treble')).toHaveLength(2));
+    await user.selectOptions(picker('Treble'), '€5.00 free bet · expires Nov 30 · Welcome free bet');
+    const treble = screen.getByRole('list', { name: 'Multiples' });
+    expect(within(treble).getByText('Free bet €5.00 — stake not returned')).toBeTruthy();
+    expect(within(treble).getByText('Returns €70.00')).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'System' }));
+    // A system's lowest leg (2.00) is held against the minimum; only the system token fits.
+    await waitFor(() => expect(options('Trixie')).toHaveLength(2));
+    expect(options('Trixie')[1]).toMatch(/System free bet$/);
+  });
+
   it('asks a visitor for no free bets', () => {
     const fetchMock = mockApi({ [FREE_BETS]: { freeBets: [fiver] } });
     useSessionStore.getState().clearSession();
