@@ -119,8 +119,9 @@ describe('Betslip: free bets (issue 14; SPEC.md §4 Stake entry, §5, §8 RES-00
 
     await user.selectOptions(picker('Arsenal'), '€5.00 free bet · expires Nov 30 · Welcome free bet');
     expect(screen.getByText('Free bet €5.00 — stake not returned')).toBeTruthy();
-    // The cash stake went: they exclude each other (§4).
+    // The cash stake went: they exclude each other (§4); the field offers one instead.
     expect((stakeFor('Arsenal') as HTMLInputElement).value).toBe('');
+    expect(stakeFor('Arsenal').getAttribute('placeholder')).toBe('Or a cash stake');
     // Winnings only: 5.00 at 2.50 returns 12.50, less the stake that is not returned.
     expect(screen.getByText('Returns €7.50')).toBeTruthy();
     expect(totals()).toEqual(['€0.00', '€5.00', '€7.50']);

@@ -5,6 +5,7 @@ import { useOddsType } from '../../../hooks/use-odds-type.ts';
 import { useBetslipStore } from '../../../stores/betslip-store.ts';
 import { cx } from '../../../ui/cx.ts';
 import { IconButton } from '../../../ui/icon-button.tsx';
+import { useFreeBetStore } from '../free-bet-store.ts';
 import { useSlipPricing } from '../use-local-pricing.ts';
 import { formatWire, useSlipMoney } from '../use-slip-money.ts';
 import styles from './betslip.module.css';
@@ -31,6 +32,7 @@ export const SelectionRow = memo(function SelectionRow({
   const bet = useBetslipStore((s) => s.bets[outcomeId]);
   const remove = betslipActions.remove;
   const placing = useBetslipStore((s) => s.betPlacing || s.statusWaitApproval);
+  const freeBet = useFreeBetStore((s) => bet !== undefined && s.chosen[bet.ref] !== undefined);
   const returns = useSlipPricing().priced.model.singles.find(
     (s) => s.outcomeId === outcomeId,
   )?.potentialReturns;
@@ -81,6 +83,7 @@ export const SelectionRow = memo(function SelectionRow({
             betRef={bet.ref}
             label={t('stakeFor', { bet: bet.outcomeDescription })}
             value={bet.unitStake}
+            freeBet={freeBet}
           />
           <span className={styles.returns}>{t('returnsOf', { amount: formatWire(money, returns) })}</span>
         </div>
