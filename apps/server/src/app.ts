@@ -12,6 +12,8 @@ import { tokenSecret } from './modules/accounts/token-secret.ts';
 import { walletRoutes } from './modules/accounts/wallet-routes.ts';
 import { betslipService } from './modules/betslip/betslip-service.ts';
 import { demoFeedControlRoutes } from './modules/betslip/demo-feed-routes.ts';
+import { freeBetsRoutes } from './modules/free-bets/free-bets-routes.ts';
+import { freeBetsService } from './modules/free-bets/free-bets-service.ts';
 import { placementRoutes } from './modules/betslip/placement-routes.ts';
 import { pricingRoutes } from './modules/betslip/pricing-routes.ts';
 import { catalogService } from './modules/catalog/catalog-service.ts';
@@ -140,6 +142,7 @@ async function registerLayers(
     },
     demoPlayers: config.demoPlayers,
   });
+  await app.register(freeBetsService, { demoGrants: config.demoPlayers });
 
   await app.register(cmsService);
   await app.register(oddsService);
@@ -195,6 +198,7 @@ async function registerLayers(
   await app.register(liveRoutes);
   await app.register(pricingRoutes);
   await app.register(placementRoutes);
+  await app.register(freeBetsRoutes);
   await app.register(myBetsRoutes);
   // Browser tests move prices and market states with these; never in production (config.ts).
   if (config.demoControls) await app.register(demoFeedControlRoutes);

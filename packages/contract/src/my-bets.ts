@@ -108,6 +108,8 @@ export const MyBet = z.object({
   placedAt: isoDateTime,
   status: MyBetStatus,
   eachWay: z.boolean(),
+  /** Staked with a free-bet token: the stake is not returned (returns are winnings only). */
+  isFreeBet: z.optional(z.boolean()),
   noOfBets: z.int(),
   /** The stake that still runs (the placed stake less what partial cash-outs took). */
   unitStake: ReturnAmount,

@@ -56,6 +56,7 @@ export const apiRoutes = {
   betslipPricing: '/xapi/rest/betslips/pricing',
   placeBetslip: '/xapi/rest/accounts/:accountId/betslips',
   betslipStatus: '/xapi/rest/betslips/:betSlipId/status',
+  freeBets: '/xapi/rest/accounts/:accountId/freebets',
   betslipSelections: '/xapi/rest/betslips/selections',
   betslipRetailCodes: '/xapi/rest/betslips/retailcodes',
   epwConfig: '/xapi/rest/promotions/epw',

@@ -37,6 +37,7 @@ export * from './accounts/session.ts';
 export * from './accounts/token-refresh.ts';
 export * from './accounts/wallet.ts';
 export * from './accounts/cashier.ts';
+export * from './accounts/promo-cash.ts';
 export * from './accounts/preferences.ts';
 export * from './betslip/stake-amount.ts';
 export * from './betslip/exact-odds.ts';

@@ -355,8 +355,42 @@ export const walletLedger = pgTable(
     reference: text('reference').notNull().unique(),
     description: text('description').notNull(),
     createdAt: at('created_at').notNull(),
+    /**
+     * What this row does to the promo cash's wagering requirement (ledger units): a promo grant adds
+     * its requirement, a stake takes off what it wagered, a refunded stake puts it back. The sum over
+     * a player's rows is what is left to wager (Wallet.totalLeftToWager).
+     */
+    wageringMinor: bigint('wagering_minor', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('wallet_ledger_player_idx').on(t.playerId, t.id)],
+);
+
+/**
+ * Free-bet tokens the operator granted (issue 14): a placement consumes one to stake a line
+ * instead of money. Owned by modules/free-bets; used means `usedBySlipId` is set.
+ */
+export const freeBets = pgTable(
+  'free_bets',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** Ledger units of `currency`: the most a line may stake with it. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    minOdds: doublePrecision('min_odds').notNull(),
+    lineKinds: jsonb('line_kinds').$type<('single' | 'multiple' | 'system')[]>().notNull(),
+    expiresAt: at('expires_at').notNull(),
+    /** Unique: a grant written twice (a seed run again, a retried promotion) is one token. */
+    reference: text('reference').notNull().unique(),
+    /** The slip that consumed it; null while unused (an in-play refusal gives it back). */
+    usedBySlipId: integer('used_by_slip_id'),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('free_bets_player_idx').on(t.playerId, t.expiresAt)],
 );
 
 /** Login attempts, counted across every server process for the login rate limit. */
@@ -464,6 +498,8 @@ export const bets = pgTable(
     returnsMinor: numeric('returns_minor'),
     /** When settled by the feed or cashed out in full. */
     settledAt: at('settled_at'),
+    /** The free-bet token that staked it (free_bets): its stake was no money and is not returned. */
+    freeBetId: integer('free_bet_id'),
   },
   (t) => [
     index('bets_player_idx').on(t.playerId, t.id),

@@ -192,7 +192,8 @@ describe('balance and sportsbook wallet (SPEC.md §3 "Wallet")', () => {
         currency: 'EUR',
         balance: 885,
         promoCash: 25,
-        totalLeftToWager: 0,
+        // The promo cash asks three times its amount to be wagered (domain promo-cash.ts).
+        totalLeftToWager: 75,
         withdrawableAmount: 860,
       },
     ]);

@@ -20,7 +20,7 @@ import {
   playerDetails,
   sportsbookWallet,
 } from './account-views.ts';
-import { balances, hasDeposited } from './wallet-repository.ts';
+import { balances, hasDeposited, wageringLeft } from './wallet-repository.ts';
 
 /** The player's account, preferences and balance (SPEC.md §7 "Account"). */
 export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -109,7 +109,11 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     { schema: { params: UsernameParams, querystring: BalanceQuery }, preHandler: guard() },
     async (request) => {
       const { player } = callerOf(request);
-      const body: WalletResponse = { wallets: [sportsbookWallet(player, await balances(app.db, player.id))] };
+      const [money, leftToWager] = await Promise.all([
+        balances(app.db, player.id),
+        wageringLeft(app.db, player.id),
+      ]);
+      const body: WalletResponse = { wallets: [sportsbookWallet(player, money, leftToWager)] };
       return body;
     },
   );

@@ -118,13 +118,14 @@ export function balanceResponse(player: PlayerRow, balances: Balances): BalanceR
 export const withdrawableMinor = (player: PlayerRow, balances: Balances) =>
   player.holdWithdraw ? 0 : Math.max(0, balances.real);
 
-export function sportsbookWallet(player: PlayerRow, balances: Balances): Wallet {
+/** `leftToWager`: ledger units of the promo cash's wagering requirement still to go. */
+export function sportsbookWallet(player: PlayerRow, balances: Balances, leftToWager: number): Wallet {
   return {
     name: 'sportsbook',
     currency: player.currency,
     balance: toMajor(balances.real + balances.bonus, player.currency),
     promoCash: toMajor(balances.bonus, player.currency),
-    totalLeftToWager: 0,
+    totalLeftToWager: toMajor(leftToWager, player.currency),
     withdrawableAmount: toMajor(withdrawableMinor(player, balances), player.currency),
   };
 }

@@ -1,4 +1,4 @@
-import { minorPerMajor } from '@sb/domain';
+import { minorPerMajor, wageringRequirement } from '@sb/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { players, walletLedger } from '../../db/schema.ts';
@@ -94,6 +94,8 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
   { player: { ...base, username: 'cashout', lastName: 'Casher' }, password: 'cashout-pass', deposit: 100 },
   { player: { ...base, username: 'settled', lastName: 'Winner' }, password: 'settled-pass', deposit: 100 },
   { player: { ...base, username: 'refused', lastName: 'Waiter' }, password: 'refused-pass', deposit: 100 },
+  // The free-bet browser journey's own: holds the demo tokens (modules/free-bets/demo-free-bets.ts).
+  { player: { ...base, username: 'freebet', lastName: 'Token' }, password: 'freebet-pass', deposit: 50 },
   {
     player: { ...base, username: 'terms', lastName: 'Newcomer' },
     password: 'terms-pass',
@@ -174,6 +176,8 @@ function openingLedger(
       balanceAfterMinor: total,
       reference: `seed:${player.username}:${i}`,
       description: DESCRIPTIONS[move.kind],
+      // Promo cash comes with its wagering requirement (domain promo-cash.ts).
+      wageringMinor: move.kind === 'BONUS' ? wageringRequirement(amountMinor) : 0,
       // One a day up to yesterday, oldest first.
       createdAt: new Date(now.getTime() - (moves.length - i) * DAY_MS),
     };

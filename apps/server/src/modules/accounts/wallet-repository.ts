@@ -32,6 +32,8 @@ export interface LedgerEntry {
   reference: string;
   description: string;
   createdAt: Date;
+  /** The row's change to the promo cash's wagering requirement (wallet_ledger.wagering_minor). */
+  wageringMinor?: number;
 }
 
 /**
@@ -68,6 +70,15 @@ export async function postLedgerEntry(
       .returning();
     return { row: row!, balances: after, replayed: false };
   });
+}
+
+/** What is left to wager of the player's promo cash (Wallet.totalLeftToWager), in ledger units. */
+export async function wageringLeft(db: Db | Tx, playerId: number): Promise<number> {
+  const [row] = await db
+    .select({ left: sql<string>`coalesce(sum(${walletLedger.wageringMinor}), 0)::bigint` })
+    .from(walletLedger)
+    .where(eq(walletLedger.playerId, playerId));
+  return Math.max(0, Number(row?.left ?? 0));
 }
 
 export async function hasDeposited(db: Db, playerId: number): Promise<boolean> {

@@ -70,6 +70,8 @@ export interface NewBet {
   price: number | null;
   /** Ledger units as an exact decimal string. */
   potentialReturnsMinor: string;
+  /** The free-bet token that staked it, if any. */
+  freeBetId?: number | null;
   legs: Omit<typeof betLegs.$inferInsert, 'betId'>[];
 }
 

@@ -46,7 +46,13 @@ export const betslipService = fp(
       clock: app.clock,
       delaySeconds: options.delaySeconds,
     });
-    const pricing = createPricingService({ db: app.db, offer, rules, clock: app.clock });
+    const pricing = createPricingService({
+      db: app.db,
+      offer,
+      rules,
+      clock: app.clock,
+      delaySeconds: options.delaySeconds,
+    });
 
     async function decideDue(): Promise<number> {
       const now = app.clock();
@@ -75,5 +81,5 @@ export const betslipService = fp(
     app.decorate('betslip', { pricing, placement, decideDue } satisfies BetslipService);
     done();
   },
-  { name: 'betslip', dependencies: ['database', 'accounts', 'cms', 'odds', 'live'] },
+  { name: 'betslip', dependencies: ['database', 'accounts', 'free-bets', 'cms', 'odds', 'live'] },
 );

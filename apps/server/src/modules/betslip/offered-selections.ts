@@ -111,8 +111,10 @@ export async function offeredSelections(
       eventDate: event.eventDate.toISOString(),
       deadHeatAllowed: event.eventType === 'RANKEVENT',
     };
+    // Every outcome of our book is offered as a single too (no combination-only markets yet).
+    const book = { eventId: event.id, singleEnabled: true };
     if (liveEvent) {
-      byId.set(outcome.id, { ...base, quote: liveQuote(liveEvent, market.id, outcome.id) });
+      byId.set(outcome.id, { ...base, quote: { ...liveQuote(liveEvent, market.id, outcome.id), ...book } });
       continue;
     }
     const price = deps.pricer(outcome.price, {
@@ -133,6 +135,7 @@ export async function offeredSelections(
         eventPassed: event.isFinished || event.eventDate <= deps.now || market.cutoffTime <= deps.now,
         feedAlert: false,
         inRunning: false,
+        ...book,
       },
     });
   }

@@ -108,20 +108,32 @@ describe('systems and the two pots of the wallet', () => {
     expect(legs).toHaveLength(4);
   });
 
-  it('takes real money first, then bonus money, one ledger row per pot', async () => {
+  it('spends promo cash only when the player uses it (RES-00056 above real money otherwise)', async () => {
     const { realBalance, bonusBalance } = await balanceOf(app, demo);
     expect(bonusBalance).toBeGreaterThan(5);
-    const stake = realBalance + 5;
     const slip = await slipOf(app, [ARSENAL]);
-    const placed = await place(app, demo, staked(slip, { singles: { 0: stake.toFixed(2) } }));
+    const above = staked(slip, { singles: { 0: (realBalance + 5).toFixed(2) } });
+    const refused = await place(app, demo, above);
+    expect(refused.errors.map((e) => e.code)).toEqual(['RES-00056']);
+    expect(await balanceOf(app, demo)).toMatchObject({ realBalance, bonusBalance });
+  });
+
+  it('with promo cash used, takes promo cash first, then real money, one ledger row per pot', async () => {
+    const { realBalance, bonusBalance } = await balanceOf(app, demo);
+    const slip = await slipOf(app, [ARSENAL]);
+    const stake = bonusBalance + 5;
+    const placed = await place(app, demo, {
+      ...staked(slip, { singles: { 0: stake.toFixed(2) } }),
+      usePromoCash: true,
+    });
     expect(placed.status).toBe('accepted');
     const after = await balanceOf(app, demo);
-    expect([after.realBalance, after.bonusBalance]).toEqual([0, bonusBalance - 5]);
+    expect([after.realBalance, after.bonusBalance]).toEqual([realBalance - 5, 0]);
     const rows = await app.db.select().from(walletLedger).where(eq(walletLedger.playerId, demo.id));
     const ofSlip = rows.filter((r) => r.reference.startsWith(`bet:${placed.betSlipId}:`));
     expect(ofSlip.map((r) => [r.pot, r.amountMinor])).toEqual([
-      ['real', -Math.round(realBalance * 100)],
-      ['bonus', -500],
+      ['bonus', -Math.round(bonusBalance * 100)],
+      ['real', -500],
     ]);
   });
 });

@@ -5,6 +5,9 @@ import {
   minorToAmount,
   priceBetslip,
   rejection,
+  spendable,
+  stakeSplit,
+  wageringOfStake,
   type BetslipRules,
   type PricedLine,
 } from '@sb/domain';
@@ -12,7 +15,13 @@ import type { Db, Tx } from '../../db/database.ts';
 import { ApiProblem, InputError } from '../../errors.ts';
 import type { PlayerRow } from '../accounts/accounts-repository.ts';
 import { DESCRIPTIONS } from '../accounts/demo-players.ts';
-import { balances, postLedgerEntry, type Balances } from '../accounts/wallet-repository.ts';
+import { balances, postLedgerEntry, wageringLeft, type Balances } from '../accounts/wallet-repository.ts';
+import {
+  consumeFreeBets,
+  freeBetsOf,
+  freeBetToken,
+  restoreFreeBets,
+} from '../free-bets/free-bets-repository.ts';
 import {
   findPendingSlip,
   findSlip,
@@ -30,7 +39,7 @@ import {
   type OfferedSelection,
   type OfferedSelectionsDeps,
 } from './offered-selections.ts';
-import { quotesFor } from './slip-quotes.ts';
+import { named, quotesFor } from './slip-quotes.ts';
 import { ledgerAmount, toLedgerUnits } from './wire-amounts.ts';
 
 export interface PlacementDeps {
@@ -61,6 +70,8 @@ export function requestHash(model: BetslipModel): string {
 }
 
 const total = (b: Balances) => b.real + b.bonus;
+/** The wallet's pots as the domain's promo-cash rules name them: the bonus pot holds promo cash. */
+const pots = (b: Balances) => ({ real: b.real, promo: b.bonus });
 
 interface DecisionContext {
   rules: BetslipRules;
@@ -125,11 +136,17 @@ export function createPlacementService(deps: PlacementDeps) {
         now,
       );
       const current = await balances(tx, player.id);
+      // Every amount from the server's state: the book's prices, events and names, the player's
+      // own tokens, the money the player may spend (promo cash only when asked for).
+      const slipModel = named(model, new Map(selections.map((s) => [s.outcomeId, s])));
       const priced = priceBetslip({
-        model,
+        model: slipModel,
         rules,
-        quotes: quotesFor(model, selections),
-        balance: ledgerAmount(Math.max(0, total(current)), player.currency),
+        quotes: quotesFor(slipModel, selections),
+        freeBets: new Map((await freeBetsOf(tx, player.id)).map((row) => [row.id, freeBetToken(row)])),
+        now,
+        inPlayDelaySeconds: deps.delaySeconds,
+        balance: ledgerAmount(spendable(pots(current), model.usePromoCash), player.currency),
         mode: 'server',
       });
       // No line left to place: a stake on a combination the selections do not allow (RES-00218)
@@ -197,7 +214,11 @@ export function createPlacementService(deps: PlacementDeps) {
         waits ? 'PENDING' : 'OPEN',
         lines.map((line) => newBet(line, byOutcome, bankers, placeTerms, currency)),
       );
-      const after = await takeStake(tx, player, slip, current);
+      const tokens = lines.flatMap((l) => (l.freeBetId === undefined ? [] : [l.freeBetId]));
+      // Priced under the player's lock against these very rows: a token missed here is a bug.
+      const missed = await consumeFreeBets(tx, player.id, slip.id, tokens, now);
+      if (missed.length > 0) throw new Error(`Slip ${slip.id}: free bets ${missed.join(',')} not consumed`);
+      const after = await takeStake(tx, player, slip, current, model.usePromoCash);
       const placed = bets.map((bet, i) => placedBet(String(bet.id), lines[i]!, currency));
       const response = waits
         ? answer(slip, player, {
@@ -213,21 +234,32 @@ export function createPlacementService(deps: PlacementDeps) {
     });
   }
 
-  /** The stake, real money first, then bonus money; one ledger row per pot, named by the slip. */
+  /**
+   * The stake, one ledger row per pot, named by the slip: promo cash first when the player asked
+   * for it, then real money (domain stakeSplit). Each row works off the promo cash's wagering
+   * requirement; the stake that meets it releases the promo cash left into real money.
+   */
   async function takeStake(
     tx: Tx,
     player: PlayerRow,
     slip: BetSlipRow,
     current: Balances,
+    usePromoCash: boolean,
   ): Promise<Balances> {
-    const fromReal = Math.min(slip.totalStakeMinor, Math.max(0, current.real));
-    const parts = [
-      { pot: 'real' as const, amount: fromReal },
-      { pot: 'bonus' as const, amount: slip.totalStakeMinor - fromReal },
-    ];
+    const split = stakeSplit(slip.totalStakeMinor, pots(current), usePromoCash);
+    // Checked by the pricing under the same lock (RES-00056); this states the rule where money moves.
+    if (!split) throw new Error(`Slip ${slip.id}: the wallet cannot pay its stake`);
+    let left = await wageringLeft(tx, player.id);
+    let met = false;
     let after = current;
-    for (const { pot, amount } of parts) {
+    for (const [pot, amount] of [
+      ['bonus', split.promo],
+      ['real', split.real],
+    ] as const) {
       if (amount <= 0) continue;
+      const wagering = wageringOfStake(amount, left);
+      left += wagering.change;
+      met ||= wagering.met;
       const posted = await postLedgerEntry(
         tx,
         {
@@ -238,19 +270,54 @@ export function createPlacementService(deps: PlacementDeps) {
           reference: `bet:${slip.id}:${pot}`,
           description: `${DESCRIPTIONS.BET_STAKE} ${slip.id}`,
           createdAt: slip.createdAt,
+          wageringMinor: wagering.change,
         },
-        // Checked by the pricing under the same lock; this states the rule where the money moves.
         (balance) => {
           if (balance[pot] < amount) throw new Error(`Slip ${slip.id}: ${pot} money below the stake`);
         },
       );
       after = posted.balances;
     }
+    if (met && after.bonus > 0) after = await releasePromoCash(tx, player, slip, after.bonus);
     return after;
   }
 
-  /** Returns a refused in-play slip's stake, row for row, each refund named by the row it returns. */
+  /** The wagering is met: the promo cash left becomes real money, one row out and one in. */
+  async function releasePromoCash(
+    tx: Tx,
+    player: PlayerRow,
+    slip: BetSlipRow,
+    amount: number,
+  ): Promise<Balances> {
+    let after: Balances | undefined;
+    for (const [pot, sign] of [
+      ['bonus', -1],
+      ['real', 1],
+    ] as const) {
+      const posted = await postLedgerEntry(
+        tx,
+        {
+          playerId: player.id,
+          kind: 'PROMO_RELEASE',
+          pot,
+          amountMinor: sign * amount,
+          reference: `promo-release:${slip.id}:${pot}`,
+          description: DESCRIPTIONS.PROMO_RELEASE,
+          createdAt: slip.createdAt,
+        },
+        () => undefined,
+      );
+      after = posted.balances;
+    }
+    return after!;
+  }
+
+  /**
+   * Returns a refused in-play slip's stake, row for row, each refund named by the row it returns
+   * and putting back the wagering it worked off; its free-bet tokens are given back too.
+   */
   async function returnStake(tx: Tx, player: PlayerRow, slip: BetSlipRow, now: Date): Promise<Balances> {
+    await restoreFreeBets(tx, slip.id);
     let after = await balances(tx, player.id);
     for (const pot of ['real', 'bonus'] as const) {
       const reference = `bet:${slip.id}:${pot}`;
@@ -268,6 +335,7 @@ export function createPlacementService(deps: PlacementDeps) {
           reference: `bet-refund:${slip.id}:${pot}`,
           description: `${DESCRIPTIONS.BET_REFUND} ${slip.id}`,
           createdAt: now,
+          wageringMinor: -stake.wageringMinor,
         },
         () => undefined,
       );
@@ -299,11 +367,17 @@ export function createPlacementService(deps: PlacementDeps) {
       model.singles.map((s) => s.outcomeId),
       now,
     );
+    // The tokens this slip consumed are its own to use; they are judged as at placement.
+    const ownTokens = (await freeBetsOf(tx, player.id))
+      .filter((row) => row.usedBySlipId === fresh.id)
+      .map((row) => ({ ...freeBetToken(row), used: false }));
     // No balance: the stake was taken at placement.
     const priced = priceBetslip({
       model,
       rules: ctx.rules,
       quotes: quotesFor(model, selections),
+      freeBets: new Map(ownTokens.map((t) => [t.id, t])),
+      now: fresh.createdAt,
       mode: 'server',
     });
     const errors = blockingErrors(priced);
@@ -381,6 +455,7 @@ function newBet(
     totalStakeMinor: Number(toLedgerUnits(line.totalStake, currency)),
     price: line.kind === 'system' ? null : line.decimal,
     potentialReturnsMinor: String(toLedgerUnits(line.potentialReturns, currency)),
+    freeBetId: line.freeBetId ?? null,
     legs: line.outcomeIds.map((id) => {
       const offer = offered.get(id);
       return {

@@ -97,8 +97,16 @@ describe('pricing: POST with outcome ids adds them, PUT re-prices the slip', () 
       demo,
       'PUT',
     );
-    expect(priced.availableBalance).toBe(balance.totalBalance.toFixed(2));
+    // Promo cash is spent only when the player uses it: without, real money is what is available.
+    expect(priced.availableBalance).toBe(balance.realBalance.toFixed(2));
     expect(codes(priced)).toEqual(['RES-00056']);
+    const withPromo = await pricing(
+      app,
+      { model: { ...staked(slip, { singles: { 0: '5000' } }), usePromoCash: true }, accountId: demo.id },
+      demo,
+      'PUT',
+    );
+    expect(withPromo.availableBalance).toBe(balance.totalBalance.toFixed(2));
   });
 
   it('names each unavailable or suspended selection in the errors, and marks it', async () => {

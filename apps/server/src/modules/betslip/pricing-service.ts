@@ -8,18 +8,19 @@ import {
   type RetailCodeResponse,
   type SelectionsResponse,
 } from '@sb/contract';
-import { addSelection, notice, priceBetslip, type BetslipRules, type OddsType } from '@sb/domain';
+import { addSelection, notice, priceBetslip, spendable, type BetslipRules, type OddsType } from '@sb/domain';
 import type { Db } from '../../db/database.ts';
 import { ApiProblem } from '../../errors.ts';
 import type { PlayerRow } from '../accounts/accounts-repository.ts';
 import { balances } from '../accounts/wallet-repository.ts';
+import { freeBetsOf, freeBetToken } from '../free-bets/free-bets-repository.ts';
 import { findRetailCode, insertRetailCode } from './bets-repository.ts';
 import {
   offeredSelections,
   type OfferedSelection,
   type OfferedSelectionsDeps,
 } from './offered-selections.ts';
-import { quotesFor } from './slip-quotes.ts';
+import { named, quotesFor } from './slip-quotes.ts';
 import { ledgerAmount } from './wire-amounts.ts';
 
 export interface PricingDeps {
@@ -28,6 +29,8 @@ export interface PricingDeps {
   /** The rules for a currency (undefined: the brand's), prices shown in `oddsType`. */
   rules: (currency: string | undefined, oddsType: OddsType) => Promise<BetslipRules>;
   clock: () => Date;
+  /** The in-play delay placement applies (the slip shows it as `delay`). */
+  delaySeconds: number;
 }
 
 /** How long a retail code keeps its slip: a day, the life of a shop coupon. */
@@ -57,29 +60,6 @@ function singleOf(offer: OfferedSelection): BetslipSingle {
     sportId: offer.sportId,
     decimal: offer.quote.decimal,
   });
-}
-
-/** The slip's selections with the catalogue's names (an outcome nobody offers keeps what the slip had). */
-function named(model: BetslipModel, offered: ReadonlyMap<number, OfferedSelection>): BetslipModel {
-  return {
-    ...model,
-    singles: model.singles.map((single) => {
-      const offer = offered.get(single.outcomeId);
-      if (!offer || offer.eventId === 0) return single;
-      return {
-        ...single,
-        outcomeDescription: offer.outcomeDescription,
-        marketDescription: offer.marketDescription,
-        periodDescription: offer.periodDescription,
-        marketId: offer.marketId,
-        marketTypeId: offer.marketTypeId,
-        slug: offer.slug,
-        eventDescription: offer.eventDescription,
-        eventId: offer.eventId,
-        sportId: offer.sportId,
-      };
-    }),
-  };
 }
 
 /**
@@ -124,13 +104,21 @@ export function createPricingService(deps: PricingDeps) {
     const byOutcome = new Map(offered.map((o) => [o.outcomeId, o]));
     slip = named(slip, byOutcome);
     const balance = player ? await balances(deps.db, player.id) : undefined;
+    // What the slip may spend: real money, and promo cash when the player uses it.
     const available = balance
-      ? ledgerAmount(Math.max(0, balance.real + balance.bonus), rules.currency)
+      ? ledgerAmount(
+          spendable({ real: balance.real, promo: balance.bonus }, slip.usePromoCash),
+          rules.currency,
+        )
       : undefined;
+    const tokens = player ? await freeBetsOf(deps.db, player.id) : [];
     const priced = priceBetslip({
       model: slip,
       rules,
       quotes: quotesFor(slip, offered),
+      freeBets: new Map(tokens.map((row) => [row.id, freeBetToken(row)])),
+      now,
+      inPlayDelaySeconds: deps.delaySeconds,
       ...(options.userAcceptOdds ? { userAcceptOdds: options.userAcceptOdds } : {}),
       ...(options.showSysBets === undefined ? {} : { showSysBets: options.showSysBets }),
       ...(available === undefined ? {} : { balance: available }),

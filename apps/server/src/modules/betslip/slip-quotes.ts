@@ -22,3 +22,26 @@ export function quotesFor(
     }),
   );
 }
+
+/** The slip's selections with the catalogue's names (an outcome nobody offers keeps what the slip had). */
+export function named(model: BetslipModel, offered: ReadonlyMap<number, OfferedSelection>): BetslipModel {
+  return {
+    ...model,
+    singles: model.singles.map((single) => {
+      const offer = offered.get(single.outcomeId);
+      if (!offer || offer.eventId === 0) return single;
+      return {
+        ...single,
+        outcomeDescription: offer.outcomeDescription,
+        marketDescription: offer.marketDescription,
+        periodDescription: offer.periodDescription,
+        marketId: offer.marketId,
+        marketTypeId: offer.marketTypeId,
+        slug: offer.slug,
+        eventDescription: offer.eventDescription,
+        eventId: offer.eventId,
+        sportId: offer.sportId,
+      };
+    }),
+  };
+}

@@ -73,6 +73,7 @@ export function cashOutBet(
     stake: wireMinor(runningStakeUnits(bet), currency),
     eachWay: bet.eachWay,
     system: bet.kind === 'SYSTEM',
+    freeBet: bet.freeBetId !== null,
     legs: legs.map((leg) => {
       const status = marketStatusOf(leg, offers.get(leg.outcomeId));
       return {
@@ -114,6 +115,7 @@ function runningReturns(bet: BetRow, legs: readonly BetLegRow[], currency: strin
     unitStake: running,
     eachWay: false,
     legs: legs.map((leg) => ({ decimal: leg.price, result: 'open' })),
+    freeBet: bet.freeBetId !== null,
   });
 }
 
@@ -138,6 +140,7 @@ export function myBetView(bet: BetRow, legs: readonly BetLegRow[], ctx: ViewCont
     placedAt: bet.createdAt.toISOString(),
     status: STATUS[bet.status],
     eachWay: bet.eachWay,
+    isFreeBet: bet.freeBetId !== null,
     noOfBets: bet.noOfBets,
     unitStake: amount(perBet > 0 ? BigInt(running) / BigInt(perBet) : 0n),
     totalStake: amount(running),

@@ -180,8 +180,11 @@ export function settlementOf(
     unitStake: taxed ? stakeAfterTax(unit, rules) : unit,
     eachWay: bet.eachWay,
     legs: legs.map(settlementLeg),
+    freeBet: bet.freeBetId !== null,
   });
-  const tax = taxed ? taxOnReturns(settlement.credit, settlement.totalStake, rules) : 0n;
+  // A free bet's credit is winnings only: all of it is taxed, as the betslip priced it.
+  const untaxed = bet.freeBetId !== null ? 0n : settlement.totalStake;
+  const tax = taxed ? taxOnReturns(settlement.credit, untaxed, rules) : 0n;
   return { status: settlement.status, credit: (settlement.credit - tax) * scale };
 }
 

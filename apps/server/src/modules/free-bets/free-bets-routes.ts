@@ -1,0 +1,28 @@
+import { AccountIdParams, apiRoutes, FreeBetsResponse } from '@sb/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../accounts/accounts-service.ts';
+import { freeBetsOf, freeBetView } from './free-bets-repository.ts';
+
+/** GET the player's free-bet tokens (issue 14): available ones first, then used and expired ones. */
+export const freeBetsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { guard } = app.accounts;
+
+  app.get(
+    apiRoutes.freeBets,
+    {
+      schema: { params: AccountIdParams, response: { 200: FreeBetsResponse } },
+      preHandler: guard(),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const now = app.clock();
+      const views = (await freeBetsOf(app.db, callerOf(request).player.id)).map((row) =>
+        freeBetView(row, now),
+      );
+      const rank = { available: 0, used: 1, expired: 2 } as const;
+      return { freeBets: views.sort((a, b) => rank[a.status] - rank[b.status]) };
+    },
+  );
+
+  done();
+};
