@@ -292,8 +292,10 @@ export const PricingResponse = z.object({
   model: BetslipModel,
   /** Some stake is above what is accepted at once: the bet would go to a trader (§3 betMaybeReferred). */
   betMayBeReferred: z.boolean(),
-  /** The account's balance; null for a visitor. */
+  /** What the slip may spend: real money, and promo cash when it uses it (usePromoCash); null for a visitor. */
   availableBalance: z.nullable(ReturnAmount),
+  /** The promo cash the wallet holds, which the slip may choose to spend (usePromoCash); null for a visitor. */
+  availablePromoCash: z.optional(z.nullable(ReturnAmount)),
   errors: z.array(BetslipError),
 });
 export type PricingResponse = z.infer<typeof PricingResponse>;

@@ -107,6 +107,7 @@ describe('pricing: POST with outcome ids adds them, PUT re-prices the slip', () 
       'PUT',
     );
     expect(withPromo.availableBalance).toBe(balance.totalBalance.toFixed(2));
+    expect(withPromo.availablePromoCash).toBe(balance.bonusBalance.toFixed(2));
   });
 
   it('names each unavailable or suspended selection in the errors, and marks it', async () => {

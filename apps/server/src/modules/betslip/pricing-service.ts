@@ -124,7 +124,8 @@ export function createPricingService(deps: PricingDeps) {
       ...(available === undefined ? {} : { balance: available }),
       mode: 'server',
     });
-    return { priced, errors: [...errors, ...priced.errors], available };
+    const promoCash = balance ? ledgerAmount(Math.max(0, balance.bonus), rules.currency) : undefined;
+    return { priced, errors: [...errors, ...priced.errors], available, promoCash };
   }
 
   async function price(
@@ -132,7 +133,7 @@ export function createPricingService(deps: PricingDeps) {
     player: PlayerRow | undefined,
     oddsType: OddsType,
   ): Promise<PricingResponse> {
-    const { priced, errors, available } = await priceModel(request.model, {
+    const { priced, errors, available, promoCash } = await priceModel(request.model, {
       player,
       oddsType,
       add: request.outcomeIds,
@@ -143,6 +144,7 @@ export function createPricingService(deps: PricingDeps) {
       model: priced.model,
       betMayBeReferred: priced.betMayBeReferred,
       availableBalance: available ?? null,
+      availablePromoCash: promoCash ?? null,
       errors,
     };
   }

@@ -1,0 +1,500 @@
+import {
+  accountPaths,
+  BalanceResponse,
+  betslipPaths,
+  FreeBetsResponse,
+  TransactionsResponse,
+  type FreeBet,
+} from '@sb/contract';
+import {
+  BET_TYPE_ID_BASE,
+  NAMED_SYSTEM_BETS,
+  potentialReturns,
+  type SettlementBet,
+  type SettlementBetType,
+  wageringRequirement,
+} from '@sb/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import {
+  betLegs,
+  bets,
+  betSlips,
+  cashOuts,
+  freeBets,
+  marketResults,
+  markets,
+  outcomes,
+  players,
+  walletLedger,
+} from '../db/schema.ts';
+import { postLedgerEntry } from '../modules/accounts/wallet-repository.ts';
+import { grantFreeBet } from '../modules/free-bets/free-bets-repository.ts';
+import { login, withToken } from './accounts.ts';
+
+/*
+ * The money-conservation test's kit (money-conservation.test.ts): a book of a few markets reset
+ * before every run, fresh players, and the invariants read back from the server after every step.
+ */
+
+/** A player of one run: the session the calls use, and the money it was opened with (ledger units). */
+export interface RunPlayer {
+  id: number;
+  token: string;
+  openingReal: number;
+  openingBonus: number;
+}
+
+/** The markets the runs bet on, result, suspend and reprice: the rest of the fixture is left alone. */
+export const BOOK = {
+  /** Outcome ids by market, pre-match events only (the in-play one has a live state no run can reset). */
+  markets: {
+    10101: [1010101, 1010102, 1010103], // Arsenal v Chelsea, match result (a power-odds margin on Home)
+    10105: [1010501, 1010502], // Arsenal v Chelsea, over/under 2.5
+    10201: [1020101, 1020102, 1020103], // Liverpool v Everton
+    10301: [1030101, 1030102, 1030103], // Leeds v Hull
+    10401: [1040101, 1040102, 1040103], // Real Madrid v Barcelona (La Liga margin)
+    20101: [2010101, 2010102], // Sinner v Alcaraz
+    40101: [4010101, 4010102], // NAVI v Vitality
+    10701: [1070101, 1070102, 1070103], // Premier League outright
+  } as Record<number, number[]>,
+};
+export const BOOK_MARKETS = Object.keys(BOOK.markets).map(Number);
+export const BOOK_OUTCOMES = BOOK_MARKETS.flatMap((m) => BOOK.markets[m]!);
+
+type MarketRow = Pick<typeof markets.$inferSelect, 'id' | 'status' | 'longTermSuspended'>;
+type OutcomeRow = Pick<typeof outcomes.$inferSelect, 'id' | 'price' | 'hidden'>;
+export interface BookSnapshot {
+  markets: MarketRow[];
+  outcomes: OutcomeRow[];
+}
+
+/** The book's markets and prices as seeded: every run starts from them. */
+export async function snapshotBook(app: FastifyInstance): Promise<BookSnapshot> {
+  return {
+    markets: await app.db
+      .select({ id: markets.id, status: markets.status, longTermSuspended: markets.longTermSuspended })
+      .from(markets)
+      .where(inArray(markets.id, BOOK_MARKETS))
+      .orderBy(markets.id),
+    outcomes: await app.db
+      .select({ id: outcomes.id, price: outcomes.price, hidden: outcomes.hidden })
+      .from(outcomes)
+      .where(inArray(outcomes.id, BOOK_OUTCOMES))
+      .orderBy(outcomes.id),
+  };
+}
+
+/**
+ * Puts the book back as seeded: statuses, prices, and no results (so a market resulted in an earlier
+ * run can be resulted again). Bets of earlier runs' players are theirs: a result here may settle them.
+ */
+export async function resetBook(app: FastifyInstance, snapshot: BookSnapshot): Promise<void> {
+  // One statement per table: the rows a run changed go back to the snapshot.
+  const marketRows = sql.join(
+    snapshot.markets.map((m) => sql`(${m.id}::int, ${m.status}::text, ${m.longTermSuspended}::boolean)`),
+    sql`, `,
+  );
+  await app.db.execute(sql`update markets set status = v.status, long_term_suspended = v.lts
+    from (values ${marketRows}) as v(id, status, lts)
+    where markets.id = v.id and (markets.status <> v.status or markets.long_term_suspended <> v.lts)`);
+  const outcomeRows = sql.join(
+    snapshot.outcomes.map((o) => sql`(${o.id}::int, ${o.price}::float8, ${o.hidden}::boolean)`),
+    sql`, `,
+  );
+  await app.db.execute(sql`update outcomes set price = v.price, hidden = v.hidden
+    from (values ${outcomeRows}) as v(id, price, hidden)
+    where outcomes.id = v.id and (outcomes.price <> v.price or outcomes.hidden <> v.hidden)`);
+  await app.db.delete(marketResults).where(inArray(marketResults.marketId, BOOK_MARKETS));
+  app.catalog.invalidate();
+  expect(await snapshotBook(app), 'the book after its reset').toEqual(snapshot);
+}
+
+let playerCounter = 0;
+
+/** A free-bet token granted to a fresh player (amount in cents, expiry in days from now: < 0 expired). */
+export interface TokenGrant {
+  amount: number;
+  minOdds: number;
+  lineKinds: ('single' | 'multiple' | 'system')[];
+  days: number;
+}
+
+/** How a run's player opens: real money and promo cash in cents, and free-bet tokens. */
+export interface Opening {
+  real: number;
+  bonus: number;
+  tokens: TokenGrant[];
+}
+
+/**
+ * Fresh EUR players, opened with real money and promo cash (with its wagering requirement) through
+ * the ledger and free-bet tokens through the free-bets repository, as the demo players are; logged
+ * in over HTTP. They share the demo player's password hash (demo-pass): no scrypt hash per player.
+ */
+export async function freshPlayers(
+  app: FastifyInstance,
+  openings: readonly Opening[],
+  now: Date,
+): Promise<RunPlayer[]> {
+  const [template] = await app.db.select().from(players).where(eq(players.username, 'demo'));
+  if (!template) throw new Error('The demo player is missing');
+  const made: RunPlayer[] = [];
+  for (const opening of openings) {
+    const username = `money${process.pid}x${++playerCounter}`;
+    const { id: _id, ...fields } = template;
+    const [row] = await app.db
+      .insert(players)
+      .values({ ...fields, username, email: `${username}@sportsbook.local`, lastLoginAt: null })
+      .returning({ id: players.id });
+    const id = row!.id;
+    for (const [kind, pot, amount] of [
+      ['DEPOSIT', 'real', opening.real],
+      ['BONUS', 'bonus', opening.bonus],
+    ] as const) {
+      if (amount <= 0) continue;
+      await postLedgerEntry(
+        app.db,
+        {
+          playerId: id,
+          kind,
+          pot,
+          amountMinor: amount,
+          reference: `opening:${username}:${kind}`,
+          description: kind,
+          createdAt: now,
+          wageringMinor: kind === 'BONUS' ? wageringRequirement(amount) : 0,
+        },
+        () => undefined,
+      );
+    }
+    for (const [i, token] of opening.tokens.entries())
+      await grantFreeBet(app.db, {
+        playerId: id,
+        amountMinor: token.amount,
+        currency: 'EUR',
+        description: `Money test token ${i + 1}`,
+        minOdds: token.minOdds,
+        lineKinds: token.lineKinds,
+        expiresAt: new Date(now.getTime() + token.days * 86_400_000),
+        reference: `opening:${username}:token:${i}`,
+        createdAt: now,
+      });
+    const session = await login(app, username, 'demo-pass');
+    made.push({
+      id,
+      token: session.session.jwe_token,
+      openingReal: opening.real,
+      openingBonus: opening.bonus,
+    });
+  }
+  return made;
+}
+
+/** The player's free-bet tokens over HTTP; none while the server has no such call (404). */
+export async function freeBetsOf(app: FastifyInstance, player: RunPlayer): Promise<FreeBet[]> {
+  const response = await withToken(app, player.token, {
+    method: 'GET',
+    url: betslipPaths.freeBets(player.id),
+  });
+  if (response.statusCode === 404) return [];
+  expect(response.statusCode, response.body).toBe(200);
+  return FreeBetsResponse.parse(response.json()).freeBets;
+}
+
+/** What the test itself knows of each player's cashier: transactions it was answered, by id. */
+export interface CashierRecord {
+  playerId: number;
+  transactionId: number;
+  /** Signed ledger units. */
+  amountMinor: number;
+}
+
+const cents = (major: number) => Math.round(major * 100);
+
+/** Folds of a system bet type (named ones, or a full cover of one fold size). */
+function betTypeOf(kind: string, betTypeId: number): SettlementBetType {
+  if (kind === 'SINGLE') return { kind: 'single' };
+  if (kind === 'MULTIPLE') return { kind: 'multiple' };
+  const named = NAMED_SYSTEM_BETS.find((s) => s.betTypeId === betTypeId);
+  return { kind: 'system', folds: named ? named.folds : [betTypeId - BET_TYPE_ID_BASE] };
+}
+
+/**
+ * The invariants, read from the server after every step, for the run's players:
+ * 1. no pot of any player ever went below zero, row by row, and each row's balance-after is the sum;
+ * 2. the balance API equals the ledger (total, real, bonus), and the transactions API lists every row;
+ * 3. balance = deposits − withdrawals − stakes + refunds + settlement credits + cash-outs + bonus,
+ *    each kind accounted for by its own source: the cashier answers the test got, the slips' stakes,
+ *    the bets' settlement returns, the confirmed cash-outs, the opening promo cash;
+ * 4. every placed bet has its stake charged (or, for a free bet, a token it consumed);
+ * 5. no bet was credited (settlement + cash-outs) more than its stake × the odds it was placed at;
+ * 6. no token was used twice.
+ */
+export async function assertMoneyConserved(
+  app: FastifyInstance,
+  runPlayers: readonly RunPlayer[],
+  cashier: readonly CashierRecord[],
+): Promise<void> {
+  const ids = runPlayers.map((p) => p.id);
+  const [ledger, slips, betRows, cashOutRows] = await Promise.all([
+    app.db.select().from(walletLedger).where(inArray(walletLedger.playerId, ids)).orderBy(walletLedger.id),
+    app.db.select().from(betSlips).where(inArray(betSlips.playerId, ids)),
+    app.db.select().from(bets).where(inArray(bets.playerId, ids)),
+    app.db.select().from(cashOuts).where(inArray(cashOuts.playerId, ids)),
+  ]);
+  const legs =
+    betRows.length === 0
+      ? []
+      : await app.db
+          .select()
+          .from(betLegs)
+          .where(
+            inArray(
+              betLegs.betId,
+              betRows.map((b) => b.id),
+            ),
+          );
+  const tokens = await app.db.select().from(freeBets).where(inArray(freeBets.playerId, ids));
+  const tokenById = new Map(tokens.map((t) => [t.id, t]));
+  const slipById = new Map(slips.map((s) => [s.id, s]));
+  const betById = new Map(betRows.map((b) => [b.id, b]));
+  const cashOutById = new Map(cashOutRows.map((c) => [c.id, c]));
+
+  for (const player of runPlayers) {
+    const rows = ledger.filter((r) => r.playerId === player.id);
+    const where = `player ${player.id}`;
+    // 1. Per pot, never below zero; balance-after is the running total.
+    const pots = { real: 0, bonus: 0 };
+    let wageringLeft = 0;
+    for (const row of rows) {
+      wageringLeft += row.wageringMinor;
+      expect(
+        wageringLeft,
+        `${where}: wagering left below zero after ${row.reference}`,
+      ).toBeGreaterThanOrEqual(0);
+      pots[row.pot] += row.amountMinor;
+      expect(
+        pots[row.pot],
+        `${where}: ${row.pot} money below zero after ledger row ${row.reference}`,
+      ).toBeGreaterThanOrEqual(0);
+      expect(row.balanceAfterMinor, `${where}: balance-after of ${row.reference}`).toBe(
+        pots.real + pots.bonus,
+      );
+    }
+    // 2. The balance and transactions calls say the same.
+    const [balanceResponse, transactionsResponse] = await Promise.all([
+      withToken(app, player.token, { method: 'GET', url: accountPaths.balance }),
+      withToken(app, player.token, {
+        method: 'GET',
+        url: `${accountPaths.transactions(player.id)}?pageSize=100`,
+      }),
+    ]);
+    const balance = BalanceResponse.parse(balanceResponse.json());
+    expect(
+      [cents(balance.realBalance), cents(balance.bonusBalance), cents(balance.totalBalance)],
+      `${where}: balance API vs ledger`,
+    ).toEqual([pots.real, pots.bonus, pots.real + pots.bonus]);
+    const transactions = TransactionsResponse.parse(transactionsResponse.json());
+    expect(transactions.total, `${where}: transactions API row count`).toBe(rows.length);
+    if (transactions.total <= 100)
+      expect(
+        cents(transactions.transactions.reduce((s, t) => s + t.amount, 0)),
+        `${where}: transactions API sum`,
+      ).toBe(pots.real + pots.bonus);
+
+    // 3. Each kind from its own source.
+    const byKind = new Map<string, number>();
+    for (const row of rows) byKind.set(row.kind, (byKind.get(row.kind) ?? 0) + row.amountMinor);
+    const kind = (k: string) => byKind.get(k) ?? 0;
+    const mine = cashier.filter((c) => c.playerId === player.id);
+    const cashierRows = rows.filter((r) => r.reference.startsWith('cashier:'));
+    expect(
+      cashierRows.map((r) => [r.id, r.amountMinor]).sort(),
+      `${where}: cashier rows vs the cashier's answers`,
+    ).toEqual(mine.map((c) => [c.transactionId, c.amountMinor]).sort());
+    expect(kind('DEPOSIT'), `${where}: deposits`).toBe(
+      player.openingReal + mine.filter((c) => c.amountMinor > 0).reduce((s, c) => s + c.amountMinor, 0),
+    );
+    expect(kind('WITHDRAWAL'), `${where}: withdrawals`).toBe(
+      mine.filter((c) => c.amountMinor < 0).reduce((s, c) => s + c.amountMinor, 0),
+    );
+    expect(kind('BONUS'), `${where}: promo cash granted`).toBe(player.openingBonus);
+    expect(kind('ADJUSTMENT'), `${where}: adjustments`).toBe(0);
+    // Promo cash released moves money between the pots: it adds nothing.
+    expect(kind('PROMO_RELEASE'), `${where}: promo cash released`).toBe(0);
+
+    const playerSlips = slips.filter((s) => s.playerId === player.id);
+    const playerBets = betRows.filter((b) => b.playerId === player.id);
+    let stakes = 0;
+    let refunds = 0;
+    let wins = 0;
+    let paidOut = 0;
+    for (const row of rows) {
+      const [prefix, id, pot] = row.reference.split(':');
+      switch (row.kind) {
+        case 'BET_STAKE':
+        case 'BET_REFUND': {
+          const slip = slipById.get(Number(id));
+          expect(slip?.playerId, `${where}: ${row.reference} names a slip of the player`).toBe(player.id);
+          expect(prefix, `${where}: ${row.reference}`).toBe(row.kind === 'BET_STAKE' ? 'bet' : 'bet-refund');
+          expect(pot, `${where}: ${row.reference} pot`).toBe(row.pot);
+          if (row.kind === 'BET_STAKE') stakes -= row.amountMinor;
+          else refunds += row.amountMinor;
+          break;
+        }
+        case 'BET_WIN': {
+          const bet = betById.get(Number(id));
+          expect([prefix, bet?.playerId], `${where}: ${row.reference} names a bet of the player`).toEqual([
+            'settle',
+            player.id,
+          ]);
+          expect(String(row.amountMinor), `${where}: ${row.reference} vs the bet's returns`).toBe(
+            bet!.returnsMinor,
+          );
+          wins += row.amountMinor;
+          break;
+        }
+        case 'CASHOUT': {
+          const cashOut = cashOutById.get(Number(id));
+          expect(
+            [prefix, cashOut?.playerId, cashOut?.status],
+            `${where}: ${row.reference} names a confirmed cash-out`,
+          ).toEqual(['cashout', player.id, 'CONFIRMED']);
+          expect(row.amountMinor, `${where}: ${row.reference} vs the cash-out's amount`).toBe(
+            cashOut!.amountMinor,
+          );
+          paidOut += row.amountMinor;
+          break;
+        }
+        case 'PROMO_RELEASE': {
+          const slip = slipById.get(Number(id));
+          expect(
+            [prefix, slip?.playerId, pot],
+            `${where}: ${row.reference} names a slip of the player and its pot`,
+          ).toEqual(['promo-release', player.id, row.pot]);
+          break;
+        }
+        case 'DEPOSIT':
+        case 'WITHDRAWAL':
+        case 'BONUS':
+        case 'ADJUSTMENT':
+          break;
+        default:
+          throw new Error(`${where}: unknown ledger kind ${row.kind as string}`);
+      }
+    }
+    const total = pots.real + pots.bonus;
+    expect(
+      total,
+      `${where}: balance = deposits − withdrawals − stakes + refunds + wins + cash-outs + bonus`,
+    ).toBe(
+      kind('DEPOSIT') +
+        kind('WITHDRAWAL') -
+        stakes +
+        refunds +
+        wins +
+        paidOut +
+        kind('BONUS') +
+        kind('PROMO_RELEASE'),
+    );
+    // Settlement and cash-outs as the bets record them: the same money.
+    const confirmed = cashOutRows.filter((c) => c.playerId === player.id && c.status === 'CONFIRMED');
+    expect(paidOut, `${where}: cash-outs paid vs the bets' cashed-out amounts`).toBe(
+      playerBets.reduce((s, b) => s + b.cashedOutMinor, 0),
+    );
+    expect(paidOut, `${where}: cash-outs paid vs confirmed cash-outs`).toBe(
+      confirmed.reduce((s, c) => s + (c.amountMinor ?? 0), 0),
+    );
+    expect(wins, `${where}: settlement credits vs the bets' returns`).toBe(
+      playerBets.reduce((s, b) => s + Number(b.returnsMinor ?? 0), 0),
+    );
+
+    // 4. Every bet's stake: charged on its slip, or a token it consumed.
+    for (const slip of playerSlips) {
+      const slipBets = playerBets.filter((b) => b.betSlipId === slip.id);
+      const charged = rows
+        .filter((r) => r.kind === 'BET_STAKE' && r.reference.startsWith(`bet:${slip.id}:`))
+        .reduce((s, r) => s - r.amountMinor, 0);
+      const refunded = rows
+        .filter((r) => r.kind === 'BET_REFUND' && r.reference.startsWith(`bet-refund:${slip.id}:`))
+        .reduce((s, r) => s + r.amountMinor, 0);
+      const byToken = slipBets.filter((b) => b.freeBetId !== null);
+      const paidBets = slipBets.filter((b) => !byToken.includes(b));
+      const slipWhere = `${where}, slip ${slip.id} (${slip.status}${slip.rejectionCode ? ` ${slip.rejectionCode}` : ''})`;
+      if (slip.status === 'REJECTED') {
+        expect(charged - refunded, `${slipWhere}: a refused slip keeps no money`).toBe(0);
+        for (const b of slipBets)
+          expect(b.status, `${slipWhere}: bet ${b.id} of a refused slip`).toBe('REFUSED');
+        continue;
+      }
+      expect(refunded, `${slipWhere}: refund of a slip that stands`).toBe(0);
+      // Promo cash is spent only when the player asked for it.
+      if ((slip.model as { usePromoCash?: boolean }).usePromoCash !== true)
+        expect(
+          rows.filter((r) => r.reference === `bet:${slip.id}:bonus`).map((r) => r.amountMinor),
+          `${slipWhere}: promo cash staked without usePromoCash`,
+        ).toEqual([]);
+      expect(charged, `${slipWhere}: the stake charged vs the slip's total stake`).toBe(slip.totalStakeMinor);
+      expect(
+        charged,
+        `${slipWhere}: every bet's stake charged (bets ${paidBets.map((b) => `${b.id}:${b.totalStakeMinor}`).join(', ')}; token-staked ${byToken.map((b) => b.id).join(', ') || 'none'})`,
+      ).toBe(paidBets.reduce((s, b) => s + b.totalStakeMinor, 0));
+      for (const b of byToken) {
+        const token = tokenById.get(b.freeBetId!);
+        expect(
+          [token?.playerId, token?.usedBySlipId],
+          `${slipWhere}: bet ${b.id} staked with token ${b.freeBetId}: the player's, used by this slip`,
+        ).toEqual([player.id, slip.id]);
+        expect(b.totalStakeMinor, `${slipWhere}: bet ${b.id} staked above its token`).toBeLessThanOrEqual(
+          token!.amountMinor,
+        );
+      }
+    }
+    // A used token staked exactly one bet, of the slip that used it.
+    for (const token of tokens.filter((t) => t.playerId === player.id && t.usedBySlipId !== null)) {
+      const staked = betRows.filter((b) => b.freeBetId === token.id);
+      expect(
+        staked.map((b) => b.betSlipId),
+        `${where}: token ${token.id} used by slip ${token.usedBySlipId}`,
+      ).toEqual([token.usedBySlipId]);
+      expect(
+        slipById.get(token.usedBySlipId!)?.status,
+        `${where}: token ${token.id} kept by a refused slip`,
+      ).not.toBe('REJECTED');
+    }
+
+    // 5. No bet credited above its stake × the odds it was placed at.
+    for (const bet of playerBets) {
+      const betLegsRows = legs.filter((l) => l.betId === bet.id);
+      const asPlaced: SettlementBet = {
+        type: betTypeOf(bet.kind, bet.betTypeId),
+        unitStake: BigInt(bet.unitStakeMinor),
+        eachWay: bet.eachWay,
+        // A free bet's stake is not returned: its bound is the winnings alone.
+        freeBet: bet.freeBetId !== null,
+        legs: betLegsRows.map((l) => ({
+          decimal: l.price,
+          result: 'open',
+          banker: l.banker,
+          ...(l.placeTerms ? { placeTerms: l.placeTerms } : {}),
+        })),
+      };
+      const bound = potentialReturns(asPlaced);
+      const credited = BigInt(bet.returnsMinor ?? 0) + BigInt(bet.cashedOutMinor);
+      expect(
+        credited <= bound,
+        `${where}: bet ${bet.id} (${bet.kind}, unit ${bet.unitStakeMinor}, legs ${betLegsRows.map((l) => l.price).join(' x ')}) credited ${credited} above ${bound}`,
+      ).toBe(true);
+      if (bet.status === 'REFUSED' || bet.status === 'PENDING')
+        expect(credited, `${where}: bet ${bet.id} ${bet.status} credited`).toBe(0n);
+    }
+  }
+
+  // 6. A token stakes one bet at most.
+  const staking = betRows.flatMap((b) => (b.freeBetId === null ? [] : [b.freeBetId]));
+  expect(staking.length, `a free-bet token staked two bets (${staking.join(', ')})`).toBe(
+    new Set(staking).size,
+  );
+}
