@@ -45,6 +45,7 @@ export * from './betslip/system-bets.ts';
 export * from './betslip/betslip-rules.ts';
 export * from './betslip/tax.ts';
 export * from './betslip/betslip-selections.ts';
+export * from './betslip/free-bet-lines.ts';
 export * from './betslip/price-betslip.ts';
 export * from './betslip/free-bets.ts';
 export * from './betslip/placement.ts';

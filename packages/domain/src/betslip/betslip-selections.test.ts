@@ -85,14 +85,104 @@ describe('selections and refs (SPEC.md §3 ref sel1.., §4 Toggle, §5 Betslip m
     expect(lineKind(ref)).toBe(kind);
   });
 
+  const fiver = { id: 11, amount: '5.00', currency: 'EUR' };
+
   it('a cash stake and a free-bet stake on one line exclude each other (§4 Stake entry)', () => {
-    const withFree = slip({ singles: [single(1, 2, { maxFreeMoneyStake: '5' })] });
-    const free = setLineStake(setLineStake(withFree, 'sel1', '10'), 'sel1', { token: 'freeBetMax' });
-    expect(free.singles[0]).toMatchObject({ unitStake: '0', isFreeBet: true, freeMoneyUnitStake: '5' });
+    const one = slip({ currency: 'EUR', singles: [single(1, 2)] });
+    const free = setLineStake(setLineStake(one, 'sel1', '10'), 'sel1', {
+      token: 'freeBetMax',
+      freeBet: fiver,
+    });
+    expect(free.singles[0]).toMatchObject({
+      unitStake: '0',
+      isFreeBet: true,
+      freeBetId: 11,
+      freeMoneyUnitStake: '5.00',
+    });
     const cleared = setLineStake(free, 'sel1', { token: 'freeBetNull' });
     expect(cleared.singles[0]).toMatchObject({ unitStake: '0', isFreeBet: false, freeMoneyUnitStake: '0' });
+    expect(cleared.singles[0]).not.toHaveProperty('freeBetId');
     const cash = setLineStake(free, 'sel1', '3');
     expect(cash.singles[0]).toMatchObject({ unitStake: '3', isFreeBet: false, freeMoneyUnitStake: '0' });
+    expect(cash.singles[0]).not.toHaveProperty('freeBetId');
+    expect(setGlobalStake(free, '2').singles[0]).not.toHaveProperty('freeBetId');
+  });
+
+  it.each([
+    ['a single', 'sel1', false, '5.00'],
+    ['an each-way single (two bets)', 'sel1', true, '2.50'],
+    ['the multiple', 'mul1', false, '5.00'],
+    ['an each-way multiple (two bets)', 'mul1', true, '2.50'],
+    ['a Trixie (4 bets)', 'sys058', false, '1.25'],
+    ['an each-way Trixie (8 bets, rounded down)', 'sys058', true, '0.62'],
+  ])("freeBetMax stakes %s with the token's amount over its bets", (_name, ref, eachWay, unit) => {
+    const staked = slip({
+      currency: 'EUR',
+      singles: [single(1, 2, { eachWay }), single(2, 3), single(3, 4)],
+      multiples: [{ ref: 'mul1', eachWay }],
+      systems: [{ ref: 'sys058', noOfBets: eachWay ? 8 : 4, eachWay }],
+    });
+    const line = [
+      ...setLineStake(staked, ref, { token: 'freeBetMax', freeBet: fiver }).singles,
+      ...setLineStake(staked, ref, { token: 'freeBetMax', freeBet: fiver }).multiples,
+      ...setLineStake(staked, ref, { token: 'freeBetMax', freeBet: fiver }).systems,
+    ].find((l) => l.ref === ref);
+    expect(line).toMatchObject({ isFreeBet: true, freeBetId: 11, freeMoneyUnitStake: unit, unitStake: '0' });
+  });
+
+  const systemUnit = (amount: string, currency: string, noOfBets: number) =>
+    setLineStake(slip({ currency, systems: [{ ref: 'sys058', noOfBets }] }), 'sys058', {
+      token: 'freeBetMax',
+      freeBet: { id: 1, amount, currency },
+    }).systems[0]?.freeMoneyUnitStake;
+
+  it.each([
+    ['KRW (whole won)', '5000', 'KRW', 3, '1666'],
+    ['a line of no bets', '5.00', 'EUR', 0, '0.00'],
+  ])('the unit stake of a token: %s', (_name, amount, currency, bets, unit) => {
+    expect(systemUnit(amount, currency, bets)).toBe(unit);
+  });
+
+  it("a free-bet line's whole stake never exceeds its token, and wastes less than one cent per bet (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 500 }),
+        (cents, bets) => {
+          const unit = Math.round(Number(systemUnit((cents / 100).toFixed(2), 'EUR', bets)) * 100);
+          expect(unit * bets).toBeLessThanOrEqual(cents);
+          expect(cents - unit * bets).toBeLessThan(bets);
+        },
+      ),
+    );
+  });
+
+  it('whatever stakes are set, a line is never both cash and free, and names a token only as a free bet (property)', () => {
+    const entry = fc.oneof(
+      fc.constantFrom('0', '1', '2.50'),
+      fc.constant({ token: 'freeBetNull' } as const),
+      fc
+        .integer({ min: 1, max: 9 })
+        .map((id) => ({ token: 'freeBetMax', freeBet: { ...fiver, id } }) as const),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('sel1', 'sel2', 'mul1'), entry), { maxLength: 20 }),
+        (steps) => {
+          let model = slip({
+            currency: 'EUR',
+            singles: [single(1, 2), single(2, 3)],
+            multiples: [{ ref: 'mul1' }],
+          });
+          for (const [ref, stake] of steps) model = setLineStake(model, ref, stake);
+          for (const line of [...model.singles, ...model.multiples]) {
+            expect(line.isFreeBet && Number(line.unitStake) > 0).toBe(false);
+            expect(line.freeBetId !== undefined).toBe(line.isFreeBet);
+            if (!line.isFreeBet) expect(line.freeMoneyUnitStake).toBe('0');
+          }
+        },
+      ),
+    );
   });
 
   it('the global stake goes on every single', () => {

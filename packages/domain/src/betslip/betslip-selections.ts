@@ -1,5 +1,7 @@
 import type { BetslipModel, BetslipSingle } from '@sb/contract';
 import type { BetslipRules } from './betslip-rules.ts';
+import { freeBetUnitMax } from './free-bets.ts';
+import { amountToMinor, minorToAmount } from './stake-amount.ts';
 
 /**
  * The slip's selections (SPEC.md §4 "Toggle", §5 "Betslip maximum"): refs sel1..n by position,
@@ -85,39 +87,68 @@ export function lineKind(ref: string): LineRef['kind'] | undefined {
   return undefined;
 }
 
+/** A free-bet token as a line's stake takes it: its id and its amount (a wire amount in `currency`). */
+export interface FreeBetStake {
+  id: number;
+  amount: string;
+  currency: string;
+}
+
+export type LineStake = string | { token: 'freeBetMax'; freeBet: FreeBetStake } | { token: 'freeBetNull' };
+
+interface StakedLine {
+  unitStake: string;
+  isFreeBet: boolean;
+  freeBetId?: number | undefined;
+  freeMoneyUnitStake?: string;
+  eachWay: boolean;
+}
+
+/** A line without its free bet: the token's id goes with the flag, so no stale id is ever sent. */
+function withoutFreeBet<T extends StakedLine>(line: T, unitStake: string): T {
+  const { freeBetId: _dropped, ...rest } = line;
+  return { ...rest, unitStake, isFreeBet: false, freeMoneyUnitStake: '0' } as T;
+}
+
 /**
- * Sets one line's stake (a wire amount). `freeBetMax` stakes the line's whole free money and
- * `freeBetNull` clears a free-bet stake (§4 "Stake entry"); a free-bet stake and a cash stake on
+ * Sets one line's stake (a wire amount). `freeBetMax` stakes the line with the whole of a token:
+ * its amount over the line's bets (each-way parts and a system's combinations counted) and its id;
+ * `freeBetNull` clears a free-bet stake (§4 "Stake entry"). A free-bet stake and a cash stake on
  * one line exclude each other, so setting either clears the other.
  */
-export function setLineStake(
-  model: BetslipModel,
-  ref: string,
-  stake: string | { token: 'freeBetMax' | 'freeBetNull' },
-): BetslipModel {
-  const apply = <
-    T extends {
-      unitStake: string;
-      isFreeBet: boolean;
-      freeMoneyUnitStake?: string;
-      maxFreeMoneyStake?: string;
-    },
-  >(
-    line: T,
-  ): T => {
-    if (typeof stake === 'string')
-      return { ...line, unitStake: stake, isFreeBet: false, freeMoneyUnitStake: '0' };
-    if (stake.token === 'freeBetNull')
-      return { ...line, unitStake: '0', isFreeBet: false, freeMoneyUnitStake: '0' };
-    return { ...line, unitStake: '0', isFreeBet: true, freeMoneyUnitStake: line.maxFreeMoneyStake ?? '0' };
+export function setLineStake(model: BetslipModel, ref: string, stake: LineStake): BetslipModel {
+  const apply = <T extends StakedLine>(line: T, bets: number): T => {
+    if (typeof stake === 'string') return withoutFreeBet(line, stake);
+    if (stake.token === 'freeBetNull') return withoutFreeBet(line, '0');
+    const { currency } = stake.freeBet;
+    return {
+      ...line,
+      unitStake: '0',
+      isFreeBet: true,
+      freeBetId: stake.freeBet.id,
+      // §3 maxFreeMoneyStake: the amount shared between the bets, rounded down, so the line's
+      // whole stake never exceeds the token (the server refuses more with RES-00241).
+      freeMoneyUnitStake: minorToAmount(
+        freeBetUnitMax({ amount: amountToMinor(stake.freeBet.amount, currency) }, bets),
+        currency,
+      ),
+    };
   };
+  const perLine = (eachWay: boolean) => (eachWay ? 2 : 1);
   switch (lineKind(ref)) {
     case 'single':
-      return { ...model, singles: model.singles.map((s) => (s.ref === ref ? apply(s) : s)) };
+      return {
+        ...model,
+        singles: model.singles.map((s) => (s.ref === ref ? apply(s, perLine(s.eachWay)) : s)),
+      };
     case 'multiple':
-      return { ...model, multiples: model.multiples.map((m) => (m.ref === ref ? apply(m) : m)) };
+      return {
+        ...model,
+        multiples: model.multiples.map((m) => (m.ref === ref ? apply(m, perLine(m.eachWay)) : m)),
+      };
     case 'system':
-      return { ...model, systems: model.systems.map((s) => (s.ref === ref ? apply(s) : s)) };
+      // A system's noOfBets already counts its each-way parts.
+      return { ...model, systems: model.systems.map((s) => (s.ref === ref ? apply(s, s.noOfBets) : s)) };
     default:
       return model;
   }
@@ -128,11 +159,6 @@ export function setGlobalStake(model: BetslipModel, stake: string): BetslipModel
   return {
     ...model,
     globalStake: stake,
-    singles: model.singles.map((s) => ({
-      ...s,
-      unitStake: stake,
-      isFreeBet: false,
-      freeMoneyUnitStake: '0',
-    })),
+    singles: model.singles.map((s) => withoutFreeBet(s, stake)),
   };
 }

@@ -7,6 +7,7 @@ import {
   type BetslipView,
   type PlacementReceipt,
 } from '../../stores/betslip-store.ts';
+import { useFreeBetStore } from './free-bet-store.ts';
 import { afterRemoval, orderedBets } from './slip-bets.ts';
 
 type Update = Partial<BetslipStore> | ((state: BetslipStore) => Partial<BetslipStore>);
@@ -30,8 +31,12 @@ export const betslipActions = {
   setExpanded: (expanded: boolean): void => {
     set({ expanded });
   },
-  /** Sets a stake by ref: a single's (sel1), the multiple's (mul1) or a system's (sys058). */
+  /**
+   * Sets a stake by ref: a single's (sel1), the multiple's (mul1) or a system's (sys058). A cash
+   * stake and a free bet exclude each other (§4 "Stake entry"): typing one drops the line's token.
+   */
   setStake: (ref: string, stake: string): void => {
+    if (stake !== '') betslipActions.chooseFreeBet(ref, null);
     set((state) => {
       if (ref.startsWith('sel')) {
         const bet = orderedBets(state.bets).find((b) => b.ref === ref);
@@ -41,6 +46,20 @@ export const betslipActions = {
       if (ref.startsWith('mul')) return { multipleStakes: { ...state.multipleStakes, [ref]: stake } };
       return { systemStakes: { ...state.systemStakes, [ref]: stake } };
     });
+  },
+  /**
+   * Stakes a line with a free-bet token (the domain's freeBetMax when the model is built) and
+   * clears its cash stake; null takes the token off (freeBetNull).
+   */
+  chooseFreeBet: (ref: string, freeBetId: number | null): void => {
+    const { chosen } = useFreeBetStore.getState();
+    if ((chosen[ref] ?? null) === freeBetId) return;
+    // The cash stake goes first: clearing it must not see the new choice (free-bet-store.ts).
+    if (freeBetId !== null) betslipActions.setStake(ref, '');
+    const next = { ...chosen };
+    if (freeBetId === null) delete next[ref];
+    else next[ref] = freeBetId;
+    useFreeBetStore.setState({ chosen: next });
   },
   setActiveBetKey: (activeBetKey: string | null): void => {
     set({ activeBetKey });

@@ -1,5 +1,10 @@
-import type { BetslipModelInput, BetslipMultipleInput, PricingResponse } from '@sb/contract';
-import { stakeFromInput, type AcceptOdds } from '@sb/domain';
+import {
+  BetslipModel,
+  type BetslipModelInput,
+  type BetslipMultipleInput,
+  type PricingResponse,
+} from '@sb/contract';
+import { lineKind, setLineStake, stakeFromInput, type AcceptOdds, type FreeBetStake } from '@sb/domain';
 import { type BetslipState } from '../../stores/betslip-store.ts';
 import { orderedBets } from './slip-bets.ts';
 
@@ -10,7 +15,11 @@ export interface ModelOptions {
   userAcceptOdds: AcceptOdds;
   /** Outcomes the server has not priced yet: a POST builds their selections (§7). */
   outcomeIds?: readonly number[];
+  /** The free-bet token staking each line, by ref (free-bet-store.ts). */
+  freeBets?: ReadonlyMap<string, FreeBetStake>;
 }
+
+const VIEW_OF_KIND = { single: 'singles', multiple: 'multiples', system: 'systems' } as const;
 
 /** The server's systems, and a system the player staked that it has not answered yet. */
 function systemsOf(
@@ -36,6 +45,25 @@ type SlipState = Pick<BetslipState, 'bets' | 'view' | 'multipleStakes' | 'system
  * server's last answer, so its limits stay; stakes go through the domain's stake rules.
  */
 export function betslipModel(
+  slip: SlipState,
+  priced: PricingResponse | null,
+  { currency, precision, userAcceptOdds, outcomeIds = [], freeBets }: ModelOptions,
+): BetslipModelInput {
+  const model = cashModel(slip, priced, { currency, precision, userAcceptOdds, outcomeIds });
+  // Like cash stakes, only the lines of the view on screen take their free bets. The domain's
+  // freeBetMax works on a whole model, so one with free bets is parsed (defaults filled) first.
+  const staked = [...(freeBets ?? [])].filter(([ref]) => {
+    const kind = lineKind(ref);
+    return kind !== undefined && VIEW_OF_KIND[kind] === slip.view;
+  });
+  if (staked.length === 0) return model;
+  return staked.reduce(
+    (slipModel, [ref, freeBet]) => setLineStake(slipModel, ref, { token: 'freeBetMax', freeBet }),
+    BetslipModel.parse(model),
+  );
+}
+
+function cashModel(
   slip: SlipState,
   priced: PricingResponse | null,
   { currency, precision, userAcceptOdds, outcomeIds = [] }: ModelOptions,

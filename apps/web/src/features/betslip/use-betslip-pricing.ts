@@ -8,6 +8,7 @@ import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import { useLoggedInSession } from '../auth/session-store.ts';
 import { priceBetslip } from './api/price-betslip.ts';
 import { betslipModel } from './betslip-model.ts';
+import { useChosenFreeBets } from './free-bet-store.ts';
 import { useSlipMoney } from './use-slip-money.ts';
 import { usePricingStore } from './pricing-store.ts';
 import { betslipActions } from './betslip-actions.ts';
@@ -63,6 +64,8 @@ export function useBetslipPricing(): void {
   const controller = useRef<AbortController | null>(null);
   const lastBetsKey = useRef('');
   const { currency, precision } = useSlipMoney();
+  // A token chosen or taken off prices the slip again after the same pause as a stake.
+  const freeBets = useChosenFreeBets();
 
   useEffect(() => {
     if (betsKey === '') return undefined;
@@ -90,6 +93,7 @@ export function useBetslipPricing(): void {
               precision,
               userAcceptOdds,
               outcomeIds: unpriced,
+              freeBets,
             }),
           },
           { oddsType, signal: abort.signal, loggedIn: session !== null },
@@ -113,7 +117,7 @@ export function useBetslipPricing(): void {
       immediate ? 0 : STAKE_DEBOUNCE_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [betsKey, stakesKey, generation, session, currency, precision, userAcceptOdds, oddsType]);
+  }, [betsKey, stakesKey, freeBets, generation, session, currency, precision, userAcceptOdds, oddsType]);
 
   useEffect(() => () => controller.current?.abort(), []);
 

@@ -13,6 +13,7 @@ import { useOddsType } from '../../hooks/use-odds-type.ts';
 import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import { betslipModel } from './betslip-model.ts';
+import { useChosenFreeBets } from './free-bet-store.ts';
 import { usePricingStore } from './pricing-store.ts';
 import { useSlipMoney } from './use-slip-money.ts';
 
@@ -39,6 +40,7 @@ export function useLocalPricing(): LocalPricing {
   const multipleStakes = useBetslipStore((s) => s.multipleStakes);
   const systemStakes = useBetslipStore((s) => s.systemStakes);
   const server = usePricingStore((s) => s.priced);
+  const freeBets = useChosenFreeBets();
   return useMemo(() => {
     const rules = betslipRulesFromSettings(
       settings ?? {
@@ -57,7 +59,9 @@ export function useLocalPricing(): LocalPricing {
       { currency, precision, oddsType },
     );
     const slip = { bets, view, multipleStakes, systemStakes };
-    const model = BetslipModel.parse(betslipModel(slip, server, { currency, precision, userAcceptOdds }));
+    const model = BetslipModel.parse(
+      betslipModel(slip, server, { currency, precision, userAcceptOdds, freeBets }),
+    );
     return {
       priced: priceBetslip({ model, rules, mode: 'client' }),
       rules,
@@ -74,6 +78,7 @@ export function useLocalPricing(): LocalPricing {
     multipleStakes,
     systemStakes,
     server,
+    freeBets,
   ]);
 }
 

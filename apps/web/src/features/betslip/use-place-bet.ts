@@ -12,7 +12,9 @@ import { useLoggedInSession } from '../auth/session-store.ts';
 import { useShellStore } from '../navigation/shell-store.ts';
 import { BALANCE_KEY } from '../wallet/api/get-balance.ts';
 import { betslipStatus, placeBetslip } from './api/place-betslip.ts';
+import { FREE_BETS_KEY } from './api/get-free-bets.ts';
 import { betslipModel } from './betslip-model.ts';
+import { useChosenFreeBets } from './free-bet-store.ts';
 import { usePricingStore } from './pricing-store.ts';
 import { useSlipMoney } from './use-slip-money.ts';
 import { betslipActions } from './betslip-actions.ts';
@@ -57,6 +59,7 @@ export function usePlaceBet(): () => Promise<void> {
   const oddsType = useOddsType();
   const queryClient = useQueryClient();
   const { precision } = useSlipMoney();
+  const freeBets = useChosenFreeBets();
 
   return useCallback(async () => {
     if (!session) {
@@ -71,6 +74,7 @@ export function usePlaceBet(): () => Promise<void> {
       currency: session.currency,
       precision,
       userAcceptOdds,
+      freeBets,
     });
     try {
       let answer = await placeBetslip(session.id, uuid, model, oddsType);
@@ -107,6 +111,8 @@ export function usePlaceBet(): () => Promise<void> {
     } finally {
       // Stakes left the wallet, or a rejection may mean the balance moved: show it as it is now.
       void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
+      // A token the slip staked is used now (or the refusal may say it had gone): list them anew.
+      void queryClient.invalidateQueries({ queryKey: FREE_BETS_KEY });
     }
-  }, [session, oddsType, queryClient, t, precision]);
+  }, [session, oddsType, queryClient, t, precision, freeBets]);
 }

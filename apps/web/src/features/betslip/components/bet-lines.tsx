@@ -2,9 +2,11 @@ import { formatOdds } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { useOddsType } from '../../../hooks/use-odds-type.ts';
 import { useBetslipStore } from '../../../stores/betslip-store.ts';
+import { useFreeBetStore } from '../free-bet-store.ts';
 import { useSlipPricing } from '../use-local-pricing.ts';
 import { formatWire, useSlipMoney } from '../use-slip-money.ts';
 import styles from './betslip.module.css';
+import { FreeBetPicker } from './free-bet-picker.tsx';
 import { StakeField } from './stake-field.tsx';
 
 /**
@@ -18,6 +20,7 @@ export function MultipleBets() {
   const money = useSlipMoney();
   const multiples = useSlipPricing().priced.model.multiples;
   const stakes = useBetslipStore((s) => s.multipleStakes);
+  const freeBets = useFreeBetStore((s) => s.chosen);
   const sameEvent = useBetslipStore((s) => {
     const events = Object.values(s.bets).map((b) => b.eventId);
     return new Set(events).size < events.length && !events.includes(null);
@@ -39,11 +42,13 @@ export function MultipleBets() {
               betRef={multiple.ref}
               label={t('stakeFor', { bet: multiple.description })}
               value={stakes[multiple.ref] ?? ''}
+              freeBet={freeBets[multiple.ref] !== undefined}
             />
             <span className={styles.returns}>
               {t('returnsOf', { amount: formatWire(money, multiple.potentialReturns) })}
             </span>
           </div>
+          <FreeBetPicker betRef={multiple.ref} bet={multiple.description} />
           {Number(multiple.minBetStake) > 0 && (
             <span className={styles.limit}>
               {t('minStake', { amount: formatWire(money, multiple.minBetStake) })}
@@ -61,6 +66,7 @@ export function SystemBets() {
   const money = useSlipMoney();
   const systems = useSlipPricing().priced.model.systems;
   const stakes = useBetslipStore((s) => s.systemStakes);
+  const freeBets = useFreeBetStore((s) => s.chosen);
   if (systems.length === 0) return <p className={styles.hint}>{t('systems.none')}</p>;
   return (
     <ul className={styles.lines} aria-label={t('views.systems')}>
@@ -75,11 +81,13 @@ export function SystemBets() {
               betRef={system.ref}
               label={t('unitStakeFor', { bet: system.description })}
               value={stakes[system.ref] ?? ''}
+              freeBet={freeBets[system.ref] !== undefined}
             />
             <span className={styles.returns}>
               {t('returnsOf', { amount: formatWire(money, system.potentialReturns) })}
             </span>
           </div>
+          <FreeBetPicker betRef={system.ref} bet={system.description} />
         </li>
       ))}
     </ul>

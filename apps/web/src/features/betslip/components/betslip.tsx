@@ -1,3 +1,4 @@
+import { minorToAmount } from '@sb/domain';
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/settings.ts';
@@ -158,13 +159,22 @@ function SlipFooter() {
   const errorText = useErrorText();
   const alertRef = useRef<HTMLDivElement>(null);
 
-  // §8 "per-selection messages shown de-duplicated".
-  const messages = [...new Set(errors.map(errorText))];
+  // §8 "per-selection messages shown de-duplicated". A free bet's refusal shows on its line, and
+  // a free bet mixed with another stake under the button it disables.
+  const messages = [
+    ...new Set(
+      errors
+        .filter((e) => !(e.code === 'RES-00241' && e.ref !== undefined) && e.code !== 'free-bet-mixed')
+        .map(errorText),
+    ),
+  ];
   useEffect(() => {
     if (messages.length > 0) alertRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [messages.length]);
 
   const { totalCost, potentialReturns } = priced.model;
+  // Free-bet stakes are not paid (totalCost leaves them out): shown on their own row.
+  const freeStake = priced.lines.reduce((sum, line) => (line.isFreeBet ? sum + line.totalStake : sum), 0n);
   const hasStake = blocker !== 'no-stakes';
   const busy = placing || waiting;
   return (
@@ -194,6 +204,12 @@ function SlipFooter() {
           <dt>{t('totalStake')}</dt>
           <dd>{formatWire(money, totalCost)}</dd>
         </div>
+        {freeStake > 0n && (
+          <div>
+            <dt>{t('freeBet.total')}</dt>
+            <dd>{formatWire(money, minorToAmount(freeStake, money.currency))}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('totalReturns')}</dt>
           <dd className={styles.totalReturns}>{formatWire(money, potentialReturns)}</dd>
@@ -225,6 +241,11 @@ function SlipFooter() {
         </Button>
       )}
       {session && !busy && !hasStake && <p className={styles.hint}>{t('enterStake')}</p>}
+      {session && !busy && blocker === 'free-bet-mixed' && (
+        <p className={cx(styles.notice, styles.warning)} role="status">
+          {t('freeBet.mixed')}
+        </p>
+      )}
     </div>
   );
 }

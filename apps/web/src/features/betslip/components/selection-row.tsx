@@ -5,9 +5,11 @@ import { useOddsType } from '../../../hooks/use-odds-type.ts';
 import { useBetslipStore } from '../../../stores/betslip-store.ts';
 import { cx } from '../../../ui/cx.ts';
 import { IconButton } from '../../../ui/icon-button.tsx';
+import { useFreeBetStore } from '../free-bet-store.ts';
 import { useSlipPricing } from '../use-local-pricing.ts';
 import { formatWire, useSlipMoney } from '../use-slip-money.ts';
 import styles from './betslip.module.css';
+import { FreeBetPicker } from './free-bet-picker.tsx';
 import { StakeField } from './stake-field.tsx';
 import { betslipActions } from '../betslip-actions.ts';
 
@@ -15,7 +17,7 @@ import { betslipActions } from '../betslip-actions.ts';
  * One selection on the slip: outcome, market and event, its price (the old one struck through
  * beside the new while the feed moves it, §7 web), flags for a suspended or closed selection (§4
  * 'Your selection is not available anymore'), its remove button and, in the singles view, its
- * stake and returns. Subscribes to its own bet only.
+ * stake, its free bet and returns. Subscribes to its own bet only.
  */
 export const SelectionRow = memo(function SelectionRow({
   outcomeId,
@@ -30,6 +32,7 @@ export const SelectionRow = memo(function SelectionRow({
   const bet = useBetslipStore((s) => s.bets[outcomeId]);
   const remove = betslipActions.remove;
   const placing = useBetslipStore((s) => s.betPlacing || s.statusWaitApproval);
+  const freeBet = useFreeBetStore((s) => bet !== undefined && s.chosen[bet.ref] !== undefined);
   const returns = useSlipPricing().priced.model.singles.find(
     (s) => s.outcomeId === outcomeId,
   )?.potentialReturns;
@@ -80,10 +83,12 @@ export const SelectionRow = memo(function SelectionRow({
             betRef={bet.ref}
             label={t('stakeFor', { bet: bet.outcomeDescription })}
             value={bet.unitStake}
+            freeBet={freeBet}
           />
           <span className={styles.returns}>{t('returnsOf', { amount: formatWire(money, returns) })}</span>
         </div>
       )}
+      {withStake && !closed && <FreeBetPicker betRef={bet.ref} bet={bet.outcomeDescription} />}
     </li>
   );
 });

@@ -16,6 +16,8 @@ export interface StakeFieldProps {
   /** Accessible name, e.g. 'Stake for Arsenal'. */
   label: string;
   value: string;
+  /** While the line holds a free bet the empty field offers a cash stake instead. */
+  freeBet?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface StakeFieldProps {
  * dropped). While it is the active stake the quick stakes of the currency (§9) show under it, and
  * on phones the numeric keyboard (§2) in place of the system one.
  */
-export function StakeField({ betRef, label, value }: StakeFieldProps) {
+export function StakeField({ betRef, label, value, freeBet = false }: StakeFieldProps) {
   const { t } = useTranslation('betslip');
   const id = useId();
   const desktop = useIsDesktop();
@@ -55,7 +57,7 @@ export function StakeField({ betRef, label, value }: StakeFieldProps) {
           // Phones type with the slip's own keyboard (§2); desktops with theirs.
           inputMode={desktop ? 'decimal' : 'none'}
           autoComplete="off"
-          placeholder={t('stake')}
+          placeholder={t(freeBet ? 'freeBet.cashInstead' : 'stake')}
           value={value}
           disabled={placing}
           onFocus={() => setActive(betRef)}
