@@ -1,7 +1,7 @@
 import type { BetslipModel, FreeBet } from '@sb/contract';
 import { lineKind, type LineRef } from './betslip-selections.ts';
 import { multipleLegs } from './price-betslip.ts';
-import type { FreeBetToken } from './free-bets.ts';
+import { systemFreeBetOdds, type FreeBetToken } from './free-bets.ts';
 import { amountToMinor } from './stake-amount.ts';
 
 /** What a free-bet token is checked against on one line of a priced slip. */
@@ -28,7 +28,7 @@ export function freeBetLineUse(model: BetslipModel, ref: string): FreeBetLineUse
     case 'system': {
       const legs = multipleLegs(model.singles);
       if (!model.systems.some((s) => s.ref === ref) || legs.length === 0) return undefined;
-      return { kind: 'system', decimal: Math.min(...legs.map((l) => l.decimal)) };
+      return { kind: 'system', decimal: systemFreeBetOdds(legs.map((l) => l.decimal)) };
     }
     default:
       return undefined;

@@ -49,6 +49,14 @@ export function freeBetMisuse(
   return undefined;
 }
 
+/**
+ * The odds a token's minimum is held against on a system bet: its lowest leg, since every
+ * combination must reach the minimum (a single or multiple uses its own price).
+ */
+export function systemFreeBetOdds(legDecimals: readonly number[]): number {
+  return Math.min(...legDecimals);
+}
+
 /** The most a line of `bets` bets may stake per bet with the token (§3 maxFreeMoneyStake), rounded down. */
 export function freeBetUnitMax(token: Pick<FreeBetToken, 'amount'>, bets: number): MinorAmount {
   return bets > 0 ? token.amount / BigInt(bets) : 0n;

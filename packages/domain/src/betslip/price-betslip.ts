@@ -14,7 +14,7 @@ import {
 import { MULTIPLE_MIN_STAKE } from '../constants.ts';
 import { formatOdds } from '../odds/odds-format.ts';
 import type { BetslipRules } from './betslip-rules.ts';
-import { freeBetMisuse, freeBetUnitMax, type FreeBetToken } from './free-bets.ts';
+import { freeBetMisuse, freeBetUnitMax, systemFreeBetOdds, type FreeBetToken } from './free-bets.ts';
 import { renumberSelections } from './betslip-selections.ts';
 import {
   combinationOddsSums,
@@ -601,7 +601,7 @@ export function priceBetslip(input: PriceBetslipInput): PricedBetslip {
         );
       const combinations = systemCombinationCount(type.folds, others.length);
       const unit = previous ? stakeOf(previous, currency) : { stake: 0n, isFreeBet: false };
-      const lowestLeg = Math.min(...legs.map((l) => l.single.decimal));
+      const lowestLeg = systemFreeBetOdds(legs.map((l) => l.single.decimal));
       const maxFreeMoneyStake = freeBets.check(
         previous ?? { isFreeBet: false, maxFreeMoneyStake: '0' },
         'system',
