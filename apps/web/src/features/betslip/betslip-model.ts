@@ -17,6 +17,8 @@ export interface ModelOptions {
   outcomeIds?: readonly number[];
   /** The free-bet token staking each line, by ref (free-bet-store.ts). */
   freeBets?: ReadonlyMap<string, FreeBetStake>;
+  /** Spend the wallet's promo cash (promo-cash-store.ts). */
+  usePromoCash?: boolean;
 }
 
 const VIEW_OF_KIND = { single: 'singles', multiple: 'multiples', system: 'systems' } as const;
@@ -47,9 +49,12 @@ type SlipState = Pick<BetslipState, 'bets' | 'view' | 'multipleStakes' | 'system
 export function betslipModel(
   slip: SlipState,
   priced: PricingResponse | null,
-  { currency, precision, userAcceptOdds, outcomeIds = [], freeBets }: ModelOptions,
+  { currency, precision, userAcceptOdds, outcomeIds = [], freeBets, usePromoCash = false }: ModelOptions,
 ): BetslipModelInput {
-  const model = cashModel(slip, priced, { currency, precision, userAcceptOdds, outcomeIds });
+  const model = {
+    ...cashModel(slip, priced, { currency, precision, userAcceptOdds, outcomeIds }),
+    usePromoCash,
+  };
   // Like cash stakes, only the lines of the view on screen take their free bets. The domain's
   // freeBetMax works on a whole model, so one with free bets is parsed (defaults filled) first.
   const staked = [...(freeBets ?? [])].filter(([ref]) => {

@@ -9,6 +9,7 @@ import { useLoggedInSession } from '../auth/session-store.ts';
 import { priceBetslip } from './api/price-betslip.ts';
 import { betslipModel } from './betslip-model.ts';
 import { useChosenFreeBets } from './free-bet-store.ts';
+import { usePromoCashStore } from './promo-cash-store.ts';
 import { useSlipMoney } from './use-slip-money.ts';
 import { usePricingStore } from './pricing-store.ts';
 import { betslipActions } from './betslip-actions.ts';
@@ -66,6 +67,7 @@ export function useBetslipPricing(): void {
   const { currency, precision } = useSlipMoney();
   // A token chosen or taken off prices the slip again after the same pause as a stake.
   const freeBets = useChosenFreeBets();
+  const usePromoCash = usePromoCashStore((s) => s.usePromoCash);
 
   useEffect(() => {
     if (betsKey === '') return undefined;
@@ -94,6 +96,7 @@ export function useBetslipPricing(): void {
               userAcceptOdds,
               outcomeIds: unpriced,
               freeBets,
+              usePromoCash,
             }),
           },
           { oddsType, signal: abort.signal, loggedIn: session !== null },
@@ -117,7 +120,18 @@ export function useBetslipPricing(): void {
       immediate ? 0 : STAKE_DEBOUNCE_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [betsKey, stakesKey, freeBets, generation, session, currency, precision, userAcceptOdds, oddsType]);
+  }, [
+    betsKey,
+    stakesKey,
+    freeBets,
+    usePromoCash,
+    generation,
+    session,
+    currency,
+    precision,
+    userAcceptOdds,
+    oddsType,
+  ]);
 
   useEffect(() => () => controller.current?.abort(), []);
 

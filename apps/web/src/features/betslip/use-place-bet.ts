@@ -15,6 +15,7 @@ import { betslipStatus, placeBetslip } from './api/place-betslip.ts';
 import { FREE_BETS_KEY } from './api/get-free-bets.ts';
 import { betslipModel } from './betslip-model.ts';
 import { useChosenFreeBets } from './free-bet-store.ts';
+import { usePromoCashStore } from './promo-cash-store.ts';
 import { usePricingStore } from './pricing-store.ts';
 import { useSlipMoney } from './use-slip-money.ts';
 import { betslipActions } from './betslip-actions.ts';
@@ -75,6 +76,7 @@ export function usePlaceBet(): () => Promise<void> {
       precision,
       userAcceptOdds,
       freeBets,
+      usePromoCash: usePromoCashStore.getState().usePromoCash,
     });
     try {
       let answer = await placeBetslip(session.id, uuid, model, oddsType);

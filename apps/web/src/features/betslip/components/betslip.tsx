@@ -10,6 +10,8 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { useLoggedInSession } from '../../auth/session-store.ts';
 import { LocalPricingContext, useLocalPricing, useSlipPricing } from '../use-local-pricing.ts';
 import { usePlaceBet } from '../use-place-bet.ts';
+import { usePricingStore } from '../pricing-store.ts';
+import { usePromoCashStore } from '../promo-cash-store.ts';
 import { formatWire, useSlipMoney } from '../use-slip-money.ts';
 import { MultipleBets, SystemBets } from './bet-lines.tsx';
 import styles from './betslip.module.css';
@@ -154,6 +156,9 @@ function SlipFooter() {
   const placing = useBetslipStore((s) => s.betPlacing);
   const waiting = useBetslipStore((s) => s.statusWaitApproval);
   const acceptOdds = usePreferencesStore((s) => s.userAcceptOdds);
+  const usePromoCash = usePromoCashStore((s) => s.usePromoCash);
+  // The promo cash the wallet holds (the server's pricing answer): offered only when there is some.
+  const promoCash = usePricingStore((s) => s.priced?.availablePromoCash ?? null);
   const { priced, blocker } = useSlipPricing();
   const placeBet = usePlaceBet();
   const errorText = useErrorText();
@@ -197,6 +202,17 @@ function SlipFooter() {
             }
           />
           {t('acceptHigherOdds')}
+        </label>
+      )}
+      {session && promoCash !== null && Number(promoCash) > 0 && (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={usePromoCash}
+            disabled={busy}
+            onChange={(event) => usePromoCashStore.setState({ usePromoCash: event.target.checked })}
+          />
+          {t('usePromoCash', { amount: formatWire(money, promoCash) })}
         </label>
       )}
       <dl className={styles.totals}>
