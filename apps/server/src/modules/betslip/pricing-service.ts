@@ -20,7 +20,7 @@ import {
   type OfferedSelection,
   type OfferedSelectionsDeps,
 } from './offered-selections.ts';
-import { named, quotesFor } from './slip-quotes.ts';
+import { catalogueNames, named, quotesFor } from './slip-quotes.ts';
 import { ledgerAmount } from './wire-amounts.ts';
 
 export interface PricingDeps {
@@ -49,15 +49,7 @@ function retailCode(): string {
 function singleOf(offer: OfferedSelection): BetslipSingle {
   return BetslipSingle.parse({
     outcomeId: offer.outcomeId,
-    outcomeDescription: offer.outcomeDescription,
-    marketDescription: offer.marketDescription,
-    periodDescription: offer.periodDescription,
-    marketId: offer.marketId,
-    marketTypeId: offer.marketTypeId,
-    slug: offer.slug,
-    eventDescription: offer.eventDescription,
-    eventId: offer.eventId,
-    sportId: offer.sportId,
+    ...catalogueNames(offer),
     decimal: offer.quote.decimal,
   });
 }

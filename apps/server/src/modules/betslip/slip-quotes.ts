@@ -23,6 +23,21 @@ export function quotesFor(
   );
 }
 
+/** What the catalogue names of a selection: its descriptions and ids, never the slip's. */
+export function catalogueNames(offer: OfferedSelection) {
+  return {
+    outcomeDescription: offer.outcomeDescription,
+    marketDescription: offer.marketDescription,
+    periodDescription: offer.periodDescription,
+    marketId: offer.marketId,
+    marketTypeId: offer.marketTypeId,
+    slug: offer.slug,
+    eventDescription: offer.eventDescription,
+    eventId: offer.eventId,
+    sportId: offer.sportId,
+  };
+}
+
 /** The slip's selections with the catalogue's names (an outcome nobody offers keeps what the slip had). */
 export function named(model: BetslipModel, offered: ReadonlyMap<number, OfferedSelection>): BetslipModel {
   return {
@@ -30,18 +45,7 @@ export function named(model: BetslipModel, offered: ReadonlyMap<number, OfferedS
     singles: model.singles.map((single) => {
       const offer = offered.get(single.outcomeId);
       if (!offer || offer.eventId === 0) return single;
-      return {
-        ...single,
-        outcomeDescription: offer.outcomeDescription,
-        marketDescription: offer.marketDescription,
-        periodDescription: offer.periodDescription,
-        marketId: offer.marketId,
-        marketTypeId: offer.marketTypeId,
-        slug: offer.slug,
-        eventDescription: offer.eventDescription,
-        eventId: offer.eventId,
-        sportId: offer.sportId,
-      };
+      return { ...single, ...catalogueNames(offer) };
     }),
   };
 }
