@@ -120,6 +120,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     trustProxy: config.trustProxy,
     ...requestTimeouts(config.requestTimeoutSeconds),
+    // The first start migrates and seeds the demo catalogue and players (scrypt hashes): on a busy
+    // 2-core machine that outlasts Fastify's 10 s per plugin, and the start failed.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
