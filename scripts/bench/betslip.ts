@@ -211,6 +211,13 @@ export async function placementThroughput(base: string, seconds: number, concurr
   const lanes = await Promise.all(
     players.map(async ({ username, stake }) => {
       const session = await login(base, username);
+      // Money moves only for a player who accepted the terms (issue 14): `terms` accepts first.
+      if (username === 'terms') {
+        await fetch(`${base}/xapi/rest/accounts/me/sessions/accept-terms`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${session.token}` },
+        });
+      }
       if (username === 'empty') {
         await json(
           await fetch(`${base}/xapi/rest/accounts/${session.id}/cashier/deposits`, {

@@ -10,7 +10,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { wageringRequirement } from '@sb/domain';
 import { bets, walletLedger } from '../../db/schema.ts';
+import { postLedgerEntry } from '../accounts/wallet-repository.ts';
 import { withToken } from '../../test/accounts.ts';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
 import {
@@ -238,6 +240,23 @@ describe('free-bet tokens', () => {
 });
 
 describe('promo cash and its wagering (issue 14, SPEC.md §3 Wallet)', () => {
+  /** A promotion's grant of promo cash (cents) with its wagering requirement, through the ledger. */
+  const grantPromoCash = (player: Player, amountMinor: number) =>
+    postLedgerEntry(
+      app.db,
+      {
+        playerId: player.id,
+        kind: 'BONUS',
+        pot: 'bonus',
+        amountMinor,
+        reference: `test:promo:${player.id}`,
+        description: 'Promo cash',
+        createdAt: now,
+        wageringMinor: wageringRequirement(amountMinor),
+      },
+      () => undefined,
+    );
+
   const walletOf = async (player: Player) => {
     const response = await withToken(app, player.token, { url: apiPaths.sportsbookWallet('settled') });
     return WalletResponse.parse(response.json()).wallets[0]!;
@@ -246,17 +265,7 @@ describe('promo cash and its wagering (issue 14, SPEC.md §3 Wallet)', () => {
   it('stakes work off the wagering through the ledger; meeting it turns the promo cash into real money', async () => {
     const player = await session(app, 'settled');
     // A promotion grants 10.00 promo cash with its requirement of 30.00 (the accounts ledger).
-    await app.db.insert(walletLedger).values({
-      playerId: player.id,
-      kind: 'BONUS',
-      pot: 'bonus',
-      amountMinor: 1000,
-      balanceAfterMinor: 0,
-      reference: 'test:promo:settled',
-      description: 'Promo cash',
-      createdAt: now,
-      wageringMinor: 3000,
-    });
+    await grantPromoCash(player, 1000);
     expect(await walletOf(player)).toMatchObject({ promoCash: 10, totalLeftToWager: 30 });
     const slip = await slipOf(app, [ARSENAL]);
     const first = await place(app, player, { ...staked(slip, { singles: { 0: '12' } }), usePromoCash: true });
@@ -279,17 +288,7 @@ describe('promo cash and its wagering (issue 14, SPEC.md §3 Wallet)', () => {
 
   it('releases what promo cash is left once the wagering is met', async () => {
     const player = await session(app, 'cashout');
-    await app.db.insert(walletLedger).values({
-      playerId: player.id,
-      kind: 'BONUS',
-      pot: 'bonus',
-      amountMinor: 500,
-      balanceAfterMinor: 0,
-      reference: 'test:promo:cashout',
-      description: 'Promo cash',
-      createdAt: now,
-      wageringMinor: 1500,
-    });
+    await grantPromoCash(player, 500);
     const before = await balanceOf(app, player);
     const slip = await slipOf(app, [ARSENAL]);
     // 15.00 of real money meets the 15.00 requirement: the 5.00 promo cash becomes real money.
