@@ -45,6 +45,20 @@ describe('back-to-top button (SPEC.md §2, §9)', () => {
     expect(button()).toBeNull();
   });
 
+  it('hides even when its timer fires a millisecond before the wall clock reaches 5 s', () => {
+    mockApi();
+    renderWithProviders(<BackToTop />, { url: '/en/sports' });
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    scrollPage(400);
+    expect(button()).not.toBeNull();
+    clock.mockReturnValue(1_000_000 + 4_999);
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(button()).toBeNull();
+    clock.mockRestore();
+  });
+
   it('scrolls smoothly to the top when pressed', () => {
     mockApi();
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -25,8 +25,12 @@ export function BackToTop() {
       setScroll({ y: window.scrollY, at });
       setNow(at);
       clearTimeout(timer);
-      // Re-render once the quiet period has passed, so the button can hide.
-      timer = setTimeout(() => setNow(Date.now()), BACK_TO_TOP_HIDE_MS);
+      // Re-render once the quiet period has passed, so the button can hide. A timer may fire a
+      // millisecond before the wall clock agrees, which would leave the button up for good.
+      timer = setTimeout(
+        () => setNow(Math.max(Date.now(), at + BACK_TO_TOP_HIDE_MS)),
+        BACK_TO_TOP_HIDE_MS,
+      );
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
