@@ -9,6 +9,8 @@ const server = (name: string, env: Record<string, string>): TestProjectInlineCon
     env,
     // Files on one PostgreSQL database run one at a time; PGlite gives each file its own database.
     fileParallelism: !(env.DATABASE_URL ?? process.env.DATABASE_URL),
+    // PGlite's apps start from one migrated image made per run, not from initdb each.
+    globalSetup: ['src/test/pglite-image-setup.ts'],
   },
 });
 

@@ -64,6 +64,8 @@ export interface BuildOptions {
   feed?: { timers?: boolean; seed?: number; redisChannel?: string };
   /** The sweep of in-play betslips whose delay is over; default: as the feed's timers. */
   betslip?: { timers?: boolean };
+  /** The image an in-memory PGlite starts from instead of initdb (tests: one migrated image). */
+  pgliteImage?: Blob;
   /** Where log lines go instead of stdout (the redaction test reads them). */
   logStream?: { write(line: string): void };
 }
@@ -146,6 +148,7 @@ async function registerLayers(
   await app.register(databasePlugin, {
     url: config.databaseUrl,
     dataDir: config.dataDir,
+    image: options.pgliteImage,
     demoCatalog: config.demoSeed ? (options.demoCatalog ?? generatedDemoCatalog) : undefined,
     now: clock,
   });

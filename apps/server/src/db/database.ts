@@ -43,6 +43,11 @@ const migrationsFolder = join(import.meta.dirname, '../../drizzle');
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string | undefined;
+  /**
+   * An in-memory PGlite starts from this data-directory image (PGlite's dumpDataDir) instead of
+   * running initdb, which is most of its start-up: the tests start every app from one migrated image.
+   */
+  image?: Blob | undefined;
   /** An idle pooled connection broke (server restart, network): reported, and the pool reconnects. */
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
@@ -59,7 +64,7 @@ export async function openDatabase(options: {
     folder = join(options.dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
   }
-  const pglite = await PGlite.create(folder);
+  const pglite = await PGlite.create(folder, options.image ? { loadDataDir: options.image } : {});
   const client = drizzlePglite(pglite, { schema });
   await migratePglite(client, { migrationsFolder });
   return { db: client as unknown as Db, driver: 'pglite', close: once(() => pglite.close()) };

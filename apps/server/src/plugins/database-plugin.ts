@@ -16,6 +16,8 @@ declare module 'fastify' {
 export interface DatabasePluginOptions {
   url: string | undefined;
   dataDir: string | undefined;
+  /** The image an in-memory PGlite starts from (openDatabase); undefined: a fresh initdb. */
+  image?: Blob | undefined;
   /** Seed this data set into an empty database (db/seed.ts); undefined: no seeding. */
   demoCatalog: ((now: Date) => DemoCatalog | Promise<DemoCatalog>) | undefined;
   now: () => Date;
@@ -30,6 +32,7 @@ export const databasePlugin = fp(
     const database = await openDatabase({
       url: options.url,
       dataDir: options.dataDir,
+      image: options.image,
       onConnectionError: (err) => app.log.error({ err }, 'database connection lost'),
     });
     app.decorate('database', database);

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { fixtureCatalog } from './fixture-catalog.ts';
@@ -40,6 +40,16 @@ export async function freshPostgresDatabase(base: string): Promise<string> {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+let migratedImage: Blob | undefined;
+
+/** The migrated image of the run (pglite-image-setup.ts); undefined where no setup made one. */
+function pgliteImage(): Blob | undefined {
+  const file = inject('pgliteImage');
+  if (!file) return undefined;
+  migratedImage ??= new Blob([readFileSync(file)]);
+  return migratedImage;
 }
 
 /**
@@ -89,7 +99,9 @@ export async function buildTestApp(
   if (base && !overrides.dataDir && config.databaseUrl === undefined) {
     config.databaseUrl = await freshPostgresDatabase(base);
   }
+  const image = !config.databaseUrl && !config.dataDir ? pgliteImage() : undefined;
   return buildApp(config, {
+    ...(image ? { pgliteImage: image } : {}),
     now: () => TEST_NOW,
     demoCatalog: fixtureCatalog,
     feed: { timers: false, seed: 1 },
