@@ -52,7 +52,7 @@ export interface PricedPart<View> {
 export function joinParts<View>(parts: readonly PricedPart<View>[]): PricedPart<View> {
   return {
     lines: parts.flatMap((p) => p.lines),
-    views: parts.map((p) => p.views).flat(),
+    views: parts.flatMap((p) => p.views),
     errors: parts.flatMap((p) => p.errors),
   };
 }
