@@ -54,4 +54,35 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  // Dependencies point one way (docs/ARCHITECTURE.md): apps -> domain -> contract. The contract
+  // describes the wire and imports none of ours; the domain imports the contract and nothing else.
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@sb/*', '**/domain/**', '**/apps/**'], message: 'The contract imports none of ours.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@sb/*', '!@sb/contract', '**/apps/**'],
+              message: 'The domain imports only @sb/contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -3,6 +3,8 @@ export * from './catalog.ts';
 export * from './odds.ts';
 export * from './content.ts';
 export * from './settings.ts';
+export * from './settings-defaults.ts';
+export * from './headers.ts';
 export * from './paths.ts';
 export * from './catalog-paths.ts';
 export * from './live-paths.ts';

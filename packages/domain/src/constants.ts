@@ -23,7 +23,6 @@ export const DEFAULT_CURRENCY_PRECISION = 2;
 /** Minimum stake of a frontend multiple (§3 Multiple, §5). */
 export const MULTIPLE_MIN_STAKE = 1250;
 export const DEFAULT_ORIGIN_ID = '11';
-export const DEFAULT_MAX_BETS_ON_BETSLIP = 15;
 /** Fewer selections than this give no system bets (§9). */
 export const MIN_SELECTIONS_FOR_SYSTEM_BETS = 3;
 

@@ -47,6 +47,8 @@ export * from './betslip/tax.ts';
 export * from './betslip/betslip-selections.ts';
 export * from './betslip/free-bet-lines.ts';
 export * from './betslip/price-betslip.ts';
+export * from './betslip/betslip-errors.ts';
+export * from './betslip/multiples.ts';
 export * from './betslip/free-bets.ts';
 export * from './betslip/placement.ts';
 export * from './betslip/betslip-requests.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betslipRulesFromSettings, type BetslipSettings } from './betslip-rules.ts';
+import { betslipRulesFromSettings, DEFAULT_BETSLIP_RULES, type BetslipSettings } from './betslip-rules.ts';
 
 const settings: BetslipSettings = {
   bet_stake_min_amount: 1,
@@ -40,5 +40,23 @@ describe('betslipRulesFromSettings (SPEC.md §3 settings, §5 stake bounds, §9 
 
   it('a minimum of 0 is no minimum', () => {
     expect(betslipRulesFromSettings({ ...settings, bet_stake_min_amount: 0 }).minStake).toBe('0');
+  });
+
+  it('a brand that sets nothing gets plain rules: EUR, 0 to 10000, 15 selections, each-way, no tax', () => {
+    expect(DEFAULT_BETSLIP_RULES).toEqual({
+      currency: 'EUR',
+      precision: 2,
+      kind: 'default',
+      minStake: '0',
+      maxStake: '10000',
+      maxSelections: 15,
+      eachWayEnabled: true,
+      taxDeductionEnabled: false,
+      stakeAfterTaxEnabled: false,
+      stakeRatePercentage: 0,
+      taxReturnsPercentage: 0,
+      negativeOddsEnabled: false,
+      oddsType: 'euro',
+    });
   });
 });

@@ -1,5 +1,5 @@
-import type { BetslipKind } from '@sb/contract';
-import { DEFAULT_CURRENCY_PRECISION, DEFAULT_MAX_BETS_ON_BETSLIP } from '../constants.ts';
+import { SETTINGS_DEFAULTS, type BetslipKind } from '@sb/contract';
+import { DEFAULT_CURRENCY_PRECISION } from '../constants.ts';
 import { stakeBounds } from '../money/amount.ts';
 import type { OddsType } from '../odds/odds-format.ts';
 
@@ -70,7 +70,7 @@ export function betslipRulesFromSettings(
     minStake: numberToAmount(bounds.min),
     maxStake: numberToAmount(bounds.max),
     maxSelections:
-      settings.max_bets_on_betslip > 0 ? settings.max_bets_on_betslip : DEFAULT_MAX_BETS_ON_BETSLIP,
+      settings.max_bets_on_betslip > 0 ? settings.max_bets_on_betslip : SETTINGS_DEFAULTS.max_bets_on_betslip,
     eachWayEnabled: settings.each_way_enabled,
     taxDeductionEnabled: settings.tax_deduction_enabled,
     stakeAfterTaxEnabled: settings.enable_stake_after_tax,
@@ -81,19 +81,5 @@ export function betslipRulesFromSettings(
   };
 }
 
-/** Plain rules for tests and a visitor before settings load: EUR, 0 to 10000, 15 selections. */
-export const DEFAULT_BETSLIP_RULES: BetslipRules = {
-  currency: 'EUR',
-  precision: 2,
-  kind: 'default',
-  minStake: '0',
-  maxStake: '10000',
-  maxSelections: DEFAULT_MAX_BETS_ON_BETSLIP,
-  eachWayEnabled: true,
-  taxDeductionEnabled: false,
-  stakeAfterTaxEnabled: false,
-  stakeRatePercentage: 0,
-  taxReturnsPercentage: 0,
-  negativeOddsEnabled: false,
-  oddsType: 'euro',
-};
+/** The rules of a brand that sets nothing (§3 defaults): EUR, stakes 0 to 10000, 15 selections. */
+export const DEFAULT_BETSLIP_RULES: BetslipRules = betslipRulesFromSettings(SETTINGS_DEFAULTS);

@@ -7,7 +7,9 @@ import {
   multiplyOdds,
   oddsToNumber,
   placeOdds,
+  productOdds,
   returnsAt,
+  sumOdds,
   type ExactOdds,
 } from './exact-odds.ts';
 
@@ -46,6 +48,19 @@ describe('exact odds', () => {
     expect(returnsAt(stake, exactOdds(decimal))).toBe(expected);
   });
 
+  it.each([
+    ['a product of none is even', productOdds([]), EVEN],
+    [
+      '1.1 x 1.1 x 1.1 is exactly 1.331',
+      productOdds([1.1, 1.1, 1.1].map(exactOdds)),
+      { num: 1331n, den: 1000n },
+    ],
+    ['a sum of none is 0', sumOdds([]), { num: 0n, den: 1n }],
+    ['1.5 + 2.25 + 0.25 is 4', sumOdds([1.5, 2.25, 0.25].map(exactOdds)), { num: 4n, den: 1n }],
+  ])('%s', (_name, odds, expected) => {
+    expect(odds).toEqual(expected);
+  });
+
   it('shows odds rounded half up to 2 decimals', () => {
     expect(oddsToNumber(exactOdds(3.025))).toBe(3.03);
     expect(oddsToNumber(exactOdds(3.024))).toBe(3.02);
@@ -62,13 +77,7 @@ describe('exact odds', () => {
           const legs = cents.map((c) => exactOdds(c / 100));
           const sums = combinationOddsSums(legs, maxFold);
           for (let k = 0; k <= maxFold; k += 1) {
-            const listed = combos(legs, k).reduce(
-              (acc, c) => {
-                const p = c.reduce(multiplyOdds, EVEN);
-                return { num: acc.num * p.den + p.num * acc.den, den: acc.den * p.den };
-              },
-              { num: 0n, den: 1n },
-            );
+            const listed = sumOdds(combos(legs, k).map(productOdds));
             expect(sums[k]!.num * listed.den).toBe(listed.num * sums[k]!.den);
           }
         },

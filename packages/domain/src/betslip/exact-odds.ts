@@ -44,6 +44,16 @@ export function addOdds(a: ExactOdds, b: ExactOdds): ExactOdds {
   return reduce(a.num * b.den + b.num * a.den, a.den * b.den);
 }
 
+/** The product of all the odds, EVEN for none: a multiple's odds are its legs' multiplied. */
+export function productOdds(odds: readonly ExactOdds[]): ExactOdds {
+  return odds.reduce(multiplyOdds, EVEN);
+}
+
+/** The sum of all the odds, 0 for none: a system returns its combinations' odds added up. */
+export function sumOdds(odds: readonly ExactOdds[]): ExactOdds {
+  return odds.reduce(addOdds, { num: 0n, den: 1n });
+}
+
 /**
  * Each-way place odds (an each-way bet is a win bet and a place bet): the place part pays the
  * place fraction of the win odds' profit, 1 + (odds - 1) x numerator / denominator. 5.0 at 1/4

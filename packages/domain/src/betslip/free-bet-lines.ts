@@ -1,6 +1,6 @@
 import type { BetslipModel, FreeBet } from '@sb/contract';
 import { lineKind, type LineRef } from './betslip-selections.ts';
-import { multipleLegs } from './price-betslip.ts';
+import { multipleLegs } from './multiples.ts';
 import { systemFreeBetOdds, type FreeBetToken } from './free-bets.ts';
 import { amountToMinor } from './stake-amount.ts';
 

@@ -4,15 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BETSLIP_RULES, type BetslipRules } from './betslip-rules.ts';
 import { addSelection, removeSelection } from './betslip-selections.ts';
 import { EVEN, exactOdds, multiplyOdds, returnsAt } from './exact-odds.ts';
-import {
-  dedupeErrors,
-  hasNegativeOdds,
-  multipleDescription,
-  placeholderMultiple,
-  priceBetslip,
-  selectionsCombine,
-  type PriceBetslipInput,
-} from './price-betslip.ts';
+import { dedupeErrors } from './betslip-errors.ts';
+import { multipleDescription, placeholderMultiple, selectionsCombine } from './multiples.ts';
+import { hasNegativeOdds, priceBetslip, type PriceBetslipInput } from './price-betslip.ts';
 import { amountToMinor } from './stake-amount.ts';
 import { NOW, quote, quotes, single, slip, token } from './test-slips.ts';
 

@@ -1,0 +1,95 @@
+import type { AcceptOdds, BetslipError, BetslipSingle } from '@sb/contract';
+import { formatOdds } from '../odds/odds-format.ts';
+import { notice, rejection } from './betslip-errors.ts';
+import type { BetslipRules } from './betslip-rules.ts';
+import { exactOdds, placeOdds, type ExactOdds } from './exact-odds.ts';
+import type { OutcomeQuote } from './price-betslip.ts';
+import { wire } from './priced-line.ts';
+import { SINGLE_BET_TYPE_ID } from './system-bets.ts';
+
+/** A selection brought up to date with its quote, and the errors that concern it. */
+export interface PricedSelection {
+  single: BetslipSingle;
+  odds: ExactOdds;
+  placeOdds: ExactOdds | undefined;
+  inRunning: boolean;
+  errors: BetslipError[];
+}
+
+/** Why a quoted outcome takes no bet now, the gravest reason first. */
+function quoteError(quote: OutcomeQuote, ref: string, outcomeId: number): BetslipError[] {
+  if (quote.marketStatus === 'CLOSED') return [notice('selection-unavailable', ref, outcomeId)];
+  if (quote.eventPassed) return [rejection('RES-00047', ref, outcomeId)];
+  if (quote.feedAlert) return [rejection('RES-00249', ref, outcomeId)];
+  if (quote.eventSuspended) return [rejection('RES-00108', ref, outcomeId)];
+  if (quote.marketStatus === 'SUSPENDED') return [rejection('RES-00048', ref, outcomeId)];
+  return [];
+}
+
+export function priceSelection(
+  single: BetslipSingle,
+  quote: OutcomeQuote | undefined,
+  acceptOdds: AcceptOdds,
+  rules: BetslipRules,
+  /** 'server' mode with the book's quotes: an outcome missing from them is not offered. */
+  server: { quoted: boolean } | undefined,
+): PricedSelection {
+  const { ref, outcomeId } = single;
+  const next: BetslipSingle = { ...single };
+  let errors: BetslipError[] = [];
+  if (quote) {
+    const changed = quote.decimal !== single.decimal;
+    // §7: with 'A' the player accepts a higher price without being asked; any other change asks.
+    const asks = changed && !(acceptOdds === 'A' && quote.decimal > single.decimal);
+    if (changed) {
+      next.previousDecimal = single.decimal;
+      next.decimal = quote.decimal;
+    }
+    if (quote.placeTerms) next.placeTerms = quote.placeTerms;
+    else delete next.placeTerms;
+    if (quote.maxBetStake !== undefined) next.maxBetStake = wire(quote.maxBetStake, rules.currency);
+    else if (server) delete next.maxBetStake;
+    if (quote.eventId !== undefined) next.eventId = quote.eventId;
+    if (quote.singleEnabled !== undefined) next.singleEnabled = quote.singleEnabled;
+    else if (server) next.singleEnabled = true;
+    const closed = quote.marketStatus === 'CLOSED';
+    next.outcomeState = closed ? 'C' : 'O';
+    next.enabled =
+      !closed &&
+      quote.marketStatus === 'OPEN' &&
+      !quote.eventSuspended &&
+      !quote.feedAlert &&
+      !quote.eventPassed;
+    errors = [
+      ...(asks ? [rejection('RES-00152', ref, outcomeId)] : []),
+      ...quoteError(quote, ref, outcomeId),
+    ];
+  } else if (server?.quoted) {
+    // The server prices only what its book quotes: a selection it cannot quote is not offered.
+    next.outcomeState = 'C';
+    next.enabled = false;
+    delete next.placeTerms;
+    errors = [notice('selection-unavailable', ref, outcomeId)];
+  } else if (single.outcomeState === 'C') {
+    errors = [notice('selection-unavailable', ref, outcomeId)];
+  }
+  next.notifyPriceChangeMode = acceptOdds;
+  next.showEachWay = rules.eachWayEnabled && next.placeTerms !== undefined;
+  if (!next.showEachWay) next.eachWay = false;
+  next.betTypeId = SINGLE_BET_TYPE_ID;
+  next.price = formatOdds(next.decimal, rules.oddsType);
+  const odds = exactOdds(next.decimal);
+  return {
+    single: next,
+    odds,
+    placeOdds: next.placeTerms ? placeOdds(odds, next.placeTerms) : undefined,
+    inRunning: quote?.inRunning ?? false,
+    errors,
+  };
+}
+
+/** Each-way on a combined line needs place terms on every leg. */
+export function legsPlaceOdds(legs: readonly PricedSelection[]): ExactOdds[] | undefined {
+  const place = legs.map((l) => l.placeOdds);
+  return place.every((p): p is ExactOdds => p !== undefined) ? place : undefined;
+}
