@@ -11,7 +11,7 @@ import { DEFAULT_LAYOUT, shellColumns, type Widget } from '../app/shell-columns.
 import { useApplyTheme } from '../app/theme.ts';
 import { FooterHtml } from '../features/content/components/footer-html.tsx';
 import { Header } from '../features/navigation/components/header.tsx';
-import { useShellStore } from '../features/navigation/shell-store.ts';
+import { useShellStore } from '../lib/shell/shell-store.ts';
 import { useIsDesktop, useIsLargeDesktop } from '../hooks/use-media-query.ts';
 import { useDocumentHead } from '../hooks/use-page-title.ts';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
@@ -23,7 +23,7 @@ import styles from './app-shell.module.css';
 import { cx } from '../ui/cx.ts';
 import { ErrorState } from '../ui/error-state.tsx';
 import { useToastStore } from '../ui/toast-store.ts';
-import { useSessionStore } from '../features/auth/session-store.ts';
+import { useSessionStore } from '../lib/session/session-store.ts';
 
 // Parts of the shell that only one layout or an action needs load in their own chunks.
 // A visitor's first page loads no login follow-ups and no toasts until there is one to show.

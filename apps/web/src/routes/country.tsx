@@ -5,7 +5,7 @@ import { useEventPathTree } from '../features/events/api/get-event-path-tree.ts'
 import { Breadcrumb } from '../features/events/components/breadcrumb.tsx';
 import { EventsSection } from '../features/events/components/events-section.tsx';
 import { NotFoundMessage } from '../features/events/components/not-found-message.tsx';
-import styles from '../features/events/components/page.module.css';
+import styles from '../ui/page.module.css';
 import { findPath } from '../features/events/event-path-lookup.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';

@@ -7,7 +7,7 @@ import { Breadcrumb } from '../features/events/components/breadcrumb.tsx';
 import { EventsSection } from '../features/events/components/events-section.tsx';
 import { NotFoundMessage } from '../features/events/components/not-found-message.tsx';
 import { OutrightsSection } from '../features/events/components/outrights-section.tsx';
-import styles from '../features/events/components/page.module.css';
+import styles from '../ui/page.module.css';
 import { PathIndex } from '../features/events/components/path-index.tsx';
 import { Tabs } from '../features/events/components/tabs.tsx';
 import { useLocale } from '../hooks/use-locale.ts';

@@ -5,7 +5,7 @@
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { useShellStore } from '../features/navigation/shell-store.ts';
+import { useShellStore } from '../lib/shell/shell-store.ts';
 import { useSidebarStore } from '../features/navigation/side-menu/sidebar-store.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
 import { i18next } from '../i18n/i18n.ts';

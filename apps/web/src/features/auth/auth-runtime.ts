@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { setAuthHooks } from '../../api/http.ts';
 import type { LogoutReason } from './api/delete-session.ts';
 import { reloadPage } from './page-reload.ts';
-import { useSessionStore } from './session-store.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
 
 const STORAGE_KEY = 'sb-session';
 

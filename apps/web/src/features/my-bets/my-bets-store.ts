@@ -7,7 +7,7 @@ import {
   type MyBetsModalState,
 } from '@sb/domain';
 import { create } from 'zustand';
-import { useShellStore } from '../navigation/shell-store.ts';
+import { useShellStore } from '../../lib/shell/shell-store.ts';
 
 /**
  * The My Bets modal's client state (SPEC.md §3 "My-bets state", §4 "My Bets modal"): the domain's

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, requestedPaths } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { bodyOf, givenSession } from '../auth/test-helpers.ts';
-import { useSessionStore } from '../auth/session-store.ts';
-import { useShellStore } from '../navigation/shell-store.ts';
-import { balanceBody, useStoredToken } from '../wallet/test-data.ts';
+import { bodyOf, givenSession } from '../../test/session.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
+import { useShellStore } from '../../lib/shell/shell-store.ts';
+import { balanceBody, useStoredToken } from '../../test/wallet.ts';
 import { useCashOutStore } from './cash-out.ts';
 import { useMyBetsStore } from './my-bets-store.ts';
-import { myBet, myBetLeg } from './test-bets.ts';
+import { myBet, myBetLeg } from '../../test/my-bets.ts';
 import { INITIAL_MY_BETS_MODAL } from '@sb/domain';
 
 const OPEN = '/xapi/bet/account/7/openbets';

@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../api/settings.ts';
-import type { Session } from '../auth/session-store.ts';
-import { useShellStore } from '../navigation/shell-store.ts';
-import { BALANCE_KEY } from '../wallet/api/get-balance.ts';
+import type { Session } from '../../lib/session/session-store.ts';
+import { useShellStore } from '../../lib/shell/shell-store.ts';
+import { BALANCE_KEY } from '../../lib/money/get-balance.ts';
 import { betCountQuery } from './api/my-bets-api.ts';
 
 /**

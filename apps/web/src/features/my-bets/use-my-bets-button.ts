@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useLoggedInSession } from '../auth/session-store.ts';
-import { useShellStore } from '../navigation/shell-store.ts';
+import { useLoggedInSession } from '../../lib/session/session-store.ts';
+import { useShellStore } from '../../lib/shell/shell-store.ts';
 import { myBetsDispatch } from './my-bets-store.ts';
 import { isOpenBetsPath } from './open-bets-path.ts';
 

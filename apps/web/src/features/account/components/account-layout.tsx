@@ -7,8 +7,8 @@ import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { useLoggedInSession, type Session } from '../../auth/session-store.ts';
-import { useShellStore } from '../../navigation/shell-store.ts';
+import { useLoggedInSession, type Session } from '../../../lib/session/session-store.ts';
+import { useShellStore } from '../../../lib/shell/shell-store.ts';
 import styles from './account.module.css';
 
 export interface AccountLayoutProps {

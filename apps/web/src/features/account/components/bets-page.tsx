@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonList } from '../../../ui/skeleton.tsx';
-import type { Session } from '../../auth/session-store.ts';
+import type { Session } from '../../../lib/session/session-store.ts';
 
 // The lists load after the page: their modules stay out of the first-load router's preload table.
 const MyBetsTabs = lazy(() =>

@@ -11,7 +11,7 @@ import { createSession } from '../api/create-session.ts';
 import { useFinishLogin } from '../finish-login.ts';
 import { useNotificationText } from '../notification-text.ts';
 import { loginFailureOf } from '../login-failure.ts';
-import { useSessionStore, type Session } from '../session-store.ts';
+import { useSessionStore, type Session } from '../../../lib/session/session-store.ts';
 import { storeSession } from '../start-session.ts';
 import { useTermsStore } from '../terms-store.ts';
 import styles from './auth-dialogs.module.css';

@@ -16,7 +16,7 @@ import { generateOneTimeCode, validateOneTimeCode } from '../api/one-time-code.t
 import { useFinishLogin } from '../finish-login.ts';
 import { useNotificationText } from '../notification-text.ts';
 import { clearOtpLock, readOtpLock, writeOtpLock, type OtpLock } from '../otp-lock.ts';
-import type { Session } from '../session-store.ts';
+import type { Session } from '../../../lib/session/session-store.ts';
 import { storeSession } from '../start-session.ts';
 import { useNow } from '../use-now.ts';
 import styles from './auth-dialogs.module.css';

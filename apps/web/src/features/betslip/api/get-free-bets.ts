@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
 import { useOddsType } from '../../../hooks/use-odds-type.ts';
-import { useLoggedInSession } from '../../auth/session-store.ts';
+import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { priceFormatHeaders } from './betslip-http.ts';
 
 /** Every free-bets query starts with this key: a placement invalidates them (a used token goes). */

@@ -12,7 +12,7 @@ import { Breadcrumb } from '../../events/components/breadcrumb.tsx';
 import { NotFoundMessage } from '../../events/components/not-found-message.tsx';
 import { EventHeader } from './event-header.tsx';
 import { EventMarkets } from './event-markets.tsx';
-import styles from './event-page.module.css';
+import styles from '../../../ui/event-page.module.css';
 
 /** The live view (feed client, live store, scoreboard) loads only for an event that has a clock. */
 const LiveEventView = lazy(() =>

@@ -13,7 +13,7 @@ import { EventListSkeleton } from './event-list-skeleton.tsx';
 import { EventsSection } from './events-section.tsx';
 import { ListingNav } from './listing-nav.tsx';
 import { NotFoundMessage } from './not-found-message.tsx';
-import styles from './page.module.css';
+import styles from '../../../ui/page.module.css';
 
 /**
  * /sports?active-coupon={id}: the coupon's name over its events, which its event paths, market types

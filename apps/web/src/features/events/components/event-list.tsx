@@ -7,7 +7,7 @@ import { SportIcon } from '../../../ui/sport-icon.tsx';
 import { localDayKey, useKickoffFormat } from '../use-kickoff-format.ts';
 import { EventRow } from './event-row.tsx';
 import { Heading } from './heading.tsx';
-import styles from './event-list.module.css';
+import styles from '../../../ui/event-list.module.css';
 
 interface Group<E extends Event = Event> {
   key: string;

@@ -7,7 +7,7 @@ import { useLocale } from '../../../hooks/use-locale.ts';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { useKickoffFormat } from '../use-kickoff-format.ts';
 import { OutcomeButton } from './outcome-button.tsx';
-import styles from './event-list.module.css';
+import styles from '../../../ui/event-list.module.css';
 
 /** A row shows at most this many prices; a wider main market is left to the event page. */
 const MAX_ROW_PRICES = 3;

@@ -13,8 +13,8 @@ import { eventsQueryOptions } from '../api/get-events.ts';
 import { useMountTime } from '../use-mount-time.ts';
 import { EventList } from './event-list.tsx';
 import { EventListSkeleton } from './event-list-skeleton.tsx';
-import listStyles from './event-list.module.css';
-import styles from './page.module.css';
+import listStyles from '../../../ui/event-list.module.css';
+import styles from '../../../ui/page.module.css';
 
 /** Sports in the overview (menu order), and events shown for each. */
 const HIGHLIGHT_SPORTS = 6;

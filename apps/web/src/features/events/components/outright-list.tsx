@@ -7,7 +7,7 @@ import { useLocale } from '../../../hooks/use-locale.ts';
 import { useKickoffFormat } from '../use-kickoff-format.ts';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import { groupEvents } from './event-list.tsx';
-import listStyles from './event-list.module.css';
+import listStyles from '../../../ui/event-list.module.css';
 import { Heading } from './heading.tsx';
 import { OutcomeButton } from './outcome-button.tsx';
 import styles from './outright-list.module.css';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
-import listStyles from '../../events/components/event-list.module.css';
+import listStyles from '../../../ui/event-list.module.css';
 import { LiveEventRow } from './live-event-row.tsx';
 import styles from '../live.module.css';
 

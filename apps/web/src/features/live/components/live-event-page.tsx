@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton.tsx';
 import { NotFoundMessage } from '../../events/components/not-found-message.tsx';
-import styles from '../../event/components/event-page.module.css';
+import styles from '../../../ui/event-page.module.css';
 import { useLiveEventQuery } from '../api/get-live-page.ts';
 import { useLiveEvent } from '../live-store.ts';
 import { LiveEventView } from './live-event-view.tsx';

@@ -8,7 +8,7 @@ import { useLocale } from '../../../hooks/use-locale.ts';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { OutcomeButton } from '../../events/components/outcome-button.tsx';
 import { outcomeLabels } from '../../events/components/event-row.tsx';
-import listStyles from '../../events/components/event-list.module.css';
+import listStyles from '../../../ui/event-list.module.css';
 import { useLiveEvent } from '../live-store.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { LiveClock } from './live-clock.tsx';

@@ -18,7 +18,7 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { SkeletonList } from '../../../ui/skeleton.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import { NotFoundMessage } from '../../events/components/not-found-message.tsx';
-import page from '../../events/components/page.module.css';
+import page from '../../../ui/page.module.css';
 import { useLivePage } from '../api/get-live-page.ts';
 import { useFavouritesStore } from '../favourites-store.ts';
 import { ConnectionBanner } from '../feed/connection-banner.tsx';

@@ -18,7 +18,7 @@ import { cx } from '../../../ui/cx.ts';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { BackButton } from '../../event/components/back-button.tsx';
 import { EventDetailsDropdown } from '../../event/components/event-details-dropdown.tsx';
-import header from '../../event/components/event-page.module.css';
+import header from '../../../ui/event-page.module.css';
 import { useLivePage } from '../api/get-live-page.ts';
 import { LiveClock } from '../components/live-clock.tsx';
 import { scoreOf } from '../components/live-event-row.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useLoggedInSession, type Session } from '../../auth/session-store.ts';
-import { useShellStore } from '../../navigation/shell-store.ts';
+import { useLoggedInSession, type Session } from '../../../lib/session/session-store.ts';
+import { useShellStore } from '../../../lib/shell/shell-store.ts';
 import { myBetsDispatch, useMyBetsStore } from '../my-bets-store.ts';
 import { useBetCount } from '../use-bet-count.ts';
 import { useMyBetsButton } from '../use-my-bets-button.ts';

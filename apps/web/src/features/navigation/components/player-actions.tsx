@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Session } from '../../auth/session-store.ts';
+import type { Session } from '../../../lib/session/session-store.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { BalancePill } from '../../wallet/components/balance-pill.tsx';
 import { AccountMenu } from './account-menu.tsx';
-import { useMyBetsItem } from '../shell-store.ts';
+import { useMyBetsItem } from '../../../lib/shell/shell-store.ts';
 import styles from './header.module.css';
 
 // Its own chunk after this one: the header's deps (and the shell's preload table) stay small.

@@ -6,8 +6,8 @@ import { paths } from '../../../app/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Icon, type IconName } from '../../../ui/icon.tsx';
-import { useLoggedInSession } from '../../auth/session-store.ts';
-import { useMyBetsItem, useOverlayOpen, useShellStore } from '../shell-store.ts';
+import { useLoggedInSession } from '../../../lib/session/session-store.ts';
+import { useMyBetsItem, useOverlayOpen, useShellStore } from '../../../lib/shell/shell-store.ts';
 import styles from './mobile-footer.module.css';
 
 interface ItemLook {
