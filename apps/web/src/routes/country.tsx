@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { useEventPathTree } from '../features/events/api/get-event-path-tree.ts';
 import { Breadcrumb } from '../features/events/components/breadcrumb.tsx';
 import { EventsSection } from '../features/events/components/events-section.tsx';

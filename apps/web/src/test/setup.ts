@@ -5,6 +5,7 @@
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { useMyBetsItemStore } from '../lib/shell/my-bets-item.ts';
 import { useShellStore } from '../lib/shell/shell-store.ts';
 import { useSidebarStore } from '../features/navigation/side-menu/sidebar-store.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
@@ -73,6 +74,7 @@ afterEach(() => {
   usePreferencesStore.setState(usePreferencesStore.getInitialState());
   useSidebarStore.setState(useSidebarStore.getInitialState());
   useShellStore.setState(useShellStore.getInitialState());
+  useMyBetsItemStore.setState(useMyBetsItemStore.getInitialState());
   vi.unstubAllGlobals();
   setViewportWidth(390);
   document.documentElement.removeAttribute('data-theme');

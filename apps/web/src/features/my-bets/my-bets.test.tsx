@@ -6,6 +6,7 @@ import { mockApi, requestedPaths } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { bodyOf, givenSession } from '../../test/session.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
+import { INITIAL_MY_BETS_ITEM, useMyBetsItemStore } from '../../lib/shell/my-bets-item.ts';
 import { useShellStore } from '../../lib/shell/shell-store.ts';
 import { balanceBody, useStoredToken } from '../../test/wallet.ts';
 import { useCashOutStore } from './cash-out.ts';
@@ -30,12 +31,8 @@ afterEach(() => {
   useSessionStore.setState({ session: null });
   useMyBetsStore.setState(INITIAL_MY_BETS_MODAL);
   useCashOutStore.setState({ byBet: {} });
-  useShellStore.setState({
-    overlay: undefined,
-    myBetsShown: false,
-    myBetsCount: undefined,
-    myBetsPress: undefined,
-  });
+  useShellStore.setState({ overlay: undefined });
+  useMyBetsItemStore.setState(INITIAL_MY_BETS_ITEM);
   vi.unstubAllGlobals();
 });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import styles from '../../../ui/page.module.css';
 

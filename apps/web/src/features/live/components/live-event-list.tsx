@@ -2,7 +2,7 @@ import type { LiveEvent } from '@sb/contract';
 import { groupLiveEvents, sportSlug } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import listStyles from '../../../ui/event-list.module.css';

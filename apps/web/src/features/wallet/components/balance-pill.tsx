@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icon.tsx';
 import { IconButton } from '../../../ui/icon-button.tsx';
 import type { Session } from '../../../lib/session/session-store.ts';
-import { useDismiss } from '../../navigation/use-dismiss.ts';
+import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import { useBalance } from '../../../lib/money/get-balance.ts';
 import { BALANCE_MASK, useBalanceVisibility } from '../balance-visibility-store.ts';
 import { useCashierStore, type CashierTab } from '../cashier-store.ts';
