@@ -30,7 +30,7 @@ import { useLoggedInSession, useSessionStore } from '../lib/session/session-stor
 const AuthOverlays = lazy(() =>
   import('../features/auth/components/auth-overlays.tsx').then((m) => ({ default: m.AuthOverlays })),
 );
-const Toaster = lazy(() => import('../ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('../ui/overlay/toaster.tsx').then((m) => ({ default: m.Toaster })));
 // The back-to-top button loads once the page has scrolled far enough to need it.
 const BackToTop = lazy(() =>
   import('../features/navigation/components/back-to-top.tsx').then((m) => ({ default: m.BackToTop })),

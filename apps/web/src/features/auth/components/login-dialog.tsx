@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../../hooks/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '../../../ui/overlay/dialog.tsx';
 import { IconButton } from '../../../ui/icon-button.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { createSession } from '../api/create-session.ts';

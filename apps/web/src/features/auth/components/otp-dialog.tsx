@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '../../../ui/overlay/dialog.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { generateOneTimeCode, validateOneTimeCode } from '../api/one-time-code.ts';
 import { useFinishLogin } from '../finish-login.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useBetslipStore } from '../../../stores/betslip-store.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '../../../ui/overlay/dialog.tsx';
 import { BetslipContent } from './betslip-panel.tsx';
 import { betslipActions } from '../betslip-actions.ts';
 

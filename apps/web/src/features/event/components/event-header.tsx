@@ -4,7 +4,7 @@ import { Icon } from '../../../ui/icon.tsx';
 import { useKickoffFormat } from '../../events/use-kickoff-format.ts';
 import { BackButton } from './back-button.tsx';
 import { EventDetailsDropdown } from './event-details-dropdown.tsx';
-import styles from '../../../ui/event-page.module.css';
+import styles from '../../../ui/page/event-page.module.css';
 
 /**
  * The event page's header (SPEC.md §2 Scoreboard, pre-match): Back (SPEC.md §2 Go back: backTo,

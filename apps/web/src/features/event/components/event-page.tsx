@@ -3,17 +3,17 @@ import type { Event } from '@sb/contract';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http.ts';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton.tsx';
-import { useEvent } from '../../events/api/get-event.ts';
-import { Breadcrumb } from '../../events/components/breadcrumb.tsx';
-import { NotFoundMessage } from '../../events/components/not-found-message.tsx';
+import { useEvent } from '../api/get-event.ts';
+import { Breadcrumb } from '../../../ui/page/breadcrumb.tsx';
+import { NotFoundMessage } from '../../../ui/page/not-found-message.tsx';
 import { EventHeader } from './event-header.tsx';
 import { EventMarkets } from './event-markets.tsx';
-import styles from '../../../ui/event-page.module.css';
+import styles from '../../../ui/page/event-page.module.css';
 
 /**
  * /events/{slug}: the event with all its markets. The id is the slug's last number (parseEventSlug);

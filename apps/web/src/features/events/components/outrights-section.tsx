@@ -5,7 +5,7 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { SkeletonList } from '../../../ui/skeleton.tsx';
 import { useEventPages, type EventsParams } from '../api/get-events.ts';
 import { OutrightList } from './outright-list.tsx';
-import styles from '../../../ui/page.module.css';
+import styles from '../../../ui/page/page.module.css';
 
 /** Outright events (RANKEVENT) under some event paths, or all of them, with 'Show more'. */
 export function OutrightsSection({

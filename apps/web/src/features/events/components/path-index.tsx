@@ -1,7 +1,7 @@
 import type { EventPathNode } from '@sb/contract';
 import { sportSlug } from '@sb/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Heading } from './heading.tsx';
 import styles from './path-index.module.css';

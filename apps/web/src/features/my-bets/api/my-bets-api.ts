@@ -9,7 +9,7 @@ import {
 import type { OddsType } from '@sb/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
-import { priceFormatHeaders } from '../../betslip/api/betslip-http.ts';
+import { priceFormatHeaders } from '../../../lib/price-format.ts';
 import { BALANCE_KEY } from '../../../lib/money/get-balance.ts';
 
 /**

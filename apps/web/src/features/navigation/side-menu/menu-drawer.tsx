@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '../../../ui/overlay/dialog.tsx';
 import { SkeletonList } from '../../../ui/skeleton.tsx';
 import { useOverlayOpen, useShellStore } from '../../../lib/shell/shell-store.ts';
 

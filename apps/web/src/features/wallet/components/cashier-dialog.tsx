@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http.ts';
 import { useSettings } from '../../../api/settings.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '../../../ui/overlay/dialog.tsx';
 import { useLoggedInSession, type Session } from '../../../lib/session/session-store.ts';
 import { useSportsbookWallet } from '../api/get-wallet.ts';
 import { useCashierMove } from '../api/post-cashier.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styles from '../../../ui/page.module.css';
+import styles from './page.module.css';
 
 export interface BreadcrumbItem {
   label: string;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../ui/button.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import styles from '../../../ui/page.module.css';
+import { buttonClassName } from '../button.tsx';
+import { EmptyState } from '../empty-state.tsx';
+import styles from './page.module.css';
 
 /** A page whose sport, league, event or coupon does not exist: says so and offers a way on. */
 export function NotFoundMessage({

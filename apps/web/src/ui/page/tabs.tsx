@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styles from '../../../ui/page.module.css';
+import styles from './page.module.css';
 
 export interface TabItem<Id extends string> {
   id: Id;
