@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { loadAccountPreferences } from '../settings/account-prefs.ts';
+import { loadAccountPreferences } from '../settings/index.ts';
 import type { Session } from '../../lib/session/session-store.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Event } from '@sb/contract';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icon.tsx';
-import { useKickoffFormat } from '../../events/use-kickoff-format.ts';
+import { useKickoffFormat } from '../../events/index.ts';
 import { BackButton } from './back-button.tsx';
 import { EventDetailsDropdown } from './event-details-dropdown.tsx';
 import styles from '../../../ui/page/event-page.module.css';

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { formatAmount } from '../format-amount.ts';
-import { subscribeSecond, tickNow } from '../../live/ticker.ts';
+import { subscribeSecond, tickNow } from '../../live/index.ts';
 import type { Money } from '../../../lib/money/use-money.ts';
 import { cashOut, useCashOutState, type CashOutState } from '../cash-out.ts';
 import styles from './my-bets.module.css';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { useLogout } from '../../auth/use-logout.ts';
+import { useLogout } from '../../auth/index.ts';
 import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import styles from './account-menu.module.css';
 

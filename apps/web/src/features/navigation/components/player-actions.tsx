@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Session } from '../../../lib/session/session-store.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import { BalancePill } from '../../wallet/components/balance-pill.tsx';
+import { BalancePill } from '../../wallet/index.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { useMyBetsItem } from '../../../lib/shell/my-bets-item.ts';
 import styles from './header.module.css';

@@ -6,7 +6,7 @@ import { useLocale } from '../../../hooks/use-locale.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { useLogout } from '../../auth/use-logout.ts';
+import { useLogout } from '../../auth/index.ts';
 import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { useTabs } from '../api/get-tabs.ts';
 import { LanguageSelector } from '../components/language-selector.tsx';
