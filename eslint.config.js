@@ -25,7 +25,11 @@ const PUBLIC_ENTRY = 'index.ts';
 
 export const webBorders = {
   plugins: { 'import-x': importX },
-  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+  },
   rules: {
     'import-x/no-restricted-paths': [
       'error',
