@@ -124,6 +124,21 @@ describe('My Bets modal', () => {
     expect(nav.getByRole('link', { name: 'Sports' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('opens for a press made before its code had loaded', async () => {
+    givenSession();
+    mockApi({
+      [OPEN]: { bets: [myBet()] },
+      [COUNT]: { balance: 525, count: 1 },
+      [BALANCE]: balanceBody(525),
+    });
+    // What a logged-in player's press does while the My Bets host is still loading.
+    useMyBetsItemStore.setState({ pressed: true });
+    renderApp('/en/sports');
+    const dialog = within(await screen.findByRole('dialog', { name: 'My Bets' }));
+    expect(await dialog.findByRole('article', { name: 'Single' })).toBeTruthy();
+    expect(useMyBetsItemStore.getState().pressed).toBe(false);
+  });
+
   it('asks a visitor to log in instead, and loads no bets', async () => {
     const fetchMock = mockApi();
     renderApp('/en/sports');
