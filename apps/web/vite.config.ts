@@ -37,16 +37,16 @@ const FIRST_LOAD_DIRS = [
 ];
 const NOT_FIRST_LOAD_DIRS = ['i18n/locales', 'ui/overlay', 'ui/page'];
 const SEP = String.raw`[\\/]`;
+const SRC = `${SEP}apps${SEP}web${SEP}src${SEP}`;
 const srcDirs = (dirs: string[]) => dirs.map((dir) => dir.replaceAll('/', SEP)).join('|');
 const FIRST_LOAD_APP = new RegExp(
-  String.raw`${SEP}apps${SEP}web${SEP}src${SEP}(?!(${srcDirs(NOT_FIRST_LOAD_DIRS)})${SEP})(${srcDirs(FIRST_LOAD_DIRS)})${SEP}`,
+  `${SRC}(?!(${srcDirs(NOT_FIRST_LOAD_DIRS)})${SEP})(${srcDirs(FIRST_LOAD_DIRS)})${SEP}`,
 );
 
 /** The chunks index.html loads itself (see the groups below). */
 const FIRST_LOAD_CHUNK = /(^|\/)(vendor|core|rolldown-runtime)-[\w-]+\.(js|css)$/;
 
-const EVENT_LIST =
-  /[\\/]features[\\/]events[\\/](components[\\/](event-list|event-row|outcome-button|heading)\.tsx|use-kickoff-format\.ts|api[\\/]get-events\.ts)$/;
+const EVENT_LIST = new RegExp(`${SRC}${srcDirs(['features/events/list'])}${SEP}`);
 
 export default defineConfig({
   plugins: [react()],

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { useKickoffFormat } from '../use-kickoff-format.ts';
+import { useKickoffFormat } from './use-kickoff-format.ts';
 import { OutcomeButton } from './outcome-button.tsx';
 import styles from '../../../ui/page/event-list.module.css';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
-import { localDayKey, useKickoffFormat } from '../use-kickoff-format.ts';
+import { localDayKey, useKickoffFormat } from './use-kickoff-format.ts';
 import { EventRow } from './event-row.tsx';
 import { Heading } from './heading.tsx';
 import styles from '../../../ui/page/event-list.module.css';
