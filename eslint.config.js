@@ -14,7 +14,7 @@ const WEB = ['apps/web/**/*.{ts,tsx}'];
  *   features/<name>/index.ts (the list below is every folder of features/, so a new one is covered);
  * - app/ and routes/ compose features (and choose what loads lazily); nothing else imports them;
  * - the shared layer (lib/, ui/, hooks/, api/, stores/, i18n/) knows no feature.
- * test/ holds the kits that tests share; only tests import it.
+ * - test/ holds the kits that tests share; only tests import it.
  */
 const WEB_SRC = `${import.meta.dirname}/apps/web/src`;
 const FEATURES = readdirSync(`${WEB_SRC}/features`, { withFileTypes: true })
@@ -23,41 +23,51 @@ const FEATURES = readdirSync(`${WEB_SRC}/features`, { withFileTypes: true })
 const SHARED = ['lib', 'ui', 'hooks', 'api', 'stores', 'i18n'].map((dir) => `${WEB_SRC}/${dir}`);
 const PUBLIC_ENTRY = 'index.ts';
 
-export const webBorders = {
-  plugins: { 'import-x': importX },
-  settings: {
-    'import-x/extensions': ['.ts', '.tsx'],
-    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+const BORDERS = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB_SRC}/features/${feature}`,
+    from: `${WEB_SRC}/features`,
+    except: [`./${feature}`, ...FEATURES.map((other) => `./${other}/${PUBLIC_ENTRY}`)],
+    message: `Import another feature through its public entry (features/<name>/${PUBLIC_ENTRY}).`,
+  })),
+  {
+    target: [`${WEB_SRC}/features`, ...SHARED],
+    from: [`${WEB_SRC}/app`, `${WEB_SRC}/routes`],
+    message: 'app/ and routes/ compose features: features and the shared layer never import them.',
   },
-  rules: {
-    'import-x/no-restricted-paths': [
-      'error',
-      {
-        zones: [
-          ...FEATURES.map((feature) => ({
-            target: `${WEB_SRC}/features/${feature}`,
-            from: `${WEB_SRC}/features`,
-            except: [`./${feature}`, ...FEATURES.map((other) => `./${other}/${PUBLIC_ENTRY}`)],
-            message: `Import another feature through its public entry (features/<name>/${PUBLIC_ENTRY}).`,
-          })),
-          {
-            target: [`${WEB_SRC}/features`, ...SHARED],
-            from: [`${WEB_SRC}/app`, `${WEB_SRC}/routes`],
-            message: 'app/ and routes/ compose features: features and the shared layer never import them.',
-          },
-          {
-            target: SHARED,
-            from: `${WEB_SRC}/features`,
-            message: 'The shared layer (lib/, ui/, hooks/, api/, stores/, i18n/) knows no feature.',
-          },
-        ],
-      },
-    ],
-    // A cycle makes the load order (and the chunk a module lands in) depend on who is imported first.
-    'import-x/no-cycle': 'error',
+  {
+    target: SHARED,
+    from: `${WEB_SRC}/features`,
+    message: 'The shared layer (lib/, ui/, hooks/, api/, stores/, i18n/) knows no feature.',
   },
+];
+const TEST_KITS = {
+  target: WEB_SRC,
+  from: `${WEB_SRC}/test`,
+  message: 'src/test holds the test kits: only tests import them.',
 };
+
+export const webBorders = [
+  {
+    files: WEB,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: BORDERS }],
+      // A cycle makes the load order (and the chunk a module lands in) depend on who is imported first.
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: WEB,
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...BORDERS, TEST_KITS] }] },
+  },
+];
 
 export default tseslint.config(
   {
@@ -106,6 +116,6 @@ export default tseslint.config(
       ],
     },
   },
-  { files: WEB, ...webBorders },
+  ...webBorders,
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 );

@@ -11,17 +11,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const SRC = join(ROOT, 'apps/web/src');
 const { webBorders } = (await import(pathToFileURL(join(ROOT, 'eslint.config.js')).href)) as {
-  webBorders: Linter.Config;
+  webBorders: Linter.Config[];
 };
 
-const eslint = (cwd: string) =>
+const eslint = (cwd: string, borders = webBorders) =>
   new ESLint({
     cwd,
     overrideConfigFile: true,
-    overrideConfig: [
-      { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
-      { files: ['**/*.{ts,tsx}'], ...webBorders },
-    ],
+    overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...borders],
   });
 
 async function problems(file: string, code: string): Promise<string[]> {
@@ -33,7 +30,7 @@ describe('the web borders', () => {
   it("refuse a feature importing another feature's internals", async () => {
     const found = await problems(
       'features/my-bets/probe.ts',
-      "export { useEvents } from '../events/api/get-events.ts';",
+      "export { useEvents } from '../events/list/get-events.ts';",
     );
     expect(found).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*public entry/)]);
   });
@@ -63,6 +60,14 @@ describe('the web borders', () => {
     ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*knows no feature/)]);
   });
 
+  it('let only tests import the test kits', async () => {
+    const kit = "export { renderApp } from '../../../test/render.tsx';";
+    expect(await problems('features/live/components/probe.tsx', kit)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*test kits/),
+    ]);
+    expect(await problems('features/live/components/probe.test.tsx', kit)).toEqual([]);
+  });
+
   describe('cycles', () => {
     const dir = mkdtempSync(join(tmpdir(), 'borders-'));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -70,7 +75,8 @@ describe('the web borders', () => {
     it('refuse two modules that import each other', async () => {
       writeFileSync(join(dir, 'a.ts'), "import { b } from './b.ts';\nexport const a = () => b;\n");
       writeFileSync(join(dir, 'b.ts'), "import { a } from './a.ts';\nexport const b = () => a;\n");
-      const [result] = await eslint(dir).lintFiles(['a.ts']);
+      // The same rules, for files outside apps/web.
+      const [result] = await eslint(dir, [{ ...webBorders[0], files: ['**/*.ts'] }]).lintFiles(['a.ts']);
       expect(result?.messages.map((m) => m.ruleId)).toEqual(['import-x/no-cycle']);
     });
   });
