@@ -3,8 +3,71 @@ import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 
 const WEB = ['apps/web/**/*.{ts,tsx}'];
+
+/**
+ * The web's borders (docs/ARCHITECTURE.md "Web"). Under apps/web/src:
+ * - features/<name>/ is one capability; another feature reaches it only through its public entry,
+ *   features/<name>/index.ts (the list below is every folder of features/, so a new one is covered);
+ * - app/ and routes/ compose features (and choose what loads lazily); nothing else imports them;
+ * - the shared layer (lib/, ui/, hooks/, api/, stores/, i18n/) knows no feature.
+ * - test/ holds the kits that tests share; only tests import it.
+ */
+const WEB_SRC = `${import.meta.dirname}/apps/web/src`;
+const FEATURES = readdirSync(`${WEB_SRC}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHARED = ['lib', 'ui', 'hooks', 'api', 'stores', 'i18n'].map((dir) => `${WEB_SRC}/${dir}`);
+const PUBLIC_ENTRY = 'index.ts';
+
+const BORDERS = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB_SRC}/features/${feature}`,
+    from: `${WEB_SRC}/features`,
+    except: [`./${feature}`, ...FEATURES.map((other) => `./${other}/${PUBLIC_ENTRY}`)],
+    message: `Import another feature through its public entry (features/<name>/${PUBLIC_ENTRY}).`,
+  })),
+  {
+    target: [`${WEB_SRC}/features`, ...SHARED],
+    from: [`${WEB_SRC}/app`, `${WEB_SRC}/routes`],
+    message: 'app/ and routes/ compose features: features and the shared layer never import them.',
+  },
+  {
+    target: SHARED,
+    from: `${WEB_SRC}/features`,
+    message: 'The shared layer (lib/, ui/, hooks/, api/, stores/, i18n/) knows no feature.',
+  },
+];
+const TEST_KITS = {
+  target: WEB_SRC,
+  from: `${WEB_SRC}/test`,
+  message: 'src/test holds the test kits: only tests import them.',
+};
+
+export const webBorders = [
+  {
+    files: WEB,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: BORDERS }],
+      // A cycle makes the load order (and the chunk a module lands in) depend on who is imported first.
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: WEB,
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...BORDERS, TEST_KITS] }] },
+  },
+];
 
 export default tseslint.config(
   {
@@ -53,6 +116,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...webBorders,
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
   // Dependencies point one way (docs/ARCHITECTURE.md): apps -> domain -> contract. The contract
   // describes the wire and imports none of ours; the domain imports the contract and nothing else.

@@ -16,20 +16,37 @@ const FIRST_LOAD_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|zod|zustand|use-sync-external-store)[\\/](?!.*(mutationObserver|useMutation|queriesObserver|useQueries)\.js)/;
 
 /**
- * App code every route loads (shell bootstrap, primitives, hooks, API client). The contract and
- * domain packages are left out on purpose: their modules go with whichever chunk uses them, so an
- * event page's market rules do not ride along on the home page. The toaster and the dialog are left
- * out too: they load with the first toast or overlay. Small feature modules that the header, menus
- * and betslip bar of every page share join it, rather than ride in chunks of their own.
+ * App code every route loads, named by folder of apps/web/src: the shell (app/), the API client
+ * (api/), shared hooks and stores, i18n's loader (not its texts, which load per language), the
+ * primitives of ui/, and the parts of lib/ the header, menus and bars of every page use. The contract
+ * and domain packages are left out on purpose: their modules go with whichever chunk uses them, so an
+ * event page's market rules do not ride along on the home page. Left out too: ui/overlay (the toaster
+ * and the dialog load with the first toast or overlay), ui/page (the catalogue pages' parts), and the
+ * rest of lib/ (money, price format), which loads with the features that use it.
  */
-const FIRST_LOAD_APP =
-  /[\\/]apps[\\/]web[\\/]src[\\/]((?!ui[\\/](toaster|dialog|top-layer))(ui|hooks|api|app|stores|i18n[\\/]i18n)[\\/.]|features[\\/]navigation[\\/]((shell-store|use-dismiss|cms-link)\.ts|components[\\/]betslip-panel\.module\.css)|features[\\/]auth[\\/]use-logout\.ts)/;
+const FIRST_LOAD_DIRS = [
+  'app',
+  'api',
+  'hooks',
+  'stores',
+  'i18n',
+  'ui',
+  'lib/shell',
+  'lib/session',
+  'lib/routing',
+];
+const NOT_FIRST_LOAD_DIRS = ['i18n/locales', 'ui/overlay', 'ui/page'];
+const SEP = String.raw`[\\/]`;
+const SRC = `${SEP}apps${SEP}web${SEP}src${SEP}`;
+const srcDirs = (dirs: string[]) => dirs.map((dir) => dir.replaceAll('/', SEP)).join('|');
+const FIRST_LOAD_APP = new RegExp(
+  `${SRC}(?!(${srcDirs(NOT_FIRST_LOAD_DIRS)})${SEP})(${srcDirs(FIRST_LOAD_DIRS)})${SEP}`,
+);
 
 /** The chunks index.html loads itself (see the groups below). */
 const FIRST_LOAD_CHUNK = /(^|\/)(vendor|core|rolldown-runtime)-[\w-]+\.(js|css)$/;
 
-const EVENT_LIST =
-  /[\\/]features[\\/]events[\\/](components[\\/](event-list|event-row|outcome-button|heading)\.tsx|use-kickoff-format\.ts|api[\\/]get-events\.ts)$/;
+const EVENT_LIST = new RegExp(`${SRC}${srcDirs(['features/events/list'])}${SEP}`);
 
 export default defineConfig({
   plugins: [react()],

@@ -11,7 +11,7 @@ import { DEFAULT_LAYOUT, shellColumns, type Widget } from '../app/shell-columns.
 import { useApplyTheme } from '../app/theme.ts';
 import { FooterHtml } from '../features/content/components/footer-html.tsx';
 import { Header } from '../features/navigation/components/header.tsx';
-import { useShellStore } from '../features/navigation/shell-store.ts';
+import { useShellStore } from '../lib/shell/shell-store.ts';
 import { useIsDesktop, useIsLargeDesktop } from '../hooks/use-media-query.ts';
 import { useDocumentHead } from '../hooks/use-page-title.ts';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
@@ -23,14 +23,14 @@ import styles from './app-shell.module.css';
 import { cx } from '../ui/cx.ts';
 import { ErrorState } from '../ui/error-state.tsx';
 import { useToastStore } from '../ui/toast-store.ts';
-import { useSessionStore } from '../features/auth/session-store.ts';
+import { useLoggedInSession, useSessionStore } from '../lib/session/session-store.ts';
 
 // Parts of the shell that only one layout or an action needs load in their own chunks.
 // A visitor's first page loads no login follow-ups and no toasts until there is one to show.
 const AuthOverlays = lazy(() =>
   import('../features/auth/components/auth-overlays.tsx').then((m) => ({ default: m.AuthOverlays })),
 );
-const Toaster = lazy(() => import('../ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('../ui/overlay/toaster.tsx').then((m) => ({ default: m.Toaster })));
 // The back-to-top button loads once the page has scrolled far enough to need it.
 const BackToTop = lazy(() =>
   import('../features/navigation/components/back-to-top.tsx').then((m) => ({ default: m.BackToTop })),
@@ -42,10 +42,10 @@ const Subheader = lazy(() =>
   import('../features/navigation/components/subheader.tsx').then((m) => ({ default: m.Subheader })),
 );
 const BetslipPanel = lazy(() =>
-  import('../features/navigation/components/betslip-panel.tsx').then((m) => ({ default: m.BetslipPanel })),
+  import('../features/betslip/components/betslip-panel.tsx').then((m) => ({ default: m.BetslipPanel })),
 );
 const DesktopBetBar = lazy(() =>
-  import('../features/navigation/components/desktop-bet-bar.tsx').then((m) => ({ default: m.DesktopBetBar })),
+  import('../features/betslip/components/desktop-bet-bar.tsx').then((m) => ({ default: m.DesktopBetBar })),
 );
 // Phones only.
 const MobileFooter = lazy(() =>
@@ -53,12 +53,15 @@ const MobileFooter = lazy(() =>
 );
 const SettingsPanel = lazy(() => import('../features/settings/components/settings-panel.tsx'));
 const LoginDialog = lazy(() => import('../features/auth/components/login-dialog.tsx'));
-const BetslipSheet = lazy(() => import('../features/navigation/components/betslip-sheet.tsx'));
+const BetslipSheet = lazy(() => import('../features/betslip/components/betslip-sheet.tsx'));
 const MenuDrawer = lazy(() =>
   import('../features/navigation/side-menu/menu-drawer.tsx').then((m) => ({ default: m.MenuDrawer })),
 );
 // Loads with the first bet (or a visitor's pending pick): pricing, live prices, the bar.
 const BetslipRuntime = lazy(() => import('../features/betslip/components/betslip-runtime.tsx'));
+// With a logged-in player only (as the header's player actions): the count's polling, the answer to
+// a My Bets press, the modal.
+const MyBetsHost = lazy(() => import('../features/my-bets/components/my-bets-host.tsx'));
 
 function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' | 'right' }) {
   return widgets.map((widget, index) => {
@@ -100,6 +103,7 @@ function Shell() {
   const betCount = useBetCount();
   const pendingBet = useBetslipStore((s) => s.pendingBet !== null);
   const hasSession = useSessionStore((s) => s.session !== null);
+  const loggedIn = useLoggedInSession() !== null;
   const hasToasts = useToastStore((s) => s.toasts.length > 0);
   const scrolled = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
   useDocumentHead();
@@ -184,6 +188,7 @@ function Shell() {
       {!contentOnly && <Overlays placement={columns.sideAtRight ? 'right' : 'left'} />}
       <Suspense fallback={null}>
         {!contentOnly && hasSession && <AuthOverlays />}
+        {!contentOnly && loggedIn && <MyBetsHost />}
         {hasToasts && <Toaster />}
       </Suspense>
     </div>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEventPathTree } from '../features/events/api/get-event-path-tree.ts';
 import { CompetitionsIndex } from '../features/events/components/competitions-index.tsx';
 import { ListingNav } from '../features/events/components/listing-nav.tsx';
-import styles from '../features/events/components/page.module.css';
+import styles from '../ui/page/page.module.css';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { ErrorState } from '../ui/error-state.tsx';

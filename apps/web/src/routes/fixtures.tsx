@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EventsSection } from '../features/events/components/events-section.tsx';
 import { ListingNav } from '../features/events/components/listing-nav.tsx';
-import styles from '../features/events/components/page.module.css';
+import styles from '../ui/page/page.module.css';
 import { useMountTime } from '../features/events/use-mount-time.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 

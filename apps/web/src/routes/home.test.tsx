@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { givenSession } from '../features/auth/test-helpers.ts';
+import { givenSession } from '../test/session.ts';
 import { mockApi } from '../test/api-mock.ts';
 import { footballEvent } from '../test/fixtures.ts';
 import { renderApp } from '../test/render.tsx';

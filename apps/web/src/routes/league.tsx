@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/routing/paths.ts';
 import { useEventPathTree } from '../features/events/api/get-event-path-tree.ts';
-import { Breadcrumb } from '../features/events/components/breadcrumb.tsx';
+import { Breadcrumb } from '../ui/page/breadcrumb.tsx';
 import { EventsSection } from '../features/events/components/events-section.tsx';
-import { NotFoundMessage } from '../features/events/components/not-found-message.tsx';
+import { NotFoundMessage } from '../ui/page/not-found-message.tsx';
 import { OutrightsSection } from '../features/events/components/outrights-section.tsx';
-import styles from '../features/events/components/page.module.css';
+import styles from '../ui/page/page.module.css';
 import { findPath } from '../features/events/event-path-lookup.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';

@@ -5,7 +5,8 @@
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { useShellStore } from '../features/navigation/shell-store.ts';
+import { useMyBetsItemStore } from '../lib/shell/my-bets-item.ts';
+import { useShellStore } from '../lib/shell/shell-store.ts';
 import { useSidebarStore } from '../features/navigation/side-menu/sidebar-store.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
 import { i18next } from '../i18n/i18n.ts';
@@ -73,6 +74,7 @@ afterEach(() => {
   usePreferencesStore.setState(usePreferencesStore.getInitialState());
   useSidebarStore.setState(useSidebarStore.getInitialState());
   useShellStore.setState(useShellStore.getInitialState());
+  useMyBetsItemStore.setState(useMyBetsItemStore.getInitialState());
   vi.unstubAllGlobals();
   setViewportWidth(390);
   document.documentElement.removeAttribute('data-theme');

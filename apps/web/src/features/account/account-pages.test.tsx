@@ -3,9 +3,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { givenSession } from '../auth/test-helpers.ts';
-import { useSessionStore } from '../auth/session-store.ts';
-import { balanceBody, transactionRow, useStoredToken, walletBody } from '../wallet/test-data.ts';
+import { givenSession } from '../../test/session.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
+import { balanceBody, transactionRow, useStoredToken, walletBody } from '../../test/wallet.ts';
 
 const TRANSACTIONS = '/xapi/rest/accounts/7/transactions';
 

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { setAuthHooks } from '../../api/http.ts';
 import type { LogoutReason } from './api/delete-session.ts';
 import { reloadPage } from './page-reload.ts';
-import { useSessionStore } from './session-store.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
 
 const STORAGE_KEY = 'sb-session';
 
@@ -59,9 +59,7 @@ export function startAuth(queryClient: QueryClient): () => void {
   if (initial) watchOnce();
   // Loaded on demand: a visitor's first page needs neither the call nor the preferences schemas.
   if (initial?.pendingFactor === null && !isTokenExpiring(initial.expiresAt, Date.now()))
-    void import('../settings/account-prefs.ts').then(({ loadAccountPreferences }) =>
-      loadAccountPreferences(initial),
-    );
+    void import('../settings/index.ts').then(({ loadAccountPreferences }) => loadAccountPreferences(initial));
 
   let knownToken = useSessionStore.getState().session?.jwe_token ?? null;
   const unsubscribe = useSessionStore.subscribe((state, previous) => {

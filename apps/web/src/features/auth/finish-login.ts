@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { loadAccountPreferences } from '../settings/account-prefs.ts';
-import type { Session } from './session-store.ts';
+import { loadAccountPreferences } from '../settings/index.ts';
+import type { Session } from '../../lib/session/session-store.ts';
 
 /**
  * The end of every login flow (SPEC.md §4 "Login": finishing stores the session, then loads the

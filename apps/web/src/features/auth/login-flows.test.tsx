@@ -7,8 +7,8 @@ import { setViewportWidth } from '../../test/viewport.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import { useToastStore } from '../../ui/toast-store.ts';
 import { startAuth } from './auth-runtime.ts';
-import { useSessionStore } from './session-store.ts';
-import { bodyOf, factorPassed, loginAnswer, refused, sentRequests } from './test-helpers.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
+import { bodyOf, factorPassed, loginAnswer, refused, sentRequests } from '../../test/session.ts';
 import { useTermsStore } from './terms-store.ts';
 
 vi.mock('./page-reload.ts', () => ({ reloadPage: vi.fn() }));

@@ -5,7 +5,7 @@ import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { deleteSession, type LogoutReason } from './api/delete-session.ts';
 import { clearOtpLock } from './otp-lock.ts';
 import { reloadPage } from './page-reload.ts';
-import { useSessionStore } from './session-store.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
 
 // SPEC.md §4: a second logout while one runs (a double click, a burst of 401s) does nothing.
 let busy = false;

@@ -8,8 +8,8 @@ import { setViewportWidth } from '../../test/viewport.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import { startAuth } from './auth-runtime.ts';
 import { reloadPage } from './page-reload.ts';
-import { useSessionStore } from './session-store.ts';
-import { factorPassed, givenSession, sentRequests } from './test-helpers.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
+import { factorPassed, givenSession, sentRequests } from '../../test/session.ts';
 import { useTermsStore } from './terms-store.ts';
 
 vi.mock('./page-reload.ts', () => ({ reloadPage: vi.fn() }));

@@ -1,6 +1,6 @@
 import { isTokenExpiring, TOKEN_EARLY_EXPIRY_S, tokenExpiresAt, tokenRefreshAt } from '@sb/domain';
 import type { LogoutReason } from './api/delete-session.ts';
-import { useSessionStore, type Session } from './session-store.ts';
+import { useSessionStore, type Session } from '../../lib/session/session-store.ts';
 
 /** What counts as the player using the page (a scroll through the odds, a tap, a key). */
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;

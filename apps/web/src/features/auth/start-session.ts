@@ -1,6 +1,6 @@
 import type { RefreshResponse } from '@sb/contract';
 import { tokenExpiresAt } from '@sb/domain';
-import { useSessionStore, type Session } from './session-store.ts';
+import { useSessionStore, type Session } from '../../lib/session/session-store.ts';
 
 /**
  * Stores the session a login or a passed second factor returned (SPEC.md §4 "Login": finishing

@@ -8,10 +8,10 @@ import { mockApi, requestedPaths, type MockResponse } from '../../test/api-mock.
 import { renderWithProviders } from '../../test/render.tsx';
 import { setViewportWidth } from '../../test/viewport.ts';
 import { useToastStore } from '../../ui/toast-store.ts';
-import { givenSession, sentRequests } from '../auth/test-helpers.ts';
-import { useSessionStore } from '../auth/session-store.ts';
-import { useShellStore } from '../navigation/shell-store.ts';
-import { balanceBody, useStoredToken } from '../wallet/test-data.ts';
+import { givenSession, sentRequests } from '../../test/session.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
+import { useShellStore } from '../../lib/shell/shell-store.ts';
+import { balanceBody, useStoredToken } from '../../test/wallet.ts';
 import { betslipActions } from './betslip-actions.ts';
 import Betslip from './components/betslip.tsx';
 import BetslipRuntime from './components/betslip-runtime.tsx';

@@ -1,6 +1,6 @@
 import { useBetslipStore, type BetPick } from '../../stores/betslip-store.ts';
 import { showToast } from '../../ui/toast-store.ts';
-import { useShellStore } from '../navigation/shell-store.ts';
+import { useShellStore } from '../../lib/shell/shell-store.ts';
 import { toggleBet } from './slip-bets.ts';
 
 export interface ToggleContext {

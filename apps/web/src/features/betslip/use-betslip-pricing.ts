@@ -5,7 +5,7 @@ import { useSettings } from '../../api/settings.ts';
 import { useOddsType } from '../../hooks/use-odds-type.ts';
 import { useBetslipStore, type BetslipBet } from '../../stores/betslip-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
-import { useLoggedInSession } from '../auth/session-store.ts';
+import { useLoggedInSession } from '../../lib/session/session-store.ts';
 import { priceBetslip } from './api/price-betslip.ts';
 import { betslipModel } from './betslip-model.ts';
 import { useChosenFreeBets } from './free-bet-store.ts';

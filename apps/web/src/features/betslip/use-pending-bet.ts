@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSettings } from '../../api/settings.ts';
 import { useBetslipStore } from '../../stores/betslip-store.ts';
-import { useLoggedInSession } from '../auth/session-store.ts';
-import { useShellStore } from '../navigation/shell-store.ts';
+import { useLoggedInSession } from '../../lib/session/session-store.ts';
+import { useShellStore } from '../../lib/shell/shell-store.ts';
 import { toggleSelection } from './toggle-selection.ts';
 
 /**

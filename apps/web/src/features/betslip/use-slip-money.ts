@@ -1,6 +1,6 @@
 import { useSettings } from '../../api/settings.ts';
-import { useLoggedInSession } from '../auth/session-store.ts';
-import { useMoney, type Money } from '../wallet/use-money.ts';
+import { useLoggedInSession } from '../../lib/session/session-store.ts';
+import { useMoney, type Money } from '../../lib/money/use-money.ts';
 
 /** The slip's money: the player's currency, or the brand's for a visitor. */
 export function useSlipMoney(): Money {

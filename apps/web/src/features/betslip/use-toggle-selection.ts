@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSettings } from '../../api/settings.ts';
 import type { BetPick } from '../../stores/betslip-store.ts';
-import { useSessionStore } from '../auth/session-store.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
 
 /** §3 Settings default of max_bets_on_betslip, until the settings have loaded. */
 const DEFAULT_MAX_BETS = 15;

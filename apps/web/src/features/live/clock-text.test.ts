@@ -2,7 +2,7 @@ import type { LiveClockLabel } from '@sb/domain';
 import { describe, expect, it } from 'vitest';
 import { i18next } from '../../i18n/i18n.ts';
 import { clockText, translateClockLabel } from './clock-text.ts';
-import { liveFootballEvent } from './test-fixtures.ts';
+import { liveFootballEvent } from '../../test/live-fixtures.ts';
 
 const t = i18next.getFixedT('en', 'live');
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LiveStore, PRICE_MOVE_MS, useOutcome } from './live-store.ts';
-import { liveFootballEvent, priceUpdate } from './test-fixtures.ts';
+import { liveFootballEvent, priceUpdate } from '../../test/live-fixtures.ts';
 
 /** A store whose frames the test runs by hand. */
 function manualStore(now = () => Date.now()) {

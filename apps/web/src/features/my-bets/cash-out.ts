@@ -2,7 +2,7 @@ import type { BalanceResponse, CashOutRefusalReason, MyBet, MyBetsResponse } fro
 import type { OddsType } from '@sb/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
-import { BALANCE_KEY } from '../wallet/api/get-balance.ts';
+import { BALANCE_KEY } from '../../lib/money/get-balance.ts';
 import { betCountKey, MY_BETS_KEY, postCashOut } from './api/my-bets-api.ts';
 import { myBetsDispatch } from './my-bets-store.ts';
 

@@ -1,4 +1,4 @@
-import type { Money } from '../wallet/use-money.ts';
+import type { Money } from '../../lib/money/use-money.ts';
 
 /**
  * A wire amount ('12.50') in the player's currency. The betslip has the same one-liner; My Bets keeps

@@ -7,7 +7,7 @@ import {
   type MyBetsModalState,
 } from '@sb/domain';
 import { create } from 'zustand';
-import { useShellStore } from '../navigation/shell-store.ts';
+import { useMyBetsItemStore } from '../../lib/shell/my-bets-item.ts';
 
 /**
  * The My Bets modal's client state (SPEC.md §3 "My-bets state", §4 "My Bets modal"): the domain's
@@ -25,7 +25,7 @@ export const useMyBetsStore = create<MyBetsStore>()((set, get) => ({
     const result = myBetsModalReducer({ modal, selectedTab, betsInCountdown }, action);
     set(result.state);
     const shown = myBetsModalShown(result.state);
-    if (useShellStore.getState().myBetsShown !== shown) useShellStore.setState({ myBetsShown: shown });
+    if (useMyBetsItemStore.getState().shown !== shown) useMyBetsItemStore.setState({ shown });
     return result.effect;
   },
 }));

@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, requestedPaths } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
-import { bodyOf, givenSession } from '../auth/test-helpers.ts';
-import { useSessionStore } from '../auth/session-store.ts';
-import { useShellStore } from '../navigation/shell-store.ts';
-import { balanceBody, useStoredToken } from '../wallet/test-data.ts';
+import { bodyOf, givenSession } from '../../test/session.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
+import { INITIAL_MY_BETS_ITEM, useMyBetsItemStore } from '../../lib/shell/my-bets-item.ts';
+import { useShellStore } from '../../lib/shell/shell-store.ts';
+import { balanceBody, useStoredToken } from '../../test/wallet.ts';
 import { useCashOutStore } from './cash-out.ts';
 import { useMyBetsStore } from './my-bets-store.ts';
-import { myBet, myBetLeg } from './test-bets.ts';
+import { myBet, myBetLeg } from '../../test/my-bets.ts';
 import { INITIAL_MY_BETS_MODAL } from '@sb/domain';
 
 const OPEN = '/xapi/bet/account/7/openbets';
@@ -30,12 +31,8 @@ afterEach(() => {
   useSessionStore.setState({ session: null });
   useMyBetsStore.setState(INITIAL_MY_BETS_MODAL);
   useCashOutStore.setState({ byBet: {} });
-  useShellStore.setState({
-    overlay: undefined,
-    myBetsShown: false,
-    myBetsCount: undefined,
-    myBetsPress: undefined,
-  });
+  useShellStore.setState({ overlay: undefined });
+  useMyBetsItemStore.setState(INITIAL_MY_BETS_ITEM);
   vi.unstubAllGlobals();
 });
 
@@ -125,6 +122,21 @@ describe('My Bets modal', () => {
     await userEvent.click(nav.getByRole('button', { name: /^My Bets/ }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'My Bets' })).toBeNull());
     expect(nav.getByRole('link', { name: 'Sports' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('opens for a press made before its code had loaded', async () => {
+    givenSession();
+    mockApi({
+      [OPEN]: { bets: [myBet()] },
+      [COUNT]: { balance: 525, count: 1 },
+      [BALANCE]: balanceBody(525),
+    });
+    // What a logged-in player's press does while the My Bets host is still loading.
+    useMyBetsItemStore.setState({ pressed: true });
+    renderApp('/en/sports');
+    const dialog = within(await screen.findByRole('dialog', { name: 'My Bets' }));
+    expect(await dialog.findByRole('article', { name: 'Single' })).toBeTruthy();
+    expect(useMyBetsItemStore.getState().pressed).toBe(false);
   });
 
   it('asks a visitor to log in instead, and loads no bets', async () => {

@@ -1,7 +1,7 @@
 import { accountPaths, AccountPrefs } from '@sb/contract';
 import { preferencesFromAccountPrefs, settingsSaveRequests, type PlayerPreferences } from '@sb/domain';
 import { request, type ResponseSchema } from '../../api/http.ts';
-import { useSessionStore } from '../auth/session-store.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 
 /**

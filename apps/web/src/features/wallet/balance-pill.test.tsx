@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, requestedPaths } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { setViewportWidth } from '../../test/viewport.ts';
-import { givenSession } from '../auth/test-helpers.ts';
-import { useSessionStore } from '../auth/session-store.ts';
+import { givenSession } from '../../test/session.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
 import { useCashierStore } from './cashier-store.ts';
-import { balanceBody, useStoredToken, walletBody } from './test-data.ts';
+import { balanceBody, useStoredToken, walletBody } from '../../test/wallet.ts';
 
 const BALANCE = '/xapi/rest/accounts/me/balance';
 const balanceCalls = (fetchMock: ReturnType<typeof mockApi>) =>

@@ -2,7 +2,7 @@ import { AccountInfo, accountPaths, PlayerDetails } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
-import type { Session } from '../../auth/session-store.ts';
+import type { Session } from '../../../lib/session/session-store.ts';
 
 /** GET /xapi/rest/accounts/{accountId}/info, cached 15 minutes (SPEC.md §7 "Account"). */
 export const accountInfoQueryOptions = (accountId: number) =>

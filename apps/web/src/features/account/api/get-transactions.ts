@@ -1,7 +1,7 @@
 import { accountPaths, TransactionsResponse } from '@sb/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
-import { TRANSACTIONS_KEY } from '../../wallet/api/post-cashier.ts';
+import { TRANSACTIONS_KEY } from '../../wallet/index.ts';
 
 /** Rows per page of the transactions list. */
 export const TRANSACTIONS_PAGE_SIZE = 20;

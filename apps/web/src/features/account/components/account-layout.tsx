@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { useLoggedInSession, type Session } from '../../auth/session-store.ts';
-import { useShellStore } from '../../navigation/shell-store.ts';
+import { useLoggedInSession, type Session } from '../../../lib/session/session-store.ts';
+import { useShellStore } from '../../../lib/shell/shell-store.ts';
 import styles from './account.module.css';
 
 export interface AccountLayoutProps {

@@ -4,11 +4,10 @@ import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { SkeletonList } from '../../../ui/skeleton.tsx';
-import type { Session } from '../../auth/session-store.ts';
-import { useBalance } from '../../wallet/api/get-balance.ts';
-import { useSportsbookWallet } from '../../wallet/api/get-wallet.ts';
-import { useCashierStore } from '../../wallet/cashier-store.ts';
-import { useMoney } from '../../wallet/use-money.ts';
+import type { Session } from '../../../lib/session/session-store.ts';
+import { useBalance } from '../../../lib/money/get-balance.ts';
+import { useCashierStore, useSportsbookWallet } from '../../wallet/index.ts';
+import { useMoney } from '../../../lib/money/use-money.ts';
 import styles from './account.module.css';
 import { Fact } from './profile-page.tsx';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { SkeletonList } from '../../../ui/skeleton.tsx';
-import type { Session } from '../../auth/session-store.ts';
+import type { Session } from '../../../lib/session/session-store.ts';
 import { useAccountInfo, usePlayerDetails } from '../api/get-account-info.ts';
 import styles from './account.module.css';
 import { SessionClock } from './session-clock.tsx';

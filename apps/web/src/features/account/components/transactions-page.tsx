@@ -6,8 +6,8 @@ import { cx } from '../../../ui/cx.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { SkeletonList } from '../../../ui/skeleton.tsx';
-import type { Session } from '../../auth/session-store.ts';
-import { useMoney } from '../../wallet/use-money.ts';
+import type { Session } from '../../../lib/session/session-store.ts';
+import { useMoney } from '../../../lib/money/use-money.ts';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/get-transactions.ts';
 import styles from './account.module.css';
 

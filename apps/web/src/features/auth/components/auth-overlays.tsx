@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { deleteSession } from '../api/delete-session.ts';
 import { clearOtpLock } from '../otp-lock.ts';
-import { useSessionStore } from '../session-store.ts';
+import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { useTermsStore } from '../terms-store.ts';
 
 // Only a player mid-login or one with unanswered terms needs these: each loads on first use.

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '../../../ui/overlay/dialog.tsx';
 import { checkSecurityAnswer, securityQuestionQueryOptions } from '../api/security-question.ts';
 import { useFinishLogin } from '../finish-login.ts';
 import { useNotificationText } from '../notification-text.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '../../../ui/overlay/dialog.tsx';
 import { acceptTerms } from '../api/accept-terms.ts';
 import { useLogout } from '../use-logout.ts';
 import { useTermsStore } from '../terms-store.ts';

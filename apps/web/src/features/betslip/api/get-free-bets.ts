@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
 import { useOddsType } from '../../../hooks/use-odds-type.ts';
-import { useLoggedInSession } from '../../auth/session-store.ts';
-import { priceFormatHeaders } from './betslip-http.ts';
+import { useLoggedInSession } from '../../../lib/session/session-store.ts';
+import { priceFormatHeaders } from '../../../lib/price-format.ts';
 
 /** Every free-bets query starts with this key: a placement invalidates them (a used token goes). */
 export const FREE_BETS_KEY = ['free-bets'] as const;

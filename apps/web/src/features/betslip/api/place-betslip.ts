@@ -7,7 +7,7 @@ import {
 } from '@sb/contract';
 import type { OddsType } from '@sb/domain';
 import { request } from '../../../api/http.ts';
-import { priceFormatHeaders } from './betslip-http.ts';
+import { priceFormatHeaders } from '../../../lib/price-format.ts';
 
 /**
  * POST /xapi/rest/accounts/{accountId}/betslips?withAuth=true&uuid=... (SPEC.md §7): the uuid is

@@ -1,7 +1,7 @@
 import { betslipPaths, type PricingRequestInput, PricingResponse } from '@sb/contract';
 import type { OddsType } from '@sb/domain';
 import { request } from '../../../api/http.ts';
-import { priceFormatHeaders } from './betslip-http.ts';
+import { priceFormatHeaders } from '../../../lib/price-format.ts';
 
 /**
  * The pricing call of SPEC.md §7: POST when outcome ids are given (new bets the server builds

@@ -7,7 +7,7 @@ import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { useLoggedInSession } from '../../auth/session-store.ts';
+import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { LocalPricingContext, useLocalPricing, useSlipPricing } from '../use-local-pricing.ts';
 import { usePlaceBet } from '../use-place-bet.ts';
 import { usePricingStore } from '../pricing-store.ts';

@@ -1,8 +1,7 @@
 import { topics } from '@sb/contract';
 import { useEffect } from 'react';
 import { useBetslipStore } from '../../../stores/betslip-store.ts';
-import { useFeedTopic } from '../../live/feed/use-feed.ts';
-import { useOutcome } from '../../live/live-store.ts';
+import { useFeedTopic, useOutcome } from '../../live/index.ts';
 import { betslipActions } from '../betslip-actions.ts';
 
 /**

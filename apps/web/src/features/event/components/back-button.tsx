@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import styles from './event-page.module.css';
+import styles from '../../../ui/page/event-page.module.css';
 
 /**
  * Back at the top of an event page, pre-match or live (SPEC.md §2 "Go back": backTo if present,

@@ -2,12 +2,11 @@ import type { Event } from '@sb/contract';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
-import { useEvents } from '../../events/api/get-events.ts';
-import { useKickoffFormat } from '../../events/use-kickoff-format.ts';
+import { useEvents, useKickoffFormat } from '../../events/index.ts';
 import styles from './event-details-dropdown.module.css';
 
 /** How many of the league's events the dropdown lists. */

@@ -1,10 +1,10 @@
 import type { Event } from '@sb/contract';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icon.tsx';
-import { useKickoffFormat } from '../../events/use-kickoff-format.ts';
+import { useKickoffFormat } from '../../events/index.ts';
 import { BackButton } from './back-button.tsx';
 import { EventDetailsDropdown } from './event-details-dropdown.tsx';
-import styles from './event-page.module.css';
+import styles from '../../../ui/page/event-page.module.css';
 
 /**
  * The event page's header (SPEC.md §2 Scoreboard, pre-match): Back (SPEC.md §2 Go back: backTo,

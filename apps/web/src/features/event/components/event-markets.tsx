@@ -3,9 +3,9 @@ import { groupMarkets } from '@sb/domain';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import chips from '../../events/components/page.module.css';
+import chips from '../../../ui/page/page.module.css';
 import { MarketGroup } from './market-group.tsx';
-import styles from './event-page.module.css';
+import styles from '../../../ui/page/event-page.module.css';
 
 /** Groups shown open at first; the rest start collapsed, so a long market list stays scannable. */
 const OPEN_GROUPS = 10;

@@ -2,7 +2,7 @@ import type { Event, Market } from '@sb/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { givenSession } from '../../auth/test-helpers.ts';
+import { givenSession } from '../../../test/session.ts';
 import { EMPTY_BETSLIP, useBetslipStore } from '../../../stores/betslip-store.ts';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { mockApi, requestedPaths } from '../../../test/api-mock.ts';

@@ -1,29 +1,33 @@
 import { parseEventSlug, sportSlug } from '@sb/domain';
-import { lazy, Suspense } from 'react';
+import type { Event } from '@sb/contract';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton.tsx';
-import { useEvent } from '../../events/api/get-event.ts';
-import { Breadcrumb } from '../../events/components/breadcrumb.tsx';
-import { NotFoundMessage } from '../../events/components/not-found-message.tsx';
+import { useEvent } from '../api/get-event.ts';
+import { Breadcrumb } from '../../../ui/page/breadcrumb.tsx';
+import { NotFoundMessage } from '../../../ui/page/not-found-message.tsx';
 import { EventHeader } from './event-header.tsx';
 import { EventMarkets } from './event-markets.tsx';
-import styles from './event-page.module.css';
-
-/** The live view (feed client, live store, scoreboard) loads only for an event that has a clock. */
-const LiveEventView = lazy(() =>
-  import('../../live/components/live-event-view.tsx').then((m) => ({ default: m.LiveEventView })),
-);
+import styles from '../../../ui/page/event-page.module.css';
 
 /**
  * /events/{slug}: the event with all its markets. The id is the slug's last number (parseEventSlug);
  * a slug without one, or an event the server does not know, is a not-found page without a retry.
+ * An event with a clock shows `liveView` (the live feature's, which the route lends: it may suspend
+ * while its code loads).
  */
-export function EventPage({ slug }: { slug: string }) {
+export function EventPage({
+  slug,
+  liveView,
+}: {
+  slug: string;
+  liveView: (event: Event, breadcrumb: ReactNode) => ReactNode;
+}) {
   const { t } = useTranslation('sports');
   const locale = useLocale();
   const id = parseEventSlug(slug);
@@ -70,9 +74,7 @@ export function EventPage({ slug }: { slug: string }) {
   if (loaded.clock && !loaded.isFinished) {
     return (
       <div className={styles.page}>
-        <Suspense fallback={<EventHeader event={loaded} />}>
-          <LiveEventView event={loaded}>{breadcrumb}</LiveEventView>
-        </Suspense>
+        <Suspense fallback={<EventHeader event={loaded} />}>{liveView(loaded, breadcrumb)}</Suspense>
       </div>
     );
   }

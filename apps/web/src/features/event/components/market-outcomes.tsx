@@ -1,6 +1,6 @@
 import type { Market, Opponent } from '@sb/contract';
 import { useTranslation } from 'react-i18next';
-import { OutcomeButton } from '../../events/components/outcome-button.tsx';
+import { OutcomeButton } from '../../events/index.ts';
 import { layoutOf, marketLine, scoreColumns, splitLine } from './market-layout.ts';
 import styles from './market-group.module.css';
 

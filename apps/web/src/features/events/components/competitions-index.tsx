@@ -3,7 +3,7 @@ import { sportSlug } from '@sb/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';

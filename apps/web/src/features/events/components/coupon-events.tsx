@@ -2,7 +2,7 @@ import { prematchWindow } from '@sb/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -12,8 +12,8 @@ import { useMountTime } from '../use-mount-time.ts';
 import { EventListSkeleton } from './event-list-skeleton.tsx';
 import { EventsSection } from './events-section.tsx';
 import { ListingNav } from './listing-nav.tsx';
-import { NotFoundMessage } from './not-found-message.tsx';
-import styles from './page.module.css';
+import { NotFoundMessage } from '../../../ui/page/not-found-message.tsx';
+import styles from '../../../ui/page/page.module.css';
 
 /**
  * /sports?active-coupon={id}: the coupon's name over its events, which its event paths, market types

@@ -1,5 +1,5 @@
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import styles from './event-list.module.css';
+import styles from '../../../ui/page/event-list.module.css';
 
 /** Placeholder rows shaped like event rows (kick-off, two names, three prices), inside a busy region. */
 export function EventListSkeleton({ rows = 6, label }: { rows?: number; label: string }) {

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { useEventPages, type EventsParams } from '../api/get-events.ts';
-import { EventList, type EventListProps } from './event-list.tsx';
+import { useEventPages, type EventsParams } from '../list/get-events.ts';
+import { EventList, type EventListProps } from '../list/event-list.tsx';
 import { EventListSkeleton } from './event-list-skeleton.tsx';
-import styles from './page.module.css';
+import styles from '../../../ui/page/page.module.css';
 
 export interface EventsSectionProps extends Omit<EventListProps, 'events'> {
   /** The events query; pages of 20 are added by 'Show more'. */

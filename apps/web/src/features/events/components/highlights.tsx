@@ -4,17 +4,17 @@ import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
-import { eventsQueryOptions } from '../api/get-events.ts';
+import { eventsQueryOptions } from '../list/get-events.ts';
 import { useMountTime } from '../use-mount-time.ts';
-import { EventList } from './event-list.tsx';
+import { EventList } from '../list/event-list.tsx';
 import { EventListSkeleton } from './event-list-skeleton.tsx';
-import listStyles from './event-list.module.css';
-import styles from './page.module.css';
+import listStyles from '../../../ui/page/event-list.module.css';
+import styles from '../../../ui/page/page.module.css';
 
 /** Sports in the overview (menu order), and events shown for each. */
 const HIGHLIGHT_SPORTS = 6;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import styles from './page.module.css';
+import styles from '../../../ui/page/page.module.css';
 
 export type Listing = 'highlights' | 'fixtures' | 'competitions' | 'outrights';
 

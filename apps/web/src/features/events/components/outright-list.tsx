@@ -2,14 +2,14 @@ import type { Event } from '@sb/contract';
 import { mainMarket } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { useKickoffFormat } from '../use-kickoff-format.ts';
+import { useKickoffFormat } from '../list/use-kickoff-format.ts';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
-import { groupEvents } from './event-list.tsx';
-import listStyles from './event-list.module.css';
-import { Heading } from './heading.tsx';
-import { OutcomeButton } from './outcome-button.tsx';
+import { groupEvents } from '../list/event-list.tsx';
+import listStyles from '../../../ui/page/event-list.module.css';
+import { Heading } from '../list/heading.tsx';
+import { OutcomeButton } from '../list/outcome-button.tsx';
 import styles from './outright-list.module.css';
 
 /** Selections a card shows: the favourites; the event page has the whole field. */

@@ -1,9 +1,9 @@
 import type { EventPathNode } from '@sb/contract';
 import { sportSlug } from '@sb/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { Heading } from './heading.tsx';
+import { Heading } from '../list/heading.tsx';
 import styles from './path-index.module.css';
 
 const offered = (node: EventPathNode) => node.eventCount + node.outrightCount > 0;

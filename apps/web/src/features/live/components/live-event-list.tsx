@@ -2,10 +2,10 @@ import type { LiveEvent } from '@sb/contract';
 import { groupLiveEvents, sportSlug } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
-import listStyles from '../../events/components/event-list.module.css';
+import listStyles from '../../../ui/page/event-list.module.css';
 import { LiveEventRow } from './live-event-row.tsx';
 import styles from '../live.module.css';
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { installFakeFeed, type FakeFeed } from '../test-feed.ts';
-import { liveFootballEvent, priceUpdate } from '../test-fixtures.ts';
+import { installFakeFeed, type FakeFeed } from '../../../test/live-feed.ts';
+import { liveFootballEvent, priceUpdate } from '../../../test/live-fixtures.ts';
 
 const arsenal = liveFootballEvent(7, 'Arsenal', 'Chelsea');
 

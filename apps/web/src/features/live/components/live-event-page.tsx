@@ -1,13 +1,13 @@
 import { parseEventSlug } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton.tsx';
-import { NotFoundMessage } from '../../events/components/not-found-message.tsx';
-import styles from '../../event/components/event-page.module.css';
+import { NotFoundMessage } from '../../../ui/page/not-found-message.tsx';
+import styles from '../../../ui/page/event-page.module.css';
 import { useLiveEventQuery } from '../api/get-live-page.ts';
 import { useLiveEvent } from '../live-store.ts';
 import { LiveEventView } from './live-event-view.tsx';

@@ -1,7 +1,7 @@
 import { topics, type LiveEvent } from '@sb/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { EventMarketList } from '../../event/components/event-markets.tsx';
+import { EventMarketList } from '../../event/index.ts';
 import { ConnectionBanner } from '../feed/connection-banner.tsx';
 import { useFeedTopic } from '../feed/use-feed.ts';
 import { useEventMarkets, useLiveEvent } from '../live-store.ts';

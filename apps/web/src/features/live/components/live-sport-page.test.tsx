@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { setViewportWidth } from '../../../test/viewport.ts';
-import { installFakeFeed, type FakeFeed } from '../test-feed.ts';
-import { liveFootballEvent, priceUpdate } from '../test-fixtures.ts';
+import { installFakeFeed, type FakeFeed } from '../../../test/live-feed.ts';
+import { liveFootballEvent, priceUpdate } from '../../../test/live-fixtures.ts';
 
 const arsenal = liveFootballEvent(1, 'Arsenal', 'Chelsea');
 const leeds = liveFootballEvent(2, 'Leeds', 'Derby', undefined, {

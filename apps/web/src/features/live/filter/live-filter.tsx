@@ -2,7 +2,7 @@ import type { LiveEvent } from '@sb/contract';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
-import chips from '../../events/components/page.module.css';
+import chips from '../../../ui/page/page.module.css';
 import { useLiveFilterStore } from './live-filter-store.ts';
 import styles from './live-filter.module.css';
 

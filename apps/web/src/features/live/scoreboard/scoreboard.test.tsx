@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { liveFootballEvent } from '../test-fixtures.ts';
+import { liveFootballEvent } from '../../../test/live-fixtures.ts';
 import { Scoreboard } from './scoreboard.tsx';
 
 const HOME = 14;

@@ -12,13 +12,12 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/settings.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { cx } from '../../../ui/cx.ts';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { BackButton } from '../../event/components/back-button.tsx';
-import { EventDetailsDropdown } from '../../event/components/event-details-dropdown.tsx';
-import header from '../../event/components/event-page.module.css';
+import { BackButton, EventDetailsDropdown } from '../../event/index.ts';
+import header from '../../../ui/page/event-page.module.css';
 import { useLivePage } from '../api/get-live-page.ts';
 import { LiveClock } from '../components/live-clock.tsx';
 import { scoreOf } from '../components/live-event-row.tsx';

@@ -9,8 +9,8 @@ import {
 import type { OddsType } from '@sb/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
-import { priceFormatHeaders } from '../../betslip/api/betslip-http.ts';
-import { BALANCE_KEY } from '../../wallet/api/get-balance.ts';
+import { priceFormatHeaders } from '../../../lib/price-format.ts';
+import { BALANCE_KEY } from '../../../lib/money/get-balance.ts';
 
 /**
  * The My Bets calls of SPEC.md §7 "Bets history" (URLs only from myBetsPaths). Open-bet calls carry

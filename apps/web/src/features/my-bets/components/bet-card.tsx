@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { formatAmount } from '../format-amount.ts';
-import type { Money } from '../../wallet/use-money.ts';
+import type { Money } from '../../../lib/money/use-money.ts';
 import { LegRow } from './leg-row.tsx';
 import styles from './my-bets.module.css';
 import { StatusTag } from './status-tag.tsx';

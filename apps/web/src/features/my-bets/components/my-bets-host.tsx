@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useLoggedInSession, type Session } from '../../auth/session-store.ts';
-import { useShellStore } from '../../navigation/shell-store.ts';
+import { useLoggedInSession, type Session } from '../../../lib/session/session-store.ts';
+import { useMyBetsItemStore } from '../../../lib/shell/my-bets-item.ts';
 import { myBetsDispatch, useMyBetsStore } from '../my-bets-store.ts';
 import { useBetCount } from '../use-bet-count.ts';
 import { useMyBetsButton } from '../use-my-bets-button.ts';
@@ -9,9 +9,9 @@ import { useMyBetsButton } from '../use-my-bets-button.ts';
 const MyBetsModal = lazy(() => import('./my-bets-modal.tsx'));
 
 /**
- * My Bets for a logged-in player, mounted with the header's player actions (their chunk, never a
- * visitor's): it gives the My Bets items their action and count through the shell store, and shows
- * the modal, whose code loads the first time it opens. A navigation closes the modal (the empty
+ * My Bets for a logged-in player, mounted by the shell once a player is logged in (its own chunk,
+ * never a visitor's): it answers the My Bets items' presses and gives them their count through the
+ * My Bets item store, and shows the modal, whose code loads the first time it opens. A navigation closes the modal (the empty
  * state's link, a bet's event); logging out resets it.
  */
 export default function MyBetsHost() {
@@ -26,18 +26,20 @@ function Host({ session }: { session: Session }) {
   const { onClick } = useMyBetsButton();
   useBetCount(session);
 
-  // The items call the latest action (it reads the current page); registered once, removed on leaving.
+  // A press is answered with the latest action (it reads the current page), at once or, for a press
+  // made while this code was loading, as soon as this is mounted.
   const press = useRef(onClick);
   useEffect(() => {
     press.current = onClick;
   });
   useEffect(() => {
-    useShellStore.setState({ myBetsPress: () => press.current() });
-    if (useShellStore.getState().myBetsPressed) {
-      useShellStore.setState({ myBetsPressed: false });
+    const answer = () => {
+      if (!useMyBetsItemStore.getState().pressed) return;
+      useMyBetsItemStore.setState({ pressed: false });
       press.current();
-    }
-    return () => useShellStore.setState({ myBetsPress: undefined });
+    };
+    answer();
+    return useMyBetsItemStore.subscribe(answer);
   }, []);
 
   const shownAt = useRef(pathname);

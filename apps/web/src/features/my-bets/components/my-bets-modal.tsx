@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../../hooks/use-media-query.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
-import type { Session } from '../../auth/session-store.ts';
+import { Dialog } from '../../../ui/overlay/dialog.tsx';
+import type { Session } from '../../../lib/session/session-store.ts';
 import { myBetsDispatch, useMyBetsStore } from '../my-bets-store.ts';
 import { MyBetsTabs } from './bets-list.tsx';
 

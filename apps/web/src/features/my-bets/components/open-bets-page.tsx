@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { useLoggedInSession } from '../../auth/session-store.ts';
-import { useShellStore } from '../../navigation/shell-store.ts';
+import { useLoggedInSession } from '../../../lib/session/session-store.ts';
+import { useShellStore } from '../../../lib/shell/shell-store.ts';
 import { SkeletonList } from '../../../ui/skeleton.tsx';
 
 // The lists load after the page: their modules stay out of the first-load router's preload table.

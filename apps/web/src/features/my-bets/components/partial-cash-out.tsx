@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { formatAmount } from '../format-amount.ts';
-import type { Money } from '../../wallet/use-money.ts';
+import type { Money } from '../../../lib/money/use-money.ts';
 import styles from './my-bets.module.css';
 
 /** The shares of the running stake a player can cash out, in percent (the whole is the main button). */

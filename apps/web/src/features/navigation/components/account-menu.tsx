@@ -1,11 +1,11 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { useLogout } from '../../auth/use-logout.ts';
-import { useDismiss } from '../use-dismiss.ts';
+import { useLogout } from '../../auth/index.ts';
+import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import styles from './account-menu.module.css';
 
 /**

@@ -27,10 +27,7 @@ export function BackToTop() {
       clearTimeout(timer);
       // Re-render once the quiet period has passed, so the button can hide. A timer may fire a
       // millisecond before the wall clock agrees, which would leave the button up for good.
-      timer = setTimeout(
-        () => setNow(Math.max(Date.now(), at + BACK_TO_TOP_HIDE_MS)),
-        BACK_TO_TOP_HIDE_MS,
-      );
+      timer = setTimeout(() => setNow(Math.max(Date.now(), at + BACK_TO_TOP_HIDE_MS)), BACK_TO_TOP_HIDE_MS);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { IconButton } from '../../../ui/icon-button.tsx';
-import { useLoggedInSession } from '../../auth/session-store.ts';
-import { useOverlayOpen, useShellStore } from '../shell-store.ts';
+import { useLoggedInSession } from '../../../lib/session/session-store.ts';
+import { useOverlayOpen, useShellStore } from '../../../lib/shell/shell-store.ts';
 import styles from './header.module.css';
 import { Logo } from './logo.tsx';
 

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { pathInLocale, useLocale } from '../../../hooks/use-locale.ts';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { Icon } from '../../../ui/icon.tsx';
-import { useDismiss } from '../use-dismiss.ts';
+import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import { useLanguages } from '../use-languages.ts';
 import { LanguageFlag } from './language-flag.tsx';
 import styles from './language-selector.module.css';

@@ -1,15 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Session } from '../../auth/session-store.ts';
+import type { Session } from '../../../lib/session/session-store.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import { BalancePill } from '../../wallet/components/balance-pill.tsx';
+import { BalancePill } from '../../wallet/index.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { useMyBetsItem } from '../shell-store.ts';
+import { useMyBetsItem } from '../../../lib/shell/my-bets-item.ts';
 import styles from './header.module.css';
-
-// Its own chunk after this one: the header's deps (and the shell's preload table) stay small.
-const MyBetsHost = lazy(() => import('../../my-bets/components/my-bets-host.tsx'));
 
 /** The header's My Bets: the modal's toggle with the open-bet count (icon only on phones). */
 function MyBetsButton() {
@@ -36,8 +32,8 @@ function MyBetsButton() {
 }
 
 /**
- * The header's logged-in end: My Bets, balance pill and account dropdown, and the My Bets host (the
- * count's polling, the items' action, the modal). Its own chunk: visitors never load it.
+ * The header's logged-in end: My Bets, balance pill and account dropdown. Its own chunk: visitors
+ * never load it.
  */
 export default function PlayerActions({ session, isDesktop }: { session: Session; isDesktop: boolean }) {
   return (
@@ -45,9 +41,6 @@ export default function PlayerActions({ session, isDesktop }: { session: Session
       <MyBetsButton />
       <BalancePill session={session} isDesktop={isDesktop} />
       <AccountMenu username={session.username} />
-      <Suspense fallback={null}>
-        <MyBetsHost />
-      </Suspense>
     </>
   );
 }

@@ -3,12 +3,12 @@ import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { useSubmenu } from '../api/get-submenu.ts';
-import { cmsTarget } from '../cms-link.ts';
-import { useDismiss } from '../use-dismiss.ts';
+import { cmsTarget } from '../../../lib/routing/cms-link.ts';
+import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import styles from './subheader.module.css';
 import { cx } from '../../../ui/cx.ts';
 

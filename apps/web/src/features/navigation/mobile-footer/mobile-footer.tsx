@@ -2,12 +2,13 @@ import { footerActive, footerItems, type FooterItemId } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Icon, type IconName } from '../../../ui/icon.tsx';
-import { useLoggedInSession } from '../../auth/session-store.ts';
-import { useMyBetsItem, useOverlayOpen, useShellStore } from '../shell-store.ts';
+import { useLoggedInSession } from '../../../lib/session/session-store.ts';
+import { useMyBetsItem } from '../../../lib/shell/my-bets-item.ts';
+import { useOverlayOpen, useShellStore } from '../../../lib/shell/shell-store.ts';
 import styles from './mobile-footer.module.css';
 
 interface ItemLook {

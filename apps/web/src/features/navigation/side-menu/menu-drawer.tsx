@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '../../../ui/overlay/dialog.tsx';
 import { SkeletonList } from '../../../ui/skeleton.tsx';
-import { useOverlayOpen, useShellStore } from '../shell-store.ts';
+import { useOverlayOpen, useShellStore } from '../../../lib/shell/shell-store.ts';
 
 // Phones load the menu's code the first time the drawer opens.
 const SideMenu = lazy(() => import('./side-menu.tsx').then((m) => ({ default: m.SideMenu })));

@@ -2,9 +2,9 @@ import type { SubmenuItem } from '@sb/contract';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon, isIconName, type IconName } from '../../../ui/icon.tsx';
-import { useLoggedInSession } from '../../auth/session-store.ts';
-import { cmsTarget } from '../cms-link.ts';
-import { useShellStore } from '../shell-store.ts';
+import { useLoggedInSession } from '../../../lib/session/session-store.ts';
+import { cmsTarget } from '../../../lib/routing/cms-link.ts';
+import { useShellStore } from '../../../lib/shell/shell-store.ts';
 import styles from './side-menu.module.css';
 import { cx } from '../../../ui/cx.ts';
 

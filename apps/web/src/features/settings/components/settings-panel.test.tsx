@@ -10,7 +10,7 @@ import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 import { mockApi, requestedPaths } from '../../../test/api-mock.ts';
 import { renderApp, renderWithProviders } from '../../../test/render.tsx';
 import { setViewportWidth } from '../../../test/viewport.ts';
-import { useSessionStore, type Session } from '../../auth/session-store.ts';
+import { useSessionStore, type Session } from '../../../lib/session/session-store.ts';
 import { loadAccountPreferences } from '../account-prefs.ts';
 import SettingsPanel from './settings-panel.tsx';
 

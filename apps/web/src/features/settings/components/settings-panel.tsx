@@ -21,9 +21,9 @@ import {
   type ViewLayout,
 } from '../../../stores/preferences-store.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '../../../ui/overlay/dialog.tsx';
 import { SkeletonList } from '../../../ui/skeleton.tsx';
-import { useLoggedInSession } from '../../auth/session-store.ts';
+import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { saveSettings } from '../account-prefs.ts';
 import styles from './settings-panel.module.css';
 

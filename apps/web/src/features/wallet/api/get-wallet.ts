@@ -2,7 +2,7 @@ import { accountPaths, WalletResponse } from '@sb/contract';
 import { sportsbookWallet } from '@sb/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
-import { useLoggedInSession } from '../../auth/session-store.ts';
+import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 
 export const WALLET_KEY = ['wallet'] as const;
 

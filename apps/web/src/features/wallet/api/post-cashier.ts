@@ -1,9 +1,9 @@
 import { accountPaths, CashierResponse } from '@sb/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
-import type { Session } from '../../auth/session-store.ts';
+import type { Session } from '../../../lib/session/session-store.ts';
 import type { CashierTab } from '../cashier-store.ts';
-import { BALANCE_KEY } from './get-balance.ts';
+import { BALANCE_KEY } from '../../../lib/money/get-balance.ts';
 import { WALLET_KEY } from './get-wallet.ts';
 
 /** Every transactions page starts with this key: a cashier move adds a row to the first one. */

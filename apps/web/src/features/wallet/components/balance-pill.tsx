@@ -2,12 +2,12 @@ import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEven
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icon.tsx';
 import { IconButton } from '../../../ui/icon-button.tsx';
-import type { Session } from '../../auth/session-store.ts';
-import { useDismiss } from '../../navigation/use-dismiss.ts';
-import { useBalance } from '../api/get-balance.ts';
+import type { Session } from '../../../lib/session/session-store.ts';
+import { useDismiss } from '../../../hooks/use-dismiss.ts';
+import { useBalance } from '../../../lib/money/get-balance.ts';
 import { BALANCE_MASK, useBalanceVisibility } from '../balance-visibility-store.ts';
 import { useCashierStore, type CashierTab } from '../cashier-store.ts';
-import { useMoney } from '../use-money.ts';
+import { useMoney } from '../../../lib/money/use-money.ts';
 import styles from './balance-pill.module.css';
 
 // The cashier's code loads the first time it opens.

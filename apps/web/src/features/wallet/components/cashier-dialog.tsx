@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http.ts';
 import { useSettings } from '../../../api/settings.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { useLoggedInSession, type Session } from '../../auth/session-store.ts';
+import { Dialog } from '../../../ui/overlay/dialog.tsx';
+import { useLoggedInSession, type Session } from '../../../lib/session/session-store.ts';
 import { useSportsbookWallet } from '../api/get-wallet.ts';
 import { useCashierMove } from '../api/post-cashier.ts';
 import { useCashierStore, type CashierTab } from '../cashier-store.ts';
-import { useMoney } from '../use-money.ts';
+import { useMoney } from '../../../lib/money/use-money.ts';
 import styles from './cashier-dialog.module.css';
 
 const TABS: CashierTab[] = ['deposit', 'withdraw'];

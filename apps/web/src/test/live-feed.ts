@@ -1,7 +1,7 @@
 import type { ServerMessage } from '@sb/contract';
 import { act } from '@testing-library/react';
-import { FeedClient, setFeedClient, type SocketLike } from './feed/feed-client.ts';
-import { resetLiveStore, type LiveStore } from './live-store.ts';
+import { FeedClient, setFeedClient, type SocketLike } from '../features/live/feed/feed-client.ts';
+import { resetLiveStore, type LiveStore } from '../features/live/live-store.ts';
 
 /** A WebSocket stand-in for page tests: the test plays the server. */
 export class FakeSocket implements SocketLike {

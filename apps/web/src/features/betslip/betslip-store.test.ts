@@ -1,8 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { betslipActions } from '../features/betslip/betslip-actions.ts';
-import { parsePersistedBetslip, sanitizeStoredBetslip } from '../features/betslip/persisted-betslip.ts';
-import { orderedBets, toggleBet } from '../features/betslip/slip-bets.ts';
-import { BETSLIP_STORAGE_KEY, EMPTY_BETSLIP, useBetslipStore, type BetPick } from './betslip-store.ts';
+import { betslipActions } from './betslip-actions.ts';
+import { parsePersistedBetslip, sanitizeStoredBetslip } from './persisted-betslip.ts';
+import { orderedBets, toggleBet } from './slip-bets.ts';
+import {
+  BETSLIP_STORAGE_KEY,
+  EMPTY_BETSLIP,
+  useBetslipStore,
+  type BetPick,
+} from '../../stores/betslip-store.ts';
 
 const pick = (outcomeId: number, decimal = 2): BetPick => ({
   outcomeId,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useBetslipStore } from '../../../stores/betslip-store.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog } from '../../../ui/overlay/dialog.tsx';
 import { BetslipContent } from './betslip-panel.tsx';
-import { betslipActions } from '../../betslip/betslip-actions.ts';
+import { betslipActions } from '../betslip-actions.ts';
 
 /**
  * The betslip on phones and narrow desktops: a sheet over the page with a backdrop (SPEC.md §2

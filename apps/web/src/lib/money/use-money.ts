@@ -1,7 +1,7 @@
 import { currencyPrecision, formatMoney, toDisplayAmount } from '@sb/domain';
 import { useCallback } from 'react';
 import { useLocale } from '../../hooks/use-locale.ts';
-import { useCurrencies } from './api/get-currencies.ts';
+import { useCurrencies } from './get-currencies.ts';
 
 export interface Money {
   currency: string;

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog.tsx';
-import { showToast, useToastStore } from './toast-store.ts';
+import { showToast, useToastStore } from '../toast-store.ts';
 import { Toaster } from './toaster.tsx';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './dialog.module.css';
-import { IconButton } from './icon-button.tsx';
-import { cx } from './cx.ts';
+import { IconButton } from '../icon-button.tsx';
+import { cx } from '../cx.ts';
 import { useTopLayerStore } from './top-layer.ts';
 
 export type DialogVariant = 'center' | 'sheet' | 'drawer-start' | 'drawer-end';

@@ -4,7 +4,7 @@ import { createContext, createElement, useContext, type ComponentType, type Reac
 import { useTranslation } from 'react-i18next';
 import { useOddsType } from '../../../hooks/use-odds-type.ts';
 import { useIsOnBetslip } from '../../../stores/betslip-store.ts';
-import { loadToggle, useToggleSelection } from '../../betslip/use-toggle-selection.ts';
+import { loadToggle, useToggleSelection } from '../../betslip/index.ts';
 import { cx } from '../../../ui/cx.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import styles from './outcome-button.module.css';

@@ -1,9 +1,9 @@
 import { accountPaths, BalanceResponse } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/http.ts';
-import { CACHE } from '../../../api/query-client.ts';
-import { useSettings } from '../../../api/settings.ts';
-import { useLoggedInSession } from '../../auth/session-store.ts';
+import { request } from '../../api/http.ts';
+import { CACHE } from '../../api/query-client.ts';
+import { useSettings } from '../../api/settings.ts';
+import { useLoggedInSession } from '../session/session-store.ts';
 
 /** Every balance query starts with this key: the cashier invalidates them all after a move. */
 export const BALANCE_KEY = ['balance'] as const;

@@ -1,7 +1,7 @@
 import { catalogPaths, CurrenciesResponse } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/http.ts';
-import { CACHE } from '../../../api/query-client.ts';
+import { request } from '../../api/http.ts';
+import { CACHE } from '../../api/query-client.ts';
 
 /** GET /xapi/rest/currencies (SPEC.md §7, cached 15 minutes): each currency's precision. */
 export const currenciesQueryOptions = () =>

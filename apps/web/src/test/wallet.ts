@@ -1,6 +1,6 @@
 import type { BalanceResponse, Transaction, Wallet } from '@sb/contract';
-import { setAuthHooks } from '../../api/http.ts';
-import { useSessionStore } from '../auth/session-store.ts';
+import { setAuthHooks } from '../api/http.ts';
+import { useSessionStore } from '../lib/session/session-store.ts';
 
 /**
  * Authenticated calls carry the stored session's token, as the auth runtime arranges at bootstrap

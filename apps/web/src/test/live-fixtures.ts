@@ -1,5 +1,5 @@
 import type { LiveEvent, OutcomeUpdate } from '@sb/contract';
-import { footballEvent } from '../../test/fixtures.ts';
+import { footballEvent } from './fixtures.ts';
 
 /**
  * A live football event: the pre-match fixture plus a running clock at `minutes` and a score.

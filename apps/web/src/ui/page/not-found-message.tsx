@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../ui/button.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
+import { buttonClassName } from '../button.tsx';
+import { EmptyState } from '../empty-state.tsx';
 import styles from './page.module.css';
 
 /** A page whose sport, league, event or coupon does not exist: says so and offers a way on. */

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from './icon-button.tsx';
-import { Icon } from './icon.tsx';
-import { cx } from './cx.ts';
-import { useToastStore, type Toast } from './toast-store.ts';
+import { IconButton } from '../icon-button.tsx';
+import { Icon } from '../icon.tsx';
+import { cx } from '../cx.ts';
+import { useToastStore, type Toast } from '../toast-store.ts';
 import { useTopDialog } from './top-layer.ts';
 import styles from './toaster.module.css';
 

@@ -2,12 +2,12 @@ import type { Event, Market } from '@sb/contract';
 import { mainMarket } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { useKickoffFormat } from '../use-kickoff-format.ts';
+import { useKickoffFormat } from './use-kickoff-format.ts';
 import { OutcomeButton } from './outcome-button.tsx';
-import styles from './event-list.module.css';
+import styles from '../../../ui/page/event-list.module.css';
 
 /** A row shows at most this many prices; a wider main market is left to the event page. */
 const MAX_ROW_PRICES = 3;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useBetCount, useBetslipStore } from '../../../stores/betslip-store.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Badge } from '../../../ui/badge.tsx';
@@ -10,7 +10,7 @@ import { Icon } from '../../../ui/icon.tsx';
 import styles from './betslip-panel.module.css';
 
 // The slip itself loads with its first bet: an empty slip costs the page nothing.
-const Betslip = lazy(() => import('../../betslip/components/betslip.tsx'));
+const Betslip = lazy(() => import('./betslip.tsx'));
 
 /**
  * The betslip on desktop (right column from 1366 px): a Betslip tab beside a My Bets link, and the

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../ui/badge.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import { useLoggedInSession } from '../../auth/session-store.ts';
-import { useMyBetsItem, useOverlayOpen, useShellStore } from '../shell-store.ts';
+import { useLoggedInSession } from '../../../lib/session/session-store.ts';
+import { useMyBetsItem } from '../../../lib/shell/my-bets-item.ts';
+import { useOverlayOpen, useShellStore } from '../../../lib/shell/shell-store.ts';
 import styles from './betslip-panel.module.css';
 
 /**

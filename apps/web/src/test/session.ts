@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@sb/contract';
-import type { mockApi, MockResponse } from '../../test/api-mock.ts';
-import { useSessionStore, type Session } from './session-store.ts';
+import type { mockApi, MockResponse } from './api-mock.ts';
+import { useSessionStore, type Session } from '../lib/session/session-store.ts';
 
 /** A login answer as the server gives it; override what a test is about. */
 export function loginAnswer(overrides: Partial<LoginResponse> = {}): LoginResponse {

@@ -1,13 +1,13 @@
 import type { Event } from '@sb/contract';
 import { sportSlug } from '@sb/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
-import { localDayKey, useKickoffFormat } from '../use-kickoff-format.ts';
+import { localDayKey, useKickoffFormat } from './use-kickoff-format.ts';
 import { EventRow } from './event-row.tsx';
 import { Heading } from './heading.tsx';
-import styles from './event-list.module.css';
+import styles from '../../../ui/page/event-list.module.css';
 
 interface Group<E extends Event = Event> {
   key: string;

@@ -1,0 +1,10 @@
+/** The events feature's public entry (eslint.config.js: features meet only here). */
+export { useEvents } from './list/get-events.ts';
+export { outcomeLabels } from './list/event-row.tsx';
+export {
+  LiveOutcomeButtonContext,
+  OutcomeButton,
+  OutcomeButtonView,
+  type OutcomeButtonProps,
+} from './list/outcome-button.tsx';
+export { useKickoffFormat } from './list/use-kickoff-format.ts';

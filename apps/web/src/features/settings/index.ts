@@ -1,0 +1,2 @@
+/** The settings feature's public entry (eslint.config.js: features meet only here). */
+export { loadAccountPreferences } from './account-prefs.ts';
