@@ -13,8 +13,6 @@ export const CACHE = {
   /** §7 account info and currencies: 15 minutes. */
   currencies: 15 * 60_000,
   accountInfo: 15 * 60_000,
-  /** §9 settings user_wallet_poll_time default: the balance is polled this often (settings override it). */
-  walletPollDefault: 10_000,
   settings: 5 * 60_000,
   /** §7 event lists by event path polled every 15 s; §2 event-details dropdown refreshed every 15 s. */
   eventListPoll: 15_000,

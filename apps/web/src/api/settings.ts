@@ -1,4 +1,4 @@
-import { AllCachedSettingsResponse, catalogPaths, type Settings } from '@sb/contract';
+import { AllCachedSettingsResponse, catalogPaths, SETTINGS_DEFAULTS, type Settings } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useChannel } from '../hooks/use-media-query.ts';
 import { request } from './http.ts';
@@ -23,6 +23,11 @@ export const settingsQueryOptions = (channel: 'web' | 'mobile') =>
  */
 export function useSettings(channel?: 'web' | 'mobile'): Settings | undefined {
   return useSettingsQuery(channel).data;
+}
+
+/** The settings with the contract's defaults (SPEC.md §3) until they have loaded. */
+export function useSettingsOrDefaults(channel?: 'web' | 'mobile'): Readonly<Settings> {
+  return useSettings(channel) ?? SETTINGS_DEFAULTS;
 }
 
 /** The settings query itself, for the shell's loading and error states. */

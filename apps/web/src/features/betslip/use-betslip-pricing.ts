@@ -1,7 +1,7 @@
 import type { BetslipSingle } from '@sb/contract';
 import { useEffect, useRef } from 'react';
 import { HttpError } from '../../api/http.ts';
-import { useSettings } from '../../api/settings.ts';
+import { useSettingsOrDefaults } from '../../api/settings.ts';
 import { useOddsType } from '../../hooks/use-odds-type.ts';
 import { useBetslipStore, type BetslipBet } from '../../stores/betslip-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
@@ -16,8 +16,6 @@ import { betslipActions } from './betslip-actions.ts';
 
 /** Stakes are priced once typing pauses (§4 "a configurable debounce"). */
 export const STAKE_DEBOUNCE_MS = 300;
-/** §3 settings poll_changes_refresh_interval default, until the settings have loaded. */
-const DEFAULT_POLL_MS = 5000;
 
 /** What a priced single tells the bet on the slip. */
 export function betUpdateOf(single: BetslipSingle): Partial<BetslipBet> & { outcomeId: number } {
@@ -43,7 +41,7 @@ export function betUpdateOf(single: BetslipSingle): Partial<BetslipBet> & { outc
  */
 export function useBetslipPricing(): void {
   const session = useLoggedInSession();
-  const settings = useSettings();
+  const settings = useSettingsOrDefaults();
   const oddsType = useOddsType();
   const userAcceptOdds = usePreferencesStore((s) => s.userAcceptOdds);
   const generation = usePricingStore((s) => s.generation);
@@ -135,10 +133,9 @@ export function useBetslipPricing(): void {
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const pollMs =
-    (session
-      ? settings?.poll_changes_refresh_interval
-      : settings?.poll_changes_refresh_interval_logged_out) ?? DEFAULT_POLL_MS;
+  const pollMs = session
+    ? settings.poll_changes_refresh_interval
+    : settings.poll_changes_refresh_interval_logged_out;
   useEffect(() => {
     if (betsKey === '') return undefined;
     const timer = window.setInterval(() => {

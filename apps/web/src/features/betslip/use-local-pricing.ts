@@ -1,4 +1,4 @@
-import { BetslipModel } from '@sb/contract';
+import { BetslipModel, SETTINGS_DEFAULTS } from '@sb/contract';
 import {
   betslipRulesFromSettings,
   placementBlocker,
@@ -43,19 +43,7 @@ export function useLocalPricing(): LocalPricing {
   const freeBets = useChosenFreeBets();
   return useMemo(() => {
     const rules = betslipRulesFromSettings(
-      settings ?? {
-        bet_stake_min_amount: 0,
-        bet_stake_max_amount: 10000,
-        max_bets_on_betslip: 15,
-        each_way_enabled: true,
-        tax_deduction_enabled: false,
-        enable_stake_after_tax: false,
-        stake_rate_percentage: 0,
-        tax_returns_percentage: 0,
-        betslip_negative_odds_enabled: false,
-        currencyCode: currency,
-        currency_precision: precision,
-      },
+      settings ?? { ...SETTINGS_DEFAULTS, currencyCode: currency, currency_precision: precision },
       { currency, precision, oddsType },
     );
     const slip = { bets, view, multipleStakes, systemStakes };

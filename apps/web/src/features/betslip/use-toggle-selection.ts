@@ -1,12 +1,8 @@
+import { SETTINGS_DEFAULTS } from '@sb/contract';
 import { useCallback } from 'react';
 import { useSettings } from '../../api/settings.ts';
 import type { BetPick } from '../../stores/betslip-store.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
-
-/** §3 Settings default of max_bets_on_betslip, until the settings have loaded. */
-const DEFAULT_MAX_BETS = 15;
-/** The contract's default max_bets_error_message, until the settings have loaded. */
-const DEFAULT_MAX_BETS_MESSAGE = 'You have reached the maximum number of selections.';
 
 let toggleModule: Promise<typeof import('./toggle-selection.ts')> | undefined;
 
@@ -26,9 +22,9 @@ export function loadToggle(): Promise<typeof import('./toggle-selection.ts')> {
 export function useToggleSelection(): (pick: BetPick) => void {
   const settings = useSettings();
   const loggedIn = useSessionStore((s) => s.session !== null && s.session.pendingFactor === null);
-  const maxBets = settings?.max_bets_on_betslip ?? DEFAULT_MAX_BETS;
+  const maxBets = settings?.max_bets_on_betslip ?? SETTINGS_DEFAULTS.max_bets_on_betslip;
   const retailCodes = settings?.betslip_generate_retail_code ?? false;
-  const maxBetsMessage = settings?.max_bets_error_message ?? DEFAULT_MAX_BETS_MESSAGE;
+  const maxBetsMessage = settings?.max_bets_error_message ?? SETTINGS_DEFAULTS.max_bets_error_message;
   return useCallback(
     (pick) =>
       void loadToggle().then(({ toggleSelection }) =>

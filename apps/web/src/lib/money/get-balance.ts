@@ -1,8 +1,7 @@
 import { accountPaths, BalanceResponse } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/http.ts';
-import { CACHE } from '../../api/query-client.ts';
-import { useSettings } from '../../api/settings.ts';
+import { useSettingsOrDefaults } from '../../api/settings.ts';
 import { useLoggedInSession } from '../session/session-store.ts';
 
 /** Every balance query starts with this key: the cashier invalidates them all after a move. */
@@ -27,6 +26,6 @@ export const balanceQueryOptions = (accountId: number, pollMs: number) =>
 /** The logged-in player's balance; disabled (no request at all) while logged out. */
 export function useBalance() {
   const session = useLoggedInSession();
-  const pollMs = useSettings()?.user_wallet_poll_time ?? CACHE.walletPollDefault;
+  const pollMs = useSettingsOrDefaults().user_wallet_poll_time;
   return useQuery({ ...balanceQueryOptions(session?.id ?? 0, pollMs), enabled: session !== null });
 }

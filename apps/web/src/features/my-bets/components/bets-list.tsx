@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSettings } from '../../../api/settings.ts';
+import { useSettingsOrDefaults } from '../../../api/settings.ts';
 import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useOddsType } from '../../../hooks/use-odds-type.ts';
@@ -39,9 +39,8 @@ function BetsPanel({ session, tab }: { session: Session; tab: Tab }) {
   const { t } = useTranslation('my-bets');
   const locale = useLocale();
   const oddsType = useOddsType();
-  const settings = useSettings();
   const money = useMoney(session.currency);
-  const pollMs = settings?.poll_changes_refresh_interval ?? 5000;
+  const pollMs = useSettingsOrDefaults().poll_changes_refresh_interval;
   const query = useQuery(
     tab === 'open' ? openBetsQuery(session.id, oddsType, pollMs) : settledBetsQuery(session.id, oddsType),
   );
