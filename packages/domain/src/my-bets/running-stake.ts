@@ -13,7 +13,8 @@ export interface CashedStake<Units extends bigint = bigint> {
 
 /** The stake that still runs: the placed stake less what partial cash-outs took. */
 export function runningStake<Units extends bigint>(bet: CashedStake<Units>): Units {
-  const left: bigint = bet.totalStake - bet.cashedOutStake;
+  const placed: bigint = bet.totalStake;
+  const left = placed - bet.cashedOutStake;
   return (left > 0n ? left : 0n) as Units;
 }
 
