@@ -14,9 +14,8 @@ import { ApiProblem } from '../../errors.ts';
 import type { PlayerRow } from './accounts-repository.ts';
 import { callerOf } from './accounts-service.ts';
 import { balanceResponse, transaction, withdrawableMinor } from './account-views.ts';
-import { DESCRIPTIONS } from './demo-players.ts';
 import { toMinor } from './money.ts';
-import { ledgerPage, postLedgerEntry } from './wallet-repository.ts';
+import { LEDGER_DESCRIPTIONS, ledgerPage, postLedgerEntry } from './wallet-repository.ts';
 
 /**
  * Optional: a client retrying a request sends the same key and is charged once; the key with
@@ -84,7 +83,7 @@ export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         pot: 'real',
         amountMinor,
         reference: `cashier:${player.id}:${idempotencyKey ?? randomUUID()}`,
-        description: DESCRIPTIONS[kind],
+        description: LEDGER_DESCRIPTIONS[kind],
         createdAt: app.clock(),
       },
       (current) => {
