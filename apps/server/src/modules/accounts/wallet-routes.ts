@@ -5,14 +5,15 @@ import {
   apiRoutes,
   CashierRequest,
   TransactionsQuery,
-  type CashierResponse,
-  type TransactionsResponse,
+  CashierResponse,
+  TransactionsResponse,
 } from '@sb/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiProblem } from '../../errors.ts';
 import type { PlayerRow } from './accounts-repository.ts';
 import { callerOf } from './accounts-service.ts';
+import { conflict, guardRefusals, playerScope } from './player-scope.ts';
 import { balanceResponse, transaction, withdrawableMinor } from './account-views.ts';
 import { toMinor } from './money.ts';
 import { LEDGER_DESCRIPTIONS, ledgerPage, postLedgerEntry } from './wallet-repository.ts';
@@ -31,18 +32,20 @@ function formatAmount(minor: number, currency: string): string {
   return `${toMajor(minor, currency).toFixed(wireDecimals(currency))} ${currency}`;
 }
 
+/** A cashier call's answers: the guard's refusals, and an Idempotency-Key reused for another request. */
+const answers = { 200: CashierResponse, ...guardRefusals, ...conflict };
+
 /** The wallet's history and the demo cashier (SPEC.md §1 "cashier"; docs/ACCOUNTS.md). */
-export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { guard } = app.accounts;
-
-  app.addHook('onSend', (_request, reply, payload, next) => {
-    reply.header('cache-control', 'private, no-store');
-    next(null, payload);
-  });
-
+export const walletRoutes: FastifyPluginCallbackZod = playerScope((app, _options, done) => {
   app.get(
     apiRoutes.transactions,
-    { schema: { params: AccountIdParams, querystring: TransactionsQuery }, preHandler: guard() },
+    {
+      schema: {
+        params: AccountIdParams,
+        querystring: TransactionsQuery,
+        response: { 200: TransactionsResponse, ...guardRefusals },
+      },
+    },
     async (request) => {
       const { player } = callerOf(request);
       const { page, pageSize } = request.query;
@@ -112,8 +115,8 @@ export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     apiRoutes.deposits,
     {
-      schema: { params: AccountIdParams, body: CashierRequest, headers: CashierHeaders },
-      preHandler: guard({ termsAccepted: true }),
+      schema: { params: AccountIdParams, body: CashierRequest, headers: CashierHeaders, response: answers },
+      config: { guard: { termsAccepted: true } },
     },
     async (request) =>
       cashier(callerOf(request).player, 'DEPOSIT', request.body.amount, request.headers['idempotency-key']),
@@ -122,8 +125,8 @@ export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     apiRoutes.withdrawals,
     {
-      schema: { params: AccountIdParams, body: CashierRequest, headers: CashierHeaders },
-      preHandler: guard({ termsAccepted: true }),
+      schema: { params: AccountIdParams, body: CashierRequest, headers: CashierHeaders, response: answers },
+      config: { guard: { termsAccepted: true } },
     },
     async (request) =>
       cashier(
@@ -135,4 +138,4 @@ export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
 
   done();
-};
+});
