@@ -248,8 +248,8 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
   }
 
   /**
-   * The decision under THE LOCKING PROTOCOL (bets/locks.ts): called holding the player's row, it
-   * locks the bet's; only an OPEN bet moves. Once the cashout_timeout budget is spent (`timedOut`,
+   * The decision under THE LOCKING PROTOCOL (bets/locks.ts, whose order it follows: lockBet
+   * inside withPlayerLock); only an OPEN bet moves. Once the cashout_timeout budget is spent (`timedOut`,
    * no lock held) nothing can move: the refusal reads the bet without locking anything, so it
    * answers at once even while a settlement holds the rows.
    */

@@ -170,9 +170,8 @@ export function settlementOf(
 }
 
 /**
- * Settles one bet under THE LOCKING PROTOCOL (bets/locks.ts), in one transaction: the player's
- * row, then the bet's;
- * only an OPEN bet is touched. Writes the results of every resulted market among its open legs
+ * Settles one bet in one transaction under THE LOCKING PROTOCOL (bets/locks.ts): only an OPEN
+ * bet is touched. Writes the results of every resulted market among its open legs
  * (a multiple's other legs may have been resulted before), then, when the domain decides the bet,
  * its status, returns and settlement time, and the credit through the ledger under `settle:<betId>`
  * (unique: even a bug that got here twice could not pay twice).
