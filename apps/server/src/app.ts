@@ -11,7 +11,7 @@ import { currenciesRoutes } from './modules/accounts/currencies-routes.ts';
 import { tokenSecret } from './modules/accounts/token-secret.ts';
 import { walletRoutes } from './modules/accounts/wallet-routes.ts';
 import { betslipService } from './modules/betslip/betslip-service.ts';
-import { demoFeedControlRoutes } from './modules/betslip/demo-feed-routes.ts';
+import { demoFeedControlRoutes } from './modules/live/demo-feed-routes.ts';
 import { freeBetsRoutes } from './modules/free-bets/free-bets-routes.ts';
 import { freeBetsService } from './modules/free-bets/free-bets-service.ts';
 import { placementRoutes } from './modules/betslip/placement-routes.ts';

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { DEFAULT_CASH_OUT_MARGIN } from '@sb/domain';
+import * as z from 'zod';
 
 /** Server configuration, read once from the environment (docs/decisions/server.md lists it). */
 export interface Config {
@@ -79,77 +80,130 @@ export interface Config {
 /** `npm start` runs from the repo root, tests from elsewhere: relative paths mean the repo root. */
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
-  return value;
+/** A variable as set: unset and empty are the same (the default applies). */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((raw) => raw || undefined);
+
+/** A number from its text, or the issue that names why not (the variable's name is the key). */
+function numberVar(fallback: number, parse: (value: number, raw: string) => number | string) {
+  return optionalText.transform((raw, ctx) => {
+    if (raw === undefined) return fallback;
+    const parsed = parse(Number(raw), raw);
+    if (typeof parsed === 'number') return parsed;
+    ctx.addIssue({ code: 'custom', message: parsed });
+    return z.NEVER;
+  });
 }
 
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0)
-    throw new Error(`${name} must be a positive number, got "${raw}"`);
-  return value;
-}
+/** A whole number from 0, or from 1 with `aboveZero`. */
+const whole = (fallback: number, aboveZero = false) =>
+  numberVar(fallback, (value, raw) => {
+    if (!Number.isInteger(value) || value < 0) return `must be a whole number, got "${raw}"`;
+    return aboveZero && value === 0 ? 'must be above zero' : value;
+  });
 
-function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = int(env, name, fallback);
-  if (value === 0) throw new Error(`${name} must be above zero`);
-  return value;
-}
+const positive = (fallback: number) =>
+  numberVar(fallback, (value, raw) =>
+    Number.isFinite(value) && value > 0 ? value : `must be a positive number, got "${raw}"`,
+  );
 
 /** A percentage from 0 to `max` (decimals allowed), as a fraction. */
-function percentage(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || value > max)
-    throw new Error(`${name} must be a percentage from 0 to ${max}, got "${raw}"`);
-  return value / 100;
-}
+const percentage = (fallback: number, max: number) =>
+  numberVar(fallback, (value, raw) =>
+    Number.isFinite(value) && value >= 0 && value <= max
+      ? value / 100
+      : `must be a percentage from 0 to ${max}, got "${raw}"`,
+  );
 
-const off = (value: string | undefined) => ['off', 'false', '0', 'no'].includes(value?.toLowerCase() ?? '');
-const on = (value: string | undefined) => ['on', 'true', '1', 'yes'].includes(value?.toLowerCase() ?? '');
+/** A switch in its usual spellings: on, true, 1, yes / off, false, 0, no; undefined when unset. */
+const flag = optionalText.transform((raw) => {
+  const value = raw?.toLowerCase();
+  if (value === undefined) return undefined;
+  if (['on', 'true', '1', 'yes'].includes(value)) return true;
+  return ['off', 'false', '0', 'no'].includes(value) ? false : undefined;
+});
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+/** The environment the server reads (docs/decisions/server.md lists it), each variable by its name. */
+const Env = z
+  .object({
+    NODE_ENV: optionalText,
+    PORT: whole(8080),
+    HOST: optionalText,
+    DATA_DIR: optionalText,
+    DATABASE_URL: optionalText,
+    REDIS_URL: optionalText,
+    FEED_SIMULATOR: flag,
+    FEED_SPEED: positive(1),
+    FEED_RATE: whole(200),
+    FEED_MIN_LIVE_EVENTS: whole(60),
+    LOG_LEVEL: optionalText,
+    WEB_DIST: optionalText,
+    RATE_LIMIT_MAX: whole(6000),
+    TRUST_PROXY: flag,
+    CATALOG_CACHE_MS: whole(10_000),
+    DEMO_SEED: flag,
+    JWT_SECRET: optionalText,
+    TOKEN_TTL_SECONDS: whole(3600, true),
+    DEMO_OUTBOX: flag,
+    DEMO_PLAYERS: flag,
+    LOGIN_RATE_PER_USERNAME: whole(5, true),
+    LOGIN_RATE_PER_ADDRESS: whole(20, true),
+    LOGIN_RATE_WINDOW_SECONDS: whole(900, true),
+    BET_DELAY_SECONDS: whole(3),
+    DEMO_CONTROLS: flag,
+    CASHOUT_DELAY_SECONDS: whole(2),
+    CASHOUT_MARGIN_PERCENT: percentage(DEFAULT_CASH_OUT_MARGIN, 50),
+    REQUEST_TIMEOUT_SECONDS: whole(30, true),
+  })
+  .superRefine((env, ctx) => {
+    // A production secret generated per process would log everyone out on every restart and differ
+    // between nodes; a short one can be guessed offline.
+    if (env.NODE_ENV === 'production' && (env.JWT_SECRET?.length ?? 0) < 32)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'must be set to at least 32 characters when NODE_ENV=production',
+      });
+  });
+
+export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`${issue.path.join('.')} ${issue.message}`);
+  }
+  const env = parsed.data;
   const production = env.NODE_ENV === 'production';
-  const jwtSecret = env.JWT_SECRET || undefined;
-  // A production secret generated per process would log everyone out on every restart and differ
-  // between nodes; a short one can be guessed offline.
-  if (production && (!jwtSecret || jwtSecret.length < 32))
-    throw new Error('JWT_SECRET must be set to at least 32 characters when NODE_ENV=production');
   return {
-    port: int(env, 'PORT', 8080),
-    host: env.HOST || '0.0.0.0',
-    dataDir: resolve(repoRoot, env.DATA_DIR || 'data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    feedSimulator: !off(env.FEED_SIMULATOR),
-    feedSpeed: positive(env, 'FEED_SPEED', 1),
-    feedRate: int(env, 'FEED_RATE', 200),
-    feedMinLiveEvents: int(env, 'FEED_MIN_LIVE_EVENTS', 60),
-    logLevel: env.LOG_LEVEL || 'info',
-    webDist: resolve(repoRoot, env.WEB_DIST || join('apps', 'web', 'dist')),
-    rateLimitMax: int(env, 'RATE_LIMIT_MAX', 6000),
-    trustProxy: on(env.TRUST_PROXY),
-    catalogCacheMs: int(env, 'CATALOG_CACHE_MS', 10_000),
-    demoSeed: !off(env.DEMO_SEED),
-    jwtSecret,
-    tokenTtlSeconds: positiveInt(env, 'TOKEN_TTL_SECONDS', 3600),
-    demoOutbox: env.DEMO_OUTBOX ? on(env.DEMO_OUTBOX) : !production,
-    demoPlayers: env.DEMO_PLAYERS ? on(env.DEMO_PLAYERS) : !production && !off(env.DEMO_SEED),
-    loginRatePerUsername: positiveInt(env, 'LOGIN_RATE_PER_USERNAME', 5),
-    loginRatePerAddress: positiveInt(env, 'LOGIN_RATE_PER_ADDRESS', 20),
-    loginRateWindowSeconds: positiveInt(env, 'LOGIN_RATE_WINDOW_SECONDS', 900),
-    betDelaySeconds: int(env, 'BET_DELAY_SECONDS', 3),
-    demoControls: on(env.DEMO_CONTROLS) && !production,
-    cashOutDelaySeconds: int(env, 'CASHOUT_DELAY_SECONDS', 2),
-    cashOutMargin: percentage(env, 'CASHOUT_MARGIN_PERCENT', DEFAULT_CASH_OUT_MARGIN, 50),
-    requestTimeoutSeconds: positiveInt(env, 'REQUEST_TIMEOUT_SECONDS', 30),
+    port: env.PORT,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(repoRoot, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    feedSimulator: env.FEED_SIMULATOR !== false,
+    feedSpeed: env.FEED_SPEED,
+    feedRate: env.FEED_RATE,
+    feedMinLiveEvents: env.FEED_MIN_LIVE_EVENTS,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: resolve(repoRoot, env.WEB_DIST ?? join('apps', 'web', 'dist')),
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    trustProxy: env.TRUST_PROXY === true,
+    catalogCacheMs: env.CATALOG_CACHE_MS,
+    demoSeed: env.DEMO_SEED !== false,
+    jwtSecret: env.JWT_SECRET,
+    tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
+    demoOutbox: source.DEMO_OUTBOX ? env.DEMO_OUTBOX === true : !production,
+    demoPlayers: source.DEMO_PLAYERS ? env.DEMO_PLAYERS === true : !production && env.DEMO_SEED !== false,
+    loginRatePerUsername: env.LOGIN_RATE_PER_USERNAME,
+    loginRatePerAddress: env.LOGIN_RATE_PER_ADDRESS,
+    loginRateWindowSeconds: env.LOGIN_RATE_WINDOW_SECONDS,
+    betDelaySeconds: env.BET_DELAY_SECONDS,
+    demoControls: env.DEMO_CONTROLS === true && !production,
+    cashOutDelaySeconds: env.CASHOUT_DELAY_SECONDS,
+    cashOutMargin: env.CASHOUT_MARGIN_PERCENT,
+    requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
   };
 }
 

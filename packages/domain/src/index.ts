@@ -55,3 +55,6 @@ export * from './betslip/betslip-requests.ts';
 export * from './my-bets/settlement.ts';
 export * from './my-bets/cash-out.ts';
 export * from './my-bets/my-bets-modal.ts';
+export * from './money/units.ts';
+export * from './betslip/system-folds.ts';
+export * from './my-bets/running-stake.ts';

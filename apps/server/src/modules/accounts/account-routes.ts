@@ -1,17 +1,22 @@
 import {
   AccountIdParams,
+  AccountInfo,
+  AccountPrefs,
   AccountPrefsPatch,
   apiRoutes,
   BalanceQuery,
+  BalanceResponse,
+  PlayerDetails,
   PlayerUpdate,
   UsernameParams,
+  WalletResponse,
   type OddsType,
-  type WalletResponse,
 } from '@sb/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { InputError } from '../../errors.ts';
 import { findPrefs, savePrefs } from './accounts-repository.ts';
 import { callerOf } from './accounts-service.ts';
+import { guardRefusals, playerScope } from './player-scope.ts';
 import {
   accountInfo,
   accountPrefs,
@@ -23,19 +28,12 @@ import {
 import { balances, hasDeposited, wageringLeft } from './wallet-repository.ts';
 
 /** The player's account, preferences and balance (SPEC.md §7 "Account"). */
-export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { guard } = app.accounts;
+export const accountRoutes: FastifyPluginCallbackZod = playerScope((app, _options, done) => {
   const prefsOf = async (playerId: number) => (await findPrefs(app.db, playerId)) ?? DEFAULT_PREFS;
-
-  // Personal data and money: never kept by a shared cache.
-  app.addHook('onSend', (_request, reply, payload, next) => {
-    reply.header('cache-control', 'private, no-store');
-    next(null, payload);
-  });
 
   app.get(
     apiRoutes.accountInfo,
-    { schema: { params: AccountIdParams }, preHandler: guard() },
+    { schema: { params: AccountIdParams, response: { 200: AccountInfo, ...guardRefusals } } },
     async (request) => {
       const { player, session } = callerOf(request);
       return accountInfo(player, session, await hasDeposited(app.db, player.id));
@@ -44,13 +42,19 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
 
   app.get(
     apiRoutes.accountPrefs,
-    { schema: { params: AccountIdParams }, preHandler: guard() },
+    { schema: { params: AccountIdParams, response: { 200: AccountPrefs, ...guardRefusals } } },
     async (request) => accountPrefs(await prefsOf(callerOf(request).player.id)),
   );
 
   app.patch(
     apiRoutes.accountPrefs,
-    { schema: { params: AccountIdParams, body: AccountPrefsPatch }, preHandler: guard() },
+    {
+      schema: {
+        params: AccountIdParams,
+        body: AccountPrefsPatch,
+        response: { 200: AccountPrefs, ...guardRefusals },
+      },
+    },
     async (request) => {
       const { player } = callerOf(request);
       const patch = request.body;
@@ -70,7 +74,7 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
 
   app.get(
     apiRoutes.playerDetails,
-    { schema: { params: UsernameParams }, preHandler: guard() },
+    { schema: { params: UsernameParams, response: { 200: PlayerDetails, ...guardRefusals } } },
     async (request) => {
       const { player } = callerOf(request);
       return playerDetails(player, await prefsOf(player.id));
@@ -80,7 +84,13 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   /** The player update of §7: priceFormat in upper case and the default stake. */
   app.put(
     apiRoutes.playerDetails,
-    { schema: { params: UsernameParams, body: PlayerUpdate }, preHandler: guard() },
+    {
+      schema: {
+        params: UsernameParams,
+        body: PlayerUpdate,
+        response: { 200: PlayerDetails, ...guardRefusals },
+      },
+    },
     async (request) => {
       const { player } = callerOf(request);
       if (request.body.username.toLowerCase() !== player.username.toLowerCase())
@@ -97,7 +107,7 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
 
   app.get(
     apiRoutes.balance,
-    { schema: { querystring: BalanceQuery }, preHandler: guard() },
+    { schema: { querystring: BalanceQuery, response: { 200: BalanceResponse, ...guardRefusals } } },
     async (request) => {
       const { player } = callerOf(request);
       return balanceResponse(player, await balances(app.db, player.id));
@@ -106,7 +116,13 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
 
   app.get(
     apiRoutes.sportsbookWallet,
-    { schema: { params: UsernameParams, querystring: BalanceQuery }, preHandler: guard() },
+    {
+      schema: {
+        params: UsernameParams,
+        querystring: BalanceQuery,
+        response: { 200: WalletResponse, ...guardRefusals },
+      },
+    },
     async (request) => {
       const { player } = callerOf(request);
       const [money, leftToWager] = await Promise.all([
@@ -119,4 +135,4 @@ export const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   );
 
   done();
-};
+});

@@ -7,6 +7,12 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type PrefsRow = typeof accountPrefs.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
 
+/** A player by id (a due in-play slip's: the sweeper has no request, so no caller). */
+export async function findPlayerById(db: Db, id: number): Promise<PlayerRow | undefined> {
+  const rows = await db.select().from(players).where(eq(players.id, id));
+  return rows[0];
+}
+
 /** Usernames match whatever their case (the unique index is on lower(username)). */
 export async function findPlayerByUsername(db: Db, username: string): Promise<PlayerRow | undefined> {
   const rows = await db

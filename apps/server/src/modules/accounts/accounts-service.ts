@@ -24,12 +24,14 @@ export interface AccountsService {
    * route's :accountId or :username is refused. With `{ termsAccepted: true }` (the calls that
    * move money), a player who has not accepted the current terms is refused 403 TERMS_NOT_ACCEPTED.
    */
-  guard: (requirement?: SecondFactor | 'any' | GuardOptions) => (request: FastifyRequest) => Promise<void>;
+  guard: (requirement?: GuardRequirement) => (request: FastifyRequest) => Promise<void>;
 }
 
 export interface GuardOptions {
   termsAccepted: true;
 }
+
+export type GuardRequirement = SecondFactor | 'any' | GuardOptions;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,10 +9,10 @@ import {
   OtpValidateForm,
   SecurityAnswerForm,
   type DemoOtpOutboxResponse,
-  type LoginResponse,
-  type OtpGenerateResponse,
-  type RefreshResponse,
-  type SecurityQuestionResponse,
+  LoginResponse,
+  OtpGenerateResponse,
+  RefreshResponse,
+  SecurityQuestionResponse,
 } from '@sb/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -34,6 +34,7 @@ import {
   acceptTerms as saveTermsAcceptance,
 } from './accounts-repository.ts';
 import { callerOf } from './accounts-service.ts';
+import { guardRefusals, playerScope } from './player-scope.ts';
 import { loginResponse, secondsUntil, sessionData } from './account-views.ts';
 import { TERMS_VERSION } from './demo-players.ts';
 import { beginLoginAttempt, loginSucceeded } from './login-rate-limit.ts';
@@ -52,9 +53,12 @@ const wrongFactor = (code: string, message: string) => new ApiProblem(400, code,
 
 const attemptsLeft = (left: number) => `${left} attempt${left === 1 ? '' : 's'} left`;
 
+/** The answer of a call that has nothing to say (204). */
+const NoContent = z.undefined();
+
 /** Login, its second factors, refresh, terms, logout (SPEC.md §4 "Login", §7 "Session and auth"). */
 export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { tokens, guard } = app.accounts;
+  const { tokens } = app.accounts;
 
   // SPEC.md §7 names form fields for the second-factor calls; JSON bodies work as well.
   app.addContentTypeParser(
@@ -128,132 +132,171 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     return loginResponse(caller.player, caller.session, issued, undefined, now);
   }
 
-  app.post(
-    apiRoutes.otpGenerate,
-    { schema: { params: AuthLocaleParams }, preHandler: guard('otp') },
-    async (request) => {
-      const { player } = callerOf(request);
-      const now = app.clock();
-      const last = await latestOtp(app.db, player.id);
-      const lockedUntil = last ? last.createdAt.getTime() + OTP_LOCK_SECONDS * 1000 : 0;
-      if (lockedUntil > now.getTime()) {
-        throw new ApiProblem(429, 'OTP_LOCKED', 'A code was sent recently: wait before asking for another', {
-          retryAfterSeconds: secondsUntil(new Date(lockedUntil), now),
-        });
-      }
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await insertOtp(app.db, {
-        playerId: player.id,
-        codeHash: tokens.codeHash(player.id, code),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + OTP_VALID_SECONDS * 1000),
-      });
-      // The demo has no SMS gateway: the outbox stands in for the player's phone.
-      if (app.accounts.demoOutbox)
-        await putInOutbox(app.db, player.id, { code, destination: player.phoneMasked, sentAt: now });
-      request.log.info({ playerId: player.id }, 'one-time code sent');
-      const body: OtpGenerateResponse = {
-        status: 'SUCCESS',
-        destination: player.phoneMasked,
-        lockSeconds: OTP_LOCK_SECONDS,
-      };
-      return body;
-    },
-  );
+  // The calls of a logged-in session, each with the token its step needs (config.guard).
+  app.register(
+    playerScope((player, _playerOptions, playerDone) => {
+      player.post(
+        apiRoutes.otpGenerate,
+        {
+          schema: { params: AuthLocaleParams, response: { 200: OtpGenerateResponse, ...guardRefusals } },
+          config: { guard: 'otp' },
+        },
+        async (request) => {
+          const { player } = callerOf(request);
+          const now = app.clock();
+          const last = await latestOtp(app.db, player.id);
+          const lockedUntil = last ? last.createdAt.getTime() + OTP_LOCK_SECONDS * 1000 : 0;
+          if (lockedUntil > now.getTime()) {
+            throw new ApiProblem(
+              429,
+              'OTP_LOCKED',
+              'A code was sent recently: wait before asking for another',
+              {
+                retryAfterSeconds: secondsUntil(new Date(lockedUntil), now),
+              },
+            );
+          }
+          const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+          await insertOtp(app.db, {
+            playerId: player.id,
+            codeHash: tokens.codeHash(player.id, code),
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + OTP_VALID_SECONDS * 1000),
+          });
+          // The demo has no SMS gateway: the outbox stands in for the player's phone.
+          if (app.accounts.demoOutbox)
+            await putInOutbox(app.db, player.id, { code, destination: player.phoneMasked, sentAt: now });
+          request.log.info({ playerId: player.id }, 'one-time code sent');
+          const body: OtpGenerateResponse = {
+            status: 'SUCCESS',
+            destination: player.phoneMasked,
+            lockSeconds: OTP_LOCK_SECONDS,
+          };
+          return body;
+        },
+      );
 
-  app.post(
-    apiRoutes.otpValidate,
-    { schema: { params: AuthLocaleParams, body: OtpValidateForm }, preHandler: guard('otp') },
-    async (request) => {
-      const caller = callerOf(request);
-      const now = app.clock();
-      const open = await openOtp(app.db, caller.player.id, now);
-      if (!open)
-        throw wrongFactor('OTP_EXPIRED', 'This code has expired or was already used: request a new one');
-      // The try is counted before the code is compared, so parallel guesses cannot outrun the limit.
-      const attempt = await claimOtpAttempt(app.db, open.id, MAX_FACTOR_ATTEMPTS);
-      if (attempt === undefined)
-        throw wrongFactor(
-          'OTP_EXPIRED',
-          'This code has no tries left or was already used: request a new one',
-        );
-      const given = Buffer.from(tokens.codeHash(caller.player.id, request.body.code));
-      if (!timingSafeEqual(given, Buffer.from(open.codeHash))) {
-        const left = MAX_FACTOR_ATTEMPTS - attempt;
-        if (left === 0) await closeOtp(app.db, open.id, now);
-        throw wrongFactor(
-          'OTP_INVALID',
-          left > 0 ? `Wrong code: ${attemptsLeft(left)}` : 'Wrong code too many times: request a new one',
-        );
-      }
-      if (!(await closeOtp(app.db, open.id, now)))
-        throw wrongFactor('OTP_EXPIRED', 'This code was already used: request a new one');
-      return passFactor(caller);
-    },
-  );
+      player.post(
+        apiRoutes.otpValidate,
+        {
+          schema: {
+            params: AuthLocaleParams,
+            body: OtpValidateForm,
+            response: { 200: LoginResponse, ...guardRefusals },
+          },
+          config: { guard: 'otp' },
+        },
+        async (request) => {
+          const caller = callerOf(request);
+          const now = app.clock();
+          const open = await openOtp(app.db, caller.player.id, now);
+          if (!open)
+            throw wrongFactor('OTP_EXPIRED', 'This code has expired or was already used: request a new one');
+          // The try is counted before the code is compared, so parallel guesses cannot outrun the limit.
+          const attempt = await claimOtpAttempt(app.db, open.id, MAX_FACTOR_ATTEMPTS);
+          if (attempt === undefined)
+            throw wrongFactor(
+              'OTP_EXPIRED',
+              'This code has no tries left or was already used: request a new one',
+            );
+          const given = Buffer.from(tokens.codeHash(caller.player.id, request.body.code));
+          if (!timingSafeEqual(given, Buffer.from(open.codeHash))) {
+            const left = MAX_FACTOR_ATTEMPTS - attempt;
+            if (left === 0) await closeOtp(app.db, open.id, now);
+            throw wrongFactor(
+              'OTP_INVALID',
+              left > 0 ? `Wrong code: ${attemptsLeft(left)}` : 'Wrong code too many times: request a new one',
+            );
+          }
+          if (!(await closeOtp(app.db, open.id, now)))
+            throw wrongFactor('OTP_EXPIRED', 'This code was already used: request a new one');
+          return passFactor(caller);
+        },
+      );
 
-  app.post(
-    apiRoutes.securityQuestion,
-    { schema: { params: AuthLocaleParams }, preHandler: guard('security_question') },
-    (request) => {
-      const { player } = callerOf(request);
-      const body: SecurityQuestionResponse = { question: player.securityQuestion ?? '' };
-      return Promise.resolve(body);
-    },
-  );
+      player.post(
+        apiRoutes.securityQuestion,
+        {
+          schema: { params: AuthLocaleParams, response: { 200: SecurityQuestionResponse, ...guardRefusals } },
+          config: { guard: 'security_question' },
+        },
+        (request) => {
+          const { player } = callerOf(request);
+          const body: SecurityQuestionResponse = { question: player.securityQuestion ?? '' };
+          return Promise.resolve(body);
+        },
+      );
 
-  app.post(
-    apiRoutes.securityAnswer,
-    {
-      schema: { params: AuthLocaleParams, body: SecurityAnswerForm },
-      preHandler: guard('security_question'),
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      // The try is counted before the answer is checked, so parallel guesses cannot outrun the limit.
-      const attempt = await claimFactorAttempt(app.db, caller.session.id, MAX_FACTOR_ATTEMPTS);
-      if (attempt === undefined) throw new ApiProblem(401, 'UNAUTHORIZED', 'Session ended: log in again');
-      const stored = caller.player.securityAnswerHash;
-      if (stored && (await verifySecret(normaliseAnswer(request.body.answer), stored)))
-        return passFactor(caller);
-      if (attempt >= MAX_FACTOR_ATTEMPTS) {
-        // Guessing further needs the password again.
-        await revokeUnpassedSession(app.db, caller.session.id, app.clock());
-        throw wrongFactor('ANSWER_INVALID', 'Wrong answer too many times: log in again');
-      }
-      throw wrongFactor('ANSWER_INVALID', `Wrong answer: ${attemptsLeft(MAX_FACTOR_ATTEMPTS - attempt)}`);
-    },
-  );
+      player.post(
+        apiRoutes.securityAnswer,
+        {
+          schema: {
+            params: AuthLocaleParams,
+            body: SecurityAnswerForm,
+            response: { 200: LoginResponse, ...guardRefusals },
+          },
+          config: { guard: 'security_question' },
+        },
+        async (request) => {
+          const caller = callerOf(request);
+          // The try is counted before the answer is checked, so parallel guesses cannot outrun the limit.
+          const attempt = await claimFactorAttempt(app.db, caller.session.id, MAX_FACTOR_ATTEMPTS);
+          if (attempt === undefined) throw new ApiProblem(401, 'UNAUTHORIZED', 'Session ended: log in again');
+          const stored = caller.player.securityAnswerHash;
+          if (stored && (await verifySecret(normaliseAnswer(request.body.answer), stored)))
+            return passFactor(caller);
+          if (attempt >= MAX_FACTOR_ATTEMPTS) {
+            // Guessing further needs the password again.
+            await revokeUnpassedSession(app.db, caller.session.id, app.clock());
+            throw wrongFactor('ANSWER_INVALID', 'Wrong answer too many times: log in again');
+          }
+          throw wrongFactor('ANSWER_INVALID', `Wrong answer: ${attemptsLeft(MAX_FACTOR_ATTEMPTS - attempt)}`);
+        },
+      );
 
-  app.post(apiRoutes.refreshSession, { preHandler: guard() }, async (request) => {
-    const { player, session } = callerOf(request);
-    const now = app.clock();
-    const issued = await tokens.issue(
-      { playerId: player.id, sessionId: session.id, pendingFactor: undefined },
-      now,
-    );
-    await updateSession(app.db, session.id, { expiresAt: issued.expiresAt });
-    const body: RefreshResponse = {
-      session: sessionData(player, issued.token),
-      expirationTimeInSeconds: secondsUntil(issued.expiresAt, now),
-    };
-    return body;
-  });
+      player.post(
+        apiRoutes.refreshSession,
+        { schema: { response: { 200: RefreshResponse, ...guardRefusals } } },
+        async (request) => {
+          const { player, session } = callerOf(request);
+          const now = app.clock();
+          const issued = await tokens.issue(
+            { playerId: player.id, sessionId: session.id, pendingFactor: undefined },
+            now,
+          );
+          await updateSession(app.db, session.id, { expiresAt: issued.expiresAt });
+          const body: RefreshResponse = {
+            session: sessionData(player, issued.token),
+            expirationTimeInSeconds: secondsUntil(issued.expiresAt, now),
+          };
+          return body;
+        },
+      );
 
-  app.post(apiRoutes.acceptTerms, { preHandler: guard() }, async (request, reply) => {
-    await saveTermsAcceptance(app.db, callerOf(request).player.id, TERMS_VERSION);
-    return reply.status(204).send();
-  });
+      player.post(
+        apiRoutes.acceptTerms,
+        { schema: { response: { 204: NoContent, ...guardRefusals } } },
+        async (request, reply) => {
+          await saveTermsAcceptance(app.db, callerOf(request).player.id, TERMS_VERSION);
+          return reply.status(204).send();
+        },
+      );
 
-  app.delete(
-    apiRoutes.session,
-    { schema: { querystring: LogoutQuery }, preHandler: guard('any') },
-    async (request, reply) => {
-      const { session } = callerOf(request);
-      await updateSession(app.db, session.id, { revokedAt: app.clock() });
-      request.log.info({ sessionId: session.id, reason: request.query.reason ?? 'user' }, 'logout');
-      return reply.status(204).send();
-    },
+      player.delete(
+        apiRoutes.session,
+        {
+          schema: { querystring: LogoutQuery, response: { 204: NoContent, ...guardRefusals } },
+          config: { guard: 'any' },
+        },
+        async (request, reply) => {
+          const { session } = callerOf(request);
+          await updateSession(app.db, session.id, { revokedAt: app.clock() });
+          request.log.info({ sessionId: session.id, reason: request.query.reason ?? 'user' }, 'logout');
+          return reply.status(204).send();
+        },
+      );
+      playerDone();
+    }),
   );
 
   app.get(apiRoutes.demoOtpOutbox, { schema: { querystring: DemoOtpOutboxQuery } }, async (request) => {

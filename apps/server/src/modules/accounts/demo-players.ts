@@ -1,8 +1,9 @@
 import { minorPerMajor, wageringRequirement } from '@sb/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { players, walletLedger } from '../../db/schema.ts';
+import { players } from '../../db/schema.ts';
 import { hashSecret, normaliseAnswer } from './passwords.ts';
+import { LEDGER_DESCRIPTIONS, postOpeningEntries, type LedgerEntry } from './wallet-repository.ts';
 
 /** The terms of use in force; a player who accepted an older version is asked again. */
 export const TERMS_VERSION = 1;
@@ -145,8 +146,7 @@ export async function seedDemoPlayers(db: Db, now: Date, demoPlayers = DEMO_PLAY
       .returning({ id: players.id, username: players.username, currency: players.currency });
     for (const player of inserted) {
       const demo = demoPlayers.find((d) => d.player.username === player.username)!;
-      const ledger = openingLedger(demo, player, now);
-      if (ledger.length > 0) await tx.insert(walletLedger).values(ledger).onConflictDoNothing();
+      await postOpeningEntries(tx, openingLedger(demo, player, now));
     }
     return inserted.length;
   });
@@ -156,7 +156,7 @@ function openingLedger(
   demo: DemoPlayer,
   player: { id: number; username: string; currency: string },
   now: Date,
-): (typeof walletLedger.$inferInsert)[] {
+): LedgerEntry[] {
   const unit = minorPerMajor(player.currency);
   const moves: { kind: 'DEPOSIT' | 'WITHDRAWAL' | 'BONUS'; pot: 'real' | 'bonus'; amount: number }[] = [];
   if (demo.deposit) moves.push({ kind: 'DEPOSIT', pot: 'real', amount: demo.deposit });
@@ -169,18 +169,15 @@ function openingLedger(
         : { kind: 'WITHDRAWAL', pot: 'real', amount: -withdrawal },
     );
   }
-  let total = 0;
   return moves.map((move, i) => {
     const amountMinor = Math.round(move.amount * unit);
-    total += amountMinor;
     return {
       playerId: player.id,
       kind: move.kind,
       pot: move.pot,
       amountMinor,
-      balanceAfterMinor: total,
       reference: `seed:${player.username}:${i}`,
-      description: DESCRIPTIONS[move.kind],
+      description: LEDGER_DESCRIPTIONS[move.kind],
       // Promo cash comes with its wagering requirement (domain promo-cash.ts).
       wageringMinor: move.kind === 'BONUS' ? wageringRequirement(amountMinor) : 0,
       // One a day up to yesterday, oldest first.
@@ -188,15 +185,3 @@ function openingLedger(
     };
   });
 }
-
-export const DESCRIPTIONS: Record<(typeof walletLedger.$inferSelect)['kind'], string> = {
-  DEPOSIT: 'Deposit',
-  WITHDRAWAL: 'Withdrawal',
-  BET_STAKE: 'Bet stake',
-  BET_WIN: 'Bet winnings',
-  BET_REFUND: 'Bet refund',
-  CASHOUT: 'Cash out',
-  BONUS: 'Promo cash',
-  PROMO_RELEASE: 'Promo cash released (wagering complete)',
-  ADJUSTMENT: 'Adjustment',
-};

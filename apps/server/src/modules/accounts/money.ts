@@ -1,4 +1,4 @@
-import { minorPerMajor, wireDecimals } from '@sb/domain';
+import { ledgerUnitsToAmount, minorPerMajor, wireDecimals } from '@sb/domain';
 import { InputError } from '../../errors.ts';
 
 /** A wire amount in ledger units; more decimals than the currency allows is a 400 on `field`. */
@@ -15,4 +15,9 @@ export function toMinor(amount: number, currency: string, field: string): number
     );
   }
   return Math.round(amount * minorPerMajor(currency));
+}
+
+/** Ledger units (a balance, a stored amount) as a wire amount string ('12.50'; VND and KRW whole). */
+export function ledgerAmount(units: number | bigint, currency: string): string {
+  return ledgerUnitsToAmount(BigInt(units), currency);
 }

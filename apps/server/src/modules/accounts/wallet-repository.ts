@@ -1,8 +1,27 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
-import { players, walletLedger } from '../../db/schema.ts';
+import { walletLedger } from '../../db/schema.ts';
+import { withPlayerLock } from '../bets/locks.ts';
+
+/*
+ * The wallet ledger: the one owner of wallet_ledger. Money moves only through postLedgerEntry
+ * (and, for a refund, reverseLedgerEntry); balances are sums of rows.
+ */
 
 export type LedgerRow = typeof walletLedger.$inferSelect;
+
+/** What the player's transaction list calls each kind of row (a stake adds its slip id, and so on). */
+export const LEDGER_DESCRIPTIONS: Record<LedgerRow['kind'], string> = {
+  DEPOSIT: 'Deposit',
+  WITHDRAWAL: 'Withdrawal',
+  BET_STAKE: 'Bet stake',
+  BET_WIN: 'Bet winnings',
+  BET_REFUND: 'Bet refund',
+  CASHOUT: 'Cash out',
+  BONUS: 'Promo cash',
+  PROMO_RELEASE: 'Promo cash released (wagering complete)',
+  ADJUSTMENT: 'Adjustment',
+};
 
 /** A player's money in ledger units (money.ts): the sums of their rows. */
 export interface Balances {
@@ -37,7 +56,7 @@ export interface LedgerEntry {
 }
 
 /**
- * The one way money moves. In one transaction: lock the player row (SELECT ... FOR UPDATE, so two
+ * The one way money moves. In one transaction: lock the player row (withPlayerLock, so two
  * writes for one player run one after the other and each sees the other's row), return the row
  * already written under this reference if any, let `check` refuse on the current balances (it
  * throws), then append the row with the total balance after it.
@@ -47,8 +66,7 @@ export async function postLedgerEntry(
   entry: LedgerEntry,
   check: (current: Balances) => void,
 ): Promise<{ row: LedgerRow; balances: Balances; replayed: boolean }> {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: players.id }).from(players).where(eq(players.id, entry.playerId)).for('update');
+  return withPlayerLock(db, entry.playerId, async (tx) => {
     const [existing] = await tx
       .select()
       .from(walletLedger)
@@ -70,6 +88,46 @@ export async function postLedgerEntry(
       .returning();
     return { row: row!, balances: after, replayed: false };
   });
+}
+
+/**
+ * Reverses the row written under `reference`, if any (an in-play slip refused: its stake comes
+ * back), putting back the wagering it worked off; the reversal is itself idempotent by its own
+ * reference. Answers the balances after, or undefined when there was nothing to reverse.
+ */
+export async function reverseLedgerEntry(
+  db: Db,
+  reference: string,
+  reversal: Pick<LedgerEntry, 'kind' | 'reference' | 'description' | 'createdAt'>,
+): Promise<Balances | undefined> {
+  const [original] = await db.select().from(walletLedger).where(eq(walletLedger.reference, reference));
+  if (!original) return undefined;
+  const posted = await postLedgerEntry(
+    db,
+    {
+      ...reversal,
+      playerId: original.playerId,
+      pot: original.pot,
+      amountMinor: -original.amountMinor,
+      wageringMinor: -original.wageringMinor,
+    },
+    () => undefined,
+  );
+  return posted.balances;
+}
+
+/**
+ * A new player's opening rows (the demo seed), in order, each with the balance after it. Only for
+ * a player inserted in this same transaction: nobody else can see the player yet, so no lock.
+ */
+export async function postOpeningEntries(tx: Tx, entries: readonly LedgerEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  let total = 0;
+  const rows = entries.map((entry) => {
+    total += entry.amountMinor;
+    return { ...entry, balanceAfterMinor: total };
+  });
+  await tx.insert(walletLedger).values(rows).onConflictDoNothing();
 }
 
 /** What is left to wager of the player's promo cash (Wallet.totalLeftToWager), in ledger units. */

@@ -5,18 +5,18 @@ import {
   apiRoutes,
   CashierRequest,
   TransactionsQuery,
-  type CashierResponse,
-  type TransactionsResponse,
+  CashierResponse,
+  TransactionsResponse,
 } from '@sb/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiProblem } from '../../errors.ts';
 import type { PlayerRow } from './accounts-repository.ts';
 import { callerOf } from './accounts-service.ts';
+import { conflict, guardRefusals, playerScope } from './player-scope.ts';
 import { balanceResponse, transaction, withdrawableMinor } from './account-views.ts';
-import { DESCRIPTIONS } from './demo-players.ts';
 import { toMinor } from './money.ts';
-import { ledgerPage, postLedgerEntry } from './wallet-repository.ts';
+import { LEDGER_DESCRIPTIONS, ledgerPage, postLedgerEntry } from './wallet-repository.ts';
 
 /**
  * Optional: a client retrying a request sends the same key and is charged once; the key with
@@ -32,18 +32,20 @@ function formatAmount(minor: number, currency: string): string {
   return `${toMajor(minor, currency).toFixed(wireDecimals(currency))} ${currency}`;
 }
 
+/** A cashier call's answers: the guard's refusals, and an Idempotency-Key reused for another request. */
+const answers = { 200: CashierResponse, ...guardRefusals, ...conflict };
+
 /** The wallet's history and the demo cashier (SPEC.md §1 "cashier"; docs/ACCOUNTS.md). */
-export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { guard } = app.accounts;
-
-  app.addHook('onSend', (_request, reply, payload, next) => {
-    reply.header('cache-control', 'private, no-store');
-    next(null, payload);
-  });
-
+export const walletRoutes: FastifyPluginCallbackZod = playerScope((app, _options, done) => {
   app.get(
     apiRoutes.transactions,
-    { schema: { params: AccountIdParams, querystring: TransactionsQuery }, preHandler: guard() },
+    {
+      schema: {
+        params: AccountIdParams,
+        querystring: TransactionsQuery,
+        response: { 200: TransactionsResponse, ...guardRefusals },
+      },
+    },
     async (request) => {
       const { player } = callerOf(request);
       const { page, pageSize } = request.query;
@@ -84,7 +86,7 @@ export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         pot: 'real',
         amountMinor,
         reference: `cashier:${player.id}:${idempotencyKey ?? randomUUID()}`,
-        description: DESCRIPTIONS[kind],
+        description: LEDGER_DESCRIPTIONS[kind],
         createdAt: app.clock(),
       },
       (current) => {
@@ -113,8 +115,8 @@ export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     apiRoutes.deposits,
     {
-      schema: { params: AccountIdParams, body: CashierRequest, headers: CashierHeaders },
-      preHandler: guard({ termsAccepted: true }),
+      schema: { params: AccountIdParams, body: CashierRequest, headers: CashierHeaders, response: answers },
+      config: { guard: { termsAccepted: true } },
     },
     async (request) =>
       cashier(callerOf(request).player, 'DEPOSIT', request.body.amount, request.headers['idempotency-key']),
@@ -123,8 +125,8 @@ export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     apiRoutes.withdrawals,
     {
-      schema: { params: AccountIdParams, body: CashierRequest, headers: CashierHeaders },
-      preHandler: guard({ termsAccepted: true }),
+      schema: { params: AccountIdParams, body: CashierRequest, headers: CashierHeaders, response: answers },
+      config: { guard: { termsAccepted: true } },
     },
     async (request) =>
       cashier(
@@ -136,4 +138,4 @@ export const walletRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
 
   done();
-};
+});

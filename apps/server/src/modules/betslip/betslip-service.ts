@@ -1,7 +1,8 @@
 import { betslipRulesFromSettings, type BetslipRules, type OddsType } from '@sb/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { dueSlips, playerById } from './bets-repository.ts';
+import { findPlayerById } from '../accounts/accounts-repository.ts';
+import { dueSlips } from './slips-repository.ts';
 import { createPlacementService, type PlacementService } from './placement-service.ts';
 import { createPricingService, type PricingService } from './pricing-service.ts';
 
@@ -58,7 +59,7 @@ export const betslipService = fp(
       const now = app.clock();
       const due = await dueSlips(app.db, now);
       for (const slip of due) {
-        const player = await playerById(app.db, slip.playerId);
+        const player = await findPlayerById(app.db, slip.playerId);
         if (player) await placement.decide(slip.id, player, now);
       }
       return due.length;

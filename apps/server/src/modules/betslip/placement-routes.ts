@@ -11,20 +11,13 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ApiProblem } from '../../errors.ts';
 import { callerOf } from '../accounts/accounts-service.ts';
+import { conflict, guardRefusals, notFound, playerScope } from '../accounts/player-scope.ts';
 
 /**
  * Placement and the in-play status poll (SPEC.md §7 "Betslip and bets"). Both need the player's
  * token (401 without, 403 for another account's path or slip); the work is placement-service.ts.
  */
-export const placementRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { guard } = app.accounts;
-
-  // Money and bets: never kept by a shared cache.
-  app.addHook('onSend', (_request, reply, payload, next) => {
-    reply.header('cache-control', 'private, no-store');
-    next(null, payload);
-  });
-
+export const placementRoutes: FastifyPluginCallbackZod = playerScope((app, _options, done) => {
   app.post(
     apiRoutes.placeBetslip,
     {
@@ -34,9 +27,9 @@ export const placementRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         params: AccountIdParams,
         querystring: PlacementQuery,
         body: PlacementRequest,
-        response: { 200: PlacementResponse },
+        response: { 200: PlacementResponse, ...guardRefusals, ...conflict },
       },
-      preHandler: guard({ termsAccepted: true }),
+      config: { guard: { termsAccepted: true } },
     },
     async (request) =>
       app.betslip.placement.place(callerOf(request).player, request.query.uuid, request.body),
@@ -45,8 +38,11 @@ export const placementRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.put(
     apiRoutes.betslipStatus,
     {
-      schema: { params: BetslipIdParams, body: StatusRequest, response: { 200: StatusResponse } },
-      preHandler: guard(),
+      schema: {
+        params: BetslipIdParams,
+        body: StatusRequest,
+        response: { 200: StatusResponse, ...guardRefusals, ...notFound },
+      },
     },
     async (request) => {
       const id = Number(request.params.betSlipId);
@@ -58,4 +54,4 @@ export const placementRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   );
 
   done();
-};
+});

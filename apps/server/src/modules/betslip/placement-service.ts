@@ -7,6 +7,7 @@ import {
   rejection,
   spendable,
   stakeSplit,
+  toLedgerUnits,
   wageringOfStake,
   type BetslipRules,
   type PricedLine,
@@ -14,8 +15,16 @@ import {
 import type { Db, Tx } from '../../db/database.ts';
 import { ApiProblem, InputError } from '../../errors.ts';
 import type { PlayerRow } from '../accounts/accounts-repository.ts';
-import { DESCRIPTIONS } from '../accounts/demo-players.ts';
-import { balances, postLedgerEntry, wageringLeft, type Balances } from '../accounts/wallet-repository.ts';
+import {
+  balances,
+  LEDGER_DESCRIPTIONS,
+  postLedgerEntry,
+  reverseLedgerEntry,
+  wageringLeft,
+  type Balances,
+} from '../accounts/wallet-repository.ts';
+import { insertBets, setBetsStatus, type NewBet } from '../bets/bets-repository.ts';
+import { withPlayerLock } from '../bets/locks.ts';
 import {
   consumeFreeBets,
   freeBetsOf,
@@ -26,21 +35,17 @@ import {
   findPendingSlip,
   findSlip,
   findSlipByUuid,
-  insertBets,
   insertSlip,
-  lockPlayer,
-  setBetsStatus,
   updateSlip,
   type BetSlipRow,
-  type NewBet,
-} from './bets-repository.ts';
+} from './slips-repository.ts';
 import {
   offeredSelections,
   type OfferedSelection,
   type OfferedSelectionsDeps,
 } from './offered-selections.ts';
 import { named, quotesFor } from './slip-quotes.ts';
-import { ledgerAmount, toLedgerUnits } from './wire-amounts.ts';
+import { ledgerAmount } from '../accounts/money.ts';
 
 export interface PlacementDeps {
   db: Db;
@@ -109,8 +114,7 @@ export function createPlacementService(deps: PlacementDeps) {
     const hash = requestHash(model);
     const ctx = await context(player.currency);
     const { rules } = ctx;
-    return deps.db.transaction(async (tx) => {
-      await lockPlayer(tx, player.id);
+    return withPlayerLock(deps.db, player.id, async (tx) => {
       const existing = await findSlipByUuid(tx, player.id, uuid);
       if (existing) {
         if (existing.requestHash !== hash) {
@@ -268,7 +272,7 @@ export function createPlacementService(deps: PlacementDeps) {
           pot,
           amountMinor: -amount,
           reference: `bet:${slip.id}:${pot}`,
-          description: `${DESCRIPTIONS.BET_STAKE} ${slip.id}`,
+          description: `${LEDGER_DESCRIPTIONS.BET_STAKE} ${slip.id}`,
           createdAt: slip.createdAt,
           wageringMinor: wagering.change,
         },
@@ -302,7 +306,7 @@ export function createPlacementService(deps: PlacementDeps) {
           pot,
           amountMinor: sign * amount,
           reference: `promo-release:${slip.id}:${pot}`,
-          description: DESCRIPTIONS.PROMO_RELEASE,
+          description: LEDGER_DESCRIPTIONS.PROMO_RELEASE,
           createdAt: slip.createdAt,
         },
         () => undefined,
@@ -320,26 +324,13 @@ export function createPlacementService(deps: PlacementDeps) {
     await restoreFreeBets(tx, slip.id);
     let after = await balances(tx, player.id);
     for (const pot of ['real', 'bonus'] as const) {
-      const reference = `bet:${slip.id}:${pot}`;
-      const stake = await tx.query.walletLedger.findFirst({
-        where: (t, { eq }) => eq(t.reference, reference),
-      });
-      if (!stake) continue;
-      const posted = await postLedgerEntry(
-        tx,
-        {
-          playerId: player.id,
+      after =
+        (await reverseLedgerEntry(tx, `bet:${slip.id}:${pot}`, {
           kind: 'BET_REFUND',
-          pot,
-          amountMinor: -stake.amountMinor,
           reference: `bet-refund:${slip.id}:${pot}`,
-          description: `${DESCRIPTIONS.BET_REFUND} ${slip.id}`,
+          description: `${LEDGER_DESCRIPTIONS.BET_REFUND} ${slip.id}`,
           createdAt: now,
-          wageringMinor: -stake.wageringMinor,
-        },
-        () => undefined,
-      );
-      after = posted.balances;
+        })) ?? after;
     }
     return after;
   }
@@ -408,10 +399,7 @@ export function createPlacementService(deps: PlacementDeps) {
 
   async function decide(slipId: number, player: PlayerRow, now: Date): Promise<PlacementResponse> {
     const ctx = await context(player.currency);
-    return deps.db.transaction(async (tx) => {
-      await lockPlayer(tx, player.id);
-      return decideLocked(tx, ctx, { id: slipId }, player, now);
-    });
+    return withPlayerLock(deps.db, player.id, (tx) => decideLocked(tx, ctx, { id: slipId }, player, now));
   }
 
   /**

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiProblem } from '../../errors.ts';
+import { noStore } from '../../http/no-store.ts';
 import type { PlayerRow } from '../accounts/accounts-repository.ts';
 import { callerOf } from '../accounts/accounts-service.ts';
 import { priceFormatOf } from './price-format.ts';
@@ -35,10 +36,8 @@ export const pricingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   const { guard } = app.accounts;
   const playerGuard = guard();
 
-  app.addHook('onSend', (_request, reply, payload, next) => {
-    reply.header('cache-control', 'private, no-store');
-    next(null, payload);
-  });
+  // A priced slip may carry the player's balance: like a player's route, no cache keeps it.
+  app.addHook('onSend', noStore);
 
   async function callerPlayer(
     request: FastifyRequest,

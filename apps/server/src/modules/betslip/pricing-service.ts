@@ -14,14 +14,14 @@ import { ApiProblem } from '../../errors.ts';
 import type { PlayerRow } from '../accounts/accounts-repository.ts';
 import { balances } from '../accounts/wallet-repository.ts';
 import { freeBetsOf, freeBetToken } from '../free-bets/free-bets-repository.ts';
-import { findRetailCode, insertRetailCode } from './bets-repository.ts';
+import { findRetailCode, insertRetailCode } from './slips-repository.ts';
 import {
   offeredSelections,
   type OfferedSelection,
   type OfferedSelectionsDeps,
 } from './offered-selections.ts';
 import { catalogueNames, named, quotesFor } from './slip-quotes.ts';
-import { ledgerAmount } from './wire-amounts.ts';
+import { ledgerAmount } from '../accounts/money.ts';
 
 export interface PricingDeps {
   db: Db;

@@ -1,9 +1,9 @@
 import type { FreeBet } from '@sb/contract';
-import type { FreeBetToken } from '@sb/domain';
+import { ledgerUnits, toWireMinor, type FreeBetToken } from '@sb/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { freeBets } from '../../db/schema.ts';
-import { ledgerAmount, toLedgerUnits } from '../betslip/wire-amounts.ts';
+import { ledgerAmount } from '../accounts/money.ts';
 
 export type FreeBetRow = typeof freeBets.$inferSelect;
 export type NewFreeBet = Omit<typeof freeBets.$inferInsert, 'id' | 'usedBySlipId' | 'usedAt'>;
@@ -42,10 +42,9 @@ export function freeBetView(row: FreeBetRow, now: Date): FreeBet {
  * rounds down: the token never covers more than it holds.
  */
 export function freeBetToken(row: FreeBetRow): FreeBetToken {
-  const perWireMinor = toLedgerUnits(1n, row.currency);
   return {
     id: row.id,
-    amount: BigInt(row.amountMinor) / perWireMinor,
+    amount: toWireMinor(ledgerUnits(row.amountMinor), row.currency),
     currency: row.currency,
     expiresAt: row.expiresAt,
     minOdds: row.minOdds,

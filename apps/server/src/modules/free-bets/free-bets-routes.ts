@@ -1,20 +1,15 @@
 import { AccountIdParams, apiRoutes, FreeBetsResponse } from '@sb/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../accounts/accounts-service.ts';
+import { guardRefusals, playerScope } from '../accounts/player-scope.ts';
 import { freeBetsOf, freeBetView } from './free-bets-repository.ts';
 
 /** GET the player's free-bet tokens (issue 14): available ones first, then used and expired ones. */
-export const freeBetsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { guard } = app.accounts;
-
+export const freeBetsRoutes: FastifyPluginCallbackZod = playerScope((app, _options, done) => {
   app.get(
     apiRoutes.freeBets,
-    {
-      schema: { params: AccountIdParams, response: { 200: FreeBetsResponse } },
-      preHandler: guard(),
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    { schema: { params: AccountIdParams, response: { 200: FreeBetsResponse, ...guardRefusals } } },
+    async (request) => {
       const now = app.clock();
       const views = (await freeBetsOf(app.db, callerOf(request).player.id)).map((row) =>
         freeBetView(row, now),
@@ -25,4 +20,4 @@ export const freeBetsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   );
 
   done();
-};
+});

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, cashOuts, settings, walletLedger } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { balanceOf, ledgerOf, session, type Player } from '../betslip/betslip-test-kit.ts';
-import { lockPlayer } from '../betslip/bets-repository.ts';
+import { lockBet, withPlayerLock } from '../bets/locks.ts';
 import { resultOf } from '../settlement/settlement-test-kit.ts';
 import { cashOut, openBet, placeSingle } from './my-bets-test-kit.ts';
 
@@ -123,13 +123,8 @@ describe.runIf(process.env.DATABASE_URL)('a cash-out while a settlement holds th
     const released = new Promise<void>((resolve) => (release = resolve));
     let held!: () => void;
     const holding = new Promise<void>((resolve) => (held = resolve));
-    const holder = app.db.transaction(async (tx) => {
-      await lockPlayer(tx, demo.id);
-      await tx
-        .select()
-        .from(bets)
-        .where(eq(bets.id, Number(betId)))
-        .for('update');
+    const holder = withPlayerLock(app.db, demo.id, async (tx) => {
+      await lockBet(tx, demo.id, Number(betId));
       held();
       await released;
     });

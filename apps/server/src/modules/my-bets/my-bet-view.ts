@@ -2,39 +2,26 @@ import type { CashOutUnavailableReason, MyBet, MyBetLeg, MyBetStatus } from '@sb
 import {
   cashOutValue,
   ledgerUnitsToAmount,
-  minorPerMajor,
   minorToAmount,
   potentialReturns,
-  wireDecimals,
+  runningStake,
+  toWireMinor,
   type CashOutBet,
   type CashOutQuote,
   type LegResult,
   type MinorAmount,
 } from '@sb/domain';
-import type { BetLegRow, BetRow } from '../betslip/bets-repository.ts';
+import { stakeOf, type Bet, type BetLegRow, type BetStatus } from '../bets/bets-repository.ts';
 import type { OfferedSelection } from '../betslip/offered-selections.ts';
 
 /*
  * A bet as My Bets shows it (contract MyBet): the stored bet and legs, with each open leg's market
  * as it is offered now (offeredSelections: the live state in play, the catalogue otherwise) and the
  * cash-out value the domain computes from those prices. Money is stored in ledger units and the
- * domain counts in wire minor units: converted here, once each way.
+ * domain counts in wire minor units: converted here (domain toWireMinor).
  */
 
-function ledgerPerWireMinor(currency: string): bigint {
-  return BigInt(minorPerMajor(currency) / 10 ** wireDecimals(currency));
-}
-
-/** Ledger units (a bigint column, or a numeric's exact string) in wire minor units. */
-export function wireMinor(units: number | string | bigint, currency: string): MinorAmount {
-  return BigInt(units) / ledgerPerWireMinor(currency);
-}
-
-export function ledgerUnits(minor: MinorAmount, currency: string): bigint {
-  return minor * ledgerPerWireMinor(currency);
-}
-
-const STATUS: Record<BetRow['status'], MyBetStatus> = {
+const STATUS: Record<BetStatus, MyBetStatus> = {
   PENDING: 'open',
   OPEN: 'open',
   WON: 'won',
@@ -59,18 +46,15 @@ function marketStatusOf(leg: BetLegRow, offer: OfferedSelection | undefined): My
   return 'open';
 }
 
-/** The stake that still runs: the placed stake less what partial cash-outs took (ledger units). */
-export const runningStakeUnits = (bet: BetRow) => bet.totalStakeMinor - bet.cashedOutStakeMinor;
-
 /** What the domain's cash-out reads of a bet: its running stake and each leg's market now. */
 export function cashOutBet(
-  bet: BetRow,
+  bet: Bet,
   legs: readonly BetLegRow[],
   offers: ReadonlyMap<number, OfferedSelection>,
   currency: string,
 ): CashOutBet {
   return {
-    stake: wireMinor(runningStakeUnits(bet), currency),
+    stake: toWireMinor(runningStake(stakeOf(bet)), currency),
     eachWay: bet.eachWay,
     system: bet.kind === 'SYSTEM',
     freeBet: bet.freeBetId !== null,
@@ -94,7 +78,7 @@ export function cashOutBet(
 
 /** The bet's cash-out quote now; only an OPEN bet has one (a pending one waits its in-play delay). */
 export function cashOutQuote(
-  bet: BetRow,
+  bet: Bet,
   legs: readonly BetLegRow[],
   offers: ReadonlyMap<number, OfferedSelection>,
   currency: string,
@@ -106,9 +90,9 @@ export function cashOutQuote(
 }
 
 /** Potential returns of the running stake: as placed until a partial cash-out shrinks the stake. */
-function runningReturns(bet: BetRow, legs: readonly BetLegRow[], currency: string): MinorAmount {
-  if (bet.cashedOutStakeMinor === 0) return wireMinor(bet.potentialReturnsMinor, currency);
-  const running = wireMinor(runningStakeUnits(bet), currency);
+function runningReturns(bet: Bet, legs: readonly BetLegRow[], currency: string): MinorAmount {
+  if (bet.cashedOutStakeMinor === 0n) return toWireMinor(bet.potentialReturnsMinor, currency);
+  const running = toWireMinor(runningStake(stakeOf(bet)), currency);
   // Cash-out is for singles and multiples only (one combination): the unit stake is the stake.
   return potentialReturns({
     type: { kind: bet.kind === 'SINGLE' ? 'single' : 'multiple' },
@@ -125,11 +109,11 @@ export interface ViewContext {
   margin: number;
 }
 
-export function myBetView(bet: BetRow, legs: readonly BetLegRow[], ctx: ViewContext): MyBet {
+export function myBetView(bet: Bet, legs: readonly BetLegRow[], ctx: ViewContext): MyBet {
   const { currency, offers } = ctx;
-  const amount = (units: number | string | bigint) => ledgerUnitsToAmount(BigInt(units), currency);
+  const amount = (units: bigint) => ledgerUnitsToAmount(units, currency);
   const quote = cashOutQuote(bet, legs, offers, currency, ctx.margin);
-  const running = runningStakeUnits(bet);
+  const running = runningStake(stakeOf(bet));
   const perBet = bet.noOfBets * (bet.eachWay ? 2 : 1);
   return {
     betId: String(bet.id),
@@ -142,7 +126,7 @@ export function myBetView(bet: BetRow, legs: readonly BetLegRow[], ctx: ViewCont
     eachWay: bet.eachWay,
     isFreeBet: bet.freeBetId !== null,
     noOfBets: bet.noOfBets,
-    unitStake: amount(perBet > 0 ? BigInt(running) / BigInt(perBet) : 0n),
+    unitStake: amount(perBet > 0 ? running / BigInt(perBet) : 0n),
     totalStake: amount(running),
     placedStake: amount(bet.totalStakeMinor),
     decimal: bet.price,

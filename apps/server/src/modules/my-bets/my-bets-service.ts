@@ -13,19 +13,26 @@ import {
   cashOutDecision,
   cashOutValue,
   DEFAULT_CASH_OUT_MARGIN,
+  ledgerUnits,
   minorToAmount,
+  runningStake,
+  toLedgerUnits,
   toMajor,
+  toWireMinor,
   type CashOutDecision,
+  type LedgerUnits,
 } from '@sb/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/database.ts';
 import { ApiProblem, InputError } from '../../errors.ts';
 import type { PlayerRow } from '../accounts/accounts-repository.ts';
-import { DESCRIPTIONS } from '../accounts/demo-players.ts';
-import { balances, postLedgerEntry, type Balances } from '../accounts/wallet-repository.ts';
-import { lockPlayer, type BetLegRow, type BetRow } from '../betslip/bets-repository.ts';
+import {
+  balances,
+  LEDGER_DESCRIPTIONS,
+  postLedgerEntry,
+  type Balances,
+} from '../accounts/wallet-repository.ts';
 import {
   offeredSelections,
   type OfferedSelection,
@@ -33,18 +40,23 @@ import {
 } from '../betslip/offered-selections.ts';
 import {
   betOf,
-  findCashOut,
-  insertCashOut,
   legsOf,
-  lockBet,
   openBetCount,
   openBetsOf,
-  setCashOutResponse,
   settledBetsOf,
+  stakeOf,
   updateBet,
-  type CashOutRow,
-} from './my-bets-repository.ts';
-import { cashOutBet, ledgerUnits, myBetView, runningStakeUnits, wireMinor } from './my-bet-view.ts';
+  type Bet,
+  type BetLegRow,
+} from '../bets/bets-repository.ts';
+import {
+  findCashOut,
+  insertCashOut,
+  setCashOutResponse,
+  type CashOut,
+} from '../bets/cash-outs-repository.ts';
+import { boundLockWaits, lockBet, withPlayerLock } from '../bets/locks.ts';
+import { cashOutBet, myBetView } from './my-bet-view.ts';
 
 /** "Daily" settled bets (§7 dailySettledBets): those settled in the last 24 hours of the server clock. */
 export const SETTLED_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -97,7 +109,7 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
   async function views(
     handle: Db | Tx,
     player: PlayerRow,
-    rows: readonly BetRow[],
+    rows: readonly Bet[],
     offerDeps: Omit<OfferedSelectionsDeps, 'db' | 'now'>,
   ): Promise<MyBet[]> {
     const legs = await legsOf(
@@ -147,11 +159,16 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
   }
 
   /** The same request id again: the stored answer, unless the body differs (409). */
-  function replay(row: CashOutRow, betId: number, offeredUnits: bigint, stakeUnits: bigint | undefined) {
+  function replay(
+    row: CashOut,
+    betId: number,
+    offeredUnits: LedgerUnits,
+    stakeUnits: LedgerUnits | undefined,
+  ) {
     const same =
       row.betId === betId &&
-      BigInt(row.offeredMinor) === offeredUnits &&
-      (stakeUnits === undefined || BigInt(row.stakeMinor) === stakeUnits);
+      row.offeredMinor === offeredUnits &&
+      (stakeUnits === undefined || row.stakeMinor === stakeUnits);
     if (!same)
       throw new ApiProblem(
         409,
@@ -168,9 +185,11 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
   ): Promise<CashOutResponse> {
     const started = performance.now();
     const { currency } = player;
-    const offeredUnits = ledgerUnits(amountToMinor(request.value, currency), currency);
+    const offeredUnits = toLedgerUnits(amountToMinor(request.value, currency), currency);
     const stakeUnits =
-      request.stake === undefined ? undefined : ledgerUnits(amountToMinor(request.stake, currency), currency);
+      request.stake === undefined
+        ? undefined
+        : toLedgerUnits(amountToMinor(request.stake, currency), currency);
     const previous = await findCashOut(db, player.id, request.requestId);
     if (previous) return replay(previous, betId, offeredUnits, stakeUnits);
 
@@ -191,25 +210,15 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
     const left = () => Math.floor(timeoutMs - (performance.now() - started));
     if (left() <= 0) timedOut = true;
 
-    /** Bounds every lock wait of the transaction by what is left of the budget, less `reserve`. */
-    const bound = (tx: Tx, reserve: number) =>
-      tx.execute(sql`select set_config('lock_timeout', ${`${Math.max(1, left() - reserve)}ms`}, true)`);
+    const decideIn = (tx: Tx, late: boolean) =>
+      decide(tx, player, betId, request, offeredUnits, stakeUnits, offerDeps, acceptHigher, late);
     try {
-      return await db.transaction(async (tx) => {
-        // A settlement holding the player or the bet, say: wait for it only so long.
-        if (!timedOut) await bound(tx, REFUSAL_RESERVE_MS);
-        return decide(
-          tx,
-          player,
-          betId,
-          request,
-          offeredUnits,
-          stakeUnits,
-          offerDeps,
-          acceptHigher,
-          timedOut,
-        );
-      });
+      return await (timedOut
+        ? db.transaction((tx) => decideIn(tx, true))
+        : // A settlement holding the player or the bet, say: wait for it only so long.
+          withPlayerLock(db, player.id, (tx) => decideIn(tx, false), {
+            lockWait: () => left() - REFUSAL_RESERVE_MS,
+          }));
     } catch (error) {
       if (!isLockTimeout(error)) throw error;
     }
@@ -217,8 +226,8 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
     // its row's foreign keys wait for a holder of the bet or the player: the reserve bounds that.
     try {
       return await db.transaction(async (tx) => {
-        await bound(tx, 0);
-        return decide(tx, player, betId, request, offeredUnits, stakeUnits, offerDeps, acceptHigher, true);
+        await boundLockWaits(tx, left());
+        return decideIn(tx, true);
       });
     } catch (error) {
       if (!isLockTimeout(error)) throw error;
@@ -239,30 +248,30 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
   }
 
   /**
-   * The decision under THE LOCKING PROTOCOL: player row, then bet row; only an OPEN bet moves.
-   * Once the cashout_timeout budget is spent nothing can move: the refusal then reads the bet
-   * without locking anything, so it answers at once even while a settlement holds the rows.
+   * The decision under THE LOCKING PROTOCOL (bets/locks.ts, whose order it follows: lockBet
+   * inside withPlayerLock); only an OPEN bet moves. Once the cashout_timeout budget is spent (`timedOut`,
+   * no lock held) nothing can move: the refusal reads the bet without locking anything, so it
+   * answers at once even while a settlement holds the rows.
    */
   async function decide(
     tx: Tx,
     player: PlayerRow,
     betId: number,
     request: CashOutRequest,
-    offeredUnits: bigint,
-    stakeUnits: bigint | undefined,
+    offeredUnits: LedgerUnits,
+    stakeUnits: LedgerUnits | undefined,
     offerDeps: Omit<OfferedSelectionsDeps, 'db' | 'now'>,
     acceptHigher: boolean,
     timedOut: boolean,
   ): Promise<CashOutResponse> {
     const { currency } = player;
-    if (!timedOut) await lockPlayer(tx, player.id);
     // A retry that raced this one in: it decided, under the same lock.
     const previous = await findCashOut(tx, player.id, request.requestId);
     if (previous) return replay(previous, betId, offeredUnits, stakeUnits);
     const bet = timedOut ? await betOf(tx, player.id, betId) : await lockBet(tx, player.id, betId);
     if (!bet) throw new ApiProblem(404, 'NOT_FOUND', `Bet ${betId} not found`);
     const now = app.clock();
-    const running = BigInt(runningStakeUnits(bet));
+    const running = runningStake(stakeOf(bet));
     const cashedStake = stakeUnits ?? running;
     if (bet.status === 'OPEN' && (cashedStake <= 0n || cashedStake > running))
       throw new InputError('body.stake', `The stake to cash out is above the bet's running stake`);
@@ -282,18 +291,19 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
       const quote = cashOutValue(
         cashOutBet(bet, legs, offers, currency),
         margin,
-        wireMinor(cashedStake, currency),
+        toWireMinor(cashedStake, currency),
       );
-      decision = cashOutDecision(wireMinor(offeredUnits, currency), quote, { acceptHigher });
+      decision = cashOutDecision(toWireMinor(offeredUnits, currency), quote, { acceptHigher });
     }
 
+    const paid = decision.decision === 'confirm' ? toLedgerUnits(decision.value, currency) : null;
     const row = await insertCashOut(tx, {
       betId: bet.id,
       playerId: player.id,
       requestId: request.requestId,
-      stakeMinor: Number(cashedStake),
-      offeredMinor: Number(offeredUnits),
-      amountMinor: decision.decision === 'confirm' ? Number(ledgerUnits(decision.value, currency)) : null,
+      stakeMinor: cashedStake,
+      offeredMinor: offeredUnits,
+      amountMinor: paid,
       status: decision.decision === 'confirm' ? 'CONFIRMED' : 'REFUSED',
       reason: decision.decision === 'refuse' ? decision.reason : null,
       response: {},
@@ -302,8 +312,7 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
 
     let after = bet;
     let balance: number | null = null;
-    if (decision.decision === 'confirm') {
-      const paid = ledgerUnits(decision.value, currency);
+    if (decision.decision === 'confirm' && paid !== null) {
       const posted = await postLedgerEntry(
         tx,
         {
@@ -312,15 +321,15 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
           pot: 'real',
           amountMinor: Number(paid),
           reference: `cashout:${row.id}`,
-          description: `${DESCRIPTIONS.CASHOUT} ${bet.id}`,
+          description: `${LEDGER_DESCRIPTIONS.CASHOUT} ${bet.id}`,
           createdAt: now,
         },
         () => undefined,
       );
       const whole = cashedStake === running;
       after = await updateBet(tx, bet.id, {
-        cashedOutStakeMinor: bet.cashedOutStakeMinor + Number(cashedStake),
-        cashedOutMinor: bet.cashedOutMinor + Number(paid),
+        cashedOutStakeMinor: ledgerUnits(bet.cashedOutStakeMinor + cashedStake),
+        cashedOutMinor: ledgerUnits(bet.cashedOutMinor + paid),
         ...(whole ? { status: 'CASHED_OUT' as const, settledAt: now } : {}),
       });
       balance = toMajor(total(posted.balances), currency);

@@ -1,34 +1,39 @@
 import { MarketResult, type SelectionResult } from '@sb/contract';
 import {
-  BET_TYPE_ID_BASE,
-  MAX_SYSTEM_FOLD,
-  NAMED_SYSTEM_BETS,
+  ledgerPerWireMinor,
+  ledgerUnits,
+  runningUnitStake,
   settleBet,
   stakeAfterTax,
+  systemFolds,
   taxApplies,
   taxOnReturns,
   type BetslipRules,
   type BetStatus as DomainBetStatus,
+  type LedgerUnits,
   type SettlementBetType,
   type SettlementLeg,
 } from '@sb/domain';
 import type { Db } from '../../db/database.ts';
-import { DESCRIPTIONS } from '../accounts/demo-players.ts';
-import { postLedgerEntry } from '../accounts/wallet-repository.ts';
-import { lockPlayer, type BetLegRow, type BetRow } from '../betslip/bets-repository.ts';
-import { toLedgerUnits } from '../betslip/wire-amounts.ts';
+import { LEDGER_DESCRIPTIONS, postLedgerEntry } from '../accounts/wallet-repository.ts';
 import {
   legsOf,
-  lockBet,
-  markSettledIfDone,
   openBetsOnMarket,
+  stakeOf,
+  writeBetSettled,
+  writeLegResult,
+  type Bet,
+  type BetLegRow,
+  type BetStatus,
+  type BetToSettle,
+  type LegResultChange,
+} from '../bets/bets-repository.ts';
+import { lockBet, withPlayerLock } from '../bets/locks.ts';
+import {
+  markSettledIfDone,
   recordResult,
   resultsOf,
   unsettledResults,
-  writeBetSettled,
-  writeLegResult,
-  type BetToSettle,
-  type LegResultChange,
   type MarketResultRow,
 } from './settlement-repository.ts';
 
@@ -83,7 +88,7 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 const Outcomes = MarketResult.shape.outcomes;
 type ResultOutcome = MarketResult['outcomes'][number];
 
-const STATUS: Record<DomainBetStatus, BetRow['status']> = {
+const STATUS: Record<DomainBetStatus, BetStatus> = {
   open: 'OPEN',
   won: 'WON',
   lost: 'LOST',
@@ -98,16 +103,7 @@ const LEG_RESULT: Record<SelectionResult, LegResultChange['result']> = {
   void: 'VOID',
 };
 
-/** The fold sizes of a system bet by its §9 bet type id (domain system-bets.ts). */
-export function systemFolds(betTypeId: number): readonly number[] {
-  const named = NAMED_SYSTEM_BETS.find((s) => s.betTypeId === betTypeId);
-  if (named) return named.folds;
-  const fold = betTypeId - BET_TYPE_ID_BASE;
-  if (fold >= 2 && fold <= MAX_SYSTEM_FOLD) return [fold];
-  throw new Error(`Bet type ${betTypeId} is not a system bet`);
-}
-
-function betType(bet: Pick<BetRow, 'kind' | 'betTypeId'>): SettlementBetType {
+function betType(bet: Pick<Bet, 'kind' | 'betTypeId'>): SettlementBetType {
   if (bet.kind === 'SINGLE') return { kind: 'single' };
   if (bet.kind === 'MULTIPLE') return { kind: 'multiple' };
   return { kind: 'system', folds: systemFolds(bet.betTypeId) };
@@ -142,21 +138,6 @@ function settlementLeg(leg: BetLegRow): SettlementLeg {
 }
 
 /**
- * The stake that still runs, per combination and part, in ledger units: the placed unit stake,
- * less what partial cash-outs took. Partial cash-out exists for singles and multiples only (the
- * domain offers none on each-way or system bets), where the unit is the whole running stake.
- */
-function runningUnitStake(bet: BetRow): bigint {
-  const cashed = BigInt(bet.cashedOutStakeMinor);
-  if (cashed === 0n) return BigInt(bet.unitStakeMinor);
-  const total = BigInt(bet.totalStakeMinor);
-  const left = total - cashed;
-  if (left <= 0n) return 0n;
-  if (bet.noOfBets === 1) return left;
-  return (BigInt(bet.unitStakeMinor) * left) / total;
-}
-
-/**
  * The domain's settlement of a bet (settleBet) and what to credit, in ledger units. The domain
  * counts in the wire's minor units, as the betslip priced the bet's potential returns; the ledger
  * of a thousand-scaled currency counts thousandths, so the stake goes over in wire units (exact for
@@ -164,13 +145,13 @@ function runningUnitStake(bet: BetRow): bigint {
  * slip's tax follows the betslip's rule: the stake after tax is bet, the winnings are taxed.
  */
 export function settlementOf(
-  bet: BetRow,
+  bet: Bet,
   legs: readonly BetLegRow[],
   currency: string,
   rules?: TaxRules,
-): { status: DomainBetStatus; credit: bigint } {
-  const perWireMinor = toLedgerUnits(1n, currency);
-  const unitLedger = runningUnitStake(bet);
+): { status: DomainBetStatus; credit: LedgerUnits } {
+  const perWireMinor = ledgerPerWireMinor(currency);
+  const unitLedger = runningUnitStake(stakeOf(bet));
   // A part-cashed stake that is not a whole wire amount settles in ledger units.
   const scale = unitLedger % perWireMinor === 0n ? perWireMinor : 1n;
   const taxed = rules !== undefined && taxApplies(rules);
@@ -185,12 +166,12 @@ export function settlementOf(
   // A free bet's credit is winnings only: all of it is taxed, as the betslip priced it.
   const untaxed = bet.freeBetId !== null ? 0n : settlement.totalStake;
   const tax = taxed ? taxOnReturns(settlement.credit, untaxed, rules) : 0n;
-  return { status: settlement.status, credit: (settlement.credit - tax) * scale };
+  return { status: settlement.status, credit: ledgerUnits((settlement.credit - tax) * scale) };
 }
 
 /**
- * Settles one bet under THE LOCKING PROTOCOL, in one transaction: the player's row, then the bet's;
- * only an OPEN bet is touched. Writes the results of every resulted market among its open legs
+ * Settles one bet in one transaction under THE LOCKING PROTOCOL (bets/locks.ts): only an OPEN
+ * bet is touched. Writes the results of every resulted market among its open legs
  * (a multiple's other legs may have been resulted before), then, when the domain decides the bet,
  * its status, returns and settlement time, and the credit through the ledger under `settle:<betId>`
  * (unique: even a bug that got here twice could not pay twice).
@@ -200,11 +181,10 @@ export async function settleBetOnce(
   bet: BetToSettle,
   rules?: TaxRules,
 ): Promise<BetSettlement> {
-  return deps.db.transaction(async (tx) => {
-    await lockPlayer(tx, bet.playerId);
-    const row = await lockBet(tx, bet.id);
+  return withPlayerLock(deps.db, bet.playerId, async (tx) => {
+    const row = await lockBet(tx, bet.playerId, bet.id);
     if (!row || row.status !== 'OPEN') return { betId: bet.id, outcome: 'skipped', credit: 0n };
-    const legs = await legsOf(tx, bet.id);
+    const legs = await legsOf(tx, [bet.id]);
     const open = [...new Set(legs.filter((l) => l.result === 'OPEN').map((l) => l.marketId))];
     const results = new Map((await resultsOf(tx, open)).map((r) => [r.marketId, r]));
     const changes: LegResultChange[] = [];
@@ -222,7 +202,7 @@ export async function settleBetOnce(
     const now = deps.clock();
     await writeBetSettled(tx, bet.id, {
       status: STATUS[status],
-      returnsMinor: String(credit),
+      returnsMinor: credit,
       settledAt: now,
     });
     if (credit > 0n) {
@@ -235,7 +215,7 @@ export async function settleBetOnce(
           pot: 'real',
           amountMinor: Number(credit),
           reference: `settle:${bet.id}`,
-          description: `${DESCRIPTIONS.BET_WIN} ${bet.id}`,
+          description: `${LEDGER_DESCRIPTIONS.BET_WIN} ${bet.id}`,
           createdAt: now,
         },
         () => undefined,

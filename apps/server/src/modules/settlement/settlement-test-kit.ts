@@ -4,7 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { bets, betLegs, walletLedger } from '../../db/schema.ts';
 import { postLedgerEntry } from '../accounts/wallet-repository.ts';
-import { insertBets, insertSlip, lockPlayer, type NewBet } from '../betslip/bets-repository.ts';
+import { insertSlip } from '../betslip/slips-repository.ts';
+import { insertBets, type NewBet } from '../bets/bets-repository.ts';
+import { withPlayerLock } from '../bets/locks.ts';
 
 /**
  * Open bets written straight through the repositories (tests of what the API cannot place yet,
@@ -39,8 +41,7 @@ export async function insertOpenBets(
   lines: readonly KitBet[],
   now: Date,
 ): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    await lockPlayer(tx, player.id);
+  return withPlayerLock(db, player.id, async (tx) => {
     const newBets: NewBet[] = lines.map((line, i) => {
       const kind = line.kind ?? (line.legs.length === 1 ? 'SINGLE' : 'MULTIPLE');
       const noOfBets = (line.combinations ?? 1) * (line.eachWay ? 2 : 1);

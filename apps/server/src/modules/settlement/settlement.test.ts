@@ -13,7 +13,7 @@ import {
   staked,
   type Player,
 } from '../betslip/betslip-test-kit.ts';
-import { demoFeedRoutes } from '../betslip/demo-feed-routes.ts';
+import { demoFeedRoutes } from '../live/demo-feed-routes.ts';
 import { betRow, insertOpenBets, legRows, resultOf, winsOf } from './settlement-test-kit.ts';
 
 /*

@@ -1,0 +1,231 @@
+import { ledgerUnits, type CashedStake, type LedgerUnits } from '@sb/domain';
+import { and, desc, eq, gt, gte, inArray, sql, asc } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/database.ts';
+import { betLegs, bets, betSlips } from '../../db/schema.ts';
+
+/*
+ * The bet tables (bets, bet_legs; cash_outs in cash-outs-repository.ts) have this one owner:
+ * placement writes them, settlement and My Bets read and decide them. Money columns leave here as
+ * ledger units (domain LedgerUnits), read once, as the row is read.
+ */
+
+type BetRow = typeof bets.$inferSelect;
+type MoneyColumn =
+  'unitStakeMinor' | 'totalStakeMinor' | 'potentialReturnsMinor' | 'cashedOutStakeMinor' | 'cashedOutMinor';
+
+/** A stored bet with its money in ledger units. */
+export type Bet = Omit<BetRow, MoneyColumn | 'returnsMinor'> &
+  Record<MoneyColumn, LedgerUnits> & { returnsMinor: LedgerUnits | null };
+export type BetLegRow = typeof betLegs.$inferSelect;
+export type BetStatus = BetRow['status'];
+
+export function toBet(row: BetRow): Bet {
+  return {
+    ...row,
+    unitStakeMinor: ledgerUnits(row.unitStakeMinor),
+    totalStakeMinor: ledgerUnits(row.totalStakeMinor),
+    potentialReturnsMinor: ledgerUnits(row.potentialReturnsMinor),
+    cashedOutStakeMinor: ledgerUnits(row.cashedOutStakeMinor),
+    cashedOutMinor: ledgerUnits(row.cashedOutMinor),
+    returnsMinor: row.returnsMinor === null ? null : ledgerUnits(row.returnsMinor),
+  };
+}
+
+/** The stake columns as the domain's running-stake rules read them (runningStake, runningUnitStake). */
+export function stakeOf(bet: Bet): CashedStake<LedgerUnits> {
+  return {
+    unitStake: bet.unitStakeMinor,
+    totalStake: bet.totalStakeMinor,
+    cashedOutStake: bet.cashedOutStakeMinor,
+    noOfBets: bet.noOfBets,
+  };
+}
+
+export interface NewBet {
+  ref: string;
+  kind: BetRow['kind'];
+  betTypeId: number;
+  description: string;
+  noOfBets: number;
+  eachWay: boolean;
+  unitStakeMinor: number;
+  totalStakeMinor: number;
+  price: number | null;
+  /** Ledger units as an exact decimal string. */
+  potentialReturnsMinor: string;
+  /** The free-bet token that staked it, if any. */
+  freeBetId?: number | null;
+  legs: Omit<typeof betLegs.$inferInsert, 'betId'>[];
+}
+
+/** The slip's bets and their legs: two statements for bets, one for all legs. */
+export async function insertBets(
+  tx: Tx,
+  slip: { id: number; playerId: number; createdAt: Date },
+  status: BetStatus,
+  lines: readonly NewBet[],
+): Promise<Bet[]> {
+  if (lines.length === 0) return [];
+  const rows = await tx
+    .insert(bets)
+    .values(
+      lines.map(({ legs: _legs, ...line }) => ({
+        ...line,
+        betSlipId: slip.id,
+        playerId: slip.playerId,
+        status,
+        createdAt: slip.createdAt,
+      })),
+    )
+    .returning();
+  // RETURNING keeps the order of VALUES.
+  const legs = rows.flatMap((row, i) => lines[i]!.legs.map((leg) => ({ ...leg, betId: row.id })));
+  if (legs.length > 0) await tx.insert(betLegs).values(legs);
+  return rows.map(toBet);
+}
+
+export async function setBetsStatus(tx: Tx, slipId: number, status: BetStatus): Promise<void> {
+  await tx.update(bets).set({ status }).where(eq(bets.betSlipId, slipId));
+}
+
+/** A bet still running: accepted (OPEN) or waiting its in-play delay (PENDING). */
+const RUNNING: BetStatus[] = ['OPEN', 'PENDING'];
+/** Settled by the feed or cashed out in full: the settled tab. REFUSED bets never ran. */
+const SETTLED: BetStatus[] = ['WON', 'LOST', 'VOID', 'PARTLY_WON', 'CASHED_OUT'];
+
+/** The player's running bets, newest first (one statement). */
+export async function openBetsOf(db: Db | Tx, playerId: number): Promise<Bet[]> {
+  const rows = await db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.playerId, playerId), inArray(bets.status, RUNNING)))
+    .orderBy(desc(bets.createdAt), desc(bets.id));
+  return rows.map(toBet);
+}
+
+export async function openBetCount(db: Db | Tx, playerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bets)
+    .where(and(eq(bets.playerId, playerId), inArray(bets.status, RUNNING)));
+  return Number(row?.n ?? 0);
+}
+
+/** The player's bets settled since `since`, newest settled first, at most `limit`. */
+export async function settledBetsOf(
+  db: Db | Tx,
+  playerId: number,
+  since: Date,
+  limit: number,
+): Promise<Bet[]> {
+  const rows = await db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.playerId, playerId), inArray(bets.status, SETTLED), gte(bets.settledAt, since)))
+    .orderBy(desc(bets.settledAt), desc(bets.id))
+    .limit(limit);
+  return rows.map(toBet);
+}
+
+/** One bet of this player, unlocked (another player's bet is not found: never leak it). */
+export async function betOf(db: Db | Tx, playerId: number, betId: number): Promise<Bet | undefined> {
+  const rows = await db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.id, betId), eq(bets.playerId, playerId)));
+  return rows[0] && toBet(rows[0]);
+}
+
+/** The legs of these bets (one statement), by bet, then outcome id. */
+export async function legsOf(db: Db | Tx, betIds: readonly number[]): Promise<BetLegRow[]> {
+  if (betIds.length === 0) return [];
+  return db
+    .select()
+    .from(betLegs)
+    .where(inArray(betLegs.betId, [...betIds]))
+    .orderBy(betLegs.betId, betLegs.outcomeId);
+}
+
+/** A cash-out's change to a bet: what it took of the stake and paid, and whether it ended it. */
+export async function updateBet(
+  tx: Tx,
+  id: number,
+  change: {
+    cashedOutStakeMinor: LedgerUnits;
+    cashedOutMinor: LedgerUnits;
+    status?: BetStatus;
+    settledAt?: Date;
+  },
+): Promise<Bet> {
+  const [row] = await tx
+    .update(bets)
+    .set({
+      ...change,
+      cashedOutStakeMinor: Number(change.cashedOutStakeMinor),
+      cashedOutMinor: Number(change.cashedOutMinor),
+    })
+    .where(eq(bets.id, id))
+    .returning();
+  return toBet(row!);
+}
+
+export interface BetToSettle {
+  id: number;
+  playerId: number;
+  currency: string;
+}
+
+/**
+ * The next bets (by id, after `afterId`) still OPEN with a leg on the market whose result is not
+ * written yet: a bet handled once leaves this list (decided, or its leg written), so a run always
+ * moves on.
+ */
+export async function openBetsOnMarket(
+  db: Db,
+  marketId: number,
+  afterId: number,
+  limit: number,
+): Promise<BetToSettle[]> {
+  return db
+    .select({ id: bets.id, playerId: bets.playerId, currency: betSlips.currency })
+    .from(bets)
+    .innerJoin(betSlips, eq(betSlips.id, bets.betSlipId))
+    .where(
+      and(
+        eq(bets.status, 'OPEN'),
+        gt(bets.id, afterId),
+        sql`exists (select 1 from ${betLegs} where ${betLegs.betId} = ${bets.id}
+          and ${betLegs.marketId} = ${marketId} and ${betLegs.result} = 'OPEN')`,
+      ),
+    )
+    .orderBy(asc(bets.id))
+    .limit(limit);
+}
+
+export interface LegResultChange {
+  outcomeId: number;
+  result: BetLegRow['result'];
+  deadHeatNum: number | null;
+  deadHeatDen: number | null;
+  placeDeadHeatNum: number | null;
+  placeDeadHeatDen: number | null;
+}
+
+export async function writeLegResult(tx: Tx, betId: number, change: LegResultChange): Promise<void> {
+  const { outcomeId, ...values } = change;
+  await tx
+    .update(betLegs)
+    .set(values)
+    .where(and(eq(betLegs.betId, betId), eq(betLegs.outcomeId, outcomeId)));
+}
+
+export async function writeBetSettled(
+  tx: Tx,
+  betId: number,
+  change: { status: BetStatus; returnsMinor: LedgerUnits; settledAt: Date },
+): Promise<void> {
+  await tx
+    .update(bets)
+    .set({ ...change, returnsMinor: String(change.returnsMinor) })
+    .where(eq(bets.id, betId));
+}

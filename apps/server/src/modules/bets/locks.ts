@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/database.ts';
+import { bets, players } from '../../db/schema.ts';
+import { toBet, type Bet } from './bets-repository.ts';
+
+/*
+ * THE LOCKING PROTOCOL, stated here and nowhere else. A transaction that moves a player's money
+ * or bets locks, in this order:
+ *   1. the player's row (withPlayerLock): first, always;
+ *   2. then the one bet row it decides, if any (lockBet), and only inside 1.
+ * Placement, the in-play decision, cash-out, settlement and every ledger posting take 1; cash-out
+ * and settlement take 2 and act only on an OPEN bet. Everyone waits in the same order, so nobody
+ * deadlocks, and one account's money moves one change at a time on any number of processes.
+ */
+
+export interface LockOptions {
+  /**
+   * The most milliseconds any lock of the transaction may be waited for, asked once the
+   * transaction is open; then PostgreSQL's lock_not_available (55P03) ends it.
+   */
+  lockWait?: () => number;
+}
+
+/**
+ * Runs `fn` in a transaction holding the player's row lock until it ends. Inside another
+ * transaction it opens a savepoint (the lock is already held: taking it again is free).
+ */
+export async function withPlayerLock<T>(
+  db: Db,
+  playerId: number,
+  fn: (tx: Tx) => Promise<T>,
+  options: LockOptions = {},
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (options.lockWait) await boundLockWaits(tx, options.lockWait());
+    await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
+    return fn(tx);
+  });
+}
+
+/** The player's bet under lock until the transaction ends; only inside withPlayerLock. */
+export async function lockBet(tx: Tx, playerId: number, betId: number): Promise<Bet | undefined> {
+  const rows = await tx
+    .select()
+    .from(bets)
+    .where(and(eq(bets.id, betId), eq(bets.playerId, playerId)))
+    .for('update');
+  return rows[0] && toBet(rows[0]);
+}
+
+/** Bounds every lock wait of the transaction (at least 1 ms: 0 would mean no bound). */
+export async function boundLockWaits(tx: Tx, ms: number): Promise<void> {
+  await tx.execute(sql`select set_config('lock_timeout', ${`${Math.max(1, ms)}ms`}, true)`);
+}

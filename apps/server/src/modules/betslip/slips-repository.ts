@@ -1,0 +1,77 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/database.ts';
+import { betSlips, retailCodes } from '../../db/schema.ts';
+
+export type BetSlipRow = typeof betSlips.$inferSelect;
+
+export async function findSlipByUuid(
+  db: Db | Tx,
+  playerId: number,
+  uuid: string,
+): Promise<BetSlipRow | undefined> {
+  const rows = await db
+    .select()
+    .from(betSlips)
+    .where(and(eq(betSlips.playerId, playerId), eq(betSlips.uuid, uuid)));
+  return rows[0];
+}
+
+export async function findSlip(db: Db | Tx, id: number): Promise<BetSlipRow | undefined> {
+  const rows = await db.select().from(betSlips).where(eq(betSlips.id, id));
+  return rows[0];
+}
+
+/** The player's slip still waiting its in-play delay, if any. */
+export async function findPendingSlip(tx: Tx, playerId: number): Promise<BetSlipRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(betSlips)
+    .where(and(eq(betSlips.playerId, playerId), eq(betSlips.status, 'PENDING')))
+    .limit(1);
+  return rows[0];
+}
+
+export type NewBetSlip = Omit<typeof betSlips.$inferInsert, 'id'>;
+
+export async function insertSlip(tx: Tx, slip: NewBetSlip): Promise<BetSlipRow> {
+  const [row] = await tx.insert(betSlips).values(slip).returning();
+  return row!;
+}
+
+export async function updateSlip(
+  tx: Tx,
+  id: number,
+  change: Partial<Pick<BetSlipRow, 'status' | 'rejectionCode' | 'response' | 'decidedAt'>>,
+): Promise<void> {
+  await tx.update(betSlips).set(change).where(eq(betSlips.id, id));
+}
+
+/** In-play slips whose delay is over and still undecided (the sweeper decides them). */
+export async function dueSlips(db: Db, now: Date, limit = 100): Promise<{ id: number; playerId: number }[]> {
+  return db
+    .select({ id: betSlips.id, playerId: betSlips.playerId })
+    .from(betSlips)
+    .where(and(eq(betSlips.status, 'PENDING'), lte(betSlips.acceptAt, now)))
+    .orderBy(asc(betSlips.acceptAt))
+    .limit(limit);
+}
+
+export async function insertRetailCode(
+  db: Db,
+  row: typeof retailCodes.$inferInsert,
+): Promise<'inserted' | 'taken'> {
+  const inserted = await db
+    .insert(retailCodes)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ code: retailCodes.code });
+  return inserted.length > 0 ? 'inserted' : 'taken';
+}
+
+export async function findRetailCode(
+  db: Db,
+  code: string,
+): Promise<typeof retailCodes.$inferSelect | undefined> {
+  const rows = await db.select().from(retailCodes).where(eq(retailCodes.code, code));
+  return rows[0];
+}
