@@ -55,6 +55,18 @@ export function sumOdds(odds: readonly ExactOdds[]): ExactOdds {
 }
 
 /**
+ * A system's odds (what one unit returns): over its fold sizes, the sum of the k-fold combinations
+ * of the non-banker legs (`combinationOddsSums`), each with the bankers' product in it.
+ */
+export function systemOdds(
+  sums: readonly ExactOdds[],
+  banker: ExactOdds,
+  folds: readonly number[],
+): ExactOdds {
+  return sumOdds(folds.map((k) => multiplyOdds(sums[k] ?? { num: 0n, den: 1n }, banker)));
+}
+
+/**
  * Each-way place odds (an each-way bet is a win bet and a place bet): the place part pays the
  * place fraction of the win odds' profit, 1 + (odds - 1) x numerator / denominator. 5.0 at 1/4
  * places at 2.0. Odds of 1 or less place at the same.

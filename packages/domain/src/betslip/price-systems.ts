@@ -1,5 +1,5 @@
 import type { BetslipSystem } from '@sb/contract';
-import { combinationOddsSums, multiplyOdds, productOdds, sumOdds, type ExactOdds } from './exact-odds.ts';
+import { combinationOddsSums, productOdds, systemOdds, type ExactOdds } from './exact-odds.ts';
 import { systemFreeBetOdds } from './free-bets.ts';
 import { selectionsCombine } from './multiples.ts';
 import { withdrawnCombination } from './price-multiple.ts';
@@ -25,11 +25,6 @@ import { availableSystemBets, systemCombinationCount, systemRef, type SystemBetT
 interface FoldOdds {
   sums: ExactOdds[];
   banker: ExactOdds;
-}
-
-/** The odds of a system's combinations added up: what one unit of stake returns. */
-function systemOdds({ sums, banker }: FoldOdds, folds: readonly number[]): ExactOdds {
-  return sumOdds(folds.map((k) => multiplyOdds(sums[k]!, banker)));
 }
 
 const NO_STAKE: StakeOf = { stake: 0n, isFreeBet: false };
@@ -89,8 +84,14 @@ export function priceSystems(
       lowestLeg,
       ref,
     );
-    const placeOdds = eachWay && place ? systemOdds(place, type.folds) : undefined;
-    const money = lineMoney(unit, combinations, systemOdds(win, type.folds), placeOdds, rules);
+    const placeOdds = eachWay && place ? systemOdds(place.sums, place.banker, type.folds) : undefined;
+    const money = lineMoney(
+      unit,
+      combinations,
+      systemOdds(win.sums, win.banker, type.folds),
+      placeOdds,
+      rules,
+    );
     const minBetStake = server ? wire(rules.minStake, currency) : before?.minBetStake;
     const maxBetStake = server ? wire(rules.maxStake, currency) : before?.maxBetStake;
     const lines = stakedLines(

@@ -5,7 +5,9 @@ import {
   exactOdds,
   multiplyOdds,
   placeOdds,
+  productOdds,
   returnsAt,
+  systemOdds,
   type ExactOdds,
 } from '../betslip/exact-odds.ts';
 import type { MinorAmount } from '../betslip/stake-amount.ts';
@@ -128,20 +130,14 @@ export function betCombinations(bet: Pick<SettlementBet, 'type' | 'legs'>): numb
   return betFolds(bet).reduce((sum, k) => sum + binomial(others, k), 0);
 }
 
-function sumOdds(a: ExactOdds, b: ExactOdds): ExactOdds {
-  return { num: a.num * b.den + b.num * a.den, den: a.den * b.den };
-}
-
 /** Sum over every combination of the product of its legs' multipliers (bankers in each). */
 function combinationsSum(
   others: readonly ExactOdds[],
   bankers: readonly ExactOdds[],
   folds: readonly number[],
 ): ExactOdds {
-  const maxFold = Math.max(0, ...folds);
-  const sums = combinationOddsSums(others, maxFold);
-  const banker = bankers.reduce(multiplyOdds, EVEN);
-  return folds.reduce((acc, k) => sumOdds(acc, multiplyOdds(sums[k] ?? ZERO_ODDS, banker)), ZERO_ODDS);
+  const sums = combinationOddsSums(others, Math.max(0, ...folds));
+  return systemOdds(sums, productOdds(bankers), folds);
 }
 
 interface PartCounts {

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  PRICE_FORMAT_HEADER,
   apiPaths,
   EpwConfig,
   RetailCodeResponse,
@@ -142,7 +143,7 @@ describe('pricing: POST with outcome ids adds them, PUT re-prices the slip', () 
     const response = await app.inject({
       method: 'POST',
       url: apiPaths.betslipPricing,
-      headers: { 'x-sb-price-format': 'us' },
+      headers: { [PRICE_FORMAT_HEADER]: 'us' },
       payload: { model: {}, outcomeIds: [LIVERPOOL] },
     });
     const single = response.json<{ model: BetslipModel }>().model.singles[0]!;

@@ -1,4 +1,4 @@
-import { Settings, type SettingsInput } from '@sb/contract';
+import { SETTINGS_DEFAULTS, Settings, type SettingsInput } from '@sb/contract';
 
 /**
  * The stored settings with every default of SPEC.md §3 filled in. A stored key of the wrong shape
@@ -19,7 +19,7 @@ export function settingsWithDefaults(
     }
     const keys = new Set(result.error.issues.map((issue) => String(issue.path[0])));
     // An issue without a key of its own means the document as a whole is unusable.
-    if (![...keys].some((key) => key in document)) return Settings.parse({});
+    if (![...keys].some((key) => key in document)) return { ...SETTINGS_DEFAULTS };
     for (const key of keys) {
       delete document[key];
       dropped.push(key);
