@@ -24,7 +24,7 @@ export interface ApiSession {
 
 /**
  * Logs in through the API and hands the session to the page the way the web app keeps it
- * (localStorage 'sb-session', see session-store.ts), so the journey needs no login UI. `deviceId`
+ * (localStorage 'sb-session', see lib/session/session-store.ts), so the journey needs no login UI. `deviceId`
  * names the spec's device, as a browser would keep its own.
  */
 export async function logInAs(page: Page, player: PlayerLogin, deviceId: string): Promise<ApiSession> {
