@@ -1,8 +1,7 @@
 import type { BetslipError } from '@sb/contract';
 import { rejection } from './betslip-errors.ts';
 import { freeBetMisuse, freeBetUnitMax, type FreeBetToken } from './free-bets.ts';
-import { wire, type StakeOf } from './priced-line.ts';
-import { minorToAmount } from './stake-amount.ts';
+import { minorToAmount, wire, type StakeOf } from './stake-amount.ts';
 
 /** The free-bet fields of a line of the slip's model. */
 export interface FreeBetLine {

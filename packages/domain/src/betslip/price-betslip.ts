@@ -1,46 +1,24 @@
-import type { AcceptOdds, BetslipError, BetslipModel, PlaceTerms } from '@sb/contract';
+import type { AcceptOdds, BetslipError, BetslipModel } from '@sb/contract';
 import { dedupeErrors, notice, rejection } from './betslip-errors.ts';
 import type { BetslipRules } from './betslip-rules.ts';
 import { renumberSelections } from './betslip-selections.ts';
 import { freeBetChecker } from './free-bet-checker.ts';
 import type { FreeBetToken } from './free-bets.ts';
 import { priceMultiple } from './price-multiple.ts';
-import { priceSelection } from './price-selection.ts';
+import { priceSelection, type OutcomeQuote } from './price-selection.ts';
 import { priceSingles } from './price-singles.ts';
 import { priceSystems } from './price-systems.ts';
-import { REFERRED, wire, type PricedLine, type PricingContext } from './priced-line.ts';
-import { amountToMinor, minorToAmount, type MinorAmount } from './stake-amount.ts';
+import { REFERRED, type PricedLine, type PricingContext } from './priced-line.ts';
+import { amountToMinor, minorToAmount, wire, type MinorAmount } from './stake-amount.ts';
 
 export type { PricedLine } from './priced-line.ts';
+export type { OutcomeQuote } from './price-selection.ts';
 
 /**
  * Prices a betslip: the one function the server prices and places with and the web shows totals
  * with, so both agree to the cent (SPEC.md §3, §5, §7 pricing). Pure: the caller brings the current
  * state of each outcome; the web passes what its live store knows, the server what its book knows.
  */
-
-/** What the pricer needs to know now about one outcome on the slip. */
-export interface OutcomeQuote {
-  outcomeId: number;
-  /** The current decimal price. */
-  decimal: number;
-  /** OPEN, SUSPENDED, or CLOSED when the market or outcome is gone (settled, removed, hidden). */
-  marketStatus: 'OPEN' | 'SUSPENDED' | 'CLOSED';
-  eventSuspended?: boolean;
-  /** A pre-match market whose event has started, or an event that is over (RES-00047). */
-  eventPassed?: boolean;
-  /** A feed alert suspends all markets of that feed (§4), RES-00249. */
-  feedAlert?: boolean;
-  placeTerms?: PlaceTerms;
-  /** The outcome's own maximum stake, if lower than the slip's. */
-  maxBetStake?: string;
-  /** In-play: the bet waits for the in-play delay. */
-  inRunning?: boolean;
-  /** The outcome's event in the book: multiples need distinct events (§5), whatever the slip says. */
-  eventId?: number;
-  /** False when the book takes the outcome only in combinations (RES-00103 on a single stake). */
-  singleEnabled?: boolean;
-}
 
 export interface PriceBetslipInput {
   model: BetslipModel;

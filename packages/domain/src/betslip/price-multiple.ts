@@ -4,16 +4,8 @@ import { rejection } from './betslip-errors.ts';
 import { oddsToNumber, productOdds } from './exact-odds.ts';
 import { multipleDescription, placeholderMultiple, selectionsCombine } from './multiples.ts';
 import { legsPlaceOdds, type PricedSelection } from './price-selection.ts';
-import {
-  limitErrors,
-  lineMoney,
-  stakedLines,
-  stakeOf,
-  wire,
-  type PricedPart,
-  type PricingContext,
-} from './priced-line.ts';
-import { minorToAmount } from './stake-amount.ts';
+import { limitErrors, lineMoney, stakedLines, type PricedPart, type PricingContext } from './priced-line.ts';
+import { minorToAmount, stakeOf, wire } from './stake-amount.ts';
 import { MULTIPLE_BET_TYPE_ID } from './system-bets.ts';
 import { taxApplies } from './tax.ts';
 

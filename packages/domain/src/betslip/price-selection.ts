@@ -1,13 +1,35 @@
-import type { AcceptOdds, BetslipError, BetslipSingle } from '@sb/contract';
+import type { AcceptOdds, BetslipError, BetslipSingle, PlaceTerms } from '@sb/contract';
 import { formatOdds } from '../odds/odds-format.ts';
 import { notice, rejection } from './betslip-errors.ts';
 import type { BetslipRules } from './betslip-rules.ts';
 import { exactOdds, placeOdds, type ExactOdds } from './exact-odds.ts';
-import type { OutcomeQuote } from './price-betslip.ts';
-import { wire } from './priced-line.ts';
+import { wire } from './stake-amount.ts';
 import { SINGLE_BET_TYPE_ID } from './system-bets.ts';
 
 /** A selection brought up to date with its quote, and the errors that concern it. */
+/** What the pricer needs to know now about one outcome on the slip. */
+export interface OutcomeQuote {
+  outcomeId: number;
+  /** The current decimal price. */
+  decimal: number;
+  /** OPEN, SUSPENDED, or CLOSED when the market or outcome is gone (settled, removed, hidden). */
+  marketStatus: 'OPEN' | 'SUSPENDED' | 'CLOSED';
+  eventSuspended?: boolean;
+  /** A pre-match market whose event has started, or an event that is over (RES-00047). */
+  eventPassed?: boolean;
+  /** A feed alert suspends all markets of that feed (§4), RES-00249. */
+  feedAlert?: boolean;
+  placeTerms?: PlaceTerms;
+  /** The outcome's own maximum stake, if lower than the slip's. */
+  maxBetStake?: string;
+  /** In-play: the bet waits for the in-play delay. */
+  inRunning?: boolean;
+  /** The outcome's event in the book: multiples need distinct events (§5), whatever the slip says. */
+  eventId?: number;
+  /** False when the book takes the outcome only in combinations (RES-00103 on a single stake). */
+  singleEnabled?: boolean;
+}
+
 export interface PricedSelection {
   single: BetslipSingle;
   odds: ExactOdds;

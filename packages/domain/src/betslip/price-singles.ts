@@ -6,12 +6,10 @@ import {
   limitErrors,
   lineMoney,
   stakedLines,
-  stakeOf,
-  wire,
   type PricedPart,
   type PricingContext,
 } from './priced-line.ts';
-import { amountToMinor, minorToAmount } from './stake-amount.ts';
+import { amountToMinor, minorToAmount, stakeOf, wire } from './stake-amount.ts';
 import { SINGLE_BET_TYPE_ID } from './system-bets.ts';
 
 /** The lower of two wire amounts; an outcome without its own maximum takes the slip's. */

@@ -9,13 +9,10 @@ import {
   limitErrors,
   lineMoney,
   stakedLines,
-  stakeOf,
-  wire,
   type PricedPart,
   type PricingContext,
-  type StakeOf,
 } from './priced-line.ts';
-import { minorToAmount } from './stake-amount.ts';
+import { minorToAmount, stakeOf, wire, type StakeOf } from './stake-amount.ts';
 import { availableSystemBets, systemCombinationCount, systemRef, type SystemBetType } from './system-bets.ts';
 
 /**

@@ -3,7 +3,7 @@ import { rejection } from './betslip-errors.ts';
 import type { BetslipRules } from './betslip-rules.ts';
 import { returnsAt, type ExactOdds } from './exact-odds.ts';
 import type { FreeBetChecker } from './free-bet-checker.ts';
-import { amountToMinor, minorToAmount, type MinorAmount } from './stake-amount.ts';
+import { amountToMinor, type MinorAmount, type StakeOf } from './stake-amount.ts';
 import { stakeAfterTax, taxOnReturns } from './tax.ts';
 
 /** One priced bet line, ready to be written as a bet: what the wallet pays and what it may return. */
@@ -55,26 +55,6 @@ export function joinParts<View>(parts: readonly PricedPart<View>[]): PricedPart<
     views: parts.flatMap((p) => p.views),
     errors: parts.flatMap((p) => p.errors),
   };
-}
-
-/** The unit stake a line bets: its free-bet stake when it stakes a free bet, its cash stake otherwise. */
-export interface StakeOf {
-  stake: MinorAmount;
-  isFreeBet: boolean;
-}
-
-export function stakeOf(
-  line: { unitStake: string; isFreeBet: boolean; freeMoneyUnitStake: string },
-  currency: string,
-): StakeOf {
-  return line.isFreeBet
-    ? { stake: amountToMinor(line.freeMoneyUnitStake, currency), isFreeBet: true }
-    : { stake: amountToMinor(line.unitStake, currency), isFreeBet: false };
-}
-
-/** An amount the request sent, rewritten in its currency's wire form (precision, rounding). */
-export function wire(amount: string, currency: string): string {
-  return minorToAmount(amountToMinor(amount, currency), currency);
 }
 
 export interface LineMoney {

@@ -68,3 +68,23 @@ export function stakeFromInput(text: string, currencyCode: string, precision: nu
 export function hasStake(amount: string | undefined, currencyCode: string): boolean {
   return amount !== undefined && amountToMinor(amount, currencyCode) > 0n;
 }
+
+/** The unit stake a line bets: its free-bet stake when it stakes a free bet, its cash stake otherwise. */
+export interface StakeOf {
+  stake: MinorAmount;
+  isFreeBet: boolean;
+}
+
+export function stakeOf(
+  line: { unitStake: string; isFreeBet: boolean; freeMoneyUnitStake: string },
+  currency: string,
+): StakeOf {
+  return line.isFreeBet
+    ? { stake: amountToMinor(line.freeMoneyUnitStake, currency), isFreeBet: true }
+    : { stake: amountToMinor(line.unitStake, currency), isFreeBet: false };
+}
+
+/** An amount the request sent, rewritten in its currency's wire form (precision, rounding). */
+export function wire(amount: string, currency: string): string {
+  return minorToAmount(amountToMinor(amount, currency), currency);
+}
