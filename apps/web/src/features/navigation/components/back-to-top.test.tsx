@@ -45,6 +45,17 @@ describe('back-to-top button (SPEC.md §2, §9)', () => {
     expect(button()).toBeNull();
   });
 
+  it('mounted on a scrolled page (its code loads on the first scroll), hides 5 s later with no other scroll', () => {
+    mockApi();
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    renderWithProviders(<BackToTop />, { url: '/en/sports' });
+    expect(button()).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(button()).toBeNull();
+  });
+
   it('hides even when its timer fires a millisecond before the wall clock reaches 5 s', () => {
     mockApi();
     renderWithProviders(<BackToTop />, { url: '/en/sports' });

@@ -20,14 +20,19 @@ export function BackToTop() {
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // Re-render once the quiet period after `at` has passed, so the button can hide. A timer may
+    // fire a millisecond before the wall clock agrees, which would leave the button up for good.
+    const hideAfterQuiet = (at: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setNow(Math.max(Date.now(), at + BACK_TO_TOP_HIDE_MS)), BACK_TO_TOP_HIDE_MS);
+    };
+    // The scroll that mounted the button came before this listener: its quiet period starts now.
+    hideAfterQuiet(Date.now());
     const onScroll = () => {
       const at = Date.now();
       setScroll({ y: window.scrollY, at });
       setNow(at);
-      clearTimeout(timer);
-      // Re-render once the quiet period has passed, so the button can hide. A timer may fire a
-      // millisecond before the wall clock agrees, which would leave the button up for good.
-      timer = setTimeout(() => setNow(Math.max(Date.now(), at + BACK_TO_TOP_HIDE_MS)), BACK_TO_TOP_HIDE_MS);
+      hideAfterQuiet(at);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
