@@ -46,6 +46,9 @@ const FIRST_LOAD_APP = new RegExp(
 /** The chunks index.html loads itself (see the groups below). */
 const FIRST_LOAD_CHUNK = /(^|\/)(vendor|core|rolldown-runtime)-[\w-]+\.(js|css)$/;
 
+/** A feature's public entry, features/<name>/index.ts (eslint.config.js: features meet only there). */
+const FEATURE_ENTRY = new RegExp(`${SRC}features${SEP}[\\w-]+${SEP}index\\.ts$`);
+
 const EVENT_LIST = new RegExp(`${SRC}${srcDirs(['features/events/list'])}${SEP}`);
 
 export default defineConfig({
@@ -66,9 +69,12 @@ export default defineConfig({
         hostType === 'html' ? deps : deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)),
     },
     rolldownOptions: {
-      // Our workspace packages are pure (no top-level side effects), so unused schemas and rules drop out.
+      // Our workspace packages are pure (no top-level side effects), so unused schemas and rules drop
+      // out; so are the features' public entries (re-exports only), which would otherwise stay behind
+      // as empty chunks that cost a request.
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/](contract|domain)[\\/]/.test(id),
+        moduleSideEffects: (id: string) =>
+          !/[\\/]packages[\\/](contract|domain)[\\/]/.test(id) && !FEATURE_ENTRY.test(id),
         manualPureFunctions: ['z'],
       },
       output: {

@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './sports/sports.ts';
+export * from './sports/sport-id-space.ts';
 export * from './odds/odds-format.ts';
 export * from './odds/odds-ladder.ts';
 export * from './odds/margins.ts';

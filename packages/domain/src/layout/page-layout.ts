@@ -1,4 +1,4 @@
-import { PSEUDO_SECTIONS } from '../sports/sports.ts';
+import { PSEUDO_SECTIONS } from '../sports/sport-id-space.ts';
 import { lastMatching } from './url-pattern.ts';
 
 /** The catch-all pattern: used only when no more specific layout matches. */

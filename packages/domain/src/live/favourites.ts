@@ -1,4 +1,4 @@
-import { PSEUDO_SECTIONS } from '../sports/sports.ts';
+import { PSEUDO_SECTIONS } from '../sports/sport-id-space.ts';
 
 /**
  * Favourites of SPEC.md §3 ("list of events keyed by id") and §4 (toggle add/remove; replace;

@@ -1,5 +1,5 @@
 import type { Clock, LiveEvent } from '@sb/contract';
-import { SPORT_CODE_ALIASES } from '../sports/sports.ts';
+import { SPORT_CODE_ALIASES } from '../sports/sport-id-space.ts';
 
 /**
  * The live clock display of SPEC.md §4 "Live clock display", as a language-neutral structure: the

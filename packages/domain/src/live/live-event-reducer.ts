@@ -1,5 +1,5 @@
 import type { FeedUpdate, LiveEvent, Market, PeriodScore } from '@sb/contract';
-import { SPORT_CODE_ALIASES } from '../sports/sports.ts';
+import { SPORT_CODE_ALIASES } from '../sports/sport-id-space.ts';
 import { allOutcomesHidden, applyMarketStatus, wirePriceToPrice } from './market-status.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { LiveEvent, PeriodKey } from '@sb/contract';
-import { SPORT_CODE_ALIASES } from '../sports/sports.ts';
+import { SPORT_CODE_ALIASES } from '../sports/sport-id-space.ts';
 
 /**
  * The event-page scoreboard rules of SPEC.md §2 "Scoreboard (event page)". Everything here is

@@ -1,3 +1,5 @@
+import { SPORT_CODE_ALIASES } from './sport-id-space.ts';
+
 /**
  * The fixed sport list of SPEC.md §3 "Sport": about 100 entries with stable ids and codes.
  * FOOT 240, BASK 227, TENN 239 and CRIC 215 are the ids the spec gives; the rest are ours,
@@ -123,19 +125,6 @@ export const SPORTS: readonly SportDefinition[] = [
   sport(3010, 'RAIN', 'Rainbow Six', 'ESPORTS'),
   sport(3011, 'SC2', 'StarCraft II', 'ESPORTS'),
 ];
-
-/** Pseudo-sections of SPEC.md §2: not sports, but they share the sport id space. */
-export const PSEUDO_SECTIONS = {
-  favourites: { id: 10000, code: 'FAVOURITES' },
-  homepage: { id: 10001, code: 'HOMEPAGE' },
-  jackpotBet: { id: 10002, code: 'JACKPOTBET' },
-} as const;
-
-/** Variants that share the id of their base sport (SPEC.md §3: FOOT-india, TENN-india). */
-export const SPORT_CODE_ALIASES: Readonly<Record<string, string>> = {
-  'FOOT-india': 'FOOT',
-  'TENN-india': 'TENN',
-};
 
 const byCode = new Map(SPORTS.map((s) => [s.code, s]));
 const byId = new Map(SPORTS.map((s) => [s.id, s]));

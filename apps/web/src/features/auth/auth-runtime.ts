@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { setAuthHooks } from '../../api/http.ts';
 import type { LogoutReason } from './api/delete-session.ts';
 import { reloadPage } from './page-reload.ts';
+import { logoutLater } from './use-logout.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 
 const STORAGE_KEY = 'sb-session';
@@ -34,9 +35,7 @@ let stopPrevious: (() => void) | undefined;
  */
 export function startAuth(queryClient: QueryClient): () => void {
   stopPrevious?.();
-  // Loaded when needed: a visitor's first page never logs out.
-  const logOut = (reason: LogoutReason) =>
-    void import('./logout.ts').then(({ logout }) => logout(queryClient, reason));
+  const logOut = (reason: LogoutReason) => logoutLater(queryClient, reason);
   setAuthHooks({
     token: () => {
       const session = useSessionStore.getState().session;

@@ -4,7 +4,7 @@ import { Icon } from '../../../ui/icon.tsx';
 import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { useMyBetsItem } from '../../../lib/shell/my-bets-item.ts';
 import { useOverlayOpen, useShellStore } from '../../../lib/shell/shell-store.ts';
-import styles from './betslip-panel.module.css';
+import styles from './desktop-bet-bar.module.css';
 
 /**
  * 1024-1365 px (two columns, no right column): Betslip and My Bets, the two footer items desktop
