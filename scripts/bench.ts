@@ -11,6 +11,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { FEED_SOCKET_PATH } from '@sb/contract';
 import { bareRoute, benchPostgres, placementThroughput, pricingLatency, startApi } from './bench/betslip.ts';
 import { livePageUnderLoad } from './bench/live-page.ts';
+import { LIGHTHOUSE_BUDGETS, lighthouseOf, withinLighthouseBudgets } from './bench/lighthouse.ts';
 import { settlementOnPglite, settlementOnPostgres, type SettlementFigures } from './bench/settlement.ts';
 import { wsFanout } from './bench/ws-fanout.ts';
 
@@ -123,9 +124,10 @@ function startProduct(port: number, env: Record<string, string> = {}) {
   });
 }
 
-// BENCH_ONLY=main | live | betslip | settlement runs that part alone, to look into it without the rest.
+// BENCH_ONLY=main | lighthouse | live | betslip | settlement runs that part alone, to look into it
+// without the rest.
 const only = process.env.BENCH_ONLY;
-const runs = (part: 'main' | 'live' | 'betslip' | 'settlement') => !only || only === part;
+const runs = (part: 'main' | 'lighthouse' | 'live' | 'betslip' | 'settlement') => !only || only === part;
 
 if (runs('main')) {
   const server = startProduct(PORT);
@@ -191,6 +193,39 @@ if (runs('main')) {
       '5000',
       fanout.held >= 5000,
     );
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+// Lighthouse (issue 16): the first screens as a phone on a slow network sees them, on their own server.
+if (runs('lighthouse')) await firstScreens();
+async function firstScreens() {
+  const port = PORT + 4;
+  const base = `http://127.0.0.1:${port}`;
+  const server = startProduct(port);
+  try {
+    await waitForServer(`${base}/api/health`, 300_000);
+    const answer = await fetch(`${base}/xapi/rest/events?eventsPerPage=1&page=1&lightWeightResponse=true`);
+    const { events } = (await answer.json()) as { events: { slug: string }[] };
+    const event = events[0];
+    const paths = ['/en', '/en/sports', '/en/sports/240-FOOT', '/en/live/sport'];
+    if (event) paths.splice(3, 0, `/en/events/${event.slug}`);
+    const runsEach = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+    const { lcpMs, cls, tbtMs, score } = LIGHTHOUSE_BUDGETS;
+    for (const path of paths) {
+      const lh = await lighthouseOf(base, path, {
+        chromePath: CHROMIUM,
+        chromeArgs: CHROMIUM_ARGS,
+        runs: runsEach,
+      });
+      report(
+        `Lighthouse ${path} (mobile), median of ${runsEach}`,
+        `score ${lh.score} (${lh.scores.join('/')}), FCP ${lh.fcpMs.toFixed(0)} ms, LCP ${lh.lcpMs.toFixed(0)} ms, TBT ${lh.tbtMs.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)}`,
+        `score >= ${score}, LCP <= ${lcpMs} ms, TBT <= ${tbtMs} ms, CLS <= ${cls}`,
+        withinLighthouseBudgets(lh),
+      );
+    }
   } finally {
     server.kill('SIGTERM');
   }
