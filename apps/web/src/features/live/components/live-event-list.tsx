@@ -1,8 +1,7 @@
 import type { LiveEvent } from '@sb/contract';
-import { groupLiveEvents, sportSlug } from '@sb/domain';
+import { groupLiveEvents, paths, sportSlug } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import listStyles from '../../../ui/page/event-list.module.css';
@@ -24,7 +23,7 @@ export function LiveEventList({
   const { t } = useTranslation('live');
   const locale = useLocale();
   return (
-    <div className={listStyles.list}>
+    <div className={`${listStyles.list} ${listStyles.skipOffscreen}`}>
       {groupLiveEvents(events).map(({ sport, sportCode, liveCount, leagues }) => {
         const first = leagues[0]?.events[0] as LiveEvent;
         const slug = sportSlug({ id: first.sportId, code: sportCode });
