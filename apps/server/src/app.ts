@@ -20,6 +20,7 @@ import { catalogService } from './modules/catalog/catalog-service.ts';
 import { eventPathTreeRoutes } from './modules/catalog/event-path-tree-routes.ts';
 import { eventsRoutes } from './modules/catalog/events-routes.ts';
 import { oddsRoutes } from './modules/catalog/odds-routes.ts';
+import { sitemapRoutes } from './modules/catalog/sitemap-routes.ts';
 import { oddsService } from './modules/catalog/odds-service.ts';
 import { myBetsRoutes } from './modules/my-bets/my-bets-routes.ts';
 import { myBetsService } from './modules/my-bets/my-bets-service.ts';
@@ -213,6 +214,7 @@ async function registerLayers(
   await app.register(eventPathTreeRoutes);
   await app.register(eventsRoutes);
   await app.register(oddsRoutes);
+  await app.register(sitemapRoutes, { publicOrigin: config.publicOrigin });
   await app.register(cmsRoutes);
   await app.register(currenciesRoutes);
   await app.register(authRoutes);

@@ -16,6 +16,7 @@ describe('configFromEnv', () => {
       feedMinLiveEvents: 60,
       logLevel: 'info',
       webDist: join(repoRoot, 'apps', 'web', 'dist'),
+      publicOrigin: undefined,
       rateLimitMax: 6000,
       trustProxy: false,
       catalogCacheMs: 10_000,
@@ -63,6 +64,19 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ CASHOUT_MARGIN_PERCENT: '7.5' }).cashOutMargin).toBe(0.075);
     for (const bad of ['-1', '51', 'five'])
       expect(() => configFromEnv({ CASHOUT_MARGIN_PERCENT: bad })).toThrow(/CASHOUT_MARGIN_PERCENT/);
+  });
+
+  it('reads the public origin from any http(s) address of the site, and refuses anything else', () => {
+    expect(configFromEnv({ PUBLIC_ORIGIN: 'https://sports.example.com/en?x=1' }).publicOrigin).toBe(
+      'https://sports.example.com',
+    );
+    expect(configFromEnv({ PUBLIC_ORIGIN: 'http://localhost:8080/' }).publicOrigin).toBe(
+      'http://localhost:8080',
+    );
+    for (const bad of ['sports.example.com', 'javascript:alert(1)', 'ftp://example.com'])
+      expect(() => configFromEnv({ PUBLIC_ORIGIN: bad })).toThrow(
+        `PUBLIC_ORIGIN must be an http(s) address, got "${bad}"`,
+      );
   });
 
   it('takes the switches in their usual spellings', () => {

@@ -23,6 +23,11 @@ export interface Config {
   logLevel: string;
   /** Built web app to serve; a missing folder means API only. */
   webDist: string;
+  /**
+   * The site's public address (PUBLIC_ORIGIN, e.g. https://sports.example.com), for the absolute
+   * URLs of the sitemap; undefined: each request's own host, as a client sent it.
+   */
+  publicOrigin: string | undefined;
   /** Requests per minute per client IP on /api and /xapi. */
   rateLimitMax: number;
   /** Behind a load balancer: take the client IP from X-Forwarded-For (rate limits, logs). */
@@ -117,6 +122,15 @@ const percentage = (fallback: number, max: number) =>
       : `must be a percentage from 0 to ${max}, got "${raw}"`,
   );
 
+/** An http(s) origin, from any URL of it (a path or a trailing slash is dropped). */
+const origin = optionalText.transform((raw, ctx) => {
+  if (raw === undefined) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (url && (url.protocol === 'https:' || url.protocol === 'http:')) return url.origin;
+  ctx.addIssue({ code: 'custom', message: `must be an http(s) address, got "${raw}"` });
+  return z.NEVER;
+});
+
 /** A switch in its usual spellings: on, true, 1, yes / off, false, 0, no; undefined when unset. */
 const flag = optionalText.transform((raw) => {
   const value = raw?.toLowerCase();
@@ -140,6 +154,7 @@ const Env = z
     FEED_MIN_LIVE_EVENTS: whole(60),
     LOG_LEVEL: optionalText,
     WEB_DIST: optionalText,
+    PUBLIC_ORIGIN: origin,
     RATE_LIMIT_MAX: whole(6000),
     TRUST_PROXY: flag,
     CATALOG_CACHE_MS: whole(10_000),
@@ -188,6 +203,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     feedMinLiveEvents: env.FEED_MIN_LIVE_EVENTS,
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: resolve(repoRoot, env.WEB_DIST ?? join('apps', 'web', 'dist')),
+    publicOrigin: env.PUBLIC_ORIGIN,
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY === true,
     catalogCacheMs: env.CATALOG_CACHE_MS,

@@ -59,3 +59,4 @@ export * from './my-bets/my-bets-modal.ts';
 export * from './money/units.ts';
 export * from './betslip/system-folds.ts';
 export * from './my-bets/running-stake.ts';
+export * from './routing/page-paths.ts';

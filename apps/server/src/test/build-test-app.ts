@@ -75,6 +75,7 @@ export async function buildTestApp(
     feedMinLiveEvents: 60,
     logLevel: 'warn',
     webDist: join(tmpdir(), 'sb-no-web'),
+    publicOrigin: undefined,
     rateLimitMax: 1_000_000,
     trustProxy: false,
     catalogCacheMs: 0,

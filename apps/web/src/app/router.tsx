@@ -2,7 +2,7 @@ import { Component as ReactComponent, lazy, Suspense, type ComponentType, type R
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { UnavailableSection } from '../features/content/components/unavailable-section.tsx';
 import { BootSkeleton, PageSkeleton } from './boot-skeleton.tsx';
-import { paths } from '../lib/routing/paths.ts';
+import { paths } from '@sb/domain';
 import { RouteError } from './route-error.tsx';
 
 /**

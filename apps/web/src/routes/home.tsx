@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../api/settings.ts';
-import { paths } from '../lib/routing/paths.ts';
+import { paths } from '@sb/domain';
 import { FeaturedCoupons } from '../features/content/components/featured-coupons.tsx';
 import { TopSports } from '../features/content/components/top-sports.tsx';
 import { useEvents } from '../features/events/list/get-events.ts';

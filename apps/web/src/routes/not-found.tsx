@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../lib/routing/paths.ts';
+import { paths } from '@sb/domain';
 import { useLocale } from '../hooks/use-locale.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { buttonClassName } from '../ui/button.tsx';

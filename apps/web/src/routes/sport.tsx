@@ -1,7 +1,6 @@
-import { parseSportSlug, sportById } from '@sb/domain';
+import { parseSportSlug, paths, sportById } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { paths } from '../lib/routing/paths.ts';
 import { useEventPathTree } from '../features/events/api/get-event-path-tree.ts';
 import { Breadcrumb } from '../ui/page/breadcrumb.tsx';
 import { EventsSection } from '../features/events/components/events-section.tsx';

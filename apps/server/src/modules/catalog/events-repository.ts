@@ -192,3 +192,13 @@ export async function selectMarket(
     .orderBy(asc(outcomes.ordinalPosition), asc(outcomes.id));
   return { market: row.market, outcomes: outcomeRows, leagueId: row.leagueId };
 }
+
+/** Every event still to be played or in play, for the sitemap: its slug, in kick-off order. */
+export async function selectOpenEventSlugs(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ slug: events.slug })
+    .from(events)
+    .where(eq(events.isFinished, false))
+    .orderBy(asc(events.eventDate), asc(events.id));
+  return rows.map((row) => row.slug);
+}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCouponGroup } from '../../../api/get-coupon-group.ts';
-import { paths } from '../../../lib/routing/paths.ts';
+import { paths } from '@sb/domain';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';

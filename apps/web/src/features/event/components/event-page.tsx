@@ -1,9 +1,8 @@
-import { parseEventSlug, sportSlug } from '@sb/domain';
+import { parseEventSlug, paths, sportSlug } from '@sb/domain';
 import type { Event } from '@sb/contract';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http.ts';
-import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';

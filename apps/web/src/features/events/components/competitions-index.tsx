@@ -1,9 +1,8 @@
 import type { EventPathNode } from '@sb/contract';
-import { sportSlug } from '@sb/domain';
+import { paths, sportSlug } from '@sb/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';

@@ -1,8 +1,7 @@
-import { prematchWindow } from '@sb/domain';
+import { paths, prematchWindow } from '@sb/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http.ts';
-import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';

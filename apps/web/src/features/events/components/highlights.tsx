@@ -1,10 +1,9 @@
 import type { EventPathNode } from '@sb/contract';
-import { prematchWindow, sportSlug } from '@sb/domain';
+import { paths, prematchWindow, sportSlug } from '@sb/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';

@@ -1,8 +1,7 @@
 import type { Event } from '@sb/contract';
-import { mainMarket } from '@sb/domain';
+import { mainMarket, paths } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useKickoffFormat } from '../list/use-kickoff-format.ts';
 import { SportIcon } from '../../../ui/sport-icon.tsx';

@@ -1,7 +1,6 @@
 import type { EventPathNode } from '@sb/contract';
-import { sportSlug } from '@sb/domain';
+import { paths, sportSlug } from '@sb/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Heading } from '../list/heading.tsx';
 import styles from './path-index.module.css';

@@ -1,7 +1,6 @@
 import type { Event } from '@sb/contract';
-import { sportSlug } from '@sb/domain';
+import { paths, sportSlug } from '@sb/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import { localDayKey, useKickoffFormat } from './use-kickoff-format.ts';

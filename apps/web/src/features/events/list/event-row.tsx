@@ -1,8 +1,7 @@
 import type { Event, Market } from '@sb/contract';
-import { mainMarket } from '@sb/domain';
+import { mainMarket, paths } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { useKickoffFormat } from './use-kickoff-format.ts';

@@ -1,9 +1,8 @@
 import type { LiveEvent } from '@sb/contract';
-import { mainMarket } from '@sb/domain';
+import { mainMarket, paths } from '@sb/domain';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { OutcomeButton, outcomeLabels } from '../../events/index.ts';

@@ -3,13 +3,13 @@ import {
   FAVOURITES_SPORT_ID,
   filterLiveEvents,
   parseSportSlug,
+  paths,
   PSEUDO_SECTIONS,
   sportSlug,
 } from '@sb/domain';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useIsDesktop } from '../../../hooks/use-media-query.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';

@@ -1,18 +1,18 @@
 import type { LiveEvent } from '@sb/contract';
 import {
+  type ColumnLabel,
   gameAndSet,
   halfTimeScore,
+  paths,
   periodColumns,
   scoreboardBackground,
   scoreboardVariant,
-  visibleSets,
-  type ColumnLabel,
   type ScoreColumn,
+  visibleSets,
 } from '@sb/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/settings.ts';
-import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { cx } from '../../../ui/cx.ts';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';

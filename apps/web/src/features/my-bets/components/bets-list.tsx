@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettingsOrDefaults } from '../../../api/settings.ts';
-import { paths } from '../../../lib/routing/paths.ts';
+import { paths } from '@sb/domain';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useOddsType } from '../../../hooks/use-odds-type.ts';
 import { buttonClassName } from '../../../ui/button.tsx';

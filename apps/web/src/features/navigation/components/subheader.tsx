@@ -3,7 +3,7 @@ import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
-import { paths } from '../../../lib/routing/paths.ts';
+import { paths } from '@sb/domain';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { useSubmenu } from '../api/get-submenu.ts';

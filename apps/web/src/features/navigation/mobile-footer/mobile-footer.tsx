@@ -1,8 +1,7 @@
-import { footerActive, footerItems, type FooterItemId } from '@sb/domain';
+import { footerActive, type FooterItemId, footerItems, paths } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
-import { paths } from '../../../lib/routing/paths.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Icon, type IconName } from '../../../ui/icon.tsx';

@@ -1,9 +1,8 @@
 import type { EventPathNode } from '@sb/contract';
-import { sportSlug } from '@sb/domain';
+import { paths, sportSlug } from '@sb/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { paths } from '../../../lib/routing/paths.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';

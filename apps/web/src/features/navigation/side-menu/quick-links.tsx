@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCouponGroup } from '../../../api/get-coupon-group.ts';
 import { useSettings } from '../../../api/settings.ts';
-import { paths } from '../../../lib/routing/paths.ts';
+import { paths } from '@sb/domain';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';

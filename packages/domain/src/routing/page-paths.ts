@@ -1,6 +1,7 @@
 /**
- * Every route of SPEC.md §2 that the web app serves, as a pattern (for the router) beside a builder
- * (for links). Paths are built from these only; the locale is always the first segment.
+ * Every route of SPEC.md §2 that the web app serves, as a pattern (for the web's router) beside a
+ * builder (for its links, and for the server's sitemap). Paths are built from these only; the locale
+ * is always the first segment.
  */
 export const paths = {
   home: { pattern: '', href: (locale: string) => `/${locale}` },
