@@ -53,10 +53,16 @@ describe('GET /sitemap.xml', () => {
     expect(urls.every((url) => url?.startsWith('https://sports.example.com/en'))).toBe(true);
   });
 
-  it("escapes a request's host, so it cannot add markup to the file", async () => {
-    const answer = await app.inject({ url: '/sitemap.xml', headers: { host: 'a"<b>&c' } });
-    expect(answer.body).not.toContain('<b>');
-    expect(answer.body).toContain('http://a&#34;&#60;b&#62;&#38;c/en</loc>');
+  it('refuses a Host header that names no host, in the error format, rather than writing it out', async () => {
+    for (const host of ['a"<b>&c', 'evil.test/path', 'user@evil.test', 'a b']) {
+      for (const url of ['/sitemap.xml', '/robots.txt']) {
+        const answer = await app.inject({ url, headers: { host } });
+        expect(answer.statusCode, `${url} ${host}`).toBe(400);
+        expect(answer.json()).toMatchObject({ statusCode: 400, code: 'BAD_HOST' });
+      }
+    }
+    // An IPv6 address with a port is a host.
+    expect((await app.inject({ url: '/robots.txt', headers: { host: '[::1]:8080' } })).statusCode).toBe(200);
   });
 });
 
