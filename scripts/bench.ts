@@ -11,6 +11,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { FEED_SOCKET_PATH } from '@sb/contract';
 import { bareRoute, benchPostgres, placementThroughput, pricingLatency, startApi } from './bench/betslip.ts';
 import { livePageUnderLoad } from './bench/live-page.ts';
+import { median } from './bench/stats.ts';
 import { LIGHTHOUSE_BUDGETS, lighthouseOf, withinLighthouseBudgets } from './bench/lighthouse.ts';
 import { settlementOnPglite, settlementOnPostgres, type SettlementFigures } from './bench/settlement.ts';
 import { wsFanout } from './bench/ws-fanout.ts';
@@ -105,8 +106,6 @@ function cannon(path: string): Cannon {
   );
   return JSON.parse(out) as Cannon;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** The whole product (built web app + API + feed) on a fresh embedded database, with extra env. */
 function startProduct(port: number, env: Record<string, string> = {}) {

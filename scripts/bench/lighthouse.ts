@@ -9,6 +9,7 @@
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { median } from './stats.ts';
 
 export interface LighthouseFigures {
   path: string;
@@ -22,8 +23,6 @@ export interface LighthouseFigures {
 }
 
 export const LIGHTHOUSE_BUDGETS = { lcpMs: 1200, cls: 0.05, tbtMs: 200, score: 95 } as const;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function once(url: string, chromePath: string, chromeArgs: string[]) {
   const chrome = await chromeLauncher.launch({
