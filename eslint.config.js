@@ -74,6 +74,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules',
       '**/dist',
+      '**/dist-server',
       '.tsbuild',
       'test-results',
       'playwright-report',

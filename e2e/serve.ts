@@ -1,5 +1,5 @@
 /**
- * Starts the product for browser tests and the bench: builds the web app into a temporary folder,
+ * Starts the product for browser tests and the bench: builds the web app and its server renderer into a temporary folder,
  * then runs the API server on PORT with a fresh embedded database there too (both deleted on exit),
  * so every run sees the same demo data and no other build can swap files under it.
  */
@@ -11,13 +11,19 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'sb-e2e-'));
 const webDist = join(work, 'web');
-execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], {
-  cwd: join(root, 'apps', 'web'),
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const webSsrDist = join(work, 'web-ssr');
+const vite = (args: string[]) =>
+  execFileSync('npx', ['vite', 'build', ...args, '--emptyOutDir'], {
+    cwd: join(root, 'apps', 'web'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+vite(['--outDir', webDist]);
+// The server renderer (apps/web/src/entry-server.tsx): public pages arrive rendered.
+vite(['--ssr', 'src/entry-server.tsx', '--outDir', webSsrDist]);
 
 process.env.DATA_DIR = join(work, 'data');
 process.env.WEB_DIST = webDist;
+process.env.WEB_SSR_DIST = webSsrDist;
 process.env.HOST ??= '127.0.0.1';
 process.env.RATE_LIMIT_MAX ??= '1000000';
 // Every browser test logs in from 127.0.0.1, some with wrong passwords on purpose.

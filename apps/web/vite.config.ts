@@ -51,51 +51,62 @@ const FEATURE_ENTRY = new RegExp(`${SRC}features${SEP}[\\w-]+${SEP}index\\.ts$`)
 
 const EVENT_LIST = new RegExp(`${SRC}${srcDirs(['features/events/list'])}${SEP}`);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: { proxy },
   preview: { proxy },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // Every browser the es2022 target reaches either supports <link rel=modulepreload> or (Safari
-    // before 17) simply loads a lazy chunk's imports when it runs: the polyfill is weight for nothing.
-    //
-    // A lazy chunk's preload list leaves out the first-load chunks (the entry loads them before any
-    // lazy import can run), so every route's list in the first-load script is shorter.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)),
-    },
-    rolldownOptions: {
-      // Our workspace packages are pure (no top-level side effects), so unused schemas and rules drop
-      // out; so are the features' public entries (re-exports only), which would otherwise stay behind
-      // as empty chunks that cost a request.
-      treeshake: {
-        moduleSideEffects: (id: string) =>
-          !/[\\/]packages[\\/](contract|domain)[\\/]/.test(id) && !FEATURE_ENTRY.test(id),
-        manualPureFunctions: ['z'],
-      },
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', test: FIRST_LOAD_PACKAGES },
-            { name: 'core', test: FIRST_LOAD_APP },
-            // The home page's event list, one chunk: the live pages share pieces of it, which would
-            // otherwise split it into five small chunks (more requests, worse compression).
-            { name: 'event-list', test: EVENT_LIST },
-            // The path tables of the lazy areas, shared by their pages: left alone, the bundler would
-            // fold them into the event list every page loads.
-            {
-              name: 'area-paths',
-              test: /[\\/]packages[\\/]contract[\\/]src[\\/](live|account|betslip|my-bets)-paths\.ts$/,
+  // The server renderer (src/entry-server.tsx, `vite build --ssr`) bundles every library it uses, in
+  // their production builds: the server process runs without NODE_ENV=production in demo mode, and
+  // React's development build renders several times slower.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
+  build: isSsrBuild
+    ? { target: 'node20', sourcemap: false }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // .vite/manifest.json: which chunks import which stylesheets, for the server renderer's preloads.
+        manifest: true,
+        // Every browser the es2022 target reaches either supports <link rel=modulepreload> or (Safari
+        // before 17) simply loads a lazy chunk's imports when it runs: the polyfill is weight for nothing.
+        //
+        // A lazy chunk's preload list leaves out the first-load chunks (the entry loads them before any
+        // lazy import can run), so every route's list in the first-load script is shorter.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file, deps, { hostType }) =>
+            hostType === 'html' ? deps : deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)),
+        },
+        rolldownOptions: {
+          // Our workspace packages are pure (no top-level side effects), so unused schemas and rules drop
+          // out; so are the features' public entries (re-exports only), which would otherwise stay behind
+          // as empty chunks that cost a request.
+          treeshake: {
+            moduleSideEffects: (id: string) =>
+              !/[\\/]packages[\\/](contract|domain)[\\/]/.test(id) && !FEATURE_ENTRY.test(id),
+            manualPureFunctions: ['z'],
+          },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: FIRST_LOAD_PACKAGES },
+                { name: 'core', test: FIRST_LOAD_APP },
+                // The home page's event list, one chunk: the live pages share pieces of it, which would
+                // otherwise split it into five small chunks (more requests, worse compression).
+                { name: 'event-list', test: EVENT_LIST },
+                // The path tables of the lazy areas, shared by their pages: left alone, the bundler would
+                // fold them into the event list every page loads.
+                {
+                  name: 'area-paths',
+                  test: /[\\/]packages[\\/]contract[\\/]src[\\/](live|account|betslip|my-bets)-paths\.ts$/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -104,4 +115,4 @@ export default defineConfig({
     // Route tests load lazy modules cold; the 2-core CI machine is shared.
     testTimeout: 15_000,
   },
-});
+}));

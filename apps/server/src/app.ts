@@ -229,6 +229,10 @@ async function registerLayers(
   if (config.demoControls) await app.register(demoFeedControlRoutes);
   await app.register(feedHub);
 
-  await app.register(webPlugin, { webDist: config.webDist });
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    webSsrDist: config.webSsrDist,
+    ssrApiOrigin: config.ssrApiOrigin,
+  });
   await app.ready();
 }

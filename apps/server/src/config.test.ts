@@ -16,6 +16,8 @@ describe('configFromEnv', () => {
       feedMinLiveEvents: 60,
       logLevel: 'info',
       webDist: join(repoRoot, 'apps', 'web', 'dist'),
+      webSsrDist: join(repoRoot, 'apps', 'web', 'dist-server'),
+      ssrApiOrigin: undefined,
       publicOrigin: undefined,
       rateLimitMax: 6000,
       trustProxy: false,

@@ -23,6 +23,13 @@ export interface Config {
   logLevel: string;
   /** Built web app to serve; a missing folder means API only. */
   webDist: string;
+  /** The web app's server renderer (`entry-server.js`); a missing folder means pages render in the browser only. */
+  webSsrDist: string;
+  /**
+   * The API the server renderer fetches a page's data from (SSR_API_ORIGIN, e.g. an operator's own
+   * back end); undefined: this process's API, called in-process.
+   */
+  ssrApiOrigin: string | undefined;
   /**
    * The site's public address (PUBLIC_ORIGIN, e.g. https://sports.example.com), for the absolute
    * URLs of the sitemap; undefined: each request's own host, as a client sent it.
@@ -154,6 +161,8 @@ const Env = z
     FEED_MIN_LIVE_EVENTS: whole(60),
     LOG_LEVEL: optionalText,
     WEB_DIST: optionalText,
+    WEB_SSR_DIST: optionalText,
+    SSR_API_ORIGIN: origin,
     PUBLIC_ORIGIN: origin,
     RATE_LIMIT_MAX: whole(6000),
     TRUST_PROXY: flag,
@@ -203,6 +212,8 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     feedMinLiveEvents: env.FEED_MIN_LIVE_EVENTS,
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: resolve(repoRoot, env.WEB_DIST ?? join('apps', 'web', 'dist')),
+    webSsrDist: resolve(repoRoot, env.WEB_SSR_DIST ?? join('apps', 'web', 'dist-server')),
+    ssrApiOrigin: env.SSR_API_ORIGIN,
     publicOrigin: env.PUBLIC_ORIGIN,
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY === true,

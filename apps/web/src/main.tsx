@@ -1,12 +1,52 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { parseQueryFlags } from '@sb/domain';
 import './ui/tokens.css';
+import { createQueryClient } from './api/query-client.ts';
 import { App } from './app/app.tsx';
+import { routeModulesOf } from './app/router.tsx';
+import { startEarlyLoads } from './app/bootstrap.ts';
+import { readServerState } from './app/server-page-state.ts';
+import { rememberTimeZone } from './app/visitor-cookies.ts';
+import { startI18n } from './i18n/i18n.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-createRoot(container).render(
+
+const state = readServerState();
+const queryClient = createQueryClient();
+if (state) {
+  // Before any query or translation: the answers and texts the server rendered with.
+  hydrate(queryClient, state.queries);
+  const language = window.location.pathname.split('/')[1] ?? 'en';
+  startI18n(language, parseQueryFlags(window.location.search), state.i18n);
+}
+startEarlyLoads(queryClient, window.location);
+rememberTimeZone();
+
+// A reloaded entry the app had pushed keeps its router key in the history state.
+const historyKey = (window.history.state as { key?: unknown } | null)?.key;
+const env = state
+  ? { ...state.env, firstPageKey: typeof historyKey === 'string' ? historyKey : 'default' }
+  : null;
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} env={env} router={BrowserRouter} />
+  </StrictMode>
 );
+// In a transition, hydration yields to the browser every few milliseconds instead of blocking it
+// for the whole page: a long list becomes interactive without one long task.
+if (state) {
+  // The page's route modules start evaluating now (the server preloaded their files). Hydration
+  // starts at once too, without waiting for them: React listens from here on, and replays a tap on a
+  // part that has not hydrated yet once it has.
+  for (const route of routeModulesOf(window.location.pathname)) void route.load();
+  // Until the page has hydrated, a pointer goes through to nothing (ui/tokens.css): a tap on a
+  // server-rendered price that React never saw would be lost. The page's boundary clears it.
+  container.dataset.hydrating = '';
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding it
+  // for the whole page in one long task.
+  startTransition(() => void hydrateRoot(container, app));
+} else createRoot(container).render(app);

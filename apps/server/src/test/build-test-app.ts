@@ -75,6 +75,8 @@ export async function buildTestApp(
     feedMinLiveEvents: 60,
     logLevel: 'warn',
     webDist: join(tmpdir(), 'sb-no-web'),
+    webSsrDist: join(tmpdir(), 'sb-no-web-ssr'),
+    ssrApiOrigin: undefined,
     publicOrigin: undefined,
     rateLimitMax: 1_000_000,
     trustProxy: false,

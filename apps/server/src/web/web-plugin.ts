@@ -1,14 +1,21 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError } from '../errors.ts';
 import { isApiPath } from '../http/api-path.ts';
+import { loadPageRenderer } from './page-renderer.ts';
+import { PageAssets } from './page-assets.ts';
+import { serverRender } from './server-render.ts';
 
 export interface WebPluginOptions {
   /** The Vite build folder (index.html + assets/). */
   webDist: string;
+  /** The server renderer's build folder; without one, every page renders in the browser. */
+  webSsrDist?: string;
+  /** Where the server renderer fetches data: undefined for this process's own API. */
+  ssrApiOrigin?: string | undefined;
 }
 
 const NOT_BUILT =
@@ -18,8 +25,8 @@ const NOT_BUILT =
  * The built single-page app, and what every unknown path gets:
  * - /assets/* are content-hashed by Vite: cached for a year, immutable; other files and index.html
  *   are revalidated every time, so a deploy shows at once;
- * - a GET for a page (accepts text/html, not under /api or /xapi) gets index.html, which routes on
- *   the client (deep links such as /en/sports/240-FOOT);
+ * - a GET for a page (accepts text/html, not under /api or /xapi) gets the page rendered on the
+ *   server (public pages, server-render.ts) or else index.html, which renders in the browser;
  * - anything else unknown is a JSON 404.
  */
 export const webPlugin = fp(
@@ -41,18 +48,31 @@ export const webPlugin = fp(
     } else {
       app.log.warn({ webDist: options.webDist }, 'web app not built: serving the API only');
     }
+    const renderer = hasWeb && options.webSsrDist ? await loadPageRenderer(options.webSsrDist) : undefined;
+    const renderReply = renderer
+      ? serverRender(app, renderer, {
+          template: readFileSync(join(options.webDist, 'index.html'), 'utf8'),
+          assets: new PageAssets(options.webDist),
+          apiOrigin: options.ssrApiOrigin,
+        })
+      : undefined;
+    if (hasWeb && !renderer) app.log.warn('no server renderer built: pages render in the browser only');
 
-    app.setNotFoundHandler((request, reply) => {
-      const notFound = () => {
-        const path = request.url.split('?')[0] ?? '';
-        return reply.status(404).send(apiError(404, 'NOT_FOUND', `No route ${request.method} ${path}`));
-      };
-      if (request.method !== 'GET' || isApiPath(request.url)) return notFound();
+    const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '';
+      return reply.status(404).send(apiError(404, 'NOT_FOUND', `No route ${request.method} ${path}`));
+    };
+    // Pages are a route of their own, not the not-found handler: only routes get the compression
+    // hooks (@fastify/compress), and a page is the largest answer a first visit waits for.
+    app.get('/*', async (request, reply) => {
+      if (isApiPath(request.url)) return notFound(request, reply);
       if (!hasWeb) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       // A missing script or image must not come back as a page.
-      if (!(request.headers.accept ?? '').includes('text/html')) return notFound();
+      if (!(request.headers.accept ?? '').includes('text/html')) return notFound(request, reply);
+      if (renderReply && (await renderReply(request, reply))) return reply;
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
+    app.setNotFoundHandler(notFound);
   },
   { name: 'web' },
 );

@@ -21,13 +21,30 @@ const LANGUAGE_HEADERS: Record<string, string> = { en: 'en-GB', es: 'es-ES', ja:
 
 let context: RequestContext = { locale: 'en', channel: 'web' };
 
-/** Called by the app shell when the locale or the layout changes. */
+/**
+ * Where requests go and in which context, when that is not this module's own state: the server
+ * renderer (entry-server.tsx) renders many pages at once, each in its own locale and layout, and
+ * answers their calls in-process or through a configured API base; it scopes both per page.
+ */
+export interface RequestScope {
+  context: RequestContext;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+let scopeOf: () => RequestScope | undefined = () => undefined;
+
+/** Installed once by the server renderer; the browser never calls it. */
+export function setRequestScopeSource(source: () => RequestScope | undefined): void {
+  scopeOf = source;
+}
+
+/** Called by the app shell when the locale or the layout changes (in the browser; a no-op when scoped). */
 export function setRequestContext(next: RequestContext): void {
   context = next;
 }
 
 export function getRequestContext(): RequestContext {
-  return context;
+  return scopeOf()?.context ?? context;
 }
 
 /**
@@ -92,13 +109,14 @@ export function buildUrl(path: string, query: Record<string, QueryValue> = {}): 
     if (value === undefined || value === null || value === '') continue;
     params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
+  const { locale, channel } = getRequestContext();
   if (path.startsWith('/xapi')) {
-    params.set('l', context.locale);
+    params.set('l', locale);
   } else if (path.startsWith('/api')) {
     params.set('pub', BRAND.pub);
-    params.set('l', context.locale);
+    params.set('l', locale);
     // A caller may ask for the other channel's data explicitly (settings are per channel).
-    if (!params.has('mc')) params.set('mc', context.channel);
+    if (!params.has('mc')) params.set('mc', channel);
   }
   const search = params.toString();
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
@@ -110,7 +128,7 @@ function headersFor(path: string): Record<string, string> {
     'X-SB-Brand': BRAND.brand,
     'X-SB-Origin': 'MOBILE',
     'X-SB-PORTALID': BRAND.portalId,
-    'X-Accept-Language': LANGUAGE_HEADERS[context.locale] ?? 'en-GB',
+    'X-Accept-Language': LANGUAGE_HEADERS[getRequestContext().locale] ?? 'en-GB',
   };
 }
 
@@ -120,7 +138,8 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   if (withAuth && !token) throw new HttpError(401, 'Not logged in');
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    const send = scopeOf()?.fetch ?? fetch;
+    response = await send(buildUrl(path, query), {
       method,
       signal: signal ?? null,
       headers: {

@@ -1,21 +1,28 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { BrowserRouter } from 'react-router';
-import { createQueryClient } from '../api/query-client.ts';
-import { startEarlyLoads } from './bootstrap.ts';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { RenderEnvContext, type RenderEnv } from '../hooks/render-env.ts';
 import { AppRoutes } from './router.tsx';
 
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    startEarlyLoads(client, window.location);
-    return client;
-  });
+/**
+ * The whole app under a router of the caller's choice: the browser's in main.tsx, a static one for
+ * one URL in entry-server.tsx. Both render exactly this tree, so hydration finds the same markup.
+ */
+export function App({
+  queryClient,
+  env,
+  router: Router,
+}: {
+  queryClient: QueryClient;
+  env: RenderEnv | null;
+  router: (props: { children: ReactNode }) => ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RenderEnvContext value={env}>
+        <Router>
+          <AppRoutes />
+        </Router>
+      </RenderEnvContext>
     </QueryClientProvider>
   );
 }

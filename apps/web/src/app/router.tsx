@@ -1,5 +1,12 @@
-import { Component as ReactComponent, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import {
+  Component as ReactComponent,
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { UnavailableSection } from '../features/content/components/unavailable-section.tsx';
 import { BootSkeleton, PageSkeleton } from './boot-skeleton.tsx';
 import { paths } from '@sb/domain';
@@ -15,20 +22,45 @@ import { RouteError } from './route-error.tsx';
 const lazyRoute = (load: () => Promise<{ Component: ComponentType }>) =>
   lazy(() => load().then((module) => ({ default: module.Component })));
 
-const page = (pattern: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => {
-  const Page = lazyRoute(load);
-  return { path: pattern, element: <Page /> };
+type RouteModule = { Component: ComponentType };
+
+/** The route modules by file (routes/<name>.tsx), each loaded when its route first renders. */
+const ROUTE_MODULES = import.meta.glob<RouteModule>(['../routes/*.tsx', '!../routes/*.test.tsx']);
+
+const routeModule = (name: string): (() => Promise<RouteModule>) => {
+  const load = ROUTE_MODULES[`../routes/${name}.tsx`];
+  if (!load) throw new Error(`No route module routes/${name}.tsx`);
+  return load;
 };
 
-const unavailable = (pattern: string, section: UnavailableSection): RouteObject =>
-  page(pattern, async () => {
+/**
+ * What the server renderer reads off a matched route: the source file of its module, so that the page
+ * it sends preloads that module's chunk (see docs/decisions/first-screen.md), and the browser can load
+ * it before hydrating.
+ */
+export interface RouteHandle {
+  module: string;
+  load: () => Promise<unknown>;
+}
+
+const handle = (name: string): RouteHandle => ({ module: `src/routes/${name}.tsx`, load: routeModule(name) });
+
+const page = (pattern: string, name: string): RouteObject => {
+  const Page = lazyRoute(routeModule(name));
+  return { path: pattern, element: <Page />, handle: handle(name) };
+};
+
+const unavailable = (pattern: string, section: UnavailableSection): RouteObject => {
+  const Page = lazyRoute(async () => {
     const { UnavailableSectionPage } = await import('../features/content/components/unavailable-section.tsx');
     return { Component: () => <UnavailableSectionPage section={section} /> };
   });
+  return { path: pattern, element: <Page /> };
+};
 
-const LocaleRedirect = lazyRoute(() => import('../routes/locale-redirect.tsx'));
-const AppShell = lazyRoute(() => import('../routes/app-shell.tsx'));
-const Home = lazyRoute(() => import('../routes/home.tsx'));
+const LocaleRedirect = lazyRoute(routeModule('locale-redirect'));
+const AppShell = lazyRoute(routeModule('app-shell'));
+const Home = lazyRoute(routeModule('home'));
 
 export const routes: RouteObject[] = [
   // `/` and paths without a known locale: redirect to the resolved locale (SPEC.md §2 Locale).
@@ -36,37 +68,45 @@ export const routes: RouteObject[] = [
   {
     path: '/:locale',
     element: <AppShell />,
+    handle: handle('app-shell'),
     children: [
       {
         // A failing page shows its error inside the shell, which keeps working.
         element: <PageBoundary />,
         children: [
-          { index: true, element: <Home /> },
-          page(paths.sports.pattern, () => import('../routes/sports.tsx')),
-          page(paths.fixtures.pattern, () => import('../routes/fixtures.tsx')),
-          page(paths.competitions.pattern, () => import('../routes/competitions.tsx')),
-          page(paths.outrights.pattern, () => import('../routes/outrights.tsx')),
-          page(paths.sport.pattern, () => import('../routes/sport.tsx')),
-          page(paths.country.pattern, () => import('../routes/country.tsx')),
-          page(paths.league.pattern, () => import('../routes/league.tsx')),
-          page(paths.event.pattern, () => import('../routes/event.tsx')),
-          page(paths.live.pattern, () => import('../routes/live-sport.tsx')),
-          page(paths.liveSport.pattern, () => import('../routes/live-sport.tsx')),
-          page(paths.liveEvent.pattern, () => import('../routes/live-event.tsx')),
-          page(paths.account.pattern, () => import('../routes/account.tsx')),
-          page(paths.accountBets.pattern, () => import('../routes/account-bets.tsx')),
-          page(paths.accountBalances.pattern, () => import('../routes/account-balances.tsx')),
-          page(paths.accountTransactions.pattern, () => import('../routes/account-transactions.tsx')),
-          page(paths.openBets.pattern, () => import('../routes/open-bets.tsx')),
+          { index: true, element: <Home />, handle: handle('home') },
+          page(paths.sports.pattern, 'sports'),
+          page(paths.fixtures.pattern, 'fixtures'),
+          page(paths.competitions.pattern, 'competitions'),
+          page(paths.outrights.pattern, 'outrights'),
+          page(paths.sport.pattern, 'sport'),
+          page(paths.country.pattern, 'country'),
+          page(paths.league.pattern, 'league'),
+          page(paths.event.pattern, 'event'),
+          page(paths.live.pattern, 'live-sport'),
+          page(paths.liveSport.pattern, 'live-sport'),
+          page(paths.liveEvent.pattern, 'live-event'),
+          page(paths.account.pattern, 'account'),
+          page(paths.accountBets.pattern, 'account-bets'),
+          page(paths.accountBalances.pattern, 'account-balances'),
+          page(paths.accountTransactions.pattern, 'account-transactions'),
+          page(paths.openBets.pattern, 'open-bets'),
           // Sections the footer and menus link to whose pages come with later issues: an honest notice.
           unavailable(paths.promotions.pattern, 'promotions'),
           unavailable(paths.kiron.pattern, 'virtuals'),
-          page('*', () => import('../routes/not-found.tsx')),
+          page('*', 'not-found'),
         ],
       },
     ],
   },
 ];
+
+/** The modules of the routes a path matches (shell, page), by source file, with their loaders. */
+export function routeModulesOf(pathname: string): RouteHandle[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    route.handle ? [route.handle as RouteHandle] : [],
+  );
+}
 
 /** The whole app's routes; the boot skeleton shows until the shell's module has arrived. */
 export function AppRoutes() {
@@ -84,9 +124,26 @@ function PageBoundary() {
     <PageErrorBoundary key={pathname} fallback={<RouteError />}>
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
+        <PageHydrated />
       </Suspense>
     </PageErrorBoundary>
   );
+}
+
+/**
+ * Marks the end of hydration (main.tsx): its effect runs once the page's boundary has hydrated; the
+ * parts nested in it (lazy lists, the side columns) finish in the transition's next slices, so the page
+ * takes pointers again once the browser is idle.
+ */
+function PageHydrated() {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (root?.dataset.hydrating === undefined) return;
+    const release = () => delete root.dataset.hydrating;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(release, { timeout: 1000 });
+    else setTimeout(release, 50);
+  }, []);
+  return null;
 }
 
 /** React catches render errors only in a class component's lifecycle. */

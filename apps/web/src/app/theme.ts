@@ -3,25 +3,31 @@ import { useEffect } from 'react';
 import { useSettings } from '../api/settings.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
+import { rememberTheme } from './visitor-cookies.ts';
 
 /**
  * Applies the theme of SPEC.md §4 to `<html data-theme>`: the `theme` query flag overrides; else the
  * visitor's choice (when the brand lets visitors switch), else the brand's colour_theme setting;
  * `system` follows prefers-color-scheme.
  */
-export function useApplyTheme(queryTheme: 'light' | 'dark' | undefined): 'light' | 'dark' {
+export function useApplyTheme(queryTheme: 'light' | 'dark' | undefined): void {
   const settings = useSettings();
+  const switchable = settings?.enable_switching_theme_modes !== false;
+  const colorTheme = settings?.color_theme ?? 'system';
+  // Subscribed to, so the theme follows a change; read live below.
   const preference = usePreferencesStore((s) => s.theme);
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
-  const theme = resolveTheme({
-    queryTheme,
-    // A choice saved while the brand allowed switching no longer applies once it does not.
-    stored: settings?.enable_switching_theme_modes === false ? undefined : preference,
-    colorThemeSetting: settings?.color_theme ?? 'system',
-    prefersDark: systemDark,
-  }).applied;
   useEffect(() => {
+    // From the live sources, not this render's values: while the browser hydrates server HTML the
+    // render sees the server's assumptions (no stored choice, the colour scheme it guessed).
+    const theme = resolveTheme({
+      queryTheme,
+      // A choice saved while the brand allowed switching no longer applies once it does not.
+      stored: switchable ? usePreferencesStore.getState().theme : undefined,
+      colorThemeSetting: colorTheme,
+      prefersDark: window.matchMedia('(prefers-color-scheme: dark)').matches,
+    }).applied;
     document.documentElement.dataset.theme = theme;
-  }, [theme]);
-  return theme;
+    rememberTheme(theme);
+  }, [queryTheme, switchable, colorTheme, preference, systemDark]);
 }

@@ -1,5 +1,6 @@
 import { DESKTOP_MIN_WIDTH_PX, LARGE_DESKTOP_MIN_WIDTH_PX } from '@sb/domain';
 import { useCallback, useSyncExternalStore } from 'react';
+import { useRenderEnv } from './render-env.ts';
 
 /** SPEC.md §1: desktop from 1024 px, large desktop (three columns) from 1366 px. */
 export const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`;
@@ -18,8 +19,12 @@ function listOf(query: string): MediaQueryList | undefined {
   return list;
 }
 
-/** Whether a CSS media query matches now; re-renders when it flips. */
+/**
+ * Whether a CSS media query matches now; re-renders when it flips. Under server-rendered HTML the
+ * first render uses the server's guess, so hydration sees the markup the server sent.
+ */
 export function useMediaQuery(query: string): boolean {
+  const guess = useRenderEnv()?.media[query] ?? false;
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = listOf(query);
@@ -31,7 +36,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => listOf(query)?.matches ?? false,
-    () => false,
+    () => guess,
   );
 }
 

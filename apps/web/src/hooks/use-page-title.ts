@@ -1,5 +1,6 @@
+import type { PageAttribute } from '@sb/contract';
 import { lastMatching } from '@sb/domain';
-import { useEffect } from 'react';
+import { createContext, use, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { create } from 'zustand';
 import { useSettings } from '../api/settings.ts';
@@ -11,6 +12,12 @@ export const BRAND_TITLE = 'Sportsbook';
 const usePageName = create<{ name: string | undefined }>()(() => ({ name: undefined }));
 
 /**
+ * On the server, where effects never run: where a page's name goes while it renders, so that the
+ * served HTML carries the page's title and meta tags. Null in the browser.
+ */
+export const PageNameSink = createContext<((name: string | undefined) => void) | null>(null);
+
+/**
  * Gives the page's own name (a sport, league or event) to the document title; the shell combines it
  * with the brand's title for this path (settings.page_attributes, SPEC.md §1). Call it in every page
  * that has a name; pages without one need not call it.
@@ -18,6 +25,7 @@ const usePageName = create<{ name: string | undefined }>()(() => ({ name: undefi
  * @example usePageTitle(event?.description)
  */
 export function usePageTitle(title?: string): void {
+  use(PageNameSink)?.(title);
   useEffect(() => {
     usePageName.setState({ name: title });
     return () => usePageName.setState({ name: undefined });
@@ -55,11 +63,30 @@ function setMeta(name: string, content: string): void {
   element.content = content;
 }
 
+export interface DocumentHead {
+  title: string;
+  /** The brand's meta tags for the path, `{name}` filled in; without a description the site's default stays. */
+  metas: { name: string; content: string }[];
+}
+
 /**
- * The shell's head manager: document title and meta tags from settings.page_attributes, the last
- * entry whose URL pattern matches the path winning (patterns cover the locale segment too, usually with a wildcard),
- * plus the page's own name.
+ * Title and meta tags from settings.page_attributes, the last entry whose URL pattern matches the path
+ * winning (patterns cover the locale segment too, usually with a wildcard), plus the page's own name.
+ * The server writes them into the HTML it sends; the shell's head manager keeps them current.
  */
+export function documentHead(
+  attributes: readonly PageAttribute[],
+  pathname: string,
+  name: string | undefined,
+): DocumentHead {
+  const entry = lastMatching(attributes, pathname);
+  return {
+    title: titleOf(entry?.title || BRAND_TITLE, name),
+    metas: (entry?.meta ?? []).map((meta) => ({ name: meta.name, content: fill(meta.content, name) })),
+  };
+}
+
+/** The shell's head manager: applies documentHead() to the document on every change. */
 export function useDocumentHead(): void {
   const { pathname } = useLocation();
   const attributes = useSettings()?.page_attributes;
@@ -67,10 +94,10 @@ export function useDocumentHead(): void {
   const entry = lastMatching(attributes ?? [], pathname);
 
   useEffect(() => {
-    document.title = titleOf(entry?.title || BRAND_TITLE, name);
-    const metas = entry?.meta ?? [];
-    for (const meta of metas) setMeta(meta.name, fill(meta.content, name));
+    const head = documentHead(entry ? [entry] : [], pathname, name);
+    document.title = head.title;
+    for (const meta of head.metas) setMeta(meta.name, meta.content);
     // A page without its own description gets the site's default back, not the previous page's.
-    if (!metas.some((meta) => meta.name === 'description')) setMeta('description', defaultDescription);
-  }, [entry, name]);
+    if (!head.metas.some((meta) => meta.name === 'description')) setMeta('description', defaultDescription);
+  }, [entry, name, pathname]);
 }

@@ -1,5 +1,5 @@
 import { missingTranslation } from '@sb/domain';
-import i18next, { type BackendModule, type InitOptions } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
@@ -76,10 +76,47 @@ let started: Promise<unknown> | undefined;
 /**
  * Starts i18n once for the page (later calls are no-ops): the app shell calls it while rendering,
  * and components that translate suspend until the visitor's `common` namespace has loaded.
+ *
+ * `resources`: the texts the server rendered the page with (its namespaces in the visitor's language
+ * and the fallback one), so hydration translates at once and exactly as the server did; other
+ * namespaces still load lazily.
  */
-export function startI18n(language: string, flags: TranslationFlags): void {
+export function startI18n(language: string, flags: TranslationFlags, resources?: Resource): void {
   if (started || i18next.isInitialized) return;
-  started = i18next.use(lazyBackend).use(initReactI18next).init(i18nOptions(language, flags));
+  const options = i18nOptions(language, flags);
+  started = i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init(resources ? { ...options, resources, partialBundledLanguages: true, initAsync: false } : options);
+}
+
+/**
+ * The server's own instance for one page: it shares the loaded texts of every page rendered before
+ * (one store) but has its own language, so concurrent pages in different languages never mix.
+ */
+export async function pageI18n(language: string, flags: TranslationFlags): Promise<I18n> {
+  startI18n(language, flags);
+  await started;
+  const { lng = language, fallbackLng = 'en' } = i18nOptions(language, flags);
+  const instance = i18next.cloneInstance({ lng, fallbackLng });
+  await instance.changeLanguage(lng);
+  await instance.loadNamespaces('common');
+  return instance;
+}
+
+/** The texts a page used (its namespaces, in its language and the fallback), for startI18n(). */
+export function usedResources(instance: I18n): Resource {
+  const namespaces = instance.reportNamespaces?.getUsedNamespaces() ?? ['common'];
+  const languages = [...new Set([instance.language, 'en'])].filter((language) => language !== 'cimode');
+  const resources: Resource = {};
+  for (const language of languages) {
+    resources[language] = {};
+    for (const namespace of namespaces) {
+      const bundle = instance.getResourceBundle(language, namespace) as Record<string, unknown> | undefined;
+      if (bundle) resources[language][namespace] = bundle;
+    }
+  }
+  return resources;
 }
 
 /** Switches the UI language (the locale segment of the path changed); resolves once loaded. */

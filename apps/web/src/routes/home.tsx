@@ -1,5 +1,5 @@
 import type { Event } from '@sb/contract';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../api/settings.ts';
@@ -8,6 +8,7 @@ import { FeaturedCoupons } from '../features/content/components/featured-coupons
 import { TopSports } from '../features/content/components/top-sports.tsx';
 import { useEvents } from '../features/events/list/get-events.ts';
 import { EventList } from '../features/events/list/event-list.tsx';
+import { useMountTime } from '../features/events/use-mount-time.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
@@ -39,13 +40,14 @@ function gatherByLeague(events: readonly Event[]): Event[] {
 function StartingSoon({ locale }: { locale: string }) {
   const { t } = useTranslation('common');
   // The window is fixed when the page opens, so the query key (and its 15 s polling) stays stable.
-  const [range] = useState(() => {
-    const from = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-    return {
-      dateFrom: from.toISOString(),
-      dateTo: new Date(from.getTime() + SOON_HOURS * 3_600_000).toISOString(),
-    };
-  });
+  const openedAt = useMountTime();
+  const range = useMemo(
+    () => ({
+      dateFrom: new Date(openedAt).toISOString(),
+      dateTo: new Date(openedAt + SOON_HOURS * 3_600_000).toISOString(),
+    }),
+    [openedAt],
+  );
   const events = useEvents({ periodType: 'PRE_MATCH', eventsPerPage: SOON_COUNT, ...range });
 
   return (

@@ -408,10 +408,16 @@ export function resetLiveStore(options?: LiveStoreOptions): LiveStore {
   return shared;
 }
 
+/**
+ * What the feed has said on the server and while the browser hydrates: nothing (the feed connects
+ * after hydration), so pages show their HTTP answers there, as the server rendered them.
+ */
+const nothingYet = () => undefined;
+
 /** One outcome's live view; re-renders only when that outcome changes. */
 export function useOutcome(outcomeId: number, store: LiveStore = shared): LiveOutcomeView | undefined {
   const subscribe = useCallback((l: () => void) => store.subscribeOutcome(outcomeId, l), [store, outcomeId]);
-  return useSyncExternalStore(subscribe, () => store.getOutcome(outcomeId));
+  return useSyncExternalStore(subscribe, () => store.getOutcome(outcomeId), nothingYet);
 }
 
 /**
@@ -420,17 +426,17 @@ export function useOutcome(outcomeId: number, store: LiveStore = shared): LiveOu
  */
 export function useLiveEvent(eventId: number, store: LiveStore = shared): LiveEvent | undefined {
   const subscribe = useCallback((l: () => void) => store.subscribeEvent(eventId, l), [store, eventId]);
-  return useSyncExternalStore(subscribe, () => store.getEvent(eventId));
+  return useSyncExternalStore(subscribe, () => store.getEvent(eventId), nothingYet);
 }
 
 /** The event's markets as of their last change of shape: re-renders on a market opening, closing or hiding, not on prices. */
 export function useEventMarkets(eventId: number, store: LiveStore = shared): readonly Market[] | undefined {
   const subscribe = useCallback((l: () => void) => store.subscribeMarkets(eventId, l), [store, eventId]);
-  return useSyncExternalStore(subscribe, () => store.getMarkets(eventId));
+  return useSyncExternalStore(subscribe, () => store.getMarkets(eventId), nothingYet);
 }
 
 /** The live event ids of a topic, or undefined before its first snapshot. */
 export function useTopicEventIds(topic: Topic, store: LiveStore = shared): readonly number[] | undefined {
   const subscribe = useCallback((l: () => void) => store.subscribeTopic(topic, l), [store, topic]);
-  return useSyncExternalStore(subscribe, () => store.getTopicIds(topic));
+  return useSyncExternalStore(subscribe, () => store.getTopicIds(topic), nothingYet);
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { SportsEventJsonLd } from './sports-event-json-ld.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton.tsx';
 import { useEvent } from '../api/get-event.ts';
@@ -73,12 +74,14 @@ export function EventPage({
   if (loaded.clock && !loaded.isFinished) {
     return (
       <div className={styles.page}>
+        <SportsEventJsonLd event={loaded} />
         <Suspense fallback={<EventHeader event={loaded} />}>{liveView(loaded, breadcrumb)}</Suspense>
       </div>
     );
   }
   return (
     <div className={styles.page}>
+      <SportsEventJsonLd event={loaded} />
       <EventHeader event={loaded} />
       {breadcrumb}
       {loaded.isFinished ? <ErrorState message={t('eventPage.finished')} /> : <EventMarkets event={loaded} />}

@@ -3,7 +3,7 @@ import { paths, sportSlug } from '@sb/domain';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
-import { localDayKey, useKickoffFormat } from './use-kickoff-format.ts';
+import { useKickoffFormat } from './use-kickoff-format.ts';
 import { EventRow } from './event-row.tsx';
 import { Heading } from './heading.tsx';
 import styles from '../../../ui/page/event-list.module.css';
@@ -28,7 +28,6 @@ export function groupEvents<E extends Event>(events: readonly E[], keyOf: (event
 /** The league is the last event path (SPEC.md §3); an event without one groups by its sport. */
 const leagueKey = (event: Event) => String(event.eventPaths.at(-1)?.id ?? event.sportId);
 const sportKey = (event: Event) => String(event.sportId);
-const dayKey = (event: Event) => localDayKey(new Date(event.eventDate));
 
 export interface EventListProps {
   events: readonly Event[];
@@ -62,7 +61,10 @@ export function EventList({ events, sections = 'none', headingLevel = 3 }: Event
   if (sections === 'none') return <div className={styles.list}>{leagues(events)}</div>;
   return (
     <div className={styles.list}>
-      {groupEvents(events, sections === 'sport' ? sportKey : dayKey).map(({ key, events: list }) => {
+      {groupEvents(
+        events,
+        sections === 'sport' ? sportKey : (event) => format.dayKey(new Date(event.eventDate)),
+      ).map(({ key, events: list }) => {
         const first = list[0] as Event;
         return (
           <section key={key} className={styles.section}>

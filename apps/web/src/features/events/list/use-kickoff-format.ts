@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisplayTimeZone, useFirstPageMoment } from '../../../hooks/render-env.ts';
 
 /**
  * Intl locales for the UI languages. English follows en-GB, the product's default language header
@@ -13,16 +14,35 @@ export function intlLocale(language: string): string {
   return Intl.DateTimeFormat.supportedLocalesOf([wanted]).length > 0 ? wanted : 'en-GB';
 }
 
-/** Whole local calendar days from `now` to `date`: 0 today, 1 tomorrow, -1 yesterday. */
-export function dayDifference(date: Date, now: Date): number {
-  const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
-  return Math.round((day(date) - day(now)) / 86_400_000);
-}
+const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A local calendar day as a key ('2026-11-23'), for grouping events by day. */
-export function localDayKey(date: Date): string {
+/**
+ * A calendar day as a key ('2026-11-23'), for grouping events by day: in `timeZone` when given (the
+ * zone the server rendered in), else in the browser's own.
+ */
+export function localDayKey(date: Date, timeZone?: string): string {
+  if (timeZone) {
+    let format = dayKeyFormats.get(timeZone);
+    if (!format) {
+      // en-CA writes dates as YYYY-MM-DD.
+      format = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+      dayKeyFormats.set(timeZone, format);
+    }
+    return format.format(date);
+  }
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Whole calendar days from `now` to `date`: 0 today, 1 tomorrow, -1 yesterday. */
+export function dayDifference(date: Date, now: Date, timeZone?: string): number {
+  const day = (d: Date) => Date.parse(`${localDayKey(d, timeZone)}T00:00:00Z`);
+  return Math.round((day(date) - day(now)) / 86_400_000);
 }
 
 export interface KickoffFormat {
@@ -34,17 +54,35 @@ export interface KickoffFormat {
   dayHeading: (date: Date) => string;
   /** 'Wednesday 25 November, 19:45': the event page. */
   full: (date: Date) => string;
+  /** The calendar day, '2026-11-25': groups a list by day. */
+  dayKey: (date: Date) => string;
 }
 
-/** Kick-off dates and times in the UI language, with 'Today' and 'Tomorrow' for the next two days. */
+/**
+ * Kick-off dates and times in the UI language, with 'Today' and 'Tomorrow' for the next two days, in
+ * the visitor's time zone: while server HTML hydrates, the zone and moment the server rendered with.
+ */
 export function useKickoffFormat(): KickoffFormat {
   const { t, i18n } = useTranslation('sports');
   const locale = intlLocale(i18n.language);
+  const timeZone = useDisplayTimeZone();
+  const moment = useFirstPageMoment();
   return useMemo(() => {
-    const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-    const short = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' });
-    const long = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' });
+    const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
+    const short = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    });
+    const long = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    });
     const full = new Intl.DateTimeFormat(locale, {
+      timeZone,
       weekday: 'long',
       day: 'numeric',
       month: 'long',
@@ -52,7 +90,7 @@ export function useKickoffFormat(): KickoffFormat {
       minute: '2-digit',
     });
     const relative = (date: Date, fallback: Intl.DateTimeFormat) => {
-      const diff = dayDifference(date, new Date());
+      const diff = dayDifference(date, new Date(moment ?? Date.now()), timeZone);
       if (diff === 0) return t('date.today');
       if (diff === 1) return t('date.tomorrow');
       return fallback.format(date);
@@ -62,6 +100,7 @@ export function useKickoffFormat(): KickoffFormat {
       day: (date) => relative(date, short),
       dayHeading: (date) => relative(date, long),
       full: (date) => full.format(date),
+      dayKey: (date) => localDayKey(date, timeZone),
     };
-  }, [locale, t]);
+  }, [locale, t, timeZone, moment]);
 }

@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@sb/contract';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRenderEnv } from '../../../hooks/render-env.ts';
 import { subscribeSecond, tickNow } from '../ticker.ts';
 import { clockText } from '../clock-text.ts';
 
@@ -10,6 +11,12 @@ import { clockText } from '../clock-text.ts';
  */
 export function LiveClock({ event, className }: { event: LiveEvent; className?: string | undefined }) {
   const { t } = useTranslation('live');
-  const text = useSyncExternalStore(subscribeSecond, () => clockText(event, tickNow(), t));
+  // Server HTML shows the clock at the moment it was rendered; hydration reads the same.
+  const renderedAt = useRenderEnv()?.now;
+  const text = useSyncExternalStore(
+    subscribeSecond,
+    () => clockText(event, tickNow(), t),
+    () => clockText(event, renderedAt ?? tickNow(), t),
+  );
   return <span className={className}>{text}</span>;
 }

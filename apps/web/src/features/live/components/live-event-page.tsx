@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { SportsEventJsonLd } from '../../event/index.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton.tsx';
 import { NotFoundMessage } from '../../../ui/page/not-found-message.tsx';
@@ -46,6 +47,7 @@ export function LiveEventPage({ slug }: { slug: string }) {
   }
   return (
     <div className={styles.page}>
+      <SportsEventJsonLd event={query.data?.event ?? event} />
       <LiveEventView event={event} />
     </div>
   );

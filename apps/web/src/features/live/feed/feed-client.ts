@@ -89,14 +89,15 @@ export class FeedClient {
   private readonly stateListeners = new Set<() => void>();
   private attempt = 0;
   private timer: unknown = null;
-  private readonly url: string;
+  /** Known once it connects: the page's own address is the default, and there is none on the server. */
+  private url: string | undefined;
   private readonly createSocket: (url: string) => SocketLike;
   private readonly random: () => number;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
 
   constructor(options: FeedClientOptions = {}) {
-    this.url = options.url ?? feedSocketUrl();
+    this.url = options.url;
     this.createSocket = options.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike);
     this.random = options.random ?? Math.random;
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
@@ -157,6 +158,7 @@ export class FeedClient {
   private connect(): void {
     if (this.socket || this.timer !== null) return;
     this.setState(this.attempt === 0 ? 'connecting' : 'reconnecting');
+    this.url ??= feedSocketUrl();
     const socket = this.createSocket(this.url);
     this.socket = socket;
     socket.onopen = () => {

@@ -22,5 +22,6 @@ export function useFeedTopic(topic: Topic | null): void {
 /** The feed connection's state, for the "Reconnecting…" banner. */
 export function useConnectionState(): ConnectionState {
   const client = getFeedClient();
-  return useSyncExternalStore(client.onStateChange, client.getState);
+  // Server HTML is rendered with no connection at all.
+  return useSyncExternalStore(client.onStateChange, client.getState, () => 'idle');
 }

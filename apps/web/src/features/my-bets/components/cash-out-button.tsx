@@ -21,7 +21,11 @@ export function secondsLeft(state: { startedAt: number; timeoutMs: number }, now
 
 function Countdown({ state }: { state: Extract<CashOutState, { phase: 'confirming' }> }) {
   const { t } = useTranslation('my-bets');
-  const seconds = useSyncExternalStore(subscribeSecond, () => secondsLeft(state, tickNow()));
+  const seconds = useSyncExternalStore(
+    subscribeSecond,
+    () => secondsLeft(state, tickNow()),
+    () => secondsLeft(state, tickNow()),
+  );
   return (
     <span className={styles.countdown}>
       <span className={styles.digits} aria-hidden="true">

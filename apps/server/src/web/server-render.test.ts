@@ -1,0 +1,201 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, tempDir } from '../test/build-test-app.ts';
+import { PageAssets } from './page-assets.ts';
+import type { PageRenderer } from './page-renderer.ts';
+import { serverRender } from './server-render.ts';
+
+/**
+ * The web plugin with a server renderer: a stand-in for the web app's entry-server.js that fetches
+ * through the handed-over API (in-process) and writes what it was told, so the tests see what the
+ * server does around any renderer: head, <html> attributes, sharing, fallbacks.
+ */
+const RENDERER = `
+let renders = 0;
+export async function renderPage(request) {
+  const path = request.url.split('?')[0];
+  if (path === '/en/account') return null;
+  if (path === '/en/broken') throw new Error('render failed');
+  const answer = await request.fetch('/xapi/rest/events?eventsPerPage=1&l=en', { method: 'GET', headers: { Accept: 'application/json' } });
+  const body = await answer.json();
+  renders += 1;
+  return {
+    status: path === '/en/missing' ? 404 : 200,
+    cssModules: ['k2j4x', 'zzzzz'],
+    routeModules: ['src/routes/home.tsx'],
+    lang: 'ar',
+    dir: 'rtl',
+    head: {
+      title: 'Football & <Friends> $&',
+      metas: [{ name: 'description', content: '"Odds" <b>' }, { name: 'robots', content: 'index' }],
+    },
+    pipe(out) {
+      out.end((path === '/en/big' ? '<p>' + 'odds '.repeat(2000) + '</p>' : '') + '<p>' + body.events[0].description + '</p><p>' + [request.desktop, request.theme, request.timeZone, renders].join('|') + '</p>');
+    },
+  };
+}
+`;
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta name="description" content="Default" /><title>Sportsbook</title>' +
+  '<link rel="modulepreload" crossorigin href="/assets/vendor-3.js"></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+const web = tempDir('sb-web-');
+const ssr = tempDir('sb-web-ssr-');
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  writeFileSync(join(web.path, 'index.html'), TEMPLATE);
+  mkdirSync(join(web.path, 'assets'));
+  writeFileSync(join(web.path, 'assets', 'home-abc.css'), '._section_k2j4x_6{margin:0}._title_k2j4x_9{}');
+  writeFileSync(join(web.path, 'assets', 'sidebar-def.css'), '._menu_q8r7t_1{}');
+  mkdirSync(join(web.path, '.vite'));
+  writeFileSync(
+    join(web.path, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_list-2.js'], isDynamicEntry: true },
+      '_list-2.js': { file: 'assets/list-2.js', imports: ['_vendor-3.js'] },
+      '_vendor-3.js': { file: 'assets/vendor-3.js' },
+      'src/sidebar.tsx': {
+        file: 'assets/sidebar-4.js',
+        css: ['assets/sidebar-def.css'],
+        isDynamicEntry: true,
+      },
+      'src/footer.tsx': { file: 'assets/footer-5.js', css: ['assets/home-abc.css'], isDynamicEntry: true },
+    }),
+  );
+  writeFileSync(join(ssr.path, 'entry-server.js'), RENDERER);
+  app = await buildTestApp({ webDist: web.path, webSsrDist: ssr.path });
+});
+afterAll(async () => {
+  await app.close();
+  web.remove();
+  ssr.remove();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+const rendered = (body: string) => /<div id="root">(.*)<\/div><script/.exec(body)?.[1];
+
+describe('server-rendered pages', () => {
+  it("puts the page's markup, head and language into index.html, with data from the API in-process", async () => {
+    const answer = await get('/en/sports');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    const { events } = (await app.inject('/xapi/rest/events?eventsPerPage=1&l=en')).json<{
+      events: { description: string }[];
+    }>();
+    expect(rendered(answer.body)).toContain(`<p>${events[0]!.description}</p>`);
+    expect(answer.body).toContain('<html lang="ar" dir="rtl">');
+    // Text from the operator's settings is escaped, and `$&` stays literal.
+    expect(answer.body).toContain('<title>Football &amp; &lt;Friends&gt; $&amp;</title>');
+    expect(answer.body).toContain('<meta name="description" content="&quot;Odds&quot; &lt;b&gt;" />');
+    expect(answer.body).not.toContain('content="Default"');
+    // The stylesheet of a CSS module the markup uses, and only that one, is linked before the page
+    // paints; the route's module, what it imports and the lazy part that stylesheet belongs to are
+    // preloaded, nothing the template already loads twice, nothing the page does not show.
+    expect(answer.body).toContain(
+      '<meta name="robots" content="index" /><link rel="stylesheet" crossorigin href="/assets/home-abc.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/home-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/list-2.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/footer-5.js"></head>',
+    );
+    expect(answer.body).not.toContain('sidebar-');
+    // Browsers ask again every time; the sharing is the server's.
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('shares a page between visitors of the same kind for a few seconds, never across kinds', async () => {
+    const first = await get('/en/sports/240-FOOT');
+    const again = await get('/en/sports/240-FOOT');
+    expect(first.headers['x-page-cache']).toBe('MISS');
+    expect(again.headers['x-page-cache']).toBe('HIT');
+    expect(again.body).toBe(first.body);
+
+    const dark = await get('/en/sports/240-FOOT', { cookie: 'sb_theme=dark; sb_tz=Europe%2FMadrid' });
+    expect(dark.headers['x-page-cache']).toBe('MISS');
+    expect(dark.body).toContain('<html lang="ar" dir="rtl" data-theme="dark">');
+    expect(rendered(dark.body)).toMatch(/\|dark\|Europe\/Madrid\|/);
+  });
+
+  it('guesses the layout from the client hints or the user agent, and refuses an unknown time zone', async () => {
+    const phone = await get('/en/live/sport', {
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+      cookie: 'sb_tz=Mars%2FOlympus',
+    });
+    expect(rendered(phone.body)).toMatch(/<p>false\|\|UTC\|\d+<\/p>/);
+    const hinted = await get('/en/live/sport', { 'sec-ch-ua-mobile': '?0', 'user-agent': 'Android Mobile' });
+    expect(rendered(hinted.body)).toMatch(/<p>true\|/);
+    const flagged = await get('/en/live/sport?theme=light', { cookie: 'sb_theme=dark' });
+    expect(flagged.body).toContain('data-theme="light"');
+  });
+
+  it("sends the app's shell for a page the renderer leaves to the browser, or when rendering fails", async () => {
+    for (const url of ['/en/account', '/en/broken']) {
+      const answer = await get(url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe(TEMPLATE);
+    }
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const answer = await get('/en/big', { 'accept-encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.rawPayload.length).toBeLessThan(2_000);
+  });
+
+  it('answers a page that does not exist with 404 and the rendered not-found page', async () => {
+    const answer = await get('/en/missing');
+    expect(answer.statusCode).toBe(404);
+    expect(rendered(answer.body)).toContain('<p>');
+  });
+});
+
+describe('the shared page cache', () => {
+  it('serves a page fresh for 5 s, then stale while it renders again, and renders anew after 15 s', async () => {
+    let clock = 0;
+    let renders = 0;
+    const renderer: PageRenderer = {
+      renderPage: () => {
+        renders += 1;
+        const body = `<p>render ${renders}</p>`;
+        return Promise.resolve({
+          status: 200,
+          lang: 'en',
+          dir: 'ltr',
+          head: { title: 'Sports', metas: [] },
+          cssModules: [],
+          routeModules: [],
+          pipe: (out) => void out.end(body),
+        });
+      },
+    };
+    const server = Fastify();
+    const renderReply = serverRender(server, renderer, {
+      template: TEMPLATE,
+      assets: new PageAssets(join(web.path, 'none')),
+      apiOrigin: undefined,
+      now: () => clock,
+    });
+    server.get('/*', (request, reply) => renderReply(request, reply));
+    const visit = async () => {
+      const answer = await server.inject({ url: '/en/sports' });
+      return `${String(answer.headers['x-page-cache'])} ${rendered(answer.body) ?? ''}`;
+    };
+
+    expect(await visit()).toBe('MISS <p>render 1</p>');
+    clock = 4_999;
+    expect(await visit()).toBe('HIT <p>render 1</p>');
+    clock = 6_000;
+    expect(await visit()).toBe('STALE <p>render 1</p>');
+    await vi.waitFor(() => expect(renders).toBe(2));
+    await vi.waitFor(async () => expect(await visit()).toBe('HIT <p>render 2</p>'));
+    clock = 6_000 + 15_000;
+    expect(await visit()).toBe('MISS <p>render 3</p>');
+    await server.close();
+  });
+});

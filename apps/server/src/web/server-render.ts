@@ -1,0 +1,248 @@
+import { Transform } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageAssets } from './page-assets.ts';
+import type { PageRenderer, PageRequest, RenderedPage } from './page-renderer.ts';
+
+/**
+ * Server-rendered pages (docs/decisions/first-screen.md): the built index.html with the page's
+ * markup in #root, its title and meta tags in the head, and the language, direction and theme on
+ * <html>. Anonymous pages only: the server never sees a player's session (it lives in the browser),
+ * so a page is the same for every visitor with the same URL, host, layout, theme and time zone, and
+ * is shared between them for a few seconds.
+ */
+
+/**
+ * A rendered page is fresh for 5 s; up to 15 s (the lists' poll interval, so the HTML never trails the
+ * catalogue's own answers by more than the browser's polling would) it is still sent at once while
+ * the page renders again behind it. The browser's queries refetch what has gone stale meanwhile.
+ */
+export const PAGE_CACHE_MS = 5_000;
+export const PAGE_STALE_MS = 15_000;
+const PAGE_CACHE_ENTRIES = 300;
+
+export interface ServerRenderOptions {
+  /** index.html as built. */
+  template: string;
+  /** The built stylesheets and chunks a page needs beyond index.html's. */
+  assets: PageAssets;
+  /** The API a page's data comes from: undefined for this process (in-process calls), else its origin. */
+  apiOrigin: string | undefined;
+  now?: () => number;
+}
+
+interface CachedPage {
+  status: number;
+  html: string;
+  renderedAt: number;
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/**
+ * The answer to a page request, or false when the page is not one the server renders (the caller
+ * sends the app's shell instead). Rendering failures are logged and also answer false: the browser
+ * can still render the page itself.
+ */
+export function serverRender(app: FastifyInstance, renderer: PageRenderer, options: ServerRenderOptions) {
+  const now = options.now ?? Date.now;
+  const template = splitTemplate(options.template);
+  const cache = new Map<string, CachedPage>();
+  const refreshing = new Set<string>();
+
+  /** The page for this request, or null (not the server's to render, or it failed: logged). */
+  async function render(request: FastifyRequest, visitor: Visitor): Promise<RenderedPage | null> {
+    try {
+      return await renderer.renderPage({
+        url: request.url,
+        ...visitor,
+        fetch: apiFetch(app, request, options.apiOrigin),
+      });
+    } catch (error) {
+      request.log.error(
+        { err: error, url: request.url },
+        'server render failed: the browser renders the page',
+      );
+      return null;
+    }
+  }
+
+  /** The whole document as it streams out; kept in the cache once complete. */
+  function documentStream(page: RenderedPage, visitor: Visitor, key: string): Transform {
+    const chunks: string[] = [];
+    const stylesheets = options.assets.stylesheets(page.cssModules);
+    const modules = options.assets.modules(page.routeModules, stylesheets);
+    let head = template.head(page, visitor.theme, stylesheets, modules);
+    const body = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        const text = head + chunk.toString('utf8');
+        head = '';
+        chunks.push(text);
+        done(null, text);
+      },
+      flush(done) {
+        const text = head + template.tail;
+        chunks.push(text);
+        cache.delete(key);
+        if (cache.size >= PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+        cache.set(key, { status: page.status, html: chunks.join(''), renderedAt: now() });
+        done(null, text);
+      },
+    });
+    page.pipe(body);
+    return body;
+  }
+
+  /** Renders the page again behind a stale answer, once at a time per page. */
+  function refresh(request: FastifyRequest, visitor: Visitor, key: string): void {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    void (async () => {
+      const page = await render(request, visitor);
+      if (page) for await (const _chunk of documentStream(page, visitor, key));
+    })()
+      .catch((error: unknown) => request.log.error({ err: error, url: request.url }, 'page refresh failed'))
+      .finally(() => refreshing.delete(key));
+  }
+
+  return async function renderReply(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const visitor = visitorOf(request);
+    const key = [request.hostname, request.url, visitor.desktop, visitor.theme, visitor.timeZone].join('|');
+    const cached = cache.get(key);
+    const age = cached ? now() - cached.renderedAt : Number.POSITIVE_INFINITY;
+    if (cached && age < PAGE_STALE_MS) {
+      if (age >= PAGE_CACHE_MS) refresh(request, visitor, key);
+      sendHeaders(reply, cached.status, age < PAGE_CACHE_MS ? 'HIT' : 'STALE');
+      await reply.send(cached.html);
+      return true;
+    }
+    const page = await render(request, visitor);
+    if (!page) return false;
+    sendHeaders(reply, page.status, 'MISS');
+    await reply.send(documentStream(page, visitor, key));
+    return true;
+  };
+}
+
+function sendHeaders(reply: FastifyReply, status: number, cache: 'HIT' | 'STALE' | 'MISS'): void {
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    // Browsers ask again each time (prices move); the sharing happens here, per visitor kind.
+    .header('cache-control', 'no-cache')
+    .header('x-page-cache', cache);
+}
+
+interface Visitor {
+  desktop: boolean;
+  theme: 'light' | 'dark' | undefined;
+  timeZone: string;
+}
+
+const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod/i;
+
+/** What the server may assume about the browser: no personal data, only how to lay the page out. */
+export function visitorOf(request: FastifyRequest): Visitor {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  const desktop = hint === '?0' || (hint !== '?1' && !MOBILE_AGENT.test(request.headers['user-agent'] ?? ''));
+  const cookies = parseCookies(request.headers.cookie ?? '');
+  const flagTheme = new URLSearchParams(request.url.split('?')[1] ?? '').get('theme');
+  const themeText = flagTheme ?? cookies.get('sb_theme');
+  const theme = themeText === 'dark' || themeText === 'light' ? themeText : undefined;
+  return { desktop, theme, timeZone: validTimeZone(cookies.get('sb_tz')) };
+}
+
+function validTimeZone(zone: string | undefined): string {
+  if (!zone || zone.length > 64) return 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+function parseCookies(header: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    try {
+      cookies.set(part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim()));
+    } catch {
+      // A malformed cookie is someone else's; it changes nothing here.
+    }
+  }
+  return cookies;
+}
+
+/**
+ * The page's §7 calls: to this process's own routes through `inject` (no socket, the visitor's
+ * address for the rate limits), or to the configured API over HTTP.
+ */
+function apiFetch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  apiOrigin: string | undefined,
+): PageRequest['fetch'] {
+  if (apiOrigin) return (url, init) => fetch(new URL(url, apiOrigin), init);
+  return async (url, init) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init.headers)),
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      remoteAddress: request.ip,
+    });
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/** index.html around its `<div id="root"></div>`. */
+function splitTemplate(html: string) {
+  const root = '<div id="root">';
+  const at = html.indexOf(root);
+  const close = html.indexOf('</div>', at);
+  if (at < 0 || close < 0) throw new Error('index.html has no <div id="root"></div>');
+  const before = html.slice(0, at + root.length);
+  const tail = html.slice(close);
+  return {
+    tail,
+    head(
+      page: RenderedPage,
+      theme: 'light' | 'dark' | undefined,
+      stylesheets: readonly string[],
+      modules: readonly string[],
+    ): string {
+      const attributes = [
+        `lang="${escapeHtml(page.lang)}"`,
+        `dir="${page.dir}"`,
+        ...(theme ? [`data-theme="${theme}"`] : []),
+      ].join(' ');
+      let text = before
+        .replace(/<html[^>]*>/, () => `<html ${attributes}>`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.head.title)}</title>`);
+      for (const meta of page.head.metas) {
+        const tag = `<meta name="${escapeHtml(meta.name)}" content="${escapeHtml(meta.content)}" />`;
+        const existing = new RegExp(`<meta\\s+name="${meta.name.replace(/[^\w-]/g, '')}"[^>]*>`);
+        text = existing.test(text)
+          ? text.replace(existing, () => tag)
+          : text.replace('</head>', () => `${tag}</head>`);
+      }
+      // The stylesheets of the lazy modules the page shows, after the shell's (the cascade's order),
+      // and the scripts it will hydrate with.
+      const linked = (href: string) => text.includes(`href="${href}"`) || text.includes(`src="${href}"`);
+      const links = [
+        ...stylesheets
+          .filter((href) => !linked(href))
+          .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+        ...modules
+          .filter((href) => !linked(href))
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ].join('');
+      return text.replace('</head>', () => `${links}</head>`);
+    },
+  };
+}

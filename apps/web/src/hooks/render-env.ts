@@ -1,0 +1,58 @@
+import { createContext, use, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * What the server assumed when it rendered the page: the moment, the visitor's time zone and the
+ * media queries it could only guess (layout from the user agent, colour scheme from the theme cookie).
+ * While the browser hydrates that HTML it must render the same markup, so clocks, dates and layout
+ * read these there. Each hook below returns the browser's own value afterwards, and the same value as
+ * the server when they agree, so that a right guess costs no second render.
+ *
+ * Absent (null) on a page the browser rendered alone.
+ */
+export interface RenderEnv {
+  now: number;
+  timeZone: string;
+  /** Media query -> whether the server assumed it matches. */
+  media: Readonly<Record<string, boolean>>;
+  /**
+   * The router's key of the page the server rendered: "default" for a fresh entry, the history entry's
+   * own key when the browser reloads one the app had pushed.
+   */
+  firstPageKey: string;
+}
+
+export const RenderEnvContext = createContext<RenderEnv | null>(null);
+
+export function useRenderEnv(): RenderEnv | null {
+  return use(RenderEnvContext);
+}
+
+const subscribeNothing = () => () => undefined;
+
+/**
+ * On the page the server rendered (the visitor's first, before any navigation inside the app): the
+ * moment it was rendered, for what a page derives from "now" once (a list's date window, "Today").
+ * Undefined on every later page, which uses the browser's clock.
+ */
+export function useFirstPageMoment(): number | undefined {
+  const env = useRenderEnv();
+  const key = useLocation().key;
+  return env && key === env.firstPageKey ? env.now : undefined;
+}
+
+const browserTimeZone = () =>
+  typeof Intl === 'undefined' ? undefined : Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The time zone to format dates in: the server's assumption while hydrating; afterwards undefined
+ * (the browser's own), unless that is the zone the server assumed anyway.
+ */
+export function useDisplayTimeZone(): string | undefined {
+  const assumed = useRenderEnv()?.timeZone;
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => (assumed !== undefined && assumed === browserTimeZone() ? assumed : undefined),
+    () => assumed,
+  );
+}

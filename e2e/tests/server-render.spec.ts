@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Public pages arrive rendered by the server (docs/decisions/first-screen.md): a visitor without
+ * JavaScript still reads the events and their prices, and the browser takes the page over without
+ * a hydration mismatch, on every public route of SPEC.md §2.
+ */
+
+interface Slugs {
+  event: string;
+  eventName: string;
+  live: string;
+}
+
+async function slugs(page: Page): Promise<Slugs> {
+  const events = (await (
+    await page.request.get('/xapi/rest/events?eventsPerPage=1&page=1&lightWeightResponse=true&l=en')
+  ).json()) as { events: { slug: string; description: string }[] };
+  const live = JSON.stringify(
+    await (await page.request.get('/xapi/marketdata/v1/livepage?includeMarkets=false&l=en')).json(),
+  );
+  const first = events.events[0];
+  const liveSlug = /"slug":"([^"]+)"/.exec(live)?.[1];
+  if (!first || !liveSlug) throw new Error('The demo catalogue has no pre-match or no live event');
+  return { event: first.slug, eventName: first.description, live: liveSlug };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sports page and an event page show their events and prices', async ({ page }) => {
+    const { event, eventName } = await slugs(page);
+
+    await page.goto('/en/sports');
+    await expect(page).toHaveTitle(/Sports/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Each price is a button named by its selection and price, as with JavaScript.
+    const prices = page.getByRole('button', { name: /\d+\.\d\d$/ });
+    expect(await prices.count()).toBeGreaterThan(10);
+    await expect(page.getByRole('link', { name: /.+ v .+/ }).first()).toBeVisible();
+
+    await page.goto(`/en/events/${event}`);
+    await expect(page.getByRole('heading', { level: 1, name: eventName })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(eventName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page.getByRole('button', { name: /\d+\.\d\d$/ }).first()).toBeVisible();
+    // Search engines read the event as schema.org data.
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as { '@type'?: string; name?: string; startDate?: string };
+    expect(data['@type']).toBe('SportsEvent');
+    expect(data.name).toBe(eventName);
+    expect(Date.parse(data.startDate ?? '')).not.toBeNaN();
+  });
+});
+
+const HYDRATION_PROBLEM =
+  /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i;
+
+test('every public page hydrates without a mismatch', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { event, live } = await slugs(page);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (HYDRATION_PROBLEM.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  const routes = [
+    '/en',
+    '/en/sports',
+    '/en/sports/fixtures',
+    '/en/sports/competitions',
+    '/en/sports/outrights',
+    '/en/sports/240-FOOT',
+    '/en/sports/competitions/240-FOOT/england',
+    '/en/sports/competitions/240-FOOT/england/premier-league',
+    '/en/sports?active-coupon=3',
+    `/en/events/${event}`,
+    '/en/live/sport',
+    '/en/live/sport/240-FOOT',
+    `/en/live/${live}`,
+    '/en/promotions',
+    '/es/sports',
+    '/en/no-such-page',
+  ];
+  for (const route of routes) {
+    const answer = await page.goto(route, { waitUntil: 'networkidle' });
+    // The server sent the page's content, not an empty shell.
+    expect(await answer?.text()).toMatch(/<div id="root"><!--\$-->/);
+    // The browser took the page over (React marks the container it hydrated).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById('root') ?? {}).some((key) =>
+            key.startsWith('__reactContainer'),
+          ),
+        ),
+      )
+      .toBe(true);
+  }
+  expect(problems).toEqual([]);
+});
