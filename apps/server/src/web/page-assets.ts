@@ -14,13 +14,17 @@ interface ManifestChunk {
  * index.html links (the shell's first-load chunks):
  * - stylesheets: a lazy module's CSS would otherwise arrive only with its script, after the page has
  *   painted unstyled (CLS). Found from the markup: Vite names a CSS module's classes
- *   `_<local>_<hash of the file>_<line>`, so the classes a page uses name their stylesheets.
+ *   `_<local>_<hash of the file>_<line>`, so the classes a page uses name their stylesheets. They are
+ *   written into the page (a few KB): on a phone's connection each stylesheet request is another
+ *   round trip before the first paint.
  * - module preloads: the route modules the page renders (shell, page) and the lazy parts whose
  *   stylesheets it uses (the footer, the subheader, the side menu), with the chunks they import, so
  *   they load in parallel with the entry instead of after it, and hydration need not wait for them.
  */
 export class PageAssets {
   readonly #byCssModule = new Map<string, string[]>();
+  /** Stylesheet text by href, for inlining (no `</` inside, so it cannot close its element). */
+  readonly #cssText = new Map<string, string>();
   readonly #manifest: Record<string, ManifestChunk>;
   readonly #dynamicEntryOfCss = new Map<string, string[]>();
 
@@ -34,6 +38,7 @@ export class PageAssets {
     }
     for (const file of files) {
       const css = readFileSync(join(assets, file), 'utf8');
+      if (!css.includes('</')) this.#cssText.set(`/assets/${file}`, css);
       for (const match of css.matchAll(/\._[\w-]+?_([a-z0-9]{5})_\d+/g)) {
         const hash = match[1] as string;
         const hrefs = this.#byCssModule.get(hash) ?? [];
@@ -56,6 +61,11 @@ export class PageAssets {
         this.#dynamicEntryOfCss.set(href, [...(this.#dynamicEntryOfCss.get(href) ?? []), key]);
       }
     }
+  }
+
+  /** A stylesheet's text, to write into the page instead of a request that blocks its first paint. */
+  cssText(href: string): string | undefined {
+    return this.#cssText.get(href);
   }
 
   /** The stylesheets of the CSS modules (by class-name hash) a page's markup uses. */

@@ -95,11 +95,11 @@ describe('server-rendered pages', () => {
     expect(answer.body).toContain('<title>Football &amp; &lt;Friends&gt; $&amp;</title>');
     expect(answer.body).toContain('<meta name="description" content="&quot;Odds&quot; &lt;b&gt;" />');
     expect(answer.body).not.toContain('content="Default"');
-    // The stylesheet of a CSS module the markup uses, and only that one, is linked before the page
-    // paints; the route's module, what it imports and the lazy part that stylesheet belongs to are
+    // The stylesheet of a CSS module the markup uses, and only that one, is written into the page; the route's module, what it imports and the lazy part that stylesheet belongs to are
     // preloaded, nothing the template already loads twice, nothing the page does not show.
     expect(answer.body).toContain(
-      '<meta name="robots" content="index" /><link rel="stylesheet" crossorigin href="/assets/home-abc.css">' +
+      '<meta name="robots" content="index" />' +
+        '<style data-href="/assets/home-abc.css">._section_k2j4x_6{margin:0}._title_k2j4x_9{}</style>' +
         '<link rel="modulepreload" crossorigin href="/assets/home-1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/list-2.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/footer-5.js"></head>',

@@ -46,7 +46,7 @@ const escapeHtml = (text: string) =>
  */
 export function serverRender(app: FastifyInstance, renderer: PageRenderer, options: ServerRenderOptions) {
   const now = options.now ?? Date.now;
-  const template = splitTemplate(options.template);
+  const template = splitTemplate(options.template, options.assets);
   const cache = new Map<string, CachedPage>();
   const refreshing = new Set<string>();
 
@@ -201,7 +201,7 @@ function apiFetch(
 }
 
 /** index.html around its `<div id="root"></div>`. */
-function splitTemplate(html: string) {
+function splitTemplate(html: string, assets: PageAssets) {
   const root = '<div id="root">';
   const at = html.indexOf(root);
   const close = html.indexOf('</div>', at);
@@ -231,13 +231,21 @@ function splitTemplate(html: string) {
           ? text.replace(existing, () => tag)
           : text.replace('</head>', () => `${tag}</head>`);
       }
-      // The stylesheets of the lazy modules the page shows, after the shell's (the cascade's order),
-      // and the scripts it will hydrate with.
+      // The page's stylesheets written in (the shell's in place of its link, the lazy modules' after
+      // it: the cascade's order), and the scripts it will hydrate with.
+      const inline = (href: string) => {
+        const css = assets.cssText(href);
+        return css === undefined ? undefined : `<style data-href="${href}">${css}</style>`;
+      };
+      text = text.replace(
+        /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
+        (link, href: string) => inline(href) ?? link,
+      );
       const linked = (href: string) => text.includes(`href="${href}"`) || text.includes(`src="${href}"`);
       const links = [
         ...stylesheets
           .filter((href) => !linked(href))
-          .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+          .map((href) => inline(href) ?? `<link rel="stylesheet" crossorigin href="${href}">`),
         ...modules
           .filter((href) => !linked(href))
           .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
