@@ -199,3 +199,37 @@ describe('the shared page cache', () => {
     await server.close();
   });
 });
+
+describe('an operator API elsewhere', () => {
+  it("fetches a page's data over HTTP from SSR_API_ORIGIN instead of this process", async () => {
+    const api = Fastify();
+    api.get('/xapi/rest/events', () => ({ events: [{ description: 'Operator FC v Elsewhere United' }] }));
+    const origin = await api.listen({ host: '127.0.0.1', port: 0 });
+    const renderer: PageRenderer = {
+      renderPage: async (request) => {
+        const answer = await request.fetch('/xapi/rest/events?l=en', { method: 'GET' });
+        const { events } = (await answer.json()) as { events: { description: string }[] };
+        return {
+          status: 200,
+          lang: 'en',
+          dir: 'ltr',
+          head: { title: 'Sports', metas: [] },
+          cssModules: [],
+          routeModules: [],
+          pipe: (out) => void out.end(`<p>${events[0]?.description ?? ''}</p>`),
+        };
+      },
+    };
+    const server = Fastify();
+    const renderReply = serverRender(server, renderer, {
+      template: TEMPLATE,
+      assets: new PageAssets(join(web.path, 'none')),
+      apiOrigin: origin,
+    });
+    server.get('/*', (request, reply) => renderReply(request, reply));
+    const answer = await server.inject({ url: '/en/sports' });
+    expect(rendered(answer.body)).toBe('<p>Operator FC v Elsewhere United</p>');
+    await server.close();
+    await api.close();
+  });
+});
