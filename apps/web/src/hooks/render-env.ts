@@ -31,6 +31,19 @@ export function useRenderEnv(): RenderEnv | null {
 const subscribeNothing = () => () => undefined;
 
 /**
+ * False on the server and while the browser hydrates server HTML, true afterwards and on pages the
+ * browser rendered alone: for parts that belong to the player and render in the browser only. React
+ * re-renders the reader once right after hydration, so keep it out of lists.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
  * On the page the server rendered (the visitor's first, before any navigation inside the app): the
  * moment it was rendered, for what a page derives from "now" once (a list's date window, "Today").
  * Undefined on every later page, which uses the browser's clock.

@@ -13,6 +13,7 @@ import { FooterHtml } from '../features/content/components/footer-html.tsx';
 import { Header } from '../features/navigation/components/header.tsx';
 import { useShellStore } from '../lib/shell/shell-store.ts';
 import { useIsDesktop, useIsLargeDesktop } from '../hooks/use-media-query.ts';
+import { useHydrated } from '../hooks/render-env.ts';
 import { useDocumentHead } from '../hooks/use-page-title.ts';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 import { i18next, isUiLanguage, startI18n, switchLanguage } from '../i18n/i18n.ts';
@@ -64,9 +65,12 @@ const BetslipRuntime = lazy(() => import('../features/betslip/components/betslip
 const MyBetsHost = lazy(() => import('../features/my-bets/components/my-bets-host.tsx'));
 
 function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' | 'right' }) {
+  // The slip is the player's: it renders in the browser, after hydration (its column's width is
+  // already there in the server's HTML), and only its code loads.
+  const hydrated = useHydrated();
   return widgets.map((widget, index) => {
     if (widget.name === 'navigation_menu') return <Sidebar key={index} placement={placement} />;
-    if (widget.name === 'betslip') return <BetslipPanel key={index} />;
+    if (widget.name === 'betslip') return hydrated ? <BetslipPanel key={index} /> : null;
     // Adverts, HTML widgets and the stream player arrive with their issues.
     return null;
   });
