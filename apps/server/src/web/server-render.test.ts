@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, tempDir } from '../test/build-test-app.ts';
 import { PageAssets } from './page-assets.ts';
-import type { PageRenderer } from './page-renderer.ts';
+import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 import { serverRender } from './server-render.ts';
 
 /**
@@ -155,6 +155,17 @@ describe('server-rendered pages', () => {
   });
 });
 
+/** A rendered page with nothing but its markup. */
+const plainPage = (markup: string): RenderedPage => ({
+  status: 200,
+  lang: 'en',
+  dir: 'ltr',
+  head: { title: 'Sports', metas: [] },
+  cssModules: [],
+  routeModules: [],
+  pipe: (out) => void out.end(markup),
+});
+
 describe('the shared page cache', () => {
   it('serves a page fresh for 5 s, then stale while it renders again, and renders anew after 15 s', async () => {
     let clock = 0;
@@ -162,16 +173,7 @@ describe('the shared page cache', () => {
     const renderer: PageRenderer = {
       renderPage: () => {
         renders += 1;
-        const body = `<p>render ${renders}</p>`;
-        return Promise.resolve({
-          status: 200,
-          lang: 'en',
-          dir: 'ltr',
-          head: { title: 'Sports', metas: [] },
-          cssModules: [],
-          routeModules: [],
-          pipe: (out) => void out.end(body),
-        });
+        return Promise.resolve(plainPage(`<p>render ${renders}</p>`));
       },
     };
     const server = Fastify();
@@ -209,15 +211,7 @@ describe('an operator API elsewhere', () => {
       renderPage: async (request) => {
         const answer = await request.fetch('/xapi/rest/events?l=en', { method: 'GET' });
         const { events } = (await answer.json()) as { events: { description: string }[] };
-        return {
-          status: 200,
-          lang: 'en',
-          dir: 'ltr',
-          head: { title: 'Sports', metas: [] },
-          cssModules: [],
-          routeModules: [],
-          pipe: (out) => void out.end(`<p>${events[0]?.description ?? ''}</p>`),
-        };
+        return plainPage(`<p>${events[0]?.description ?? ''}</p>`);
       },
     };
     const server = Fastify();
