@@ -53,6 +53,20 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a page whose script cannot load still takes a press on its links', async ({ page }) => {
+  // The starter turns pointers off until the app has hydrated; a failed entry must turn them on again.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/en/sports');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  const match = page.getByRole('main').getByRole('link', { name: /.+ v .+/ }).first();
+  const name = (await match.textContent()) ?? '';
+  const href = (await match.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/en\/events\//);
+  await match.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name.split(' ')[0] ?? '');
+});
+
 const HYDRATION_PROBLEM =
   /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i;
 

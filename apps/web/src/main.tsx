@@ -8,22 +8,32 @@ import { createQueryClient } from './api/query-client.ts';
 import { App } from './app/app.tsx';
 import { routeModulesOf } from './app/router.tsx';
 import { startEarlyLoads } from './app/bootstrap.ts';
-import { readServerState } from './app/server-page-state.ts';
+import { claimInlineStylesheets, readServerState } from './app/server-page-state.ts';
 import { rememberTimeZone } from './app/visitor-cookies.ts';
 import { startI18n } from './i18n/i18n.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+/**
+ * A task of its own for what follows: on a server-rendered page the whole start (the modules' own
+ * code, the server's answers, hydration) would otherwise be one long task, and a tap in it waits.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const state = readServerState();
 const queryClient = createQueryClient();
 if (state) {
+  claimInlineStylesheets();
+  await nextTask();
   // Before any query or translation: the answers and texts the server rendered with.
   hydrate(queryClient, state.queries);
   const language = window.location.pathname.split('/')[1] ?? 'en';
   startI18n(language, parseQueryFlags(window.location.search), state.i18n);
 }
 startEarlyLoads(queryClient, window.location);
+// The first use of Intl loads its locale data (tens of milliseconds on a slow phone): a task of its own.
+if (state) await nextTask();
 rememberTimeZone();
 
 // A reloaded entry the app had pushed keeps its router key in the history state.
@@ -36,16 +46,16 @@ const app = (
     <App queryClient={queryClient} env={env} router={BrowserRouter} />
   </StrictMode>
 );
-// In a transition, hydration yields to the browser every few milliseconds instead of blocking it
-// for the whole page: a long list becomes interactive without one long task.
 if (state) {
   // The page's route modules start evaluating now (the server preloaded their files). Hydration
   // starts at once too, without waiting for them: React listens from here on, and replays a tap on a
   // part that has not hydrated yet once it has.
+  await nextTask();
   for (const route of routeModulesOf(window.location.pathname)) void route.load();
-  // Until the page has hydrated, a pointer goes through to nothing (ui/tokens.css): a tap on a
-  // server-rendered price that React never saw would be lost. The page's boundary clears it.
-  container.dataset.hydrating = '';
+  // Until the page has hydrated, a pointer goes through to nothing (#root[data-hydrating], set by the
+  // server's page starter, ui/tokens.css): a tap on a server-rendered price that React never saw would
+  // be lost. The page's boundary clears it.
+  await nextTask();
   // In a transition, hydration yields to the browser every few milliseconds instead of holding it
   // for the whole page in one long task.
   startTransition(() => void hydrateRoot(container, app));

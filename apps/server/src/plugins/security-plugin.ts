@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../http/api-path.ts';
+import { START_SCRIPT_CSP } from '../web/start-script.ts';
 
 export interface SecurityPluginOptions {
   /** Requests per minute per client IP on the API. */
@@ -12,8 +13,9 @@ export interface SecurityPluginOptions {
 
 /**
  * Security headers, compression and throttling for everything the app serves.
- * CSP fits the Vite-built SPA: scripts only from our origin (no inline scripts), styles from our
- * origin plus inline style attributes (React `style` props), images also as data: URLs.
+ * CSP fits the Vite-built SPA: scripts only from our origin (the one inline script is the page starter
+ * of web/start-script.ts, allowed by its hash), styles from our origin plus inline style attributes
+ * (React `style` props), images also as data: URLs.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: SecurityPluginOptions) => {
@@ -21,7 +23,8 @@ export const securityPlugin = fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // Our origin, and the one inline script that starts a server-rendered page (by its hash).
+          scriptSrc: ["'self'", START_SCRIPT_CSP],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'", 'data:'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,6 +7,7 @@ import { buildTestApp, tempDir } from '../test/build-test-app.ts';
 import { PageAssets } from './page-assets.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 import { serverRender } from './server-render.ts';
+import { START_SCRIPT } from './start-script.ts';
 
 /**
  * The web plugin with a server renderer: a stand-in for the web app's entry-server.js that fetches
@@ -95,18 +97,34 @@ describe('server-rendered pages', () => {
     expect(answer.body).toContain('<title>Football &amp; &lt;Friends&gt; $&amp;</title>');
     expect(answer.body).toContain('<meta name="description" content="&quot;Odds&quot; &lt;b&gt;" />');
     expect(answer.body).not.toContain('content="Default"');
-    // The stylesheet of a CSS module the markup uses, and only that one, is written into the page; the route's module, what it imports and the lazy part that stylesheet belongs to are
-    // preloaded, nothing the template already loads twice, nothing the page does not show.
+    // The stylesheet of a CSS module the markup uses, and only that one, is written into the page.
     expect(answer.body).toContain(
       '<meta name="robots" content="index" />' +
-        '<style data-href="/assets/home-abc.css">._section_k2j4x_6{margin:0}._title_k2j4x_9{}</style>' +
-        '<link rel="modulepreload" crossorigin href="/assets/home-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/list-2.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/footer-5.js"></head>',
+        '<style data-href="/assets/home-abc.css">._section_k2j4x_6{margin:0}._title_k2j4x_9{}</style></head>',
+    );
+    // No script starts while the page is parsed: the starter at the end of the body loads the entry
+    // after the first paint, with the template's modules, the route's module, what it imports and the
+    // lazy part that stylesheet belongs to preloaded; each once, nothing the page does not show.
+    expect(/<head>.*<\/head>/s.exec(answer.body)?.[0]).not.toMatch(/<script|modulepreload/);
+    expect(answer.body).toContain(
+      '<script data-entry="/assets/index.js" ' +
+        'data-modules="/assets/vendor-3.js /assets/home-1.js /assets/list-2.js /assets/footer-5.js">' +
+        `${START_SCRIPT}</script></body>`,
     );
     expect(answer.body).not.toContain('sidebar-');
     // Browsers ask again every time; the sharing is the server's.
     expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("lets the browser run the page's starter, by its hash, and no other inline script", async () => {
+    const answer = await get('/en/sports');
+    const inline = [
+      ...answer.body.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([^<]+)<\/script>/g),
+    ];
+    expect(inline.map((match) => match[1])).toEqual([START_SCRIPT]);
+    const hash = createHash('sha256').update(inline[0]![1]!).digest('base64');
+    const scriptSrc = /script-src ([^;]+)/.exec(String(answer.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it('shares a page between visitors of the same kind for a few seconds, never across kinds', async () => {

@@ -2,6 +2,7 @@ import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageAssets } from './page-assets.ts';
 import type { PageRenderer, PageRequest, RenderedPage } from './page-renderer.ts';
+import { startScriptTag } from './start-script.ts';
 
 /**
  * Server-rendered pages (docs/decisions/first-screen.md): the built index.html with the page's
@@ -72,7 +73,7 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer, optio
     const chunks: string[] = [];
     const stylesheets = options.assets.stylesheets(page.cssModules);
     const modules = options.assets.modules(page.routeModules, stylesheets);
-    let head = template.head(page, visitor.theme, stylesheets, modules);
+    let head = template.head(page, visitor.theme, stylesheets);
     const body = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         const text = head + chunk.toString('utf8');
@@ -81,7 +82,7 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer, optio
         done(null, text);
       },
       flush(done) {
-        const text = head + template.tail;
+        const text = head + template.tail(modules);
         chunks.push(text);
         cache.delete(key);
         if (cache.size >= PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
@@ -200,22 +201,36 @@ function apiFetch(
   };
 }
 
-/** index.html around its `<div id="root"></div>`. */
+/**
+ * index.html around its `<div id="root"></div>`, without the entry script and module preloads that Vite
+ * put in its head: a rendered page starts them after its first paint (start-script.ts).
+ */
 function splitTemplate(html: string, assets: PageAssets) {
   const root = '<div id="root">';
   const at = html.indexOf(root);
   const close = html.indexOf('</div>', at);
   if (at < 0 || close < 0) throw new Error('index.html has no <div id="root"></div>');
-  const before = html.slice(0, at + root.length);
-  const tail = html.slice(close);
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html);
+  if (!entry) throw new Error('index.html has no module script');
+  const shellModules = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)].map(
+    (match) => match[1]!,
+  );
+  const withoutScripts = (text: string) =>
+    text
+      .replace(entry[0], '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/\n\s*\n/g, '\n');
+  const before = withoutScripts(html.slice(0, at + root.length));
+  const after = withoutScripts(html.slice(close));
+  const bodyEnd = after.lastIndexOf('</body>');
+  if (bodyEnd < 0) throw new Error('index.html has no </body>');
   return {
-    tail,
-    head(
-      page: RenderedPage,
-      theme: 'light' | 'dark' | undefined,
-      stylesheets: readonly string[],
-      modules: readonly string[],
-    ): string {
+    /** The rest of the document, with the script that starts the page's `modules`. */
+    tail(modules: readonly string[]): string {
+      const preloads = [...new Set([...shellModules, ...modules])];
+      return after.slice(0, bodyEnd) + startScriptTag(entry[1]!, preloads) + after.slice(bodyEnd);
+    },
+    head(page: RenderedPage, theme: 'light' | 'dark' | undefined, stylesheets: readonly string[]): string {
       const attributes = [
         `lang="${escapeHtml(page.lang)}"`,
         `dir="${page.dir}"`,
@@ -231,8 +246,8 @@ function splitTemplate(html: string, assets: PageAssets) {
           ? text.replace(existing, () => tag)
           : text.replace('</head>', () => `${tag}</head>`);
       }
-      // The page's stylesheets written in (the shell's in place of its link, the lazy modules' after
-      // it: the cascade's order), and the scripts it will hydrate with.
+      // The page's stylesheets written in: the shell's in place of its link, the lazy modules' after
+      // it (the cascade's order).
       const inline = (href: string) => {
         const css = assets.cssText(href);
         return css === undefined ? undefined : `<style data-href="${href}">${css}</style>`;
@@ -241,15 +256,10 @@ function splitTemplate(html: string, assets: PageAssets) {
         /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
         (link, href: string) => inline(href) ?? link,
       );
-      const linked = (href: string) => text.includes(`href="${href}"`) || text.includes(`src="${href}"`);
-      const links = [
-        ...stylesheets
-          .filter((href) => !linked(href))
-          .map((href) => inline(href) ?? `<link rel="stylesheet" crossorigin href="${href}">`),
-        ...modules
-          .filter((href) => !linked(href))
-          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-      ].join('');
+      const links = stylesheets
+        .filter((href) => !text.includes(`href="${href}"`))
+        .map((href) => inline(href) ?? `<link rel="stylesheet" crossorigin href="${href}">`)
+        .join('');
       return text.replace('</head>', () => `${links}</head>`);
     },
   };

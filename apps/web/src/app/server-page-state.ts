@@ -4,8 +4,8 @@ import type { RenderEnv } from '../hooks/render-env.ts';
 
 /**
  * What the server hands the browser with a rendered page, in a non-executable JSON script (the
- * content security policy allows no inline script): the first screen's query answers, the texts it
- * was rendered with and the assumptions it made (hooks/render-env.ts).
+ * content security policy allows no inline script but the page's starter): the first screen's query
+ * answers, the texts it was rendered with and the assumptions it made (hooks/render-env.ts).
  */
 export interface ServerPageState {
   queries: DehydratedState;
@@ -33,5 +33,21 @@ export function readServerState(): ServerPageState | undefined {
     return JSON.parse(element.textContent) as ServerPageState;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * The server writes a page's stylesheets into it (`<style data-href>`). Vite's module loader fetches a
+ * lazy module's stylesheet again unless a `<link rel="stylesheet">` to it is in the document, and
+ * holds the module back until that has loaded (then the whole page's style is computed again). A
+ * disabled link says the sheet is here, and fetches nothing.
+ */
+export function claimInlineStylesheets(): void {
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.disabled = true;
+    link.href = style.dataset.href ?? '';
+    style.before(link);
   }
 }

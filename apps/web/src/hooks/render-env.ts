@@ -54,8 +54,11 @@ export function useFirstPageMoment(): number | undefined {
   return env && key === env.firstPageKey ? env.now : undefined;
 }
 
+let browserZone: string | undefined;
+// Read once: every row of a list asks, and each read builds an Intl.DateTimeFormat.
 const browserTimeZone = () =>
-  typeof Intl === 'undefined' ? undefined : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  (browserZone ??=
+    typeof Intl === 'undefined' ? undefined : Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /**
  * The time zone to format dates in: the server's assumption while hydrating; afterwards undefined

@@ -86,18 +86,26 @@ export function documentHead(
   };
 }
 
-/** The shell's head manager: applies documentHead() to the document on every change. */
+/**
+ * The shell's head manager: applies documentHead() to the document on every change. The page's name
+ * is applied from the store's subscription, not through a render: the title is all that changes.
+ */
 export function useDocumentHead(): void {
   const { pathname } = useLocation();
   const attributes = useSettings()?.page_attributes;
-  const name = usePageName((s) => s.name);
   const entry = lastMatching(attributes ?? [], pathname);
 
   useEffect(() => {
-    const head = documentHead(entry ? [entry] : [], pathname, name);
-    document.title = head.title;
-    for (const meta of head.metas) setMeta(meta.name, meta.content);
-    // A page without its own description gets the site's default back, not the previous page's.
-    if (!head.metas.some((meta) => meta.name === 'description')) setMeta('description', defaultDescription);
-  }, [entry, name, pathname]);
+    const apply = (name: string | undefined) => {
+      const head = documentHead(entry ? [entry] : [], pathname, name);
+      document.title = head.title;
+      for (const meta of head.metas) setMeta(meta.name, meta.content);
+      // A page without its own description gets the site's default back, not the previous page's.
+      if (!head.metas.some((meta) => meta.name === 'description')) setMeta('description', defaultDescription);
+    };
+    apply(usePageName.getState().name);
+    return usePageName.subscribe((state, previous) => {
+      if (state.name !== previous.name) apply(state.name);
+    });
+  }, [entry, pathname]);
 }

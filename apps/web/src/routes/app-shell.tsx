@@ -15,6 +15,7 @@ import { useShellStore } from '../lib/shell/shell-store.ts';
 import { useIsDesktop, useIsLargeDesktop } from '../hooks/use-media-query.ts';
 import { useHydrated } from '../hooks/render-env.ts';
 import { useDocumentHead } from '../hooks/use-page-title.ts';
+import { OddsTypeContext, useResolvedOddsType } from '../hooks/use-odds-type.ts';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 import { i18next, isUiLanguage, startI18n, switchLanguage } from '../i18n/i18n.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
@@ -226,20 +227,27 @@ export function Component() {
   const previous = useRef(language);
   useEffect(() => {
     if (redirect !== null) return;
-    document.documentElement.lang = language;
-    document.documentElement.dir = i18next.dir(language);
+    // Server HTML arrives with both set; i18next.dir() is worth sparing (it builds an Intl.Locale).
+    if (document.documentElement.lang !== language) {
+      document.documentElement.lang = language;
+      document.documentElement.dir = i18next.dir(language);
+    }
     if (previous.current === language) return;
     previous.current = language;
     // Content is per language: switch the texts, then refetch what is on screen in the new language.
     void switchLanguage(language).then(() => queryClient.invalidateQueries());
   }, [redirect, language, queryClient]);
 
+  const oddsType = useResolvedOddsType();
+
   if (redirect !== null) return <Navigate to={redirect} replace />;
   return (
     <QueryFlagsContext value={flags}>
-      <Suspense fallback={<BootSkeleton contentOnly={isContentOnly(flags)} />}>
-        <Shell />
-      </Suspense>
+      <OddsTypeContext value={oddsType}>
+        <Suspense fallback={<BootSkeleton contentOnly={isContentOnly(flags)} />}>
+          <Shell />
+        </Suspense>
+      </OddsTypeContext>
     </QueryFlagsContext>
   );
 }

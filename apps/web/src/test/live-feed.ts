@@ -52,7 +52,7 @@ export function installFakeFeed(): FakeFeed & { dispose(): void } {
     clearTimer: () => undefined,
   });
   setFeedClient(client);
-  const store = resetLiveStore({ scheduleFrame: (flush) => flush() });
+  const store = resetLiveStore({ scheduleFrame: (flush) => flush(), scheduleSlice: (run) => run() });
   const latest = () => {
     const socket = sockets.at(-1);
     if (!socket) throw new Error('The page has not opened the feed');

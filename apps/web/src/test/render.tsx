@@ -3,6 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { AppRoutes } from '../app/router.tsx';
+import { ShellContext } from './shell-context.tsx';
 
 /** A query client for one test: no retries, so an error state shows at once. */
 export function createTestQueryClient(): QueryClient {
@@ -67,10 +68,12 @@ export function renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
         <Probe />
-        <Routes>
-          <Route path="/:locale/*" element={ui} />
-          <Route path="/:locale" element={ui} />
-        </Routes>
+        <ShellContext>
+          <Routes>
+            <Route path="/:locale/*" element={ui} />
+            <Route path="/:locale" element={ui} />
+          </Routes>
+        </ShellContext>
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LiveStore, PRICE_MOVE_MS, useOutcome } from './live-store.ts';
+import { LiveStore, PRICE_MOVE_MS, PUBLISH_SLICE, useOutcome } from './live-store.ts';
 import { liveFootballEvent, priceUpdate } from '../../test/live-fixtures.ts';
 
 /** A store whose frames the test runs by hand. */
@@ -146,5 +146,48 @@ describe('live store', () => {
     expect(performance.getEntriesByName('sb:update-to-paint')).toHaveLength(0);
     frames.splice(0).forEach((cb) => cb(performance.now()));
     expect(performance.getEntriesByName('sb:update-to-paint')).toHaveLength(2);
+  });
+
+  it('notifies a whole-list snapshot a slice per task, every listener once, the batch after the last', () => {
+    const slices: (() => void)[] = [];
+    const frames: (() => void)[] = [];
+    const store = new LiveStore({
+      scheduleFrame: (flush) => frames.push(flush),
+      scheduleSlice: (run) => slices.push(run),
+    });
+    const events = Array.from({ length: 40 }, (_, i) => liveFootballEvent(i + 1, `Home ${i}`, `Away ${i}`));
+    const outcomeIds = events.flatMap((event) => [0, 1, 2].map((index) => event.id * 100 + index));
+    const calls = new Map<number, number>();
+    for (const id of outcomeIds) store.subscribeOutcome(id, () => calls.set(id, (calls.get(id) ?? 0) + 1));
+    const batches = vi.fn();
+    store.subscribeBatch(batches);
+
+    store.snapshot('live', events);
+    frames.splice(0).forEach((flush) => flush());
+    expect(calls.size).toBe(PUBLISH_SLICE);
+    expect(batches).not.toHaveBeenCalled();
+    let tasks = 1;
+    while (slices.length > 0) {
+      slices.shift()?.();
+      tasks++;
+    }
+    expect(tasks).toBe(Math.ceil(outcomeIds.length / PUBLISH_SLICE));
+    expect([...calls.values()].every((n) => n === 1)).toBe(true);
+    expect(calls.size).toBe(outcomeIds.length);
+    expect(batches).toHaveBeenCalledTimes(1);
+  });
+
+  it('notifies a small batch at once, in the frame that applied it', () => {
+    const slices: (() => void)[] = [];
+    const store = new LiveStore({
+      scheduleFrame: (flush) => flush(),
+      scheduleSlice: (run) => slices.push(run),
+    });
+    store.snapshot('live', [liveFootballEvent(1, 'Arsenal', 'Chelsea')]);
+    const listener = vi.fn();
+    store.subscribeOutcome(100, listener);
+    store.deltas('live', [priceUpdate(1, 0, 2.2)]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(slices).toHaveLength(0);
   });
 });

@@ -9,7 +9,10 @@ import { useCallback, useSyncExternalStore } from 'react';
  *
  * Writes are queued and applied once per animation frame; after a frame's batch each changed
  * outcome, event and topic notifies only its own listeners, so one price change re-renders one
- * price button and a clock change one row, never the page.
+ * price button and a clock change one row, never the page. A batch that touches more than
+ * PUBLISH_SLICE of them (a snapshot of a whole list) notifies them a slice per task: each
+ * notification re-renders its component at once, and three hundred prices in one task would hold
+ * the page for a tenth of a second on a phone.
  */
 
 export type PriceDirection = 'up' | 'down';
@@ -28,6 +31,9 @@ export interface LiveOutcomeView {
 
 export type Reducer = (event: LiveEvent, update: FeedUpdate) => LiveEvent;
 
+/** Most notifications of one batch sent in one task; the rest follow in later tasks. */
+export const PUBLISH_SLICE = 10;
+
 /** How long a moved price shows its arrow and highlight. */
 export const PRICE_MOVE_MS = 3000;
 
@@ -40,6 +46,8 @@ export interface LiveStoreOptions {
   reduce?: Reducer;
   /** Schedules the batch; requestAnimationFrame in the browser. */
   scheduleFrame?: (flush: () => void) => void;
+  /** Schedules the next slice of a large batch's notifications; a new task in the browser. */
+  scheduleSlice?: (run: () => void) => void;
   now?: () => number;
 }
 
@@ -121,11 +129,13 @@ export class LiveStore {
   private scheduled = false;
   private readonly reduce: Reducer;
   private readonly scheduleFrame: (flush: () => void) => void;
+  private readonly scheduleSlice: (run: () => void) => void;
   private readonly now: () => number;
 
   constructor(options: LiveStoreOptions = {}) {
     this.reduce = options.reduce ?? applyFeedUpdate;
     this.scheduleFrame = options.scheduleFrame ?? defaultScheduleFrame;
+    this.scheduleSlice = options.scheduleSlice ?? ((run) => void setTimeout(run, 0));
     this.now = options.now ?? Date.now;
   }
 
@@ -198,11 +208,23 @@ export class LiveStore {
       const event = this.events.get(id);
       this.structure.set(id, event?.markets ?? []);
     }
-    notify(this.outcomeListeners, dirty.outcomes);
-    notify(this.eventListeners, dirty.events);
-    notify(this.marketsListeners, dirty.markets);
-    notify(this.topicListeners, dirty.topics);
-    for (const listener of [...this.batchListeners]) listener();
+    const notices: (() => void)[] = [];
+    const collect = <K>(map: Listeners<K>, keys: Iterable<K>) => {
+      for (const key of keys) if (map.has(key)) notices.push(() => notify(map, [key]));
+    };
+    collect(this.outcomeListeners, dirty.outcomes);
+    collect(this.eventListeners, dirty.events);
+    collect(this.marketsListeners, dirty.markets);
+    collect(this.topicListeners, dirty.topics);
+    this.sendNotices(notices, 0);
+  }
+
+  /** Notifies a slice from `from` on; the rest in a later task, the batch listeners after the last. */
+  private sendNotices(notices: readonly (() => void)[], from: number): void {
+    const end = Math.min(from + PUBLISH_SLICE, notices.length);
+    for (let i = from; i < end; i++) notices[i]?.();
+    if (end < notices.length) this.scheduleSlice(() => this.sendNotices(notices, end));
+    else for (const listener of [...this.batchListeners]) listener();
   }
 
   // ------------------------------------------------------------ reads

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * How a server-rendered page starts its scripts: after its first paint, not while it is parsed.
+ *
+ * A `<script type="module">` or a module preload in the head makes the browser fetch the whole app
+ * (about 150 KB) while the HTML is still arriving and before anything is painted: on a slow phone
+ * connection the scripts share the line with the page itself, and the first paint waits for its
+ * share. The page needs no script to be read, so this inline script waits for the first frame
+ * (requestAnimationFrame, then a task after it) and only then adds the module preloads and the entry.
+ * A page opened in a background tab paints nothing until shown, so there it starts at once.
+ *
+ * Until the app has hydrated, #root takes no pointer events (`data-hydrating`, ui/tokens.css; the
+ * app clears it): a press on a server-rendered price before React knows the button would be lost.
+ * The starter sets it as the page is parsed, so only a browser that runs scripts waits; if the app's
+ * entry fails to load, it clears it again and the page's links work as plain links.
+ *
+ * The text never changes (the page's files travel in data attributes), so the content security
+ * policy allows it by its hash and still forbids every other inline script.
+ */
+export const START_SCRIPT = [
+  '(function(){',
+  "var d=document.currentScript.dataset,r=document.getElementById('root'),started=false;",
+  "r.setAttribute('data-hydrating','');",
+  'function start(){if(started)return;started=true;',
+  "var f=document.createDocumentFragment();d.modules.split(' ').forEach(function(href){if(!href)return;",
+  "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;f.appendChild(l);});document.head.appendChild(f);",
+  "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.entry;",
+  "s.onerror=function(){r.removeAttribute('data-hydrating');};document.body.appendChild(s);}",
+  "if(document.visibilityState==='hidden')start();",
+  'else requestAnimationFrame(function(){setTimeout(start,0);});',
+  '})();',
+].join('');
+
+/** The CSP source that allows START_SCRIPT and nothing else inline. */
+export const START_SCRIPT_CSP = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
+
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** The script element that starts `entry` after the first paint, with `modules` preloaded. */
+export function startScriptTag(entry: string, modules: readonly string[]): string {
+  return (
+    `<script data-entry="${escapeAttribute(entry)}" data-modules="${escapeAttribute(modules.join(' '))}">` +
+    `${START_SCRIPT}</script>`
+  );
+}
