@@ -43,6 +43,10 @@ const FIRST_LOAD_APP = new RegExp(
   `${SRC}(?!(${srcDirs(NOT_FIRST_LOAD_DIRS)})${SEP})(${srcDirs(FIRST_LOAD_DIRS)})${SEP}`,
 );
 
+const HEADER_STYLES = new RegExp(
+  `${SRC}features${SEP}navigation${SEP}components${SEP}header\\.module\\.css$`,
+);
+
 /** The chunks index.html loads itself (see the groups below). */
 const FIRST_LOAD_CHUNK = /(^|\/)(vendor|core|rolldown-runtime)-[\w-]+\.(js|css)$/;
 
@@ -92,7 +96,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'vendor', test: FIRST_LOAD_PACKAGES },
-                { name: 'core', test: FIRST_LOAD_APP },
+                // The header's class names join it too: the header and its lazy player actions share
+                // them, which would otherwise make them a chunk of their own (one more request).
+                { name: 'core', test: (id: string) => FIRST_LOAD_APP.test(id) || HEADER_STYLES.test(id) },
                 // The home page's event list, one chunk: the live pages share pieces of it, which would
                 // otherwise split it into five small chunks (more requests, worse compression).
                 { name: 'event-list', test: EVENT_LIST },

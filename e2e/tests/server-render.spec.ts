@@ -58,7 +58,10 @@ test('a page whose script cannot load still takes a press on its links', async (
   await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/en/sports');
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
-  const match = page.getByRole('main').getByRole('link', { name: /.+ v .+/ }).first();
+  const match = page
+    .getByRole('main')
+    .getByRole('link', { name: /.+ v .+/ })
+    .first();
   const name = (await match.textContent()) ?? '';
   const href = (await match.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/en\/events\//);

@@ -8,7 +8,7 @@ import { createQueryClient } from './api/query-client.ts';
 import { App } from './app/app.tsx';
 import { routeModulesOf } from './app/router.tsx';
 import { startEarlyLoads } from './app/bootstrap.ts';
-import { claimInlineStylesheets, readServerState } from './app/server-page-state.ts';
+import { readServerState } from './app/server-page-state.ts';
 import { rememberTimeZone } from './app/visitor-cookies.ts';
 import { startI18n } from './i18n/i18n.ts';
 
@@ -24,7 +24,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const state = readServerState();
 const queryClient = createQueryClient();
 if (state) {
-  claimInlineStylesheets();
   await nextTask();
   // Before any query or translation: the answers and texts the server rendered with.
   hydrate(queryClient, state.queries);

@@ -15,6 +15,11 @@ import { createHash } from 'node:crypto';
  * The starter sets it as the page is parsed, so only a browser that runs scripts waits; if the app's
  * entry fails to load, it clears it again and the page's links work as plain links.
  *
+ * The page's stylesheets are written into it (`<style data-href>`). Vite's module loader fetches a lazy
+ * module's stylesheet unless a `<link rel="stylesheet">` to it is in the document, and holds the module
+ * back until that has loaded (then the whole page's style is computed again): before the entry, the
+ * starter adds a disabled link for each, which fetches nothing and tells the loader it is there.
+ *
  * The text never changes (the page's files travel in data attributes), so the content security
  * policy allows it by its hash and still forbids every other inline script.
  */
@@ -23,7 +28,10 @@ export const START_SCRIPT = [
   "var d=document.currentScript.dataset,r=document.getElementById('root'),started=false;",
   "r.setAttribute('data-hydrating','');",
   'function start(){if(started)return;started=true;',
-  "var f=document.createDocumentFragment();d.modules.split(' ').forEach(function(href){if(!href)return;",
+  'var f=document.createDocumentFragment();',
+  "document.querySelectorAll('style[data-href]').forEach(function(style){var l=document.createElement('link');",
+  "l.rel='stylesheet';l.disabled=true;l.href=style.getAttribute('data-href');style.before(l);});",
+  "d.modules.split(' ').forEach(function(href){if(!href)return;",
   "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;f.appendChild(l);});document.head.appendChild(f);",
   "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.entry;",
   "s.onerror=function(){r.removeAttribute('data-hydrating');};document.body.appendChild(s);}",

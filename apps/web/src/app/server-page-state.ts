@@ -35,19 +35,3 @@ export function readServerState(): ServerPageState | undefined {
     return undefined;
   }
 }
-
-/**
- * The server writes a page's stylesheets into it (`<style data-href>`). Vite's module loader fetches a
- * lazy module's stylesheet again unless a `<link rel="stylesheet">` to it is in the document, and
- * holds the module back until that has loaded (then the whole page's style is computed again). A
- * disabled link says the sheet is here, and fetches nothing.
- */
-export function claimInlineStylesheets(): void {
-  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.disabled = true;
-    link.href = style.dataset.href ?? '';
-    style.before(link);
-  }
-}

@@ -3,6 +3,8 @@
  * reads (apps/server/src/web/server-render.ts): the visitor's time zone, for kick-off times and days,
  * and the theme last applied, so a dark page is never served white first. Neither names the player.
  */
+import { browserTimeZone } from '../hooks/render-env.ts';
+
 export const TIME_ZONE_COOKIE = 'sb_tz';
 export const THEME_COOKIE = 'sb_theme';
 
@@ -13,7 +15,7 @@ function setCookie(name: string, value: string): void {
 }
 
 export function rememberTimeZone(): void {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = browserTimeZone();
   if (zone) setCookie(TIME_ZONE_COOKIE, zone);
 }
 

@@ -55,8 +55,8 @@ export function useFirstPageMoment(): number | undefined {
 }
 
 let browserZone: string | undefined;
-// Read once: every row of a list asks, and each read builds an Intl.DateTimeFormat.
-const browserTimeZone = () =>
+/** The browser's time zone, read once: every row of a list asks, and each read builds an Intl.DateTimeFormat. */
+export const browserTimeZone = () =>
   (browserZone ??=
     typeof Intl === 'undefined' ? undefined : Intl.DateTimeFormat().resolvedOptions().timeZone);
 

@@ -56,8 +56,3 @@ export function useIsLargeDesktop(): boolean {
 export function useChannel(): 'web' | 'mobile' {
   return useIsDesktop() ? 'web' : 'mobile';
 }
-
-/** The channel at this moment, outside a render (an event handler reading the settings it needs). */
-export function currentChannel(): 'web' | 'mobile' {
-  return listOf(DESKTOP_QUERY)?.matches ? 'web' : 'mobile';
-}

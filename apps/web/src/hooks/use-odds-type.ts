@@ -17,12 +17,12 @@ export function useResolvedOddsType(): OddsType {
   return settings?.default_price_format ?? 'euro';
 }
 
-/** The resolved odds type, provided by the app shell (routes/app-shell.tsx) to every page. */
-export const OddsTypeContext = createContext<OddsType | null>(null);
+/**
+ * The odds type prices show in, as the app shell resolved it (useResolvedOddsType); a part rendered
+ * outside the shell shows euro, the type every brand offers.
+ */
+export const OddsTypeContext = createContext<OddsType>('euro');
 
-/** The odds type prices show in: the shell's (useResolvedOddsType). */
 export function useOddsType(): OddsType {
-  const oddsType = use(OddsTypeContext);
-  if (oddsType === null) throw new Error('useOddsType needs the OddsTypeContext of the app shell');
-  return oddsType;
+  return use(OddsTypeContext);
 }

@@ -8,7 +8,7 @@ import { FeaturedCoupons } from '../features/content/components/featured-coupons
 import { TopSports } from '../features/content/components/top-sports.tsx';
 import { useEvents } from '../features/events/list/get-events.ts';
 import { EventList } from '../features/events/list/event-list.tsx';
-import { useMountTime } from '../features/events/use-mount-time.ts';
+import { useMountTime } from '../features/events/list/use-mount-time.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { EmptyState } from '../ui/empty-state.tsx';

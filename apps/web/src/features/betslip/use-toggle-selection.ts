@@ -1,8 +1,6 @@
 import { SETTINGS_DEFAULTS } from '@sb/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { settingsQueryOptions } from '../../api/settings.ts';
-import { currentChannel } from '../../hooks/use-media-query.ts';
+import { useSettings } from '../../api/settings.ts';
 import type { BetPick } from '../../stores/betslip-store.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 
@@ -18,25 +16,20 @@ export function loadToggle(): Promise<typeof import('./toggle-selection.ts')> {
 }
 
 /**
- * The toggle of a price button (SPEC.md §4 "Toggle", "Logged-out add"); the rules themselves are in
- * toggle-selection.ts, loaded on first use. The settings and session it depends on are read at the
- * press, not watched: a list renders a hundred price buttons, and only the pressed one needs them.
+ * The toggle of a price button (SPEC.md §4 "Toggle", "Logged-out add"), with the settings and
+ * session it depends on; the rules themselves are in toggle-selection.ts, loaded on first use.
  */
 export function useToggleSelection(): (pick: BetPick) => void {
-  const queryClient = useQueryClient();
+  const settings = useSettings();
+  const loggedIn = useSessionStore((s) => s.session !== null && s.session.pendingFactor === null);
+  const maxBets = settings?.max_bets_on_betslip ?? SETTINGS_DEFAULTS.max_bets_on_betslip;
+  const retailCodes = settings?.betslip_generate_retail_code ?? false;
+  const maxBetsMessage = settings?.max_bets_error_message ?? SETTINGS_DEFAULTS.max_bets_error_message;
   return useCallback(
     (pick) =>
-      void loadToggle().then(({ toggleSelection }) => {
-        const { queryKey } = settingsQueryOptions(currentChannel());
-        const settings = queryClient.getQueryData(queryKey);
-        const session = useSessionStore.getState().session;
-        toggleSelection(pick, {
-          loggedIn: session !== null && session.pendingFactor === null,
-          retailCodes: settings?.betslip_generate_retail_code ?? false,
-          maxBets: settings?.max_bets_on_betslip ?? SETTINGS_DEFAULTS.max_bets_on_betslip,
-          maxBetsMessage: settings?.max_bets_error_message ?? SETTINGS_DEFAULTS.max_bets_error_message,
-        });
-      }),
-    [queryClient],
+      void loadToggle().then(({ toggleSelection }) =>
+        toggleSelection(pick, { loggedIn, retailCodes, maxBets, maxBetsMessage }),
+      ),
+    [loggedIn, retailCodes, maxBets, maxBetsMessage],
   );
 }

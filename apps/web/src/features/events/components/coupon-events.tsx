@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useCoupon } from '../api/get-coupon.ts';
-import { useMountTime } from '../use-mount-time.ts';
+import { useMountTime } from '../list/use-mount-time.ts';
 import { EventListSkeleton } from './event-list-skeleton.tsx';
 import { EventsSection } from './events-section.tsx';
 import { ListingNav } from './listing-nav.tsx';

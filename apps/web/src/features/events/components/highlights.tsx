@@ -9,7 +9,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import { eventsQueryOptions } from '../list/get-events.ts';
-import { useMountTime } from '../use-mount-time.ts';
+import { useMountTime } from '../list/use-mount-time.ts';
 import { EventList } from '../list/event-list.tsx';
 import { EventListSkeleton } from './event-list-skeleton.tsx';
 import listStyles from '../../../ui/page/event-list.module.css';

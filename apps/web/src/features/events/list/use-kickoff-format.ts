@@ -21,72 +21,39 @@ export function intlLocale(language: string): string {
   return locale;
 }
 
-interface KickoffFormats {
-  time: Intl.DateTimeFormat;
-  short: Intl.DateTimeFormat;
-  long: Intl.DateTimeFormat;
-  full: Intl.DateTimeFormat;
-}
+const TIME = { hour: '2-digit', minute: '2-digit' } as const;
+const LONG_DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+const OPTIONS = {
+  // en-CA writes dates as YYYY-MM-DD.
+  dayKey: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  time: TIME,
+  shortDay: { weekday: 'short', day: 'numeric', month: 'short' },
+  longDay: LONG_DAY,
+  full: { ...LONG_DAY, ...TIME },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-const kickoffFormats = new Map<string, KickoffFormats>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * The formats of a locale and zone, made once: an Intl.DateTimeFormat takes about a millisecond to
- * build, and every row of a list asks for the same four (60 rows cost 50 ms of hydration before).
+ * A format made once per locale and zone: an Intl.DateTimeFormat takes about a millisecond to
+ * build, and every row of a list asks for the same few (60 rows cost 50 ms of hydration before).
  */
-function kickoffFormatsOf(locale: string, timeZone: string | undefined): KickoffFormats {
-  const key = `${locale} ${timeZone ?? ''}`;
-  let formats = kickoffFormats.get(key);
-  if (!formats) {
-    formats = {
-      time: new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }),
-      short: new Intl.DateTimeFormat(locale, {
-        timeZone,
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-      }),
-      long: new Intl.DateTimeFormat(locale, {
-        timeZone,
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-      }),
-      full: new Intl.DateTimeFormat(locale, {
-        timeZone,
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        hour: '2-digit',
-        minute: '2-digit',
-      }),
-    };
-    kickoffFormats.set(key, formats);
+function dateFormat(locale: string, timeZone: string | undefined, name: keyof typeof OPTIONS) {
+  const key = `${locale} ${timeZone} ${name}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...OPTIONS[name], timeZone });
+    formats.set(key, format);
   }
-  return formats;
+  return format;
 }
-
-const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A calendar day as a key ('2026-11-23'), for grouping events by day: in `timeZone` when given (the
  * zone the server rendered in), else in the browser's own.
  */
 export function localDayKey(date: Date, timeZone?: string): string {
-  if (timeZone) {
-    let format = dayKeyFormats.get(timeZone);
-    if (!format) {
-      // en-CA writes dates as YYYY-MM-DD.
-      format = new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      });
-      dayKeyFormats.set(timeZone, format);
-    }
-    return format.format(date);
-  }
+  if (timeZone) return dateFormat('en-CA', timeZone, 'dayKey').format(date);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
@@ -120,7 +87,8 @@ export function useKickoffFormat(): KickoffFormat {
   const timeZone = useDisplayTimeZone();
   const moment = useFirstPageMoment();
   return useMemo(() => {
-    const { time, short, long, full } = kickoffFormatsOf(locale, timeZone);
+    const time = dateFormat(locale, timeZone, 'time');
+    const full = dateFormat(locale, timeZone, 'full');
     const relative = (date: Date, fallback: Intl.DateTimeFormat) => {
       const diff = dayDifference(date, new Date(moment ?? Date.now()), timeZone);
       if (diff === 0) return t('date.today');
@@ -129,8 +97,8 @@ export function useKickoffFormat(): KickoffFormat {
     };
     return {
       time: (date) => time.format(date),
-      day: (date) => relative(date, short),
-      dayHeading: (date) => relative(date, long),
+      day: (date) => relative(date, dateFormat(locale, timeZone, 'shortDay')),
+      dayHeading: (date) => relative(date, dateFormat(locale, timeZone, 'longDay')),
       full: (date) => full.format(date),
       dayKey: (date) => localDayKey(date, timeZone),
     };

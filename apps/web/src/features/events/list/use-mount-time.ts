@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFirstPageMoment } from '../../hooks/render-env.ts';
+import { useFirstPageMoment } from '../../../hooks/render-env.ts';
 
 /**
  * The time a list was opened, rounded down to the minute: a stable base for its date window, so the
