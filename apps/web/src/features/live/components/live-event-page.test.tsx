@@ -1,5 +1,5 @@
 import type { LiveEvent } from '@sb/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
@@ -137,6 +137,8 @@ describe('live event page', () => {
     mockApi({ '/xapi/rest/events/7': arsenal });
     renderApp('/en/events/arsenal-v-chelsea-7');
     expect(await screen.findByRole('region', { name: 'Scoreboard' })).toBeTruthy();
+    // The live view subscribes once it has mounted, which may be a moment after the scoreboard shows.
+    await waitFor(() => expect(feed.sockets).toHaveLength(1));
     feed.open();
     expect(feed.sockets[0]?.sent).toEqual([{ op: 'subscribe', topics: ['event:7'] }]);
   });
