@@ -1,5 +1,6 @@
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from './escape-html.ts';
 import type { PageAssets } from './page-assets.ts';
 import type { PageRenderer, PageRequest, RenderedPage } from './page-renderer.ts';
 import { startScriptTag } from './start-script.ts';
@@ -36,9 +37,6 @@ interface CachedPage {
   html: string;
   renderedAt: number;
 }
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
  * The answer to a page request, or false when the page is not one the server renders (the caller

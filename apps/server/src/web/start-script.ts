@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from './escape-html.ts';
 
 /**
  * How a server-rendered page starts its scripts: after its first paint, not while it is parsed.
@@ -43,13 +44,10 @@ export const START_SCRIPT = [
 /** The CSP source that allows START_SCRIPT and nothing else inline. */
 export const START_SCRIPT_CSP = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
 
-const escapeAttribute = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
 /** The script element that starts `entry` after the first paint, with `modules` preloaded. */
 export function startScriptTag(entry: string, modules: readonly string[]): string {
   return (
-    `<script data-entry="${escapeAttribute(entry)}" data-modules="${escapeAttribute(modules.join(' '))}">` +
+    `<script data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml(modules.join(' '))}">` +
     `${START_SCRIPT}</script>`
   );
 }
