@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { buildTestApp, tempDir } from '../test/build-test-app.ts';
 import { PageAssets } from './page-assets.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 import { serverRender } from './server-render.ts';
-import { START_SCRIPT } from './start-script.ts';
+import { START_SCRIPT, WARM_INTL_PATH } from './start-script.ts';
 
 /**
  * The web plugin with a server renderer: a stand-in for the web app's entry-server.js that fetches
@@ -125,6 +125,13 @@ describe('server-rendered pages', () => {
     const hash = createHash('sha256').update(inline[0]![1]!).digest('base64');
     const scriptSrc = /script-src ([^;]+)/.exec(String(answer.headers['content-security-policy']))?.[1];
     expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+  });
+
+  it("has the starter warm Intl in a worker the web app ships, which the policy's 'self' allows", () => {
+    expect(START_SCRIPT).toContain(`new Worker('${WARM_INTL_PATH}'`);
+    const worker = join(import.meta.dirname, '../../../web/public', WARM_INTL_PATH);
+    expect(existsSync(worker)).toBe(true);
+    expect(readFileSync(worker, 'utf8')).toMatch(/new Intl\.DateTimeFormat/);
   });
 
   it('shares a page between visitors of the same kind for a few seconds, never across kinds', async () => {

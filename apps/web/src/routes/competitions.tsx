@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEventPathTree } from '../features/events/api/get-event-path-tree.ts';
+import { useEventPathTree } from '../api/get-event-path-tree.ts';
 import { CompetitionsIndex } from '../features/events/components/competitions-index.tsx';
 import { ListingNav } from '../features/events/components/listing-nav.tsx';
 import styles from '../ui/page/page.module.css';

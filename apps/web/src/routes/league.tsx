@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '@sb/domain';
-import { useEventPathTree } from '../features/events/api/get-event-path-tree.ts';
+import { useEventPathTree } from '../api/get-event-path-tree.ts';
 import { Breadcrumb } from '../ui/page/breadcrumb.tsx';
 import { EventsSection } from '../features/events/components/events-section.tsx';
 import { NotFoundMessage } from '../ui/page/not-found-message.tsx';

@@ -1,7 +1,7 @@
 import { parseSportSlug, paths, sportById } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { useEventPathTree } from '../features/events/api/get-event-path-tree.ts';
+import { useEventPathTree } from '../api/get-event-path-tree.ts';
 import { Breadcrumb } from '../ui/page/breadcrumb.tsx';
 import { EventsSection } from '../features/events/components/events-section.tsx';
 import { NotFoundMessage } from '../ui/page/not-found-message.tsx';

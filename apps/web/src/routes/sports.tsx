@@ -4,7 +4,7 @@ import { CouponEvents } from '../features/events/components/coupon-events.tsx';
 import { Highlights } from '../features/events/components/highlights.tsx';
 import { ListingNav } from '../features/events/components/listing-nav.tsx';
 import styles from '../ui/page/page.module.css';
-import { useEventPathTree } from '../features/events/api/get-event-path-tree.ts';
+import { useEventPathTree } from '../api/get-event-path-tree.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { ErrorState } from '../ui/error-state.tsx';
 import { EventListSkeleton } from '../features/events/components/event-list-skeleton.tsx';

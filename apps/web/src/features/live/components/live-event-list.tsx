@@ -1,5 +1,6 @@
 import type { LiveEvent } from '@sb/contract';
 import { groupLiveEvents, paths, sportSlug } from '@sb/domain';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
@@ -10,9 +11,10 @@ import styles from '../live.module.css';
 
 /**
  * Live events by sport, then league (the domain's grouping: finished events leave), each heading
- * with its live count. The sport heading links to the sport's live page.
+ * with its live count. The sport heading links to the sport's live page. Memoised: the page renders
+ * again for each feed message about the list, and a list that did not change costs nothing then.
  */
-export function LiveEventList({
+export const LiveEventList = memo(function LiveEventList({
   events,
   fromFeed,
 }: {
@@ -65,4 +67,4 @@ export function LiveEventList({
       })}
     </div>
   );
-}
+});

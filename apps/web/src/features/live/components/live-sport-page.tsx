@@ -7,7 +7,7 @@ import {
   PSEUDO_SECTIONS,
   sportSlug,
 } from '@sb/domain';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
@@ -45,7 +45,10 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
   const sportCode = parsed && !favourites ? parsed.code : undefined;
   const topic = topics.live(sportCode);
   useFeedTopic(slug !== undefined && !parsed ? null : topic);
-  const ids = useTopicEventIds(topic);
+  // The feed's first snapshot swaps the whole list from the HTTP answer to the store's events, and an
+  // event starting or finishing changes the list: deferred, React renders that change in the
+  // background a few milliseconds at a time (the page stays responsive), not as one long task.
+  const ids = useDeferredValue(useTopicEventIds(topic));
   const query = useLivePage(undefined, ids === undefined);
   const favouriteIds = useFavouritesStore((s) => s.ids);
   const isDesktop = useIsDesktop();
@@ -74,10 +77,17 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
     return ids.map((id) => store.getEvent(id)).filter((e): e is LiveEvent => e !== undefined);
   }, [ids]);
   const all = fromFeed ?? fromHttp;
-  const ofPage = favourites ? all.filter((e) => favouriteIds.includes(e.id)) : all;
-  const events = filterLiveEvents(
-    ofPage,
-    isDesktop ? { kind: 'desktop', state: desktopFilter } : { kind: 'mobile', state: mobileFilter },
+  const ofPage = useMemo(
+    () => (favourites ? all.filter((e) => favouriteIds.includes(e.id)) : all),
+    [all, favourites, favouriteIds],
+  );
+  const events = useMemo(
+    () =>
+      filterLiveEvents(
+        ofPage,
+        isDesktop ? { kind: 'desktop', state: desktopFilter } : { kind: 'mobile', state: mobileFilter },
+      ),
+    [ofPage, isDesktop, desktopFilter, mobileFilter],
   );
 
   if (slug !== undefined && !parsed) {

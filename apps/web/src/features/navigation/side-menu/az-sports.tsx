@@ -8,7 +8,7 @@ import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { useEventPathTree } from '../api/get-event-path-tree.ts';
+import { useEventPathTree } from '../../../api/get-event-path-tree.ts';
 import styles from './side-menu.module.css';
 import { cx } from '../../../ui/cx.ts';
 

@@ -1,10 +1,18 @@
 import { catalogPaths, EventPathTreeResponse } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/http.ts';
-import { CACHE } from '../../../api/query-client.ts';
+import { request } from './http.ts';
+import { CACHE } from './query-client.ts';
 
-/** The pre-match tree of regular sports and esports: what the sports pages list and resolve slugs in. */
-const PARAMS = { periodType: 'PRE_MATCH', sportGroups: 'REGULAR,ESPORTS' } as const;
+/**
+ * The pre-match tree of regular sports and esports: what the AZ Sports menu shows and the sports
+ * pages list and resolve slugs in. One query for both, so a page asks (and a server-rendered page
+ * carries) the tree once.
+ */
+const PARAMS = {
+  periodType: 'PRE_MATCH',
+  sportGroups: 'REGULAR,ESPORTS',
+  lightWeightResponse: true,
+} as const;
 
 export const eventPathTreeKey = () => ['eventpathtree', PARAMS] as const;
 
