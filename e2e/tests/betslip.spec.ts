@@ -16,7 +16,7 @@ const DEVICE = 'e2e-betslip-tests';
 const LEAGUE = '/en/sports/competitions/240-FOOT/england/premier-league';
 
 /** The Match Result prices of the league page's event rows. */
-const rows = (page: Page) => page.getByRole('main').getByRole('group', { name: /: Match Result$/ });
+const rows = (page: Page) => page.getByRole('main').getByRole('gridcell', { name: /: Match Result$/ });
 
 /**
  * A player picks the home price of the n-th event of the league page and gets the slip shown

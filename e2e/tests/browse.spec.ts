@@ -89,7 +89,7 @@ test('a visitor browses from the home page to an event, switches odds format and
   // Language: the path keeps its place, the interface changes script.
   if (isMobile(page)) await openMenu(page);
   await page
-    .getByRole('button', { name: /^Language/ })
+    .getByRole('button', { name: /language: /i })
     .filter({ visible: true })
     .first()
     .click();

@@ -108,7 +108,7 @@ async function freshLiveFootballGame(request: APIRequestContext): Promise<string
 const leaguePrices = (page: Page) =>
   page
     .getByRole('main')
-    .getByRole('group', { name: /: Match Result$/ })
+    .getByRole('gridcell', { name: /: Match Result$/ })
     .getByRole('button', { disabled: false });
 
 test('a player places a single on a live event, sees it in My Bets, cashes it out and the balance rises by the amount', async ({
@@ -133,13 +133,23 @@ test('a player places a single on a live event, sees it in My Bets, cashes it ou
   await expectNoSeriousA11yViolations(page);
 
   const button = card.getByRole('button', { name: /^Cash out €/ });
+  const confirm = card.getByRole('button', { name: /^Confirm cash-out of €/ });
   await expect(button).toBeVisible();
   const before = await balanceOf(page.request, session);
   const paid = card.getByRole('status').filter({ hasText: /^Cashed out €/ });
   // In play the feed moves prices all the time: a value that moved is refused with its message and
-  // the new value on the button, and the player presses again, as one would.
+  // the new value on the button, and the player presses again, as one would. The first press asks
+  // (the confirm step says the amount); a value the list refreshes meanwhile takes the step away,
+  // and the player presses again too.
   for (let attempt = 0; attempt < 4 && !(await paid.isVisible()); attempt++) {
     await button.click();
+    if (
+      !(await confirm.click({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      continue;
     await expect(paid.or(card.getByRole('alert'))).toBeVisible({ timeout: 20_000 });
     if (await paid.isVisible()) break;
     await expect(card.getByRole('alert')).toHaveText(
@@ -208,6 +218,7 @@ test('a cash-out while its market is suspended is refused with its message, and 
       await route.continue();
     });
     await button.click();
+    await card.getByRole('button', { name: /^Confirm cash-out of €/ }).click();
     await expect(card.getByRole('alert')).toHaveText(
       'Cash-out is not available while a market of this bet is suspended.',
     );
@@ -230,7 +241,8 @@ test('a player cashes out a share of a bet by keyboard, and the rest stays on it
 
   const dialog = await openMyBets(page);
   const card = cardOf(dialog, bet);
-  await card.getByRole('button', { name: 'Cash out part of the stake' }).click();
+  const toggle = card.getByRole('button', { name: 'Cash out part of the stake' });
+  await toggle.click();
   const share = card.getByRole('slider', { name: 'Share of the stake to cash out' });
   await expect(share).toHaveAttribute('aria-valuetext', `50 % (stake ${eur(2.5)})`);
   await share.focus();
@@ -239,11 +251,22 @@ test('a player cashes out a share of a bet by keyboard, and the rest stays on it
   await expect(card).toContainText(`Stake cashed out ${eur(3)} · stays on the bet ${eur(2)}`);
   await expectNoSeriousA11yViolations(page);
 
-  const confirm = card.getByRole('button', { name: /^Confirm partial cash-out €/ });
+  const send = card.getByRole('button', { name: /^Cash out part: €/ });
+  const confirm = card.getByRole('button', { name: /^Confirm partial cash-out of €/ });
   const paid = card.getByRole('status').filter({ hasText: /^Cashed out €/ });
-  // A price that moved meanwhile is refused with its message; the share shows its new value.
+  // A price that moved meanwhile is refused with its message; the panel closes with the answer, so
+  // the share is chosen again.
   for (let attempt = 0; attempt < 4 && !(await paid.isVisible()); attempt++) {
-    await confirm.click();
+    if (!(await send.isVisible())) {
+      await toggle.click();
+      await share.focus();
+      await page.keyboard.press('ArrowRight');
+    }
+    await send.focus();
+    await page.keyboard.press('Enter');
+    // The second step says the amount and has the focus: Enter again confirms.
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(paid.or(card.getByRole('alert'))).toBeVisible({ timeout: 20_000 });
   }
   await expect(paid).toBeVisible();

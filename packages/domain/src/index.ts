@@ -32,6 +32,7 @@ export * from './live/live-filter.ts';
 export * from './live/favourites.ts';
 export * from './live/stream-icon.ts';
 export * from './live/live-groups.ts';
+export * from './live/live-announcements.ts';
 export * from './accounts/login.ts';
 export * from './accounts/second-factor.ts';
 export * from './accounts/session.ts';

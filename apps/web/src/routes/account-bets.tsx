@@ -16,7 +16,7 @@ export function Component() {
     <AccountLayout title={t('bets.title')}>
       {(session) => (
         <Suspense fallback={<SkeletonList rows={3} height={120} label={tBets('loading')} />}>
-          <MyBetsTabs session={session} />
+          <MyBetsTabs session={session} headingLevel={2} />
         </Suspense>
       )}
     </AccountLayout>

@@ -44,7 +44,7 @@ describe('language switch', () => {
     mockApi();
     const { router } = renderApp('/en/sports?active-coupon=3');
     const header = await screen.findByRole('banner');
-    await userEvent.click(await within(header).findByRole('button', { name: 'Language: English' }));
+    await userEvent.click(await within(header).findByRole('button', { name: 'EN, language: English' }));
     await userEvent.click(within(header).getByRole('link', { name: 'Español' }));
     expect(router.location.pathname).toBe('/es/sports');
     expect(router.location.search).toBe('?active-coupon=3');

@@ -15,6 +15,7 @@ import { useShellStore } from '../lib/shell/shell-store.ts';
 import { useIsDesktop, useIsLargeDesktop } from '../hooks/use-media-query.ts';
 import { useHydrated } from '../hooks/render-env.ts';
 import { useDocumentHead } from '../hooks/use-page-title.ts';
+import { usePageFocus } from '../hooks/use-page-focus.ts';
 import { OddsTypeContext, useResolvedOddsType } from '../hooks/use-odds-type.ts';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 import { i18next, isUiLanguage, startI18n, switchLanguage } from '../i18n/i18n.ts';
@@ -25,13 +26,10 @@ import styles from './app-shell.module.css';
 import { cx } from '../ui/cx.ts';
 import { ErrorState } from '../ui/error-state.tsx';
 import { useToastStore } from '../ui/toast-store.ts';
-import { useLoggedInSession, useSessionStore } from '../lib/session/session-store.ts';
+import { useSessionStore } from '../lib/session/session-store.ts';
 
 // Parts of the shell that only one layout or an action needs load in their own chunks.
-// A visitor's first page loads no login follow-ups and no toasts until there is one to show.
-const AuthOverlays = lazy(() =>
-  import('../features/auth/components/auth-overlays.tsx').then((m) => ({ default: m.AuthOverlays })),
-);
+// A visitor's first page loads no toasts until there is one to show.
 const Toaster = lazy(() => import('../ui/overlay/toaster.tsx').then((m) => ({ default: m.Toaster })));
 // The back-to-top button loads once the page has scrolled far enough to need it.
 const BackToTop = lazy(() =>
@@ -53,17 +51,10 @@ const DesktopBetBar = lazy(() =>
 const MobileFooter = lazy(() =>
   import('../features/navigation/mobile-footer/mobile-footer.tsx').then((m) => ({ default: m.MobileFooter })),
 );
-const SettingsPanel = lazy(() => import('../features/settings/components/settings-panel.tsx'));
-const LoginDialog = lazy(() => import('../features/auth/components/login-dialog.tsx'));
-const BetslipSheet = lazy(() => import('../features/betslip/components/betslip-sheet.tsx'));
-const MenuDrawer = lazy(() =>
-  import('../features/navigation/side-menu/menu-drawer.tsx').then((m) => ({ default: m.MenuDrawer })),
-);
-// Loads with the first bet (or a visitor's pending pick): pricing, live prices, the bar.
-const BetslipRuntime = lazy(() => import('../features/betslip/components/betslip-runtime.tsx'));
-// With a logged-in player only (as the header's player actions): the count's polling, the answer to
-// a My Bets press, the modal.
-const MyBetsHost = lazy(() => import('../features/my-bets/components/my-bets-host.tsx'));
+// The overlays (menu, settings, login, the slip's sheet) load with the first one opened.
+const Overlays = lazy(() => import('./shell-overlays.tsx'));
+// A player's parts (login follow-ups, My Bets, the slip's runtime) load with a session or a bet.
+const PlayerParts = lazy(() => import('./shell-player-parts.tsx'));
 
 function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' | 'right' }) {
   // The slip is the player's: it renders in the browser, after hydration (its column's width is
@@ -77,21 +68,17 @@ function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' |
   });
 }
 
-/** The overlays of the shell: each loads its code the first time it opens. */
-function Overlays({ placement }: { placement: 'left' | 'right' }) {
-  const overlay = useShellStore((s) => s.overlay);
-  const close = useShellStore((s) => s.close);
-  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
-  if (overlay && !opened.has(overlay)) setOpened(new Set([...opened, overlay]));
+/** Mounts the shell's overlays once one has been asked for (shell-overlays.tsx). */
+function OverlaysHost({ placement }: { placement: 'left' | 'right' }) {
+  const asked = useShellStore((s) => s.overlay !== undefined);
+  const [used, setUsed] = useState(false);
+  if (asked && !used) setUsed(true);
   return (
-    <>
+    used && (
       <Suspense fallback={null}>
-        {opened.has('menu') && <MenuDrawer placement={placement} />}
-        {opened.has('settings') && <SettingsPanel open={overlay === 'settings'} onClose={close} />}
-        {opened.has('login') && <LoginDialog open={overlay === 'login'} onClose={close} />}
-        {opened.has('betslip') && <BetslipSheet open={overlay === 'betslip'} onClose={close} />}
+        <Overlays placement={placement} />
       </Suspense>
-    </>
+    )
   );
 }
 
@@ -105,13 +92,14 @@ function Shell() {
   const settings = settingsQuery.data;
   const location = useLocation();
   const close = useShellStore((s) => s.close);
+  const openOverlay = useShellStore((s) => s.open);
   const betCount = useBetCount();
   const pendingBet = useBetslipStore((s) => s.pendingBet !== null);
   const hasSession = useSessionStore((s) => s.session !== null);
-  const loggedIn = useLoggedInSession() !== null;
   const hasToasts = useToastStore((s) => s.toasts.length > 0);
   const scrolled = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
   useDocumentHead();
+  usePageFocus(location.pathname);
 
   // Any navigation closes the drawer and other overlays.
   useEffect(() => close(), [location.pathname, location.search, close]);
@@ -141,6 +129,20 @@ function Shell() {
       <a className={styles.skip} href="#main">
         {t('skipToContent')}
       </a>
+      {!contentOnly && (
+        // The slip in the right column is a target; elsewhere it is an overlay, which the link opens.
+        <a
+          className={styles.skip}
+          href="#betslip"
+          onClick={(event) => {
+            if (betslipVisible) return;
+            event.preventDefault();
+            openOverlay('betslip');
+          }}
+        >
+          {t('skipToBetslip')}
+        </a>
+      )}
       {!contentOnly && <Header isDesktop={desktop} showMenuButton={!desktop || !navVisible} />}
       {!contentOnly && desktop && (
         <Suspense fallback={<div style={{ height: 'var(--sb-subheader-height)' }} />}>
@@ -155,8 +157,8 @@ function Shell() {
             </Suspense>
           </div>
         )}
-        <main className={styles.main} id="main" tabIndex={-1}>
-          <div className={styles.page}>
+        <div className={styles.main}>
+          <main className={styles.page} id="main" tabIndex={-1}>
             {settingsQuery.isError && (
               <ErrorState
                 compact
@@ -165,9 +167,10 @@ function Shell() {
               />
             )}
             <Outlet />
-          </div>
+          </main>
+          {/* The page's one contentinfo landmark: a footer inside main would be none. */}
           {!contentOnly && <FooterHtml channel={desktop ? 'web' : 'mobile'} />}
-        </main>
+        </div>
         {columns.right && (
           <aside className={styles.right} aria-label={t('rightColumn')}>
             <Suspense fallback={null}>
@@ -181,8 +184,8 @@ function Shell() {
           <MobileFooter headerShown={!contentOnly} menuInLayout={columns.menuInLayout} betCount={betCount} />
         )}
         {!contentOnly && desktop && !betslipVisible && <DesktopBetBar betCount={betCount} />}
-        {!contentOnly && (betCount > 0 || pendingBet) && (
-          <BetslipRuntime panelShown={betslipVisible} desktop={desktop} />
+        {!contentOnly && (hasSession || betCount > 0 || pendingBet) && (
+          <PlayerParts panelShown={betslipVisible} desktop={desktop} />
         )}
       </Suspense>
       {scrolled && (
@@ -190,12 +193,12 @@ function Shell() {
           <BackToTop />
         </Suspense>
       )}
-      {!contentOnly && <Overlays placement={columns.sideAtRight ? 'right' : 'left'} />}
-      <Suspense fallback={null}>
-        {!contentOnly && hasSession && <AuthOverlays />}
-        {!contentOnly && loggedIn && <MyBetsHost />}
-        {hasToasts && <Toaster />}
-      </Suspense>
+      {!contentOnly && <OverlaysHost placement={columns.sideAtRight ? 'right' : 'left'} />}
+      {hasToasts && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </div>
   );
 }

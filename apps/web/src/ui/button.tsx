@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './button.module.css';
 import { cx } from './cx.ts';
 
@@ -30,6 +30,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Full width of its container. */
   block?: boolean;
+  /** For a caller that moves the focus to it (React 19 passes `ref` as a prop). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A text button. `type` defaults to "button" so that it never submits a form by accident. */

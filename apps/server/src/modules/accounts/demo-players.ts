@@ -100,6 +100,9 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
   { player: { ...base, username: 'cashout', lastName: 'Casher' }, password: 'cashout-pass', deposit: 100 },
   { player: { ...base, username: 'settled', lastName: 'Winner' }, password: 'settled-pass', deposit: 100 },
   { player: { ...base, username: 'refused', lastName: 'Waiter' }, password: 'refused-pass', deposit: 100 },
+  // The keyboard-only journeys' own, one per screen size (both run at once): e2e/tests/keyboard.spec.ts.
+  { player: { ...base, username: 'keys-desktop', lastName: 'Keys' }, password: 'keys-pass', deposit: 100 },
+  { player: { ...base, username: 'keys-phone', lastName: 'Keys' }, password: 'keys-pass', deposit: 100 },
   // The free-bet browser journey's own: holds the demo tokens (modules/free-bets/demo-free-bets.ts).
   { player: { ...base, username: 'freebet', lastName: 'Token' }, password: 'freebet-pass', deposit: 50 },
   {

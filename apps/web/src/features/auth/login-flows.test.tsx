@@ -94,6 +94,52 @@ describe('login dialog (SPEC.md §2, §5)', () => {
     expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy();
   });
 
+  it('names the password field Password, its show/hide toggle a button of its own', async () => {
+    const { dialog } = await openLogin({});
+    const password = within(dialog).getByLabelText<HTMLInputElement>('Password');
+    const label = password.labels?.[0];
+    expect(label?.textContent).toBe('Password');
+    // A control inside the label would join the field's name ('Password Show password').
+    expect(label && within(label).queryByRole('button')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Show password' }).getAttribute('aria-controls')).toBe(
+      password.id,
+    );
+  });
+
+  it('keeps a refused login under the fields: both marked invalid and described by it, the username focused', async () => {
+    const { dialog } = await openLogin({ [LOGIN]: refused(401, 'Refused', 'INT003') });
+    await logIn(dialog, 'alice', 'wrong');
+    const username = await within(dialog).findByRole('textbox', {
+      name: 'Username',
+      description: 'Invalid login credentials.',
+    });
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(username);
+    const password = within(dialog).getByLabelText('Password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(password.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe('Invalid login credentials.');
+    expect(dialog.contains(message)).toBe(true);
+    // Correcting a field clears its mark; the message stays until the next attempt.
+    await userEvent.type(password, '!');
+    expect(password.getAttribute('aria-invalid')).toBe('false');
+    expect(password.getAttribute('aria-describedby')).toBeNull();
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('marks only the blank field of an incomplete form invalid', async () => {
+    const { dialog } = await openLogin({});
+    await userEvent.type(within(dialog).getByLabelText('Username'), 'alice');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const password = within(dialog).getByLabelText('Password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(password);
+    expect(within(dialog).getByLabelText('Username').getAttribute('aria-invalid')).toBe('false');
+    expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Invalid login credentials.',
+    );
+  });
+
   it('says Desktop from 1024 px, and maps a suspended account to its text', async () => {
     setViewportWidth(1366);
     const { dialog, fetchMock } = await openLogin({ [LOGIN]: refused(402, 'Suspended', 'INT009') });

@@ -6,6 +6,7 @@ import { deleteSession, type LogoutReason } from './api/delete-session.ts';
 import { clearOtpLock } from './otp-lock.ts';
 import { reloadPage } from './page-reload.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
+import { useShellStore } from '../../lib/shell/shell-store.ts';
 
 // SPEC.md §4: a second logout while one runs (a double click, a burst of 401s) does nothing.
 let busy = false;
@@ -23,6 +24,9 @@ export async function logout(queryClient: QueryClient, reason: LogoutReason): Pr
   }, LOGOUT_BUSY_RESET_MS);
 
   const token = useSessionStore.getState().session?.jwe_token;
+  // The overlays close with it (the menu drawer's Log out is gone with the session): the header's
+  // Login, which then takes the focus, is not behind a modal.
+  useShellStore.getState().close();
   useSessionStore.getState().clearSession();
   clearOtpLock();
   queryClient.clear();

@@ -67,6 +67,21 @@ describe('logout (SPEC.md §4)', () => {
     });
   });
 
+  it.each([
+    ['the account menu', 'My account', 'menuitem'],
+    ['the side menu', 'Menu', 'button'],
+  ] as const)("from %s gives the focus to the header's Login, not the body", async (_, opener, role) => {
+    givenSession();
+    useTermsStore.getState().setAnswer('accept');
+    start();
+    const header = within(await screen.findByRole('banner'));
+    await userEvent.click(await header.findByRole('button', { name: opener }));
+    await userEvent.click(await screen.findByRole(role, { name: 'Log out' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+    const login = await header.findByRole('button', { name: 'Login' });
+    await waitFor(() => expect(document.activeElement).toBe(login));
+  });
+
   it('from the foot of the side menu', async () => {
     givenSession();
     useTermsStore.getState().setAnswer('accept');

@@ -15,6 +15,7 @@ import { balanceBody, useStoredToken } from '../../test/wallet.ts';
 import { betslipActions } from './betslip-actions.ts';
 import Betslip from './components/betslip.tsx';
 import BetslipRuntime from './components/betslip-runtime.tsx';
+import BetslipSheet from './components/betslip-sheet.tsx';
 import { usePricingStore } from './pricing-store.ts';
 import { toggleBet } from './slip-bets.ts';
 
@@ -317,6 +318,22 @@ describe('Betslip: placement (SPEC.md §7, §8)', () => {
     expect(useBetslipStore.getState().bets).toEqual({});
   });
 
+  it('places only from Place bet (Enter in the stake sends nothing), and after Done the focus is on the sheet title', async () => {
+    const user = userEvent.setup();
+    setViewportWidth(390);
+    const fetchMock = mockApi({ [PLACE]: placed(), '/xapi/rest/accounts/me/balance': balanceBody(96) });
+    onSlip(arsenal);
+    renderWithProviders(<BetslipSheet open onClose={() => undefined} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Stake for Arsenal' }), '4{Enter}');
+    expect(requestedPaths(fetchMock).filter((p) => p === PLACE)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(useBetslipStore.getState().placementSuccess).toBeNull();
+    const sheet = screen.getByRole('dialog', { name: 'Betslip' });
+    expect(document.activeElement).toBe(within(sheet).getByRole('heading', { name: 'Betslip' }));
+  });
+
   it.each([
     ['RES-00152', 'The price has changed. Check the new price and place your bet again.'],
     ['RES-00048', 'This bet is suspended.'],
@@ -339,6 +356,30 @@ describe('Betslip: placement (SPEC.md §7, §8)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.queryByRole('heading', { name: 'Bet placed' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Place bet' })).toHaveProperty('disabled', false);
+  });
+
+  it('marks a refused stake invalid and describes it by the refusal, under the field (WCAG 3.3.1)', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      [PLACE]: placed({
+        status: 'rejected',
+        bets: [],
+        balance: null,
+        errors: [{ code: 'RES-00034', message: 'x', ref: 'sel1' }],
+      }),
+    });
+    onSlip(arsenal);
+    renderWithProviders(<Betslip />);
+    await user.type(stakeFor('Arsenal'), '4000');
+    expect(stakeFor('Arsenal').getAttribute('aria-invalid')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    const stake = await screen.findByRole('textbox', {
+      name: 'Stake for Arsenal',
+      description: 'Your stake is above the maximum.',
+    });
+    expect(stake.getAttribute('aria-invalid')).toBe('true');
+    // The slip's alert says it once more for screen readers; the line's text is not a second alert.
+    expect(screen.getByRole('alert').textContent).toBe('Your stake is above the maximum.');
   });
 
   it("shows 'Betslip: Something went wrong' with the request reference for 10 s on a 500 (§8 Global)", async () => {

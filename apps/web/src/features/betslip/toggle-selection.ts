@@ -3,6 +3,9 @@ import { showToast } from '../../ui/toast-store.ts';
 import { useShellStore } from '../../lib/shell/shell-store.ts';
 import { toggleBet } from './slip-bets.ts';
 
+// A price's S key (the price button) goes to the stake: its code loads with the toggle's.
+export { focusStake } from './focus-stake.ts';
+
 export interface ToggleContext {
   loggedIn: boolean;
   /** betslip_generate_retail_code: a visitor builds a slip for a retail code instead of logging in. */

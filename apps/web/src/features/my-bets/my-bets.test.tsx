@@ -124,6 +124,26 @@ describe('My Bets modal', () => {
     expect(nav.getByRole('link', { name: 'Sports' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('gives the focus back to the My Bets button on Escape and on Close', async () => {
+    givenSession();
+    mockApi({ [OPEN]: { bets: [myBet()] }, [COUNT]: { balance: 525, count: 1 } });
+    renderApp('/en/sports');
+    const opener = await (await footer()).findByRole('button', { name: /^My Bets/ });
+
+    await userEvent.click(opener);
+    let dialog = within(await screen.findByRole('dialog', { name: 'My Bets' }));
+    dialog.getByRole('button', { name: 'Close' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'My Bets' })).toBeNull());
+    expect(document.activeElement).toBe(opener);
+
+    await userEvent.click(opener);
+    dialog = within(await screen.findByRole('dialog', { name: 'My Bets' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'My Bets' })).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('opens for a press made before its code had loaded', async () => {
     givenSession();
     mockApi({
@@ -187,6 +207,8 @@ describe('bet card', () => {
     renderApp('/en/open_bets');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Bets' })).toBeTruthy();
     const card = within(await screen.findByRole('article', { name: 'Treble' }));
+    // Right under the page's h1: no level skipped.
+    expect(card.getByRole('heading', { level: 2, name: 'Treble' })).toBeTruthy();
     const legs = within(card.getByRole('list', { name: 'Selections of Treble' })).getAllByRole('listitem');
     expect(legs.map((leg) => leg.textContent)).toEqual([
       expect.stringContaining('Won'),
@@ -201,6 +223,75 @@ describe('bet card', () => {
 });
 
 describe('cash-out', () => {
+  const cashOuts = (fetchMock: ReturnType<typeof mockApi>) =>
+    requestedPaths(fetchMock).filter((p) => p === CASH_OUT);
+
+  it('asks first, saying the amount: the first press sends nothing, Cancel and Escape send nothing and give the focus back', async () => {
+    givenSession();
+    const fetchMock = mockApi({ [OPEN]: { bets: [myBet()] }, [COUNT]: { balance: 525, count: 1 } });
+    renderApp('/en/sports');
+    const dialog = await openModal();
+    await userEvent.click(await dialog.findByRole('button', { name: 'Cash out €9.50' }));
+
+    const step = within(
+      dialog.getByRole('group', { name: 'Cash out this bet for €9.50? It settles at that amount.' }),
+    );
+    expect(document.activeElement).toBe(step.getByRole('button', { name: 'Confirm cash-out of €9.50' }));
+    expect(dialog.queryByRole('button', { name: 'Cash out €9.50' })).toBeNull();
+    await userEvent.click(step.getByRole('button', { name: 'Cancel' }));
+    expect(dialog.queryByRole('group', { name: /^Cash out this bet/ })).toBeNull();
+    const button = dialog.getByRole('button', { name: 'Cash out €9.50' });
+    await waitFor(() => expect(document.activeElement).toBe(button));
+
+    // From the keyboard: Enter asks, Escape takes the step away (and only it: My Bets stays open).
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement).toBe(dialog.getByRole('button', { name: 'Confirm cash-out of €9.50' }));
+    await userEvent.keyboard('{Escape}');
+    expect(dialog.queryByRole('button', { name: 'Confirm cash-out of €9.50' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'My Bets' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(dialog.getByRole('button', { name: 'Cash out €9.50' })),
+    );
+    expect(cashOuts(fetchMock)).toEqual([]);
+  });
+
+  it('takes the step away when the list refreshes the value, says the new one, and asks again at it', async () => {
+    givenSession();
+    let open = { bets: [myBet()] };
+    const fetchMock = mockApi({ [OPEN]: () => open, [COUNT]: { balance: 525, count: 1 } });
+    const { queryClient } = renderApp('/en/sports');
+    const dialog = await openModal();
+    await userEvent.click(await dialog.findByRole('button', { name: 'Cash out €9.50' }));
+    expect(dialog.getByRole('button', { name: 'Confirm cash-out of €9.50' })).toBeTruthy();
+
+    open = { bets: [myBet({ cashOut: { available: true, value: '8.70', reason: null } })] };
+    await act(() => queryClient.invalidateQueries({ queryKey: ['my-bets'] }));
+    const notice = await dialog.findByText(
+      'The cash-out value changed to €8.70. Check it and press Cash out again.',
+    );
+    expect(dialog.queryByRole('button', { name: /^Confirm cash-out/ })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    expect(cashOuts(fetchMock)).toEqual([]);
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Cash out €8.70' }));
+    expect(dialog.queryByText(/^The cash-out value changed/)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm cash-out of €8.70' }));
+    await waitFor(() => expect(cashOuts(fetchMock)).toHaveLength(1));
+    expect(bodyOf(fetchMock, CASH_OUT)).toMatchObject({ value: '8.70' });
+  });
+
+  it('sends once for a double click on Confirm', async () => {
+    givenSession();
+    const fetchMock = mockApi({ [OPEN]: { bets: [myBet()] }, [COUNT]: { balance: 525, count: 1 } });
+    holdCashOut(fetchMock);
+    renderApp('/en/sports');
+    const dialog = await openModal();
+    await userEvent.click(await dialog.findByRole('button', { name: 'Cash out €9.50' }));
+    await userEvent.dblClick(dialog.getByRole('button', { name: 'Confirm cash-out of €9.50' }));
+    await userEvent.click(await dialog.findByRole('button', { name: /Confirming cash-out/ }));
+    expect(cashOuts(fetchMock)).toHaveLength(1);
+  });
+
   it('sends the value shown with a request id, counts down while confirming, then shows the amount and the new balance', async () => {
     givenSession();
     const fetchMock = mockApi(
@@ -213,9 +304,12 @@ describe('cash-out', () => {
     await header.findByRole('button', { name: 'Balance €525.00' });
     const dialog = await openModal();
     await userEvent.click(await dialog.findByRole('button', { name: 'Cash out €9.50' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm cash-out of €9.50' }));
 
     const busy = await dialog.findByRole('button', { name: /Confirming cash-out/ });
     expect(busy.getAttribute('aria-disabled')).toBe('true');
+    // The confirm button it replaced had the focus: the busy one has it now, not the body.
+    expect(document.activeElement).toBe(busy);
     expect(busy.textContent).toMatch(/[1-5] seconds? left/);
     const sent = bodyOf(fetchMock, CASH_OUT) as { requestId: string; value: string };
     expect(sent.value).toBe('9.50');
@@ -229,6 +323,7 @@ describe('cash-out', () => {
       return Promise.resolve();
     });
     expect(await dialog.findByText('Cashed out €9.50')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByText('Cashed out €9.50')));
     expect(await header.findByRole('button', { name: 'Balance €534.50' })).toBeTruthy();
   });
 
@@ -239,6 +334,7 @@ describe('cash-out', () => {
     renderApp('/en/sports');
     const dialog = await openModal();
     await userEvent.click(await dialog.findByRole('button', { name: 'Cash out €9.50' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm cash-out of €9.50' }));
     await act(() => {
       release({
         status: 200,
@@ -256,7 +352,11 @@ describe('cash-out', () => {
     expect((await dialog.findByRole('alert')).textContent).toBe(
       'The cash-out value has changed. Check the new value and try again.',
     );
-    await userEvent.click(dialog.getByRole('button', { name: 'Cash out €8.10' }));
+    // The focus is on the button with the new value; pressing it asks again, at that value.
+    const again = dialog.getByRole('button', { name: 'Cash out €8.10' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    await userEvent.click(again);
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm cash-out of €8.10' }));
     await waitFor(() => expect(requestedPaths(fetchMock).filter((p) => p === CASH_OUT)).toHaveLength(2));
     const bodies = (fetchMock.mock.calls as unknown as [string, RequestInit][])
       .filter(([url]) => String(url).includes('/cashout'))
@@ -286,7 +386,13 @@ describe('cash-out', () => {
     expect(dialog.getByText('Stake cashed out €5.00 · stays on the bet €5.00')).toBeTruthy();
     fireEvent.change(share, { target: { value: '40' } });
     expect(dialog.getByText('Stake cashed out €4.00 · stays on the bet €6.00')).toBeTruthy();
-    await userEvent.click(dialog.getByRole('button', { name: 'Confirm partial cash-out €3.80' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cash out part: €3.80' }));
+    // A second step says what it pays, and sends nothing yet.
+    const step = within(dialog.getByRole('group', { name: /^Cash out €3.80 for €4.00 of your stake\?/ }));
+    expect(requestedPaths(fetchMock).filter((p) => p === CASH_OUT)).toHaveLength(0);
+    const confirm = step.getByRole('button', { name: 'Confirm partial cash-out of €3.80' });
+    expect(document.activeElement).toBe(confirm);
+    await userEvent.click(confirm);
     expect(bodyOf(fetchMock, CASH_OUT)).toMatchObject({ value: '3.80', stake: '4.00' });
 
     await act(() => {
@@ -322,7 +428,11 @@ describe('cash-out', () => {
     renderApp('/en/sports');
     const dialog = await openModal();
     await userEvent.click(await dialog.findByRole('button', { name: 'Cash out €9.50' }));
-    await userEvent.click(await dialog.findByRole('button', { name: 'Try again €9.50' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm cash-out of €9.50' }));
+    const retry = await dialog.findByRole('button', { name: 'Try again €9.50' });
+    await waitFor(() => expect(document.activeElement).toBe(retry));
+    // The retry sends the value already confirmed, with no second step.
+    await userEvent.click(retry);
     await waitFor(() => expect(requestedPaths(fetchMock).filter((p) => p === CASH_OUT)).toHaveLength(2));
     const bodies = (fetchMock.mock.calls as unknown as [string, RequestInit][])
       .filter(([url]) => String(url).includes('/cashout'))

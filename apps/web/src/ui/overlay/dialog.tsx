@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './dialog.module.css';
 import { IconButton } from '../icon-button.tsx';
 import { cx } from '../cx.ts';
+import { focusFallback, focusLost, tryFocus } from './focus-return.ts';
 import { useTopLayerStore } from './top-layer.ts';
 
 export type DialogVariant = 'center' | 'sheet' | 'drawer-start' | 'drawer-end';
@@ -28,8 +29,14 @@ export interface DialogProps {
 
 /**
  * A modal dialog on the native `<dialog>` element: `showModal()` makes the rest of the page inert
- * (so focus stays inside), Escape closes it, and the browser returns focus to the opener.
- * The content is mounted only while open.
+ * (so focus stays inside) and Escape closes it. On closing (close button, Escape, backdrop, or the
+ * caller unmounting it) the focus goes back to the element that had it when it opened; the browser
+ * does that only sometimes (never when the open dialog is removed from the page). If that element
+ * is gone: the newest dialog still open, else the page (its heading when the dialog closed on a
+ * navigation). Focus a script or the player moved elsewhere meanwhile stays where it is.
+ * The content is mounted only while open, in a Suspense boundary of its own: content that waits
+ * (a lazily loaded part, a namespace of texts) never hides the header with the close button,
+ * which would drop the focus to the body.
  *
  * @example <Dialog open={open} onClose={() => setOpen(false)} title={t('settings.title')}>...</Dialog>
  */
@@ -45,14 +52,24 @@ export function Dialog({ open, onClose, title, variant = 'center', flush = false
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-    if (!open) return;
+    if (!dialog || !open) return;
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
+    const openedAt = window.location.pathname;
+    if (!dialog.open) dialog.showModal();
     // Announce it as the newest top-layer element (the toaster renders into it).
     const { add, remove } = useTopLayerStore.getState();
     add(dialog);
-    return () => remove(dialog);
+    // Runs when `open` turns false and when the dialog is unmounted (then already out of the page,
+    // the focus on the body).
+    return () => {
+      remove(dialog);
+      const lost = focusLost(dialog);
+      if (dialog.open) dialog.close();
+      if (!lost) return;
+      const navigated = window.location.pathname !== openedAt;
+      if (navigated || !tryFocus(opener)) focusFallback({ navigated });
+    };
   }, [open]);
 
   useEffect(() => {
@@ -81,12 +98,15 @@ export function Dialog({ open, onClose, title, variant = 'center', flush = false
       {open && (
         <>
           <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
+            {/* Focusable from a script (tabindex -1): where the focus lands when what had it goes. */}
+            <h2 id={titleId} className={styles.title} tabIndex={-1}>
               {title}
             </h2>
             <IconButton icon="close" label={t('actions.close')} onClick={onClose} />
           </div>
-          <div className={cx(styles.body, flush && styles.flush)}>{children}</div>
+          <div className={cx(styles.body, flush && styles.flush)}>
+            <Suspense fallback={null}>{children}</Suspense>
+          </div>
         </>
       )}
     </dialog>

@@ -47,3 +47,38 @@ describe('toasts (SPEC.md §9: default 5 s)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('toast focus (WCAG 2.4.3)', () => {
+  it('gives the focus back to where it was after Dismiss, not to the body', async () => {
+    render(
+      <>
+        <button type="button">Place bet</button>
+        <Toaster />
+      </>,
+    );
+    const before = screen.getByRole('button', { name: 'Place bet' });
+    before.focus();
+    act(() => void showToast({ kind: 'info', message: 'A new code was sent.' }));
+    await userEvent.tab();
+    const dismiss = screen.getByRole('button', { name: 'Dismiss' });
+    expect(document.activeElement).toBe(dismiss);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(document.activeElement).toBe(before);
+  });
+
+  it('focuses the main region when the focus came from nowhere', async () => {
+    render(
+      <>
+        <main id="main" tabIndex={-1}>
+          page
+        </main>
+        <Toaster />
+      </>,
+    );
+    act(() => void showToast({ kind: 'error', message: 'Your account is locked.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+});

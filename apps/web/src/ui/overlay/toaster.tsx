@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../icon-button.tsx';
 import { Icon } from '../icon.tsx';
 import { cx } from '../cx.ts';
 import { useToastStore, type Toast } from '../toast-store.ts';
+import { focusFallback, tryFocus } from './focus-return.ts';
 import { useTopDialog } from './top-layer.ts';
 import styles from './toaster.module.css';
 
@@ -13,6 +14,8 @@ function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useToastStore((s) => s.dismiss);
   // Paused while the pointer or focus is on it, so a slow reader keeps it (WCAG 2.2.1 Timing Adjustable).
   const [paused, setPaused] = useState(false);
+  // Where the focus was before it came to the toast: Dismiss gives it back there (not to the body).
+  const cameFrom = useRef<Element | null>(null);
   useEffect(() => {
     if (paused) return;
     const timer = window.setTimeout(() => dismiss(toast.id), toast.durationMs);
@@ -28,7 +31,11 @@ function ToastItem({ toast }: { toast: Toast }) {
       )}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
+      onFocus={(event) => {
+        setPaused(true);
+        const from = event.relatedTarget;
+        if (from && !event.currentTarget.parentElement?.contains(from)) cameFrom.current = from;
+      }}
       onBlur={() => setPaused(false)}
     >
       <Icon name={toast.kind === 'error' ? 'info' : 'shield'} className={styles.icon} />
@@ -36,7 +43,15 @@ function ToastItem({ toast }: { toast: Toast }) {
       <p className={styles.message} role={toast.kind === 'error' ? 'alert' : 'status'}>
         {toast.message}
       </p>
-      <IconButton icon="close" size="sm" label={t('actions.dismiss')} onClick={() => dismiss(toast.id)} />
+      <IconButton
+        icon="close"
+        size="sm"
+        label={t('actions.dismiss')}
+        onClick={() => {
+          if (!tryFocus(cameFrom.current)) focusFallback();
+          dismiss(toast.id);
+        }}
+      />
     </li>
   );
 }

@@ -1,6 +1,12 @@
-import { checkLoginForm, loginErrorNotification, readLoginAnswer, type LoginStep } from '@sb/domain';
+import {
+  checkLoginForm,
+  loginErrorNotification,
+  readLoginAnswer,
+  type LoginNotificationKey,
+  type LoginStep,
+} from '@sb/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../../hooks/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -26,10 +32,20 @@ const PENDING_FACTOR: Record<LoginStep, Session['pendingFactor']> = {
   done: null,
 };
 
+/** The refusals that say the username or the password is wrong: both fields are marked invalid. */
+const CREDENTIALS_REFUSED: readonly LoginNotificationKey[] = ['login-error-401', 'login-error-INT003'];
+
+/** The last attempt's error: its text under the fields, and the fields it marks invalid. */
+interface Problem {
+  text: string;
+  username: boolean;
+  password: boolean;
+}
+
 /**
  * The login dialog of SPEC.md §2 / §5: username (prefilled with the remembered one), password with a
  * show/hide toggle, 'Remember me' (on by default), the forgotten-password link and Login. Empty
- * fields show the invalid-credentials toast and send nothing. A login that asks for a second
+ * fields show the invalid-credentials toast (and the same text under the fields) and send nothing. A login that asks for a second
  * factor closes this dialog; the factor's dialog follows (auth-overlays.tsx). Loaded lazily.
  */
 export default function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -51,14 +67,29 @@ function LoginForm({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   const [showPassword, setShowPassword] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const passwordId = useId();
+  const problemId = useId();
   const finishLogin = useFinishLogin();
+
+  /**
+   * Besides the toast (SPEC.md §8), the error stays under the fields (WCAG 3.3.1): the fields it
+   * concerns are marked invalid and described by it, and the first of them takes the focus.
+   */
+  const showProblem = (next: Problem) => {
+    showToast({ kind: 'error', message: next.text });
+    setProblem(next);
+    (next.username ? usernameRef : next.password ? passwordRef : null)?.current?.focus();
+  };
 
   const login = useMutation({
     mutationFn: createSession,
     onSuccess: async (answer) => {
       const read = readLoginAnswer(answer);
       if (!read.ok) {
-        showToast({ kind: 'error', message: notificationText(read.notification) });
+        showProblem({ text: notificationText(read.notification), username: false, password: false });
         return;
       }
       const store = useSessionStore.getState();
@@ -69,17 +100,25 @@ function LoginForm({ onDone }: { onDone: () => void }) {
       onDone();
       if (factor === null) await finishLogin(session);
     },
-    onError: (error) =>
-      showToast({ kind: 'error', message: notificationText(loginErrorNotification(loginFailureOf(error))) }),
+    onError: (error) => {
+      const key = loginErrorNotification(loginFailureOf(error));
+      const refused = CREDENTIALS_REFUSED.includes(key);
+      showProblem({ text: notificationText(key), username: refused, password: refused });
+    },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const form = checkLoginForm(username, password);
     if (!form.ok) {
-      showToast({ kind: 'error', message: notificationText(form.notification) });
+      showProblem({
+        text: notificationText(form.notification),
+        username: username.trim() === '',
+        password: password.trim() === '',
+      });
       return;
     }
+    setProblem(null);
     login.mutate({
       username: form.username,
       password: form.password,
@@ -96,35 +135,56 @@ function LoginForm({ onDone }: { onDone: () => void }) {
       <label className={styles.field}>
         {t('login.username')}
         <input
+          ref={usernameRef}
           className={styles.input}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          aria-invalid={problem?.username === true}
+          aria-describedby={problem?.username ? problemId : undefined}
+          onChange={(event) => {
+            setUsername(event.target.value);
+            if (problem?.username) setProblem({ ...problem, username: false });
+          }}
         />
       </label>
-      <label className={styles.field}>
-        {t('login.password')}
+      {/* The toggle stays outside the label: the field is named 'Password', the toggle on its own. */}
+      <div className={styles.field}>
+        <label htmlFor={passwordId}>{t('login.password')}</label>
         <span className={styles.withToggle}>
           <input
+            ref={passwordRef}
+            id={passwordId}
             className={styles.input}
             name="password"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={problem?.password === true}
+            aria-describedby={problem?.password ? problemId : undefined}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (problem?.password) setProblem({ ...problem, password: false });
+            }}
           />
           <IconButton
             icon="eye"
             className={styles.toggle}
             label={t('login.showPassword')}
             aria-pressed={showPassword}
+            aria-controls={passwordId}
             onClick={() => setShowPassword((shown) => !shown)}
           />
         </span>
-      </label>
+      </div>
+      {/* No live role: the toast announces it already; the fields it concerns are described by it. */}
+      {problem && (
+        <p id={problemId} className={styles.serverError}>
+          {problem.text}
+        </p>
+      )}
       <div className={styles.row}>
         <label className={styles.check}>
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />

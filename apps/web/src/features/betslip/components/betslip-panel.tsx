@@ -31,7 +31,8 @@ export function BetslipPanel() {
     body.current?.scrollTo?.({ top: 0 });
   }, [count]);
   return (
-    <section className={styles.panel} aria-labelledby="betslip-panel-title">
+    // The shell's "Skip to betslip" link targets it.
+    <section className={styles.panel} aria-labelledby="betslip-panel-title" id="betslip" tabIndex={-1}>
       <div className={styles.tabs}>
         <h2 className={styles.current} id="betslip-panel-title">
           <Icon name="ticket" size={18} />

@@ -13,6 +13,7 @@ import { useUnavailableRemoval } from '../use-unavailable-removal.ts';
 import { formatWire, useSlipMoney } from '../use-slip-money.ts';
 import styles from './betslip.module.css';
 import { LiveBetWatcher } from './live-bet-watcher.tsx';
+import { LiveAnnouncer } from '../../live/index.ts';
 import { betslipActions } from '../betslip-actions.ts';
 
 // The stored slip is parsed in full once this code is loaded, before it renders.
@@ -44,6 +45,7 @@ export default function BetslipRuntime({ panelShown, desktop }: BetslipRuntimePr
   return (
     <>
       <LiveBetWatcher />
+      <LiveAnnouncer />
       {showEntry && floating && <FloatingBetslipButton count={count} />}
       {showEntry && !floating && !desktop && <BetslipBar count={count} />}
     </>

@@ -8,18 +8,36 @@ import styles from './betslip.module.css';
 import { betslipActions } from '../betslip-actions.ts';
 
 /**
+ * Done removes the receipt, and with it the focused button: the focus goes to the heading of what
+ * holds the slip (the sheet's title, the desktop panel's "Betslip"), which stays on screen with the
+ * empty slip. Headings take it from a script only (tabindex -1).
+ */
+function focusSlipHeading(receipt: HTMLElement | null) {
+  const host = receipt?.parentElement?.closest('[aria-labelledby]');
+  const heading = document.getElementById(host?.getAttribute('aria-labelledby') ?? '');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus();
+}
+
+/**
  * The receipt of an accepted placement: its reference, each bet with its stake and returns, the
  * totals. Done empties the slip (SPEC.md §4 "after success it resets"). The heading takes focus so
- * a screen reader hears the outcome at once.
+ * a screen reader hears the outcome at once; after Done the slip's own heading has it.
  */
 export function Receipt({ receipt }: { receipt: PlacementReceipt }) {
   const { t } = useTranslation('betslip');
   const money = useSlipMoney();
   const reset = betslipActions.reset;
   const heading = useRef<HTMLHeadingElement>(null);
+  const section = useRef<HTMLElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const done = () => {
+    focusSlipHeading(section.current);
+    reset();
+  };
   return (
-    <section className={styles.receipt} aria-labelledby="betslip-receipt-title">
+    <section ref={section} className={styles.receipt} aria-labelledby="betslip-receipt-title">
       <h3 id="betslip-receipt-title" ref={heading} tabIndex={-1} className={styles.receiptTitle}>
         <Icon name="shield" size={22} />
         {t('receipt.title')}
@@ -46,7 +64,7 @@ export function Receipt({ receipt }: { receipt: PlacementReceipt }) {
           <dd className={styles.totalReturns}>{formatWire(money, receipt.potentialReturns)}</dd>
         </div>
       </dl>
-      <Button variant="primary" block onClick={reset}>
+      <Button variant="primary" block onClick={done}>
         {t('receipt.done')}
       </Button>
     </section>

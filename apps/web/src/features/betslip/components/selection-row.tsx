@@ -45,7 +45,7 @@ export const SelectionRow = memo(function SelectionRow({
   const context = [bet.marketDescription, bet.eventDescription].filter(Boolean).join(' · ');
 
   return (
-    <li className={cx(styles.selection, (closed || suspended) && styles.dimmed)}>
+    <li className={cx(styles.selection, (closed || suspended) && styles.dimmed)} data-outcome={outcomeId}>
       <div className={styles.selectionHead}>
         <div className={styles.selectionText}>
           <span className={styles.outcome}>{bet.outcomeDescription}</span>

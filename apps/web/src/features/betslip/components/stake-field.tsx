@@ -2,6 +2,7 @@ import { acceptStakeInput, formatMoney, quickStakes, stakeAllowsDecimals } from 
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/settings.ts';
+import { cx } from '../../../ui/cx.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useIsDesktop } from '../../../hooks/use-media-query.ts';
 import { useBetslipStore } from '../../../stores/betslip-store.ts';
@@ -9,6 +10,9 @@ import { useSlipMoney } from '../use-slip-money.ts';
 import styles from './betslip.module.css';
 import { StakeKeyboard } from './stake-keyboard.tsx';
 import { betslipActions } from '../betslip-actions.ts';
+
+/** Refusals about the stake itself (§8): above the balance, above the maximum, below the minimum. */
+const STAKE_REFUSALS: readonly string[] = ['RES-00056', 'RES-00034', 'RES-00140'];
 
 export interface StakeFieldProps {
   /** The bet's ref: sel1, mul1, sys058. */
@@ -37,6 +41,11 @@ export function StakeField({ betRef, label, value, freeBet = false }: StakeField
   const setStake = betslipActions.setStake;
   const setActive = betslipActions.setActiveBetKey;
   const placing = useBetslipStore((s) => s.betPlacing || s.statusWaitApproval);
+  // A refusal of this stake marks the field invalid and shows under it (the slip's alert says it too).
+  const refusal = useBetslipStore((s) =>
+    s.errors.find((e) => e.ref === betRef && STAKE_REFUSALS.includes(e.code)),
+  );
+  const refusalId = useId();
   const { currency, precision } = money;
   const allowDecimal = stakeAllowsDecimals(currency, precision);
   // §4 "Stake entry": commas the player types as grouping are dropped before the rules apply.
@@ -57,13 +66,22 @@ export function StakeField({ betRef, label, value, freeBet = false }: StakeField
           // Phones type with the slip's own keyboard (§2); desktops with theirs.
           inputMode={desktop ? 'decimal' : 'none'}
           autoComplete="off"
+          // features/betslip/focus-stake.ts finds the slip's stakes by it.
+          data-stake={betRef}
           placeholder={t(freeBet ? 'freeBet.cashInstead' : 'stake')}
           value={value}
+          aria-invalid={refusal !== undefined}
+          aria-describedby={refusal ? refusalId : undefined}
           disabled={placing}
           onFocus={() => setActive(betRef)}
           onChange={(event) => type(event.target.value)}
         />
       </label>
+      {refusal && (
+        <p id={refusalId} className={cx(styles.notice, styles.warning)}>
+          {t(`errors.${refusal.code}`)}
+        </p>
+      )}
       {active && (
         <div className={styles.stakeTools}>
           <div className={styles.quick} role="group" aria-label={t('quickStakes')}>

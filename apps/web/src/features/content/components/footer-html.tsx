@@ -49,7 +49,7 @@ export function FooterHtml({ channel }: { channel: 'web' | 'mobile' }) {
   const settings = useSettings();
   const html = (channel === 'web' ? settings?.footer_html_web : settings?.footer_html_mobile) ?? '';
   const [clean, setClean] = useState<{ source: string; html: string }>();
-  const anchor = useRef<HTMLDivElement>(null);
+  const anchor = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const element = anchor.current;
@@ -66,6 +66,13 @@ export function FooterHtml({ channel }: { channel: 'web' | 'mobile' }) {
 
   if (html === '') return null;
   // Never show HTML cleaned for another source (the setting or channel changed meanwhile).
-  if (clean?.source !== html) return <div ref={anchor} className={styles.pending} />;
-  return <footer className={styles.footer} dangerouslySetInnerHTML={{ __html: clean.html }} />;
+  const ready = clean?.source === html;
+  // The page's contentinfo landmark (the shell keeps it out of main), there from the first render.
+  return (
+    <footer
+      ref={anchor}
+      className={ready ? styles.footer : styles.pending}
+      dangerouslySetInnerHTML={{ __html: ready ? clean.html : '' }}
+    />
+  );
 }

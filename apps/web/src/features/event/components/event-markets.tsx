@@ -15,7 +15,9 @@ const OPEN_GROUPS = 10;
  * chips (All, Full Time, 1st Half ...); each group collapses on its own.
  */
 export function EventMarkets({ event }: { event: Event }) {
-  return <EventMarketList markets={event.markets} opponents={event.opponents} />;
+  return (
+    <EventMarketList markets={event.markets} opponents={event.opponents} eventName={event.description} />
+  );
 }
 
 /**
@@ -25,9 +27,12 @@ export function EventMarkets({ event }: { event: Event }) {
 export const EventMarketList = memo(function EventMarketList({
   markets,
   opponents,
+  eventName,
 }: {
   markets: readonly Market[] | undefined;
   opponents: readonly Opponent[];
+  /** The event's name, which with a group's title describes each of its prices. */
+  eventName: string;
 }) {
   const { t } = useTranslation('sports');
   const [period, setPeriod] = useState<number | 'all'>('all');
@@ -60,7 +65,13 @@ export const EventMarketList = memo(function EventMarketList({
       )}
       <div className={styles.groups}>
         {shown.map((group, i) => (
-          <MarketGroup key={group.id} group={group} opponents={opponents} defaultExpanded={i < OPEN_GROUPS} />
+          <MarketGroup
+            key={group.id}
+            group={group}
+            opponents={opponents}
+            eventName={eventName}
+            defaultExpanded={i < OPEN_GROUPS}
+          />
         ))}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { Market, MarketGroup as MarketGroupModel, Opponent } from '@sb/contract';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icon.tsx';
 import { splitLine } from './market-layout.ts';
 import { MarketOutcomes } from './market-outcomes.tsx';
@@ -24,19 +25,27 @@ function typeName(group: MarketGroupView): string {
   return names.size === 1 ? ([...names][0] ?? group.description) : splitLine(group.description).name;
 }
 
-/** One market group: a heading button that collapses it (aria-expanded), and its prices below. */
+/**
+ * One market group: a heading button that collapses it (aria-expanded), and its prices below, each
+ * described by the event and the group ('Arsenal v Chelsea: Match Result').
+ */
 export function MarketGroup({
   group,
   opponents,
+  eventName,
   defaultExpanded = true,
 }: {
   group: MarketGroupView;
   opponents: readonly Opponent[];
+  eventName: string;
   defaultExpanded?: boolean;
 }) {
+  const { t } = useTranslation('sports');
   const [expanded, setExpanded] = useState(defaultExpanded);
   const bodyId = useId();
   const headingId = useId();
+  const pricesId = useId();
+  const title = groupTitle(group);
   return (
     <section className={styles.group} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -47,12 +56,20 @@ export function MarketGroup({
           aria-controls={bodyId}
           onClick={() => setExpanded((e) => !e)}
         >
-          <span>{groupTitle(group)}</span>
+          <span>{title}</span>
           <Icon name={expanded ? 'chevron-down' : 'chevron-right'} size={16} className={styles.chevron} />
         </button>
       </h2>
       <div id={bodyId} hidden={!expanded} className={styles.body}>
-        {expanded && <MarketOutcomes markets={group.markets} opponents={opponents} />}
+        {expanded && (
+          <>
+            {/* Hidden, yet read as the prices' description (aria-describedby reads hidden text). */}
+            <span id={pricesId} hidden>
+              {t('eventList.pricesLabel', { event: eventName, market: title })}
+            </span>
+            <MarketOutcomes markets={group.markets} opponents={opponents} describedBy={pricesId} />
+          </>
+        )}
       </div>
     </section>
   );

@@ -11,19 +11,22 @@ const shown = (market: Market) => market.outcomes.filter((o) => !o.hidden);
 export function MarketOutcomes({
   markets,
   opponents,
+  describedBy,
 }: {
   markets: readonly Market[];
   opponents: readonly Opponent[];
+  /** Id of the text naming the event and the group, which describes every price. */
+  describedBy: string;
 }) {
   const layout = layoutOf(markets);
   switch (layout.kind) {
     case 'over-under':
     case 'handicap':
-      return <LineTable markets={markets} kind={layout.kind} />;
+      return <LineTable markets={markets} kind={layout.kind} describedBy={describedBy} />;
     case 'correct-score':
-      return <CorrectScore market={markets[0] as Market} opponents={opponents} />;
+      return <CorrectScore market={markets[0] as Market} opponents={opponents} describedBy={describedBy} />;
     case 'grid':
-      return <Grid markets={markets} columns={layout.columns} />;
+      return <Grid markets={markets} columns={layout.columns} describedBy={describedBy} />;
   }
 }
 
@@ -33,7 +36,15 @@ function SuspendedNote({ market }: { market: Market }) {
 }
 
 /** Each market as a grid of priced outcomes, named by the market when the group holds several. */
-function Grid({ markets, columns }: { markets: readonly Market[]; columns: 1 | 2 | 3 | 'auto' }) {
+function Grid({
+  markets,
+  columns,
+  describedBy,
+}: {
+  markets: readonly Market[];
+  columns: 1 | 2 | 3 | 'auto';
+  describedBy: string;
+}) {
   const outright = columns === 'auto';
   return (
     <>
@@ -55,6 +66,7 @@ function Grid({ markets, columns }: { markets: readonly Market[]; columns: 1 | 2
                 suspended={suspended(market)}
                 label={outcome.description}
                 inline={outright}
+                describedBy={describedBy}
               />
             ))}
           </div>
@@ -68,7 +80,15 @@ function Grid({ markets, columns }: { markets: readonly Market[]; columns: 1 | 2
  * Lines as rows. Over/under: the line, then the Over and Under prices under their column heads.
  * Handicap: each side's price under the side's name, captioned with its own line.
  */
-function LineTable({ markets, kind }: { markets: readonly Market[]; kind: 'over-under' | 'handicap' }) {
+function LineTable({
+  markets,
+  kind,
+  describedBy,
+}: {
+  markets: readonly Market[];
+  kind: 'over-under' | 'handicap';
+  describedBy: string;
+}) {
   const { t } = useTranslation('sports');
   const heads = shown(markets[0] as Market).map((o) => splitLine(o.description).name);
   const withLine = kind === 'over-under';
@@ -91,6 +111,7 @@ function LineTable({ markets, kind }: { markets: readonly Market[]; kind: 'over-
               outcome={outcome}
               suspended={suspended(market)}
               label={withLine ? undefined : splitLine(outcome.description).line}
+              describedBy={describedBy}
             />
           ))}
         </div>
@@ -100,7 +121,15 @@ function LineTable({ markets, kind }: { markets: readonly Market[]; kind: 'over-
 }
 
 /** Correct score in three columns: home wins, draws, away wins; other scores across the foot. */
-function CorrectScore({ market, opponents }: { market: Market; opponents: readonly Opponent[] }) {
+function CorrectScore({
+  market,
+  opponents,
+  describedBy,
+}: {
+  market: Market;
+  opponents: readonly Opponent[];
+  describedBy: string;
+}) {
   const { t } = useTranslation('sports');
   const columns = scoreColumns(shown(market));
   const heads = [opponents[0]?.description ?? '1', t('market.draw'), opponents[1]?.description ?? '2'];
@@ -110,6 +139,7 @@ function CorrectScore({ market, opponents }: { market: Market; opponents: readon
       outcome={outcome}
       suspended={suspended(market)}
       label={outcome.description}
+      describedBy={describedBy}
     />
   );
   return (

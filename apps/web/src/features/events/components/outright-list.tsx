@@ -1,5 +1,6 @@
 import type { Event } from '@sb/contract';
 import { mainMarket, paths } from '@sb/domain';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
@@ -62,6 +63,7 @@ function OutrightCard({ event, headingLevel }: { event: Event; headingLevel: 2 |
     .filter((o) => !o.hidden)
     .sort((a, b) => a.consolidatedPrice.currentPrice.decimal - b.consolidatedPrice.currentPrice.decimal);
   const href = paths.event.href(locale, event.slug);
+  const pricesId = useId();
   const path = event.eventPaths
     .slice(0, -1)
     .map((p) => p.description)
@@ -82,11 +84,11 @@ function OutrightCard({ event, headingLevel }: { event: Event; headingLevel: 2 |
         </p>
       </div>
       {market && outcomes.length > 0 && (
-        <div
-          className={styles.outcomes}
-          role="group"
-          aria-label={t('eventList.pricesLabel', { event: event.description, market: market.description })}
-        >
+        <div className={styles.outcomes} role="group" aria-labelledby={pricesId}>
+          {/* Names the group and describes each price (hidden text is read through the references). */}
+          <span id={pricesId} hidden>
+            {t('eventList.pricesLabel', { event: event.description, market: market.description })}
+          </span>
           {outcomes.slice(0, SHOWN_SELECTIONS).map((outcome) => (
             <OutcomeButton
               key={outcome.id}
@@ -94,6 +96,7 @@ function OutrightCard({ event, headingLevel }: { event: Event; headingLevel: 2 |
               suspended={market.status === 'SUSPENDED'}
               label={outcome.description}
               inline
+              describedBy={pricesId}
             />
           ))}
         </div>

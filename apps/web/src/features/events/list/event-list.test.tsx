@@ -58,12 +58,12 @@ describe('EventList', () => {
     );
     const match = screen.getByRole('link', { name: 'Arsenal v Chelsea' });
     expect(match.getAttribute('href')).toBe('/en/events/arsenal-v-chelsea-7');
-    const row = match.closest('li')!;
+    const row = match.closest<HTMLElement>('[role="row"]')!;
     expect(within(row).getByText('Today')).toBeTruthy();
     expect(within(row).getByText('19:45')).toBeTruthy();
-    const more = within(row).getByRole('link', { name: '23 more markets for Arsenal v Chelsea' });
+    const more = within(row).getByRole('link', { name: '+23 more markets for Arsenal v Chelsea' });
     expect(more.textContent).toBe('+23');
-    const prices = within(row).getByRole('group', { name: 'Arsenal v Chelsea: Match Result' });
+    const prices = within(row).getByRole('gridcell', { name: 'Arsenal v Chelsea: Match Result' });
     expect(
       within(prices)
         .getAllByRole('button')
@@ -76,7 +76,7 @@ describe('EventList', () => {
       <EventList events={[footballEvent(1, 'Arsenal', 'Chelsea'), footballEvent(2, 'Everton', 'Fulham')]} />,
     );
     expect(screen.queryByRole('heading')).toBeNull();
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getAllByRole('row')).toHaveLength(2);
   });
 
   it('puts events under date headings (Today, Tomorrow, then the date) with sections="date"', () => {
@@ -97,7 +97,7 @@ describe('EventList', () => {
       'Thursday 26 November',
     ]);
     // Under a date heading a row shows its time only.
-    const row = screen.getByRole('link', { name: 'Leeds v Burnley' }).closest('li')!;
+    const row = screen.getByRole('link', { name: 'Leeds v Burnley' }).closest<HTMLElement>('[role="row"]')!;
     expect(row.querySelector('time')?.textContent).toBe('20:00');
   });
 

@@ -1,6 +1,7 @@
 import type { Event } from '@sb/contract';
 import { paths, sportSlug } from '@sb/domain';
 import { Link } from 'react-router';
+import { useGridNavigation } from '../../../hooks/use-grid-navigation.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import { useKickoffFormat } from './use-kickoff-format.ts';
@@ -99,6 +100,7 @@ function LeagueGroup({
   showDay: boolean;
 }) {
   const locale = useLocale();
+  const grid = useGridNavigation();
   const first = events[0] as Event;
   const [sport, country, league] = first.eventPaths;
   return (
@@ -119,11 +121,12 @@ function LeagueGroup({
           </Link>
         </Heading>
       )}
-      <ul className={styles.rows}>
+      {/* One Tab stop for the league's events, the arrow keys between its links and prices. */}
+      <div role="grid" className={styles.rows} aria-label={(league ?? sport)?.description} ref={grid}>
         {events.map((event) => (
           <EventRow key={event.id} event={event} showDay={showDay} />
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Event, Market } from '@sb/contract';
 import { mainMarket, paths } from '@sb/domain';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
@@ -48,31 +49,38 @@ export function EventRow({ event, showDay = true }: EventRowProps) {
   // marketCount counts every market the event offers; a list may carry only the main one.
   const more = Math.max(event.marketCount, markets.length) - (market ? 1 : 0);
   const [home, away] = event.opponents;
+  // The text naming the event and market: the prices' group is labelled and each price described by it.
+  const pricesId = useId();
   return (
-    <li className={styles.row}>
-      <time className={styles.time} dateTime={event.eventDate}>
-        {showDay && <span className={styles.day}>{format.day(start)}</span>}
-        <span className={styles.clock}>{format.time(start)}</span>
-      </time>
-      <Link className={styles.match} to={href}>
-        {home && away ? (
-          <>
-            {/* Named 'Arsenal v Chelsea'; on screen the names stand on two lines without the 'v'. */}
-            <span className={styles.team}>{home.description}</span>{' '}
-            <VisuallyHidden>{t('versus')}</VisuallyHidden>{' '}
-            <span className={styles.team}>{away.description}</span>
-          </>
-        ) : (
-          <span className={styles.team}>{event.description}</span>
-        )}
-      </Link>
+    // A row of its list's grid (event-list.tsx): the cells hold the kick-off, the event's link, the
+    // prices and the '+N' link, which the arrow keys move between.
+    <div role="row" className={styles.row}>
+      <div role="gridcell">
+        <time className={styles.time} dateTime={event.eventDate}>
+          {showDay && <span className={styles.day}>{format.day(start)}</span>}
+          <span className={styles.clock}>{format.time(start)}</span>
+        </time>
+      </div>
+      <div role="gridcell" className={styles.cell}>
+        <Link className={styles.match} to={href}>
+          {home && away ? (
+            <>
+              {/* Named 'Arsenal v Chelsea'; on screen the names stand on two lines without the 'v'. */}
+              <span className={styles.team}>{home.description}</span>{' '}
+              <VisuallyHidden>{t('versus')}</VisuallyHidden>{' '}
+              <span className={styles.team}>{away.description}</span>
+            </>
+          ) : (
+            <span className={styles.team}>{event.description}</span>
+          )}
+        </Link>
+      </div>
       {market && visible.length > 0 && visible.length <= MAX_ROW_PRICES ? (
-        <div
-          className={styles.prices}
-          data-count={visible.length}
-          role="group"
-          aria-label={t('eventList.pricesLabel', { event: event.description, market: market.description })}
-        >
+        <div className={styles.prices} data-count={visible.length} role="gridcell" aria-labelledby={pricesId}>
+          {/* Hidden, yet read through the references (aria-label would not describe the prices everywhere). */}
+          <span id={pricesId} hidden>
+            {t('eventList.pricesLabel', { event: event.description, market: market.description })}
+          </span>
           {/* Column captions ('1 X 2') sit above the prices, outside the buttons named by their outcomes. */}
           {labels.map((label, i) => (
             <span key={i} className={styles.caption} aria-hidden="true">
@@ -80,23 +88,30 @@ export function EventRow({ event, showDay = true }: EventRowProps) {
             </span>
           ))}
           {visible.map((outcome) => (
-            <OutcomeButton key={outcome.id} outcome={outcome} suspended={market.status === 'SUSPENDED'} />
+            <OutcomeButton
+              key={outcome.id}
+              outcome={outcome}
+              suspended={market.status === 'SUSPENDED'}
+              describedBy={pricesId}
+            />
           ))}
         </div>
       ) : (
-        <span className={styles.noPrices}>{market ? '' : t('eventList.noPrices')}</span>
+        <span role="gridcell" className={styles.noPrices}>
+          {market ? '' : t('eventList.noPrices')}
+        </span>
       )}
-      {more > 0 ? (
-        <Link
-          className={styles.more}
-          to={href}
-          aria-label={t('eventList.moreMarkets', { count: more, event: event.description })}
-        >
-          +{more}
-        </Link>
-      ) : (
-        <span />
-      )}
-    </li>
+      <div role="gridcell" className={styles.moreCell}>
+        {more > 0 && (
+          <Link
+            className={styles.more}
+            to={href}
+            aria-label={t('eventList.moreMarkets', { count: more, event: event.description })}
+          >
+            +{more}
+          </Link>
+        )}
+      </div>
+    </div>
   );
 }

@@ -21,6 +21,11 @@ export interface OutcomeButtonProps {
   label?: string | undefined;
   /** Caption and price side by side (a wide button in a list of outrights). */
   inline?: boolean;
+  /**
+   * Id of the element that says the price's event and market ('Arsenal v Chelsea: Match result'):
+   * the button's accessible description. One id per row or market group, not per button.
+   */
+  describedBy?: string | undefined;
 }
 
 /**
@@ -60,6 +65,7 @@ export function OutcomeButtonView({
   suspended,
   label,
   inline = false,
+  describedBy,
   decimal,
   className,
   nameSuffix = '',
@@ -80,10 +86,20 @@ export function OutcomeButtonView({
       className={cx(styles.outcome, inline && styles.inline, className)}
       aria-pressed={selected}
       aria-label={name}
+      aria-describedby={describedBy}
       disabled={suspended}
       // The toggle's code loads on the first press of a price, before the click lands.
       onPointerDown={() => void loadToggle()}
       onFocus={() => void loadToggle()}
+      // One key from a price on the slip to its stake (WCAG's character-key shortcuts: only while
+      // the price has the focus).
+      aria-keyshortcuts={selected ? 'S' : undefined}
+      onKeyDown={(event) => {
+        if (!selected || event.key.toLowerCase() !== 's' || event.ctrlKey || event.metaKey || event.altKey)
+          return;
+        event.preventDefault();
+        void loadToggle().then((toggleCode) => toggleCode.focusStake(outcome.id));
+      }}
       onClick={() =>
         toggle({
           outcomeId: outcome.id,

@@ -1,8 +1,9 @@
 import type { LiveEvent } from '@sb/contract';
 import { groupLiveEvents, paths, sportSlug } from '@sb/domain';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useGridNavigation } from '../../../hooks/use-grid-navigation.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import listStyles from '../../../ui/page/event-list.module.css';
@@ -50,7 +51,8 @@ export const LiveEventList = memo(function LiveEventList({
                     {country && <span className={listStyles.country}>{country} ·</span>} {league.description}{' '}
                     <span className={styles.count}>({ofLeague.length})</span>
                   </h3>
-                  <ul className={listStyles.rows}>
+                  {/* One Tab stop for the league's events, the arrow keys between its links and prices. */}
+                  <GridOfLeague label={league.description}>
                     {ofLeague.map((event) => (
                       <LiveEventRow
                         key={event.id}
@@ -58,7 +60,7 @@ export const LiveEventList = memo(function LiveEventList({
                         initial={fromFeed ? undefined : event}
                       />
                     ))}
-                  </ul>
+                  </GridOfLeague>
                 </div>
               );
             })}
@@ -68,3 +70,12 @@ export const LiveEventList = memo(function LiveEventList({
     </div>
   );
 });
+
+function GridOfLeague({ label, children }: { label: string; children: ReactNode }) {
+  const grid = useGridNavigation();
+  return (
+    <div role="grid" className={listStyles.rows} aria-label={label} ref={grid}>
+      {children}
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@sb/contract';
 import { mainMarket, paths } from '@sb/domain';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
@@ -54,22 +54,29 @@ function Row({ event }: { event: LiveEvent }) {
   const more = Math.max(event.liveOpenMarketCount ?? event.marketCount, markets.length) - (market ? 1 : 0);
   const [home, away] = event.opponents;
   const score = scoreOf(event);
+  // The text naming the event and market: the prices' group is labelled and each price described by it.
+  const pricesId = useId();
   return (
-    <li className={styles.row}>
-      <LiveClock event={event} className={styles.clock} />
-      <Link className={listStyles.match} to={href}>
-        {home && away ? (
-          <>
-            <span className={listStyles.team}>{home.description}</span>{' '}
-            <VisuallyHidden>{ts('versus')}</VisuallyHidden>{' '}
-            <span className={listStyles.team}>{away.description}</span>
-          </>
-        ) : (
-          <span className={listStyles.team}>{event.description}</span>
-        )}
-      </Link>
+    // A row of its list's grid (live-event-list.tsx): the arrow keys move between its links and buttons.
+    <div role="row" className={styles.row}>
+      <span role="gridcell">
+        <LiveClock event={event} className={styles.clock} />
+      </span>
+      <div role="gridcell" className={listStyles.cell}>
+        <Link className={listStyles.match} to={href}>
+          {home && away ? (
+            <>
+              <span className={listStyles.team}>{home.description}</span>{' '}
+              <VisuallyHidden>{ts('versus')}</VisuallyHidden>{' '}
+              <span className={listStyles.team}>{away.description}</span>
+            </>
+          ) : (
+            <span className={listStyles.team}>{event.description}</span>
+          )}
+        </Link>
+      </div>
       {score && home && away ? (
-        <span className={styles.score}>
+        <span role="gridcell" className={styles.score}>
           <span aria-hidden="true">{score[0]}</span>
           <span aria-hidden="true">{score[1]}</span>
           <VisuallyHidden>
@@ -82,28 +89,38 @@ function Row({ event }: { event: LiveEvent }) {
           </VisuallyHidden>
         </span>
       ) : (
-        <span />
+        <span role="gridcell" />
       )}
       {market && visible.length > 0 && visible.length <= MAX_ROW_PRICES ? (
         <div
           className={listStyles.prices}
           data-count={visible.length}
-          role="group"
-          aria-label={ts('eventList.pricesLabel', { event: event.description, market: market.description })}
+          role="gridcell"
+          aria-labelledby={pricesId}
         >
+          <span id={pricesId} hidden>
+            {ts('eventList.pricesLabel', { event: event.description, market: market.description })}
+          </span>
           {labels.map((label, i) => (
             <span key={i} className={listStyles.caption} aria-hidden="true">
               {label}
             </span>
           ))}
           {visible.map((outcome) => (
-            <OutcomeButton key={outcome.id} outcome={outcome} suspended={market.status === 'SUSPENDED'} />
+            <OutcomeButton
+              key={outcome.id}
+              outcome={outcome}
+              suspended={market.status === 'SUSPENDED'}
+              describedBy={pricesId}
+            />
           ))}
         </div>
       ) : (
-        <span className={listStyles.noPrices}>{market ? '' : ts('eventList.noPrices')}</span>
+        <span role="gridcell" className={listStyles.noPrices}>
+          {market ? '' : ts('eventList.noPrices')}
+        </span>
       )}
-      <span className={styles.actions}>
+      <span role="gridcell" className={styles.actions}>
         <StreamIcon event={event} />
         <FavouriteButton eventId={event.id} eventName={event.description} />
         {more > 0 && (
@@ -116,6 +133,6 @@ function Row({ event }: { event: LiveEvent }) {
           </Link>
         )}
       </span>
-    </li>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { topics, type LiveEvent } from '@sb/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { EventMarketList } from '../../event/index.ts';
+import { LiveAnnouncer } from '../announcer/lazy-live-announcer.tsx';
 import { ConnectionBanner } from '../feed/connection-banner.tsx';
 import { useFeedTopic } from '../feed/use-feed.ts';
 import { useEventMarkets, useLiveEvent } from '../live-store.ts';
@@ -29,6 +30,7 @@ export function LiveEventView({
     <LivePrices>
       <Scoreboard event={event} />
       <ConnectionBanner />
+      <LiveAnnouncer />
       {children}
       {finished ? (
         <EmptyState title={t('event-is-finished')} icon="info" />
@@ -42,5 +44,11 @@ export function LiveEventView({
 /** The market groups: re-rendered when a market opens, closes or hides, never for a price. */
 function LiveMarkets({ initial }: { initial: LiveEvent }) {
   const markets = useEventMarkets(initial.id);
-  return <EventMarketList markets={markets ?? initial.markets} opponents={initial.opponents} />;
+  return (
+    <EventMarketList
+      markets={markets ?? initial.markets}
+      opponents={initial.opponents}
+      eventName={initial.description}
+    />
+  );
 }

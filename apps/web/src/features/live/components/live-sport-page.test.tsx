@@ -114,7 +114,7 @@ describe('live sport page', () => {
     });
     expect(screen.getByRole('button', { name: 'Arsenal 2.50, price up' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Chelsea 3.20, price down' })).toBeTruthy();
-    const row = screen.getByRole('group', { name: 'Arsenal v Chelsea: Match Result' });
+    const row = screen.getByRole('gridcell', { name: 'Arsenal v Chelsea: Match Result' });
     expect(within(row).getByRole('button', { name: 'Draw 3.40' })).toBeTruthy();
   });
 
@@ -158,10 +158,12 @@ describe('live sport page', () => {
     await screen.findByRole('link', { name: 'Arsenal v Chelsea' });
     feed.open();
     feed.drop();
-    expect(screen.getByRole('status').textContent).toBe('Reconnecting…');
+    // The connection banner: the page's other live region, the announcer's, is named "Live updates".
+    const banner = () => screen.getByRole('status', { name: '' });
+    expect(banner().textContent).toBe('Reconnecting…');
     feed.reconnect();
     feed.open();
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(banner().textContent).toBe('');
     expect(feed.sockets[1]?.sent).toEqual([{ op: 'subscribe', topics: ['live'] }]);
   });
 

@@ -21,6 +21,7 @@ import { NotFoundMessage } from '../../../ui/page/not-found-message.tsx';
 import page from '../../../ui/page/page.module.css';
 import { useLivePage } from '../api/get-live-page.ts';
 import { useFavouritesStore } from '../favourites-store.ts';
+import { LiveAnnouncer } from '../announcer/lazy-live-announcer.tsx';
 import { ConnectionBanner } from '../feed/connection-banner.tsx';
 import { useFeedTopic } from '../feed/use-feed.ts';
 import { DesktopLiveFilter, MobileLiveFilter } from '../filter/live-filter.tsx';
@@ -109,6 +110,7 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
           <h1 className={page.title}>{favourites ? t('favourites') : (sportName ?? t('title'))}</h1>
         </header>
         <ConnectionBanner />
+        <LiveAnnouncer />
         <nav aria-label={t('sportsNav')}>
           <ul className={page.chips}>
             <li>

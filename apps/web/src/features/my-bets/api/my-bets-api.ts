@@ -11,12 +11,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { priceFormatHeaders } from '../../../lib/price-format.ts';
 import { BALANCE_KEY } from '../../../lib/money/get-balance.ts';
+import { MY_BETS_KEY } from '../open-bets-cache.ts';
 
 /**
  * The My Bets calls of SPEC.md §7 "Bets history" (URLs only from myBetsPaths). Open-bet calls carry
  * the price-format header like the betslip's (§7 "Global request rules").
  */
-export const MY_BETS_KEY = ['my-bets'] as const;
+export { MY_BETS_KEY };
 
 /**
  * The bet count lives under the balance key on purpose: its answer carries the balance too (§3

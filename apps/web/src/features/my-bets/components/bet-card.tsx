@@ -21,11 +21,14 @@ export function BetCard({
   bet,
   money,
   oddsType,
+  headingLevel = 3,
   children,
 }: {
   bet: MyBet;
   money: Money;
   oddsType: OddsType;
+  /** The title's level: 2 right under a page's h1, 3 (default) under the My Bets dialog's h2. */
+  headingLevel?: 2 | 3;
   /** The cash-out of an open bet. */
   children?: ReactNode;
 }) {
@@ -34,13 +37,14 @@ export function BetCard({
   const titleId = useId();
   const settled = bet.status !== 'open';
   const cashedOut = Number(bet.cashedOut) > 0;
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHead}>
-        <h3 id={titleId} className={styles.description}>
+        <Title id={titleId} className={styles.description}>
           {bet.description}
           {bet.eachWay && <span className={styles.eachWay}> · {t('eachWay')}</span>}
-        </h3>
+        </Title>
         <StatusTag tone={bet.status}>{t(`status.${bet.status}`)}</StatusTag>
       </header>
       <p className={styles.placed}>

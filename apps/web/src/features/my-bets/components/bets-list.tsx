@@ -35,7 +35,7 @@ function withCashedOut(bets: readonly MyBet[], byBet: ReturnType<typeof useCashO
   return [...gone, ...shown];
 }
 
-function BetsPanel({ session, tab }: { session: Session; tab: Tab }) {
+function BetsPanel({ session, tab, headingLevel }: { session: Session; tab: Tab; headingLevel: 2 | 3 }) {
   const { t } = useTranslation('my-bets');
   const locale = useLocale();
   const oddsType = useOddsType();
@@ -67,7 +67,7 @@ function BetsPanel({ session, tab }: { session: Session; tab: Tab }) {
     <ul className={styles.list}>
       {bets.map((bet) => (
         <li key={bet.betId}>
-          <BetCard bet={bet} money={money} oddsType={oddsType}>
+          <BetCard bet={bet} money={money} oddsType={oddsType} headingLevel={headingLevel}>
             {tab === 'open' && <CashOutButton bet={bet} money={money} />}
           </BetCard>
         </li>
@@ -80,7 +80,14 @@ function BetsPanel({ session, tab }: { session: Session; tab: Tab }) {
  * The bets with their two tabs (open, settled; SPEC.md §2 "default tab open"), as the modal, the
  * /open_bets page and /account/bets show them. The selected tab is the My Bets state's (§3).
  */
-export function MyBetsTabs({ session }: { session: Session }) {
+export function MyBetsTabs({
+  session,
+  headingLevel = 3,
+}: {
+  session: Session;
+  /** The bets' titles' level: 2 on a page under its h1, 3 (default) in the dialog under its h2. */
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation('my-bets');
   const tab = useMyBetsStore((s) => s.selectedTab);
   const dispatch = useMyBetsStore((s) => s.dispatch);
@@ -95,7 +102,7 @@ export function MyBetsTabs({ session }: { session: Session }) {
         selected={tab}
         onSelect={(id) => dispatch({ type: 'select-tab', tab: id })}
       >
-        <BetsPanel key={tab} session={session} tab={tab} />
+        <BetsPanel key={tab} session={session} tab={tab} headingLevel={headingLevel} />
       </Tabs>
     </div>
   );

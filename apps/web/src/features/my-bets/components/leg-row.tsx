@@ -1,5 +1,6 @@
 import { type MyBetLeg, topics } from '@sb/contract';
 import { formatOdds, type OddsType } from '@sb/domain';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { LiveClock, useFeedTopic, useLiveEvent } from '../../live/index.ts';
@@ -59,7 +60,13 @@ export function LegRow({ leg, oddsType }: { leg: MyBetLeg; oddsType: OddsType })
         <span className={styles.selection}>{leg.outcomeDescription}</span>
         <span className={styles.market}>{leg.marketDescription}</span>
         <span className={styles.event}>{leg.eventDescription}</span>
-        {open && leg.inPlay && <LiveScore eventId={leg.eventId} />}
+        {open && leg.inPlay && (
+          // The clock's texts (the live namespace) load when the feed's first state arrives: waiting
+          // for them must not suspend the modal around it, which hid it and dropped the focus.
+          <Suspense fallback={null}>
+            <LiveScore eventId={leg.eventId} />
+          </Suspense>
+        )}
       </div>
       <div className={styles.legSide}>
         <span className={styles.price}>

@@ -31,7 +31,7 @@ export function OpenBetsPage() {
       <h1 style={TITLE}>{t('title')}</h1>
       {session ? (
         <Suspense fallback={<SkeletonList rows={3} height={120} label={t('loading')} />}>
-          <MyBetsTabs session={session} />
+          <MyBetsTabs session={session} headingLevel={2} />
         </Suspense>
       ) : (
         <EmptyState title={t('loginToSee')} icon="lock">

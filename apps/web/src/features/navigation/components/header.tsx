@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
@@ -38,6 +38,21 @@ export function Header({ isDesktop, showMenuButton }: HeaderProps) {
   const open = useShellStore((s) => s.open);
   const session = useLoggedInSession();
 
+  // After a logout (the player's, or a refused token's) the account menu that had the focus is gone:
+  // the focus goes to Login, where the player would log in again, instead of the body. Login shows
+  // once the settings are back (a logout clears the cached queries, the settings with them).
+  const login = useRef<HTMLButtonElement>(null);
+  const wasPlayer = useRef(session !== null);
+  const focusLogin = useRef(false);
+  useEffect(() => {
+    if (wasPlayer.current && session === null) focusLogin.current = true;
+    wasPlayer.current = session !== null;
+    if (session !== null) focusLogin.current = false;
+    if (!focusLogin.current || !login.current) return;
+    focusLogin.current = false;
+    login.current.focus();
+  });
+
   return (
     <header className={styles.header}>
       {showMenuButton && (
@@ -75,6 +90,7 @@ export function Header({ isDesktop, showMenuButton }: HeaderProps) {
           <>
             {settings?.show_login_button === true && (
               <Button
+                ref={login}
                 variant="outline-on-dark"
                 size="sm"
                 aria-haspopup="dialog"

@@ -39,6 +39,21 @@ describe('language selector (SPEC.md §2)', () => {
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('true');
   });
 
+  it('in the header, names its button starting with the code it shows (WCAG 2.5.3)', async () => {
+    mockApi({}, { languages: [language(1, 'English', 'en'), language(2, 'Español', 'es')] });
+    const queryClient = createTestQueryClient();
+    await queryClient.prefetchQuery(settingsQueryOptions('mobile'));
+    renderWithProviders(<LanguageSelector tone="dark" />, { url: '/en/sports', queryClient });
+    const button = screen.getByRole('button', { name: 'EN, language: English' });
+    expect(button.textContent).toBe('EN');
+  });
+
+  it('in the menu, names its button with the language it shows', async () => {
+    await renderWithLanguages([language(1, 'English', 'en'), language(2, 'Español', 'es')]);
+    const button = screen.getByRole('button', { name: 'Language: English' });
+    expect(button.textContent).toBe('English');
+  });
+
   it('closes with Escape and returns focus to its button', async () => {
     await renderWithLanguages([language(1, 'English', 'en'), language(2, 'Español', 'es')]);
     const button = screen.getByRole('button', { name: 'Language: English' });

@@ -40,6 +40,9 @@ export function LanguageSelector({ tone }: LanguageSelectorProps) {
   const layout = languageSelectorLayout(languages.length);
   if (layout === 'hidden') return null;
   const current = languages.find((l) => l.locale === locale);
+  const language = current?.name ?? locale;
+  // The name starts with what the button shows ('EN, language: English'), so a voice user can say it (WCAG 2.5.3).
+  const shown = tone === 'dark' ? locale.toUpperCase() : language;
 
   return (
     <div className={styles.root} ref={root}>
@@ -49,11 +52,11 @@ export function LanguageSelector({ tone }: LanguageSelectorProps) {
         className={cx(styles.trigger, tone === 'dark' ? styles.onDark : styles.onSurface)}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('language.label', { language: current?.name ?? locale })}
+        aria-label={t(tone === 'dark' ? 'language.codeLabel' : 'language.label', { code: shown, language })}
         onClick={() => setOpen((o) => !o)}
       >
         <LanguageFlag locale={locale} className={styles.flag} />
-        <span>{tone === 'dark' ? locale.toUpperCase() : (current?.name ?? locale)}</span>
+        <span>{shown}</span>
         <Icon name="chevron-down" size={16} className={styles.chevron} />
       </button>
       {open && (

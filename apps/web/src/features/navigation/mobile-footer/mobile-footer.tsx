@@ -90,7 +90,8 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
   const current = active ? currentItem(items, pathname, locale) : undefined;
 
   return (
-    <footer className={styles.footer}>
+    // Not a <footer>: the operator's footer is the page's one contentinfo; this bar is navigation.
+    <div className={styles.footer}>
       <nav aria-label={t('footer.label')}>
         <ul className={styles.list}>
           {items.map((id) => {
@@ -156,6 +157,6 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
           })}
         </ul>
       </nav>
-    </footer>
+    </div>
   );
 }

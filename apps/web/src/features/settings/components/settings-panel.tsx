@@ -25,6 +25,10 @@ import { Dialog } from '../../../ui/overlay/dialog.tsx';
 import { SkeletonList } from '../../../ui/skeleton.tsx';
 import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { saveSettings } from '../account-prefs.ts';
+import {
+  useLiveAnnouncementsEnabled,
+  useLiveAnnouncementsStore,
+} from '../../../lib/announcements/live-announcements-store.ts';
 import styles from './settings-panel.module.css';
 
 /** The decimal price the preview shows in the chosen format. */
@@ -88,8 +92,10 @@ function SettingsFields({ settings, onDone }: { settings: Settings; onDone: () =
   const [stakeText, setStakeText] = useState(
     preferences.defaultStake > 0 ? String(preferences.defaultStake) : '',
   );
+  const [announceLive, setAnnounceLive] = useState(useLiveAnnouncementsEnabled());
   const stakeId = useId();
   const stakeHintId = useId();
+  const announceHintId = useId();
   const options = settingsPanelOptions(settings, { loggedIn, brand: BRAND.brand });
   const themeShown = options.themes.length > 0;
 
@@ -110,6 +116,7 @@ function SettingsFields({ settings, onDone }: { settings: Settings; onDone: () =
           },
           { themeShown },
         );
+        useLiveAnnouncementsStore.getState().setEnabled(announceLive);
         onDone();
       }}
     >
@@ -165,6 +172,21 @@ function SettingsFields({ settings, onDone }: { settings: Settings; onDone: () =
           {t('settings:acceptHigherOdds')}
         </label>
       )}
+      <div>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            role="switch"
+            aria-describedby={announceHintId}
+            checked={announceLive}
+            onChange={(event) => setAnnounceLive(event.target.checked)}
+          />
+          {t('settings:announceLive')}
+        </label>
+        <p className={styles.hint} id={announceHintId}>
+          {t('settings:announceLiveHint')}
+        </p>
+      </div>
       {options.defaultStake && (
         <div className={styles.field}>
           <label className={styles.legend} htmlFor={stakeId}>

@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { useLoggedInSession, useSessionStore } from '../lib/session/session-store.ts';
+import { useBetCount, useBetslipStore } from '../stores/betslip-store.ts';
+
+const AuthOverlays = lazy(() =>
+  import('../features/auth/components/auth-overlays.tsx').then((m) => ({ default: m.AuthOverlays })),
+);
+// With a logged-in player only (as the header's player actions): the count's polling, the answer to
+// a My Bets press, the modal.
+const MyBetsHost = lazy(() => import('../features/my-bets/components/my-bets-host.tsx'));
+// With the first bet (or a visitor's pending pick): pricing, live prices, the bar.
+const BetslipRuntime = lazy(() => import('../features/betslip/components/betslip-runtime.tsx'));
+
+/**
+ * The shell's parts that a session or a bet needs (routes/app-shell.tsx loads this once there is
+ * either): the login's follow-ups (terms, OTP, session checks), My Bets, and the slip's runtime.
+ */
+export default function ShellPlayerParts({ panelShown, desktop }: { panelShown: boolean; desktop: boolean }) {
+  const hasSession = useSessionStore((s) => s.session !== null);
+  const loggedIn = useLoggedInSession() !== null;
+  const betCount = useBetCount();
+  const pendingBet = useBetslipStore((s) => s.pendingBet !== null);
+  return (
+    <Suspense fallback={null}>
+      {hasSession && <AuthOverlays />}
+      {loggedIn && <MyBetsHost />}
+      {(betCount > 0 || pendingBet) && <BetslipRuntime panelShown={panelShown} desktop={desktop} />}
+    </Suspense>
+  );
+}

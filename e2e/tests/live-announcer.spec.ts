@@ -1,0 +1,89 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { isPhone, slipOf } from './kit.ts';
+
+/**
+ * Issue 17, item 4: a polite live region says what changes in what the player watches (here a
+ * selection on the slip), merged and at most once every 5 s (domain ANNOUNCE_INTERVAL_MS). The demo
+ * feed controls (DEMO_CONTROLS=on) move the selection's price on cue; the feed moves others too.
+ */
+
+/** Moves an outcome's price through the demo feed control; answers the price now served. */
+async function setPrice(request: APIRequestContext, outcomeId: number, to: number): Promise<number> {
+  const answer = await request.post(`/api/demo/feed/outcomes/${outcomeId}/price`, { data: { decimal: to } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { decimal: number }).decimal;
+}
+
+/** The slip's one bet, as the persisted betslip keeps it. */
+async function slipBet(page: Page): Promise<{ outcomeId: number; decimal: number }> {
+  return page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('sb-betslip') ?? '{}') as {
+      state?: { bets?: Record<string, { outcomeId: number; decimal: number }> };
+    };
+    const [bet] = Object.values(stored.state?.bets ?? {});
+    if (!bet) throw new Error('The slip holds no bet');
+    return { outcomeId: bet.outcomeId, decimal: bet.decimal };
+  });
+}
+
+/** What the region has said so far, with when (performance.now()), as the page recorded it. */
+const announcements = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __said: { at: number; text: string }[] }).__said);
+
+test('the live region says a slip selection’s price changes, merged and a few seconds apart', async ({
+  page,
+}) => {
+  await page.goto('/en/live/sport');
+  await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
+  const region = page.getByRole('status', { name: 'Live updates' });
+  // In the page before anything is said, so that screen readers follow it; hidden to the eye.
+  await expect(region).toBeAttached();
+  await expect(region).toHaveText('');
+
+  // Record every text the region takes, with its time.
+  await region.evaluate((element) => {
+    const said: { at: number; text: string }[] = [];
+    (window as unknown as { __said: typeof said }).__said = said;
+    new MutationObserver(() => said.push({ at: performance.now(), text: element.textContent ?? '' })).observe(
+      element,
+      { childList: true, characterData: true, subtree: true },
+    );
+  });
+
+  // The first open price of the list goes onto the slip (the stars are toggles too).
+  const price = page
+    .getByRole('main')
+    .locator('button[aria-pressed]:not([disabled]):not([aria-label^="Favourite"])')
+    .first();
+  await price.click();
+  await expect(price).toHaveAttribute('aria-pressed', 'true');
+  if (isPhone(page)) {
+    await expect(slipOf(page)).toBeVisible();
+    await slipOf(page).getByRole('button', { name: 'Close' }).click();
+    await expect(slipOf(page)).toBeHidden();
+  }
+  const { outcomeId, decimal } = await slipBet(page);
+
+  // Its price moves: the region says so within the merge wait (plus the feed's way to the page).
+  const raised = await setPrice(page.request, outcomeId, Number((decimal + 0.5).toFixed(2)));
+  expect(raised).not.toBe(decimal);
+  await expect
+    .poll(async () => (await announcements(page)).some((a) => /→|suspended/.test(a.text)), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+
+  // Two more moves at once and one a second later: spoken together, not sooner than 5 s after.
+  await setPrice(page.request, outcomeId, Number((raised + 0.5).toFixed(2)));
+  await setPrice(page.request, outcomeId, Number((raised + 1).toFixed(2)));
+  await page.waitForTimeout(1000);
+  await setPrice(page.request, outcomeId, Number((raised + 1.5).toFixed(2)));
+  await expect.poll(async () => (await announcements(page)).length, { timeout: 15_000 }).toBeGreaterThan(1);
+
+  const said = (await announcements(page)).filter((a) => a.text !== '');
+  for (let i = 1; i < said.length; i++)
+    expect(said[i]!.at - said[i - 1]!.at, `announcement ${i} came too soon`).toBeGreaterThanOrEqual(4500);
+  // Never a flood: no more than one announcement per 5 s over the whole test.
+  const span = said.at(-1)!.at - said[0]!.at;
+  expect(said.length).toBeLessThanOrEqual(Math.floor(span / 5000) + 1);
+});
