@@ -96,3 +96,23 @@ export const slipOf = (page: Page): Locator =>
   isPhone(page)
     ? page.getByRole('dialog', { name: 'Betslip' })
     : page.getByRole('region', { name: 'Betslip' });
+
+/** A pre-match event of the demo catalogue (slug and name) and a live one (slug). */
+export interface Slugs {
+  event: string;
+  eventName: string;
+  live: string;
+}
+
+export async function slugs(page: Page): Promise<Slugs> {
+  const events = (await (
+    await page.request.get('/xapi/rest/events?eventsPerPage=1&page=1&lightWeightResponse=true&l=en')
+  ).json()) as { events: { slug: string; description: string }[] };
+  const live = JSON.stringify(
+    await (await page.request.get('/xapi/marketdata/v1/livepage?includeMarkets=false&l=en')).json(),
+  );
+  const first = events.events[0];
+  const liveSlug = /"slug":"([^"]+)"/.exec(live)?.[1];
+  if (!first || !liveSlug) throw new Error('The demo catalogue has no pre-match or no live event');
+  return { event: first.slug, eventName: first.description, live: liveSlug };
+}

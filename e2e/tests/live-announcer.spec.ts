@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { isPhone, slipOf } from './kit.ts';
+import { DEMO, isPhone, logInAs, slipOf } from './kit.ts';
 
 /**
  * Issue 17, item 4: a polite live region says what changes in what the player watches (here a
@@ -33,6 +33,8 @@ const announcements = (page: Page) =>
 test('the live region says a slip selection’s price changes, merged and a few seconds apart', async ({
   page,
 }) => {
+  // A player's price goes onto the slip at once (a visitor's waits for the login).
+  await logInAs(page, DEMO, 'e2e-live-announcer');
   await page.goto('/en/live/sport');
   await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
   const region = page.getByRole('status', { name: 'Live updates' });

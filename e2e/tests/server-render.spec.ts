@@ -1,29 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { slugs } from './kit.ts';
 
 /**
  * Public pages arrive rendered by the server (docs/decisions/first-screen.md): a visitor without
  * JavaScript still reads the events and their prices, and the browser takes the page over without
  * a hydration mismatch, on every public route of SPEC.md §2.
  */
-
-interface Slugs {
-  event: string;
-  eventName: string;
-  live: string;
-}
-
-async function slugs(page: Page): Promise<Slugs> {
-  const events = (await (
-    await page.request.get('/xapi/rest/events?eventsPerPage=1&page=1&lightWeightResponse=true&l=en')
-  ).json()) as { events: { slug: string; description: string }[] };
-  const live = JSON.stringify(
-    await (await page.request.get('/xapi/marketdata/v1/livepage?includeMarkets=false&l=en')).json(),
-  );
-  const first = events.events[0];
-  const liveSlug = /"slug":"([^"]+)"/.exec(live)?.[1];
-  if (!first || !liveSlug) throw new Error('The demo catalogue has no pre-match or no live event');
-  return { event: first.slug, eventName: first.description, live: liveSlug };
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

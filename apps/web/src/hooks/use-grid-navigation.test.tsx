@@ -159,4 +159,43 @@ describe('useGridNavigation', () => {
     await user.keyboard('{ArrowDown}');
     expect(focused()).toBe('Leeds v Everton');
   });
+
+  it("walks a navigation list's items, nested ones too, and leaves controls outside its items alone", async () => {
+    function Menu() {
+      const menu = useGridNavigation('li');
+      return (
+        <nav aria-label="Menu" ref={menu}>
+          <ul>
+            <li>
+              <a href="#live">Live</a>
+            </li>
+            <li>
+              <a href="#football">Football</a> <button type="button">Football countries</button>
+              <ul>
+                <li>
+                  <a href="#england">England</a>
+                </li>
+              </ul>
+            </li>
+          </ul>
+          <button type="button">Language</button>
+        </nav>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Menu />);
+    screen.getByRole('link', { name: 'Live' }).focus();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'England' }).getAttribute('tabindex')).toBe('-1'),
+    );
+    const path: (string | null | undefined)[] = [];
+    for (const keys of ['{ArrowDown}', '{ArrowRight}', '{ArrowDown}']) {
+      await user.keyboard(keys);
+      path.push(focused());
+    }
+    expect(path).toEqual(['Football', 'Football countries', 'England']);
+    // The language button is no item: still a Tab stop of its own, right after the menu's one.
+    await user.tab();
+    expect(focused()).toBe('Language');
+  });
 });

@@ -5,7 +5,7 @@ import { useBetslipStore } from '../../stores/betslip-store.ts';
 import { deleteSession, type LogoutReason } from './api/delete-session.ts';
 import { clearOtpLock } from './otp-lock.ts';
 import { reloadPage } from './page-reload.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
+import { LOGGED_OUT_KEY, useSessionStore } from '../../lib/session/session-store.ts';
 import { useShellStore } from '../../lib/shell/shell-store.ts';
 
 // SPEC.md §4: a second logout while one runs (a double click, a burst of 401s) does nothing.
@@ -39,5 +39,6 @@ export async function logout(queryClient: QueryClient, reason: LogoutReason): Pr
   } catch (error) {
     console.error(`Logout call failed (reason ${reason})`, error);
   }
+  sessionStorage.setItem(LOGGED_OUT_KEY, reason);
   reloadPage();
 }

@@ -8,7 +8,7 @@ import { setViewportWidth } from '../../test/viewport.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import { startAuth } from './auth-runtime.ts';
 import { reloadPage } from './page-reload.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
+import { LOGGED_OUT_KEY, useSessionStore } from '../../lib/session/session-store.ts';
 import { factorPassed, givenSession, sentRequests } from '../../test/session.ts';
 import { useTermsStore } from './terms-store.ts';
 
@@ -27,6 +27,7 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
 afterEach(() => {
+  sessionStorage.clear();
   stopAuth?.();
   vi.advanceTimersByTime(1000);
   vi.useRealTimers();
@@ -80,6 +81,16 @@ describe('logout (SPEC.md §4)', () => {
     await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
     const login = await header.findByRole('button', { name: 'Login' });
     await waitFor(() => expect(document.activeElement).toBe(login));
+    // The reloaded page gives it the focus too.
+    expect(sessionStorage.getItem(LOGGED_OUT_KEY)).toBe('user');
+  });
+
+  it('gives Login the focus on the page that the logout reloaded, once', async () => {
+    sessionStorage.setItem(LOGGED_OUT_KEY, 'user');
+    start();
+    const login = await within(await screen.findByRole('banner')).findByRole('button', { name: 'Login' });
+    await waitFor(() => expect(document.activeElement).toBe(login));
+    expect(sessionStorage.getItem(LOGGED_OUT_KEY)).toBeNull();
   });
 
   it('from the foot of the side menu', async () => {

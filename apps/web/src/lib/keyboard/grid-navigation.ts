@@ -1,7 +1,13 @@
 const CONTROLS = 'a[href], button:not(:disabled)';
 
-const rowsOf = (grid: HTMLElement) => [...grid.querySelectorAll<HTMLElement>('[role="row"]')];
-const controlsOf = (row: HTMLElement) => [...row.querySelectorAll<HTMLElement>(CONTROLS)];
+/** The grid's rows, each with its own controls in order (a nested row's controls are its own). */
+function rowsOf(grid: HTMLElement, rowSelector: string): HTMLElement[][] {
+  return [...grid.querySelectorAll<HTMLElement>(rowSelector)]
+    .map((row) =>
+      [...row.querySelectorAll<HTMLElement>(CONTROLS)].filter((c) => c.closest(rowSelector) === row),
+    )
+    .filter((cells) => cells.length > 0);
+}
 
 /** Where a key moves the focus from `row`/`column`; null when it is not a key of the grid. */
 function target(
@@ -40,24 +46,29 @@ function target(
  * up and down to the same column of the next row), Home and End to a row's ends, Ctrl+Home and
  * Ctrl+End to the grid's. Tab comes back to the control used last.
  *
- * Rows are the grid's `[role=row]` elements, a row's cells its links and enabled buttons in order.
+ * Rows are the grid's `[role=row]` elements (or those of `rowSelector`: a navigation list's items),
+ * a row's cells its links and enabled buttons in order.
  * It works on the DOM, not on React state: moving the focus along hundreds of prices renders
  * nothing again, and rows the list adds later (a poll, the live feed) join without a render. The
  * server's HTML is left as it is, so without JavaScript every control stays a Tab stop. Answers
  * the function that stops it.
  */
-export function navigateGrid(grid: HTMLElement): () => void {
+export function navigateGrid(grid: HTMLElement, rowSelector = '[role="row"]'): () => void {
+  /** The control of a row that `el` is or is in, if any. */
+  const rowControl = (el: EventTarget | Element | null) => {
+    const control = el instanceof HTMLElement ? el.closest<HTMLElement>(CONTROLS) : null;
+    return control && grid.contains(control) && control.closest(rowSelector) ? control : null;
+  };
   // The control focused as this starts (the first focus of the grid loaded it) is the current one.
-  let current: HTMLElement | null =
-    document.activeElement instanceof HTMLElement && grid.contains(document.activeElement)
-      ? document.activeElement.closest<HTMLElement>(CONTROLS)
-      : null;
+  let current = rowControl(document.activeElement);
 
   /** Exactly one control takes Tab: the one used last while it is there, else the first. */
   const rove = () => {
-    if (!current || !grid.contains(current)) current = grid.querySelector<HTMLElement>(CONTROLS);
-    // Disabled buttons too: one enabled later must not become a Tab stop of its own.
+    if (!current || !grid.contains(current)) current = rowsOf(grid, rowSelector)[0]?.[0] ?? null;
+    // Disabled buttons too: one enabled later must not become a Tab stop of its own. Controls outside
+    // the rows keep their own Tab stops.
     for (const control of grid.querySelectorAll<HTMLElement>('a[href], button')) {
+      if (!control.closest(rowSelector)) continue;
       const tabIndex = control === current ? 0 : -1;
       // Written only when it changes: a live list mutates many times a second.
       if (control.tabIndex !== tabIndex) control.tabIndex = tabIndex;
@@ -65,8 +76,8 @@ export function navigateGrid(grid: HTMLElement): () => void {
   };
 
   const onFocusIn = (event: FocusEvent) => {
-    const control = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>(CONTROLS) : null;
-    if (!control || !grid.contains(control) || control === current) return;
+    const control = rowControl(event.target);
+    if (!control || control === current) return;
     if (current) current.tabIndex = -1;
     current = control;
     control.tabIndex = 0;
@@ -74,11 +85,9 @@ export function navigateGrid(grid: HTMLElement): () => void {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.metaKey || event.shiftKey) return;
-    const from = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>(CONTROLS) : null;
+    const from = rowControl(event.target);
     if (!from) return;
-    const rows = rowsOf(grid)
-      .map(controlsOf)
-      .filter((cells) => cells.length > 0);
+    const rows = rowsOf(grid, rowSelector);
     const row = rows.findIndex((cells) => cells.includes(from));
     if (row < 0) return;
     const column = rows[row]!.indexOf(from);

@@ -58,6 +58,12 @@ function parsePersisted(stored: unknown): Partial<Persisted> {
   };
 }
 
+/**
+ * sessionStorage key set by a logout before it reloads the page: the reloaded page's header gives
+ * the focus to Login, where the player was, instead of leaving it on the body.
+ */
+export const LOGGED_OUT_KEY = 'sb-logged-out';
+
 export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/settings.ts';
 import { cx } from '../../../ui/cx.ts';
+import { useGridNavigation } from '../../../hooks/use-grid-navigation.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useIsDesktop } from '../../../hooks/use-media-query.ts';
 import { useBetslipStore } from '../../../stores/betslip-store.ts';
@@ -52,6 +53,7 @@ export function StakeField({ betRef, label, value, freeBet = false }: StakeField
   const type = (next: string) =>
     setStake(betRef, acceptStakeInput(value, next.replaceAll(',', ''), currency, precision));
   const presets = quickStakes(currency, settings?.quick_bet_values);
+  const tools = useGridNavigation('[role="group"]');
 
   return (
     <div className={styles.stake}>
@@ -83,7 +85,8 @@ export function StakeField({ betRef, label, value, freeBet = false }: StakeField
         </p>
       )}
       {active && (
-        <div className={styles.stakeTools}>
+        // The quick stakes and the phone's keys: one Tab stop, the arrow keys along and between them.
+        <div className={styles.stakeTools} ref={tools}>
           <div className={styles.quick} role="group" aria-label={t('quickStakes')}>
             {presets.map((amount) => (
               <button

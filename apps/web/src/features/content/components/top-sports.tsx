@@ -1,6 +1,7 @@
 import { paths, sportSlug } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useGridNavigation } from '../../../hooks/use-grid-navigation.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
@@ -11,9 +12,11 @@ import styles from './home-sections.module.css';
 export function TopSports({ locale }: { locale: string }) {
   const { t } = useTranslation('common');
   const topSports = useTopSports();
+  // The chips are one Tab stop, walked with the arrow keys.
+  const chips = useGridNavigation('ul');
 
   return (
-    <section className={styles.section} aria-labelledby="home-top-sports">
+    <section className={styles.section} aria-labelledby="home-top-sports" ref={chips}>
       <h2 className={styles.heading} id="home-top-sports">
         {t('home.topSports')}
       </h2>

@@ -6,7 +6,7 @@ import { paths } from '@sb/domain';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { IconButton } from '../../../ui/icon-button.tsx';
-import { useLoggedInSession } from '../../../lib/session/session-store.ts';
+import { LOGGED_OUT_KEY, useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { useOverlayOpen, useShellStore } from '../../../lib/shell/shell-store.ts';
 import styles from './header.module.css';
 import { Logo } from './logo.tsx';
@@ -44,6 +44,12 @@ export function Header({ isDesktop, showMenuButton }: HeaderProps) {
   const login = useRef<HTMLButtonElement>(null);
   const wasPlayer = useRef(session !== null);
   const focusLogin = useRef(false);
+  useEffect(() => {
+    // The page a logout reloaded: the same, once Login shows.
+    if (sessionStorage.getItem(LOGGED_OUT_KEY) === null) return;
+    sessionStorage.removeItem(LOGGED_OUT_KEY);
+    focusLogin.current = true;
+  }, []);
   useEffect(() => {
     if (wasPlayer.current && session === null) focusLogin.current = true;
     wasPlayer.current = session !== null;

@@ -2,6 +2,7 @@ import type { SubmenuItem, TabSectionName } from '@sb/contract';
 import { topIconRow } from '@sb/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGridNavigation } from '../../../hooks/use-grid-navigation.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Icon } from '../../../ui/icon.tsx';
@@ -44,69 +45,73 @@ export function SideMenu({ collapsed = false, showLanguage = false }: SideMenuPr
   const loggedIn = useLoggedInSession() !== null;
   const logout = useLogout();
   const ids = { quick: useId(), az: useId(), games: useId() };
+  const entries = useGridNavigation('li');
   const sections = tabs.data?.sections ?? [];
   const top = topIconRow(section(sections, 'menu_top_icons').filter((item) => item.active));
   const games = section(sections, 'third_parties').filter((item) => item.active);
 
   return (
     <nav className={cx(styles.nav, collapsed && styles.collapsed)} aria-label={t('menu.label')}>
-      {tabs.isError ? (
-        <div className={styles.status}>
-          <ErrorState compact onRetry={() => void tabs.refetch()} />
-        </div>
-      ) : !tabs.data ? (
-        <div className={styles.status} role="status" aria-busy="true" aria-label={t('status.loading')}>
-          <Skeleton height={56} />
-        </div>
-      ) : (
-        <>
-          {top.length > 0 && (
-            <ul className={styles.topRow}>
-              {top.map((item) => (
-                <li key={item.id}>
-                  <MenuEntry item={item} locale={locale} className={styles.topItem} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className={styles.section}>
-            <MenuList items={section(sections, 'menu_icons')} locale={locale} />
+      {/* One Tab stop for the menu's entries, walked with the arrow keys (the language selector keeps its own). */}
+      <div className={styles.entries} ref={entries}>
+        {tabs.isError ? (
+          <div className={styles.status}>
+            <ErrorState compact onRetry={() => void tabs.refetch()} />
           </div>
-        </>
-      )}
-      <QuickLinks locale={locale} headingId={ids.quick} />
-      <AzSports locale={locale} headingId={ids.az} />
-      {games.length > 0 && (
-        <section className={styles.section} aria-labelledby={ids.games}>
-          <h2 className={styles.heading} id={ids.games}>
-            {t('menu.games')}
-          </h2>
-          <MenuList items={games} locale={locale} />
-        </section>
-      )}
-      <div className={styles.section}>
-        <MenuList items={section(sections, 'menu_bottom_icons')} locale={locale} />
-        <ul className={styles.list}>
-          <li>
-            <button
-              type="button"
-              className={styles.item}
-              aria-haspopup="dialog"
-              onClick={() => openOverlay('settings')}
-            >
-              <Icon name="settings" className={styles.icon} />
-              <span className={styles.label}>{t('settings.open')}</span>
-            </button>
-          </li>
-          {loggedIn && (
+        ) : !tabs.data ? (
+          <div className={styles.status} role="status" aria-busy="true" aria-label={t('status.loading')}>
+            <Skeleton height={56} />
+          </div>
+        ) : (
+          <>
+            {top.length > 0 && (
+              <ul className={styles.topRow}>
+                {top.map((item) => (
+                  <li key={item.id}>
+                    <MenuEntry item={item} locale={locale} className={styles.topItem} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className={styles.section}>
+              <MenuList items={section(sections, 'menu_icons')} locale={locale} />
+            </div>
+          </>
+        )}
+        <QuickLinks locale={locale} headingId={ids.quick} />
+        <AzSports locale={locale} headingId={ids.az} />
+        {games.length > 0 && (
+          <section className={styles.section} aria-labelledby={ids.games}>
+            <h2 className={styles.heading} id={ids.games}>
+              {t('menu.games')}
+            </h2>
+            <MenuList items={games} locale={locale} />
+          </section>
+        )}
+        <div className={styles.section}>
+          <MenuList items={section(sections, 'menu_bottom_icons')} locale={locale} />
+          <ul className={styles.list}>
             <li>
-              <button type="button" className={styles.item} onClick={() => logout('user')}>
-                <Icon name="logout" className={styles.icon} />
-                <span className={styles.label}>{t('account.logout')}</span>
+              <button
+                type="button"
+                className={styles.item}
+                aria-haspopup="dialog"
+                onClick={() => openOverlay('settings')}
+              >
+                <Icon name="settings" className={styles.icon} />
+                <span className={styles.label}>{t('settings.open')}</span>
               </button>
             </li>
-          )}
-        </ul>
+            {loggedIn && (
+              <li>
+                <button type="button" className={styles.item} onClick={() => logout('user')}>
+                  <Icon name="logout" className={styles.icon} />
+                  <span className={styles.label}>{t('account.logout')}</span>
+                </button>
+              </li>
+            )}
+          </ul>
+        </div>
       </div>
       {showLanguage && (
         <div className={styles.language}>
