@@ -56,7 +56,7 @@ class Keyboard {
       if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
       await this.press(backwards ? 'Shift+Tab' : 'Tab');
     }
-    throw new Error(`${await target.toString()} not reached in ${MAX_TABS} Tabs`);
+    throw new Error(`${target.toString()} not reached in ${MAX_TABS} Tabs`);
   }
 
   step(name: string): void {
