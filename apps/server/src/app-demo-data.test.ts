@@ -4,6 +4,9 @@ import {
   Event,
   EventPathTreeResponse,
   EventsResponse,
+  LoginResponse,
+  PricingResponse,
+  apiPaths,
 } from '@sb/contract';
 import { ODDS_LADDER } from '@sb/domain';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCatalog } from './demo/generate-catalog.ts';
 import { buildTestApp, TEST_NOW } from './test/build-test-app.ts';
 import { getJson } from './test/http.ts';
+import { postLogin } from './test/accounts.ts';
 
 /** The API over the real demo data set (what `npm start` serves), not the hand-made fixture. */
 let app: FastifyInstance;
@@ -83,5 +87,44 @@ describe('the demo catalogue through the API', () => {
     const [first] = (await list('eventsPerPage=1')).events;
     const event = await getJson(app, `/xapi/rest/events/${first!.id}`, Event);
     expect(event.markets).toHaveLength(first!.marketCount);
+  });
+});
+
+describe("the demo brands' players (docs/ACCOUNTS.md)", () => {
+  const loginAt = (brand: string, username: string) =>
+    postLogin(app, username, `${username}-pass`, { headers: { 'x-sb-brand': brand } });
+
+  it('logs each one in at their own brand, in its currency and language, and nowhere else', async () => {
+    for (const [brand, username, currency, locale] of [
+      ['savanna', 'savanna', 'KES', 'en'],
+      ['savanna', 'savanna-otp', 'KES', 'en'],
+      ['toro', 'toro', 'EUR', 'es'],
+      ['toro', 'toro-question', 'EUR', 'es'],
+      ['sportsbook', 'demo', 'EUR', 'en'],
+    ] as const) {
+      const response = await loginAt(brand, username);
+      expect(response.statusCode, `${username} at ${brand}: ${response.body}`).toBe(200);
+      expect(LoginResponse.parse(response.json()).session).toMatchObject({ username, currency, locale });
+      for (const other of ['sportsbook', 'savanna', 'toro'].filter((b) => b !== brand))
+        expect((await loginAt(other, username)).statusCode, `${username} at ${other}`).toBe(401);
+    }
+  });
+
+  it("prices the Kenya-style brand's player's slip with its stake tax: 5 % of the stake", async () => {
+    const login = LoginResponse.parse((await loginAt('savanna', 'savanna')).json());
+    const [event] = (await list('eventsPerPage=1')).events;
+    const outcomeId = event!.markets![0]!.outcomes[0]!.id;
+    const headers = { 'x-sb-brand': 'savanna', authorization: `Bearer ${login.session.jwe_token}` };
+    const price = async (payload: object) => {
+      const response = await app.inject({ method: 'POST', url: apiPaths.betslipPricing, headers, payload });
+      expect(response.statusCode, response.body).toBe(200);
+      return PricingResponse.parse(response.json());
+    };
+    const added = await price({ model: {}, outcomeIds: [outcomeId] });
+    const slip = added.model;
+    const priced = await price({ model: { ...slip, singles: [{ ...slip.singles[0]!, unitStake: '105' }] } });
+    expect(priced.model.currency).toBe('KES');
+    // 105 shillings staked: 100 bet, 5 of excise duty (stake_rate_percentage 5).
+    expect(priced.model.singles[0]!.stakeAfterTax).toBe('100.00');
   });
 });

@@ -25,6 +25,7 @@ import { oddsService } from './modules/catalog/odds-service.ts';
 import { myBetsRoutes } from './modules/my-bets/my-bets-routes.ts';
 import { myBetsService } from './modules/my-bets/my-bets-service.ts';
 import { cmsRoutes } from './modules/cms/cms-routes.ts';
+import { brandsService } from './modules/brands/brands-service.ts';
 import { cmsService } from './modules/cms/cms-service.ts';
 import { liveRoutes } from './modules/live/live-routes.ts';
 import { liveService } from './modules/live/live-service.ts';
@@ -35,6 +36,7 @@ import { settlementService } from './modules/settlement/settlement-plugin.ts';
 import { databasePlugin } from './plugins/database-plugin.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security-plugin.ts';
+import { hostPage } from './web/host-page.ts';
 import { webPlugin } from './web/web-plugin.ts';
 
 // zod/mini ships without messages; English ones make 400 answers readable.
@@ -48,9 +50,9 @@ declare module 'fastify' {
 }
 
 /** Loaded only when a database needs seeding: a seeded one starts without the generator. */
-async function generatedDemoCatalog(now: Date): Promise<DemoCatalog> {
+async function generatedDemoCatalog(now: Date, hostPageOrigin: string | undefined): Promise<DemoCatalog> {
   const { generateDemoCatalog } = await import('./demo/generate-catalog.ts');
-  return generateDemoCatalog({ now });
+  return generateDemoCatalog({ now, hostPageOrigin });
 }
 
 export interface BuildOptions {
@@ -79,12 +81,20 @@ export const LOG_REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-sb-token"]',
+  // The token-based login's external token (GET /api/session).
+  'req.headers["game-token"]',
   'res.headers["set-cookie"]',
-  ...['password', 'answer', 'jwe_token', 'token', 'secret', 'jwtSecret', 'databaseUrl'].flatMap((key) => [
-    key,
-    `*.${key}`,
-    `*.*.${key}`,
-  ]),
+  ...[
+    'password',
+    'answer',
+    'jwe_token',
+    'alsToken',
+    'icore_token',
+    'token',
+    'secret',
+    'jwtSecret',
+    'databaseUrl',
+  ].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
 
 /**
@@ -150,11 +160,18 @@ async function registerLayers(
     url: config.databaseUrl,
     dataDir: config.dataDir,
     image: options.pgliteImage,
-    demoCatalog: config.demoSeed ? (options.demoCatalog ?? generatedDemoCatalog) : undefined,
+    demoCatalog: config.demoSeed
+      ? (options.demoCatalog ?? ((now) => generatedDemoCatalog(now, config.demoHostPage?.origin)))
+      : undefined,
     now: clock,
   });
-  await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax });
   await app.register(errorHandler);
+  await app.register(brandsService, { defaultBrand: config.defaultBrand });
+  await app.register(cmsService);
+  await app.register(securityPlugin, {
+    rateLimitMax: config.rateLimitMax,
+    hostPageOrigins: async (request) => (await app.cms.settings(request.brand.code, 'web')).host_page_origins,
+  });
   await app.register(accountsService, {
     secret: tokenSecret(config.jwtSecret, config.dataDir),
     tokenTtlSeconds: config.tokenTtlSeconds,
@@ -168,7 +185,6 @@ async function registerLayers(
   });
   await app.register(freeBetsService, { demoGrants: config.demoPlayers });
 
-  await app.register(cmsService);
   await app.register(oddsService);
   await app.register(catalogService, { cacheMs: config.catalogCacheMs });
   await app.register(feedPlugin, {
@@ -228,6 +244,7 @@ async function registerLayers(
   // Browser tests move prices and market states with these; never in production (config.ts).
   if (config.demoControls) await app.register(demoFeedControlRoutes);
   await app.register(feedHub);
+  if (config.demoHostPage) await app.register(hostPage, { hostName: config.demoHostPage.hostName });
 
   await app.register(webPlugin, {
     webDist: config.webDist,

@@ -35,6 +35,8 @@ describe('configFromEnv', () => {
       cashOutDelaySeconds: 2,
       cashOutMargin: 0.05,
       requestTimeoutSeconds: 30,
+      defaultBrand: undefined,
+      demoHostPage: { hostName: 'host.localhost', origin: 'http://host.localhost:8080' },
     });
   });
 
@@ -42,7 +44,7 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(() => configFromEnv({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     const config = configFromEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
-    expect([config.demoOutbox, config.demoPlayers]).toEqual([false, false]);
+    expect([config.demoOutbox, config.demoPlayers, config.demoHostPage]).toEqual([false, false, undefined]);
     expect(configFromEnv({ DEMO_SEED: 'off' }).demoPlayers).toBe(false);
     expect(
       configFromEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DEMO_OUTBOX: 'on' }).demoOutbox,
@@ -79,6 +81,12 @@ describe('configFromEnv', () => {
       expect(() => configFromEnv({ PUBLIC_ORIGIN: bad })).toThrow(
         `PUBLIC_ORIGIN must be an http(s) address, got "${bad}"`,
       );
+  });
+
+  it('serves the demo host page on host.localhost of its own port, unless DEMO_HOST_PAGE is off', () => {
+    expect(configFromEnv({ PORT: '4190' }).demoHostPage?.origin).toBe('http://host.localhost:4190');
+    expect(configFromEnv({ DEMO_HOST_PAGE: 'off' }).demoHostPage).toBeUndefined();
+    expect(configFromEnv({ DEFAULT_BRAND: 'toro' }).defaultBrand).toBe('toro');
   });
 
   it('takes the switches in their usual spellings', () => {

@@ -87,7 +87,21 @@ export interface Config {
    * a client trickling its bytes (slow loris) is answered 408 and cut off after it.
    */
   requestTimeoutSeconds: number;
+  /**
+   * The brand of a request that names none and comes for a host no brand lists (DEFAULT_BRAND, a
+   * brand's code); undefined: the first brand (modules/brands).
+   */
+  defaultBrand: string | undefined;
+  /**
+   * The demo host page (DEMO_HOST_PAGE; on by default, never in production): a casino site on
+   * host.localhost that frames the savanna brand (web/host-page.ts). Its origin, with this port, is
+   * seeded into that brand's host_page_origins. Undefined: none.
+   */
+  demoHostPage: { hostName: string; origin: string } | undefined;
 }
+
+/** The demo host page's host name: Chromium resolves every *.localhost name to this machine. */
+const DEMO_HOST_NAME = 'host.localhost';
 
 /** `npm start` runs from the repo root, tests from elsewhere: relative paths mean the repo root. */
 export const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -180,6 +194,8 @@ const Env = z
     CASHOUT_DELAY_SECONDS: whole(2),
     CASHOUT_MARGIN_PERCENT: percentage(DEFAULT_CASH_OUT_MARGIN, 50),
     REQUEST_TIMEOUT_SECONDS: whole(30, true),
+    DEFAULT_BRAND: optionalText,
+    DEMO_HOST_PAGE: flag,
   })
   .superRefine((env, ctx) => {
     // A production secret generated per process would log everyone out on every restart and differ
@@ -231,6 +247,11 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     cashOutDelaySeconds: env.CASHOUT_DELAY_SECONDS,
     cashOutMargin: env.CASHOUT_MARGIN_PERCENT,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
+    defaultBrand: env.DEFAULT_BRAND,
+    demoHostPage:
+      !production && env.DEMO_HOST_PAGE !== false
+        ? { hostName: DEMO_HOST_NAME, origin: `http://${DEMO_HOST_NAME}:${env.PORT}` }
+        : undefined,
   };
 }
 

@@ -18,7 +18,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { matchPath, StaticRouter } from 'react-router';
-import { setRequestScopeSource, type RequestScope } from './api/http.ts';
+import { setRequestScopeSource, type PageBrand, type RequestScope } from './api/http.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { settingsQueryOptions } from './api/settings.ts';
 import { App } from './app/app.tsx';
@@ -38,6 +38,8 @@ export interface PageRequest {
   theme: 'light' | 'dark' | undefined;
   /** The visitor's IANA time zone (cookie), else the server's choice. */
   timeZone: string;
+  /** The brand the host name chose: the page's calls go out as its own (SPEC.md §7 X-SB-Brand, `pub`). */
+  brand: PageBrand;
   /** Sends one §7 call: in-process to the API of the same server, or over HTTP to the configured one. */
   fetch: RequestScope['fetch'];
 }
@@ -85,7 +87,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   if (url.searchParams.has('locale')) return null;
 
   const channel = request.desktop ? 'web' : 'mobile';
-  const requestScope: RequestScope = { context: { locale: language, channel }, fetch: request.fetch };
+  const requestScope: RequestScope = {
+    context: { locale: language, channel, brand: request.brand },
+    fetch: request.fetch,
+  };
   const i18n = await pageI18n(language, flags);
   const queryClient = createQueryClient();
   // A failed call is the browser's to retry, not a reason to keep the visitor waiting.

@@ -12,6 +12,13 @@ export const accountPaths = {
     `/auth/${locale}/api/plugins/component/route/security_question/getquestion`,
   securityAnswer: (locale: string) =>
     `/auth/${locale}/api/plugins/component/route/security_question/checkAnswer`,
+  /** Token-based brand flow (docs/decisions/brands.md): the platform's login, and an external token's session. */
+  icoreLogin: '/xapi/icore/players/login',
+  checkPlayer: '/xapi/icore/checkplayer',
+  apiSession: '/api/session',
+  /** Legacy brand flow: form login and logout. */
+  headerLogin: (locale: string) => `/auth/${locale}/api/plugins/component/route/header_login/authenticate`,
+  headerLogout: (locale: string) => `/auth/${locale}/api/plugins/component/route/header_login/logout`,
   accountInfo: (accountId: number) => `/xapi/rest/accounts/${accountId}/info`,
   accountPrefs: (accountId: number) => `/xapi/rest/accounts/${accountId}/accountPrefs`,
   /** GET the player's details; PUT the player update (priceFormat, defaultStake). */

@@ -73,6 +73,61 @@ export const LoginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
+// ---- The other brand login flows (SPEC.md §4 Login: token-based and legacy; §7 Session and auth) ----
+
+/**
+ * Token-based flow, POST /xapi/icore/players/login: the operator's platform (icore) logs the player
+ * in and hands out its session token, alsToken, which the web keeps as the external token (a cookie,
+ * and the token a host page passes in) and copies to its jwe_token (§3 Login state). The answer is a
+ * login's, second factor included.
+ */
+export const IcoreLoginRequest = z.object({
+  username: Text(64).check(z.trim(), z.minLength(1, 'Username is required')),
+  password: Text(256).check(z.minLength(1, 'Password is required')),
+});
+export const IcoreLoginResponse = z.extend(LoginResponse, {
+  alsToken: z.string(),
+  alsPlayerId: z.string(),
+});
+export type IcoreLoginResponse = z.infer<typeof IcoreLoginResponse>;
+
+/**
+ * The session an external token stands for (§3 Session data), from GET /api/session (the token in
+ * the game-token header) or GET /xapi/icore/checkplayer (the token as bearer): how a page loaded with
+ * a host's token, or with a token cookie another page set, becomes logged in (§4 Auth on load).
+ */
+export const ExternalSessionResponse = z.object({
+  session: z.extend(SessionData, {
+    icore_token: z.string(),
+    icore_player_id: z.string(),
+    is_partner_matrix_affiliate: z.boolean(),
+  }),
+  expirationTimeInSeconds: z.number(),
+  termsAccepted: z.boolean(),
+  lastLoginDate: z.nullable(z.string()),
+});
+export type ExternalSessionResponse = z.infer<typeof ExternalSessionResponse>;
+
+/** The header GET /api/session reads the external token from (§7 "a game-token header"). */
+export const GAME_TOKEN_HEADER = 'game-token';
+/** GET /api/session's query: a timestamp, so no cache answers it (§7). */
+export const ApiSessionQuery = z.object({ timestamp: z.optional(z.string().check(z.regex(/^\d{1,15}$/))) });
+
+/**
+ * Legacy flow, POST {auth}/{locale}/api/plugins/component/route/header_login/authenticate, a form
+ * (username, password, optional product); the answer is a login's.
+ */
+export const HeaderLoginForm = z.object({
+  username: Text(64).check(z.trim(), z.minLength(1, 'Username is required')),
+  password: Text(256).check(z.minLength(1, 'Password is required')),
+  product: z.optional(Text(32)),
+});
+/** GET {auth}/{locale}/api/plugins/component/route/header_login/logout?authenticated=false&reason= */
+export const HeaderLogoutQuery = z.object({
+  authenticated: z.optional(z.enum(['true', 'false'])),
+  reason: z.optional(z.enum(['user', 'unauthorized', 'jwe_token_expired'])),
+});
+
 /** OTP generate: the code was sent; another can be requested after `lockSeconds` (295). */
 export const OtpGenerateResponse = z.object({
   status: z.literal('SUCCESS'),

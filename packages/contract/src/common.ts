@@ -9,7 +9,7 @@ export const DbId = z.int().check(z.minimum(1), z.maximum(DB_ID_MAX));
 /** An id carried as a string (a bet's or a betslip's id in a path): digits of a DbId. */
 export const DbIdText = z.string().check(
   z.regex(/^[1-9]\d{0,9}$/, 'Expected an id'),
-  z.refine((s) => Number(s) <= DB_ID_MAX, `Expected an id up to ${DB_ID_MAX}`),
+  z.refine((s) => Number(s) <= DB_ID_MAX, 'Expected an id up to 2147483647'),
 );
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -2,6 +2,8 @@ export * from './common.ts';
 export * from './catalog.ts';
 export * from './odds.ts';
 export * from './content.ts';
+export * from './brands.ts';
+export * from './host-messages.ts';
 export * from './settings.ts';
 export * from './settings-defaults.ts';
 export * from './headers.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Text } from './common.ts';
+import { BrandColors, SitePath, WebOrigin } from './brands.ts';
 import { Language } from './content.ts';
 
 /** One page layout of settings.page_layouts (SPEC.md §2 "Page layouts"). */
@@ -118,9 +119,48 @@ export const Settings = z.object({
   footer_html_mobile: z._default(z.string(), ''),
   subheader_submenu_id: z._default(z.number(), 0),
   quick_links_coupon_group_id: z._default(z.number(), 0),
+  // ---- The brand (SPEC.md §1 "Several brands with brand-specific flags", §3 "Branding"). Every rule
+  // of §2, §4 and §6 that names a brand is one of these flags; the names are ours, the spec gives none.
+  /** The brand's name: the wordmark, and the alt text of its logo. */
+  brand_name: z._default(Text(60), 'Sportsbook'),
+  /** An SVG of the brand's mark under the site (`/brands/savanna.svg`); empty: the wordmark alone. */
+  brand_logo: z._default(SitePath, ''),
+  /** §4 "Login": which of the three brand flows a login follows. */
+  login_flow: z._default(z.enum(['otp', 'token', 'legacy']), 'otp'),
+  /** §2 "One brand setup shows a confirmation dialog before login (single allowed session)". */
+  single_session_login: z._default(z.boolean(), false),
+  /** §2 "Live chat is offered when a chat URL is configured and the brand is not one of three excluded brands". */
+  live_chat_excluded: z._default(z.boolean(), false),
+  /**
+   * §2 "Responsible-gaming self-exclusion link per brand": a site path (the Kenya brand's
+   * setting-based internal link, the Spain brand's user/responsible-gaming/self-exclusion); empty: none.
+   */
+  self_exclusion_link: z._default(SitePath, ''),
+  /** §6 "Self-exclusion icon for logged-in users of two regional brands". */
+  self_exclusion_icon: z._default(z.boolean(), false),
+  /** §6 "Session clock and last-login shown only to logged-in users of one regional brand". */
+  session_clock_and_last_login: z._default(z.boolean(), false),
+  /** §2 "Default-stake and remember-stake options hidden for the Spain brand". */
+  default_stake_options_hidden: z._default(z.boolean(), false),
+  /**
+   * The origins of the host pages allowed to embed the brand (SPEC.md §1 Modes): the page's
+   * frame-ancestors, and the only parent the postMessage bridge talks to.
+   */
+  host_page_origins: z._default(z.array(WebOrigin), []),
 });
 export type Settings = z.infer<typeof Settings>;
 export type SettingsInput = z.input<typeof Settings>;
+
+/**
+ * The settings as the server reads them: the web's, and the ones only the server uses to write a
+ * page's head. The web leaves these out, so its first load carries none of their schemas.
+ */
+export const ServerSettings = z.extend(Settings, {
+  /** The brand's chrome: the accent of prices and calls to action, and the header (web/brand-head.ts). */
+  brand_colors: z._default(BrandColors, {}),
+});
+export type ServerSettings = z.infer<typeof ServerSettings>;
+export type ServerSettingsInput = z.input<typeof ServerSettings>;
 
 export const AllCachedSettingsQuery = z.object({
   cached: z.optional(z.enum(['t', 'f'])),

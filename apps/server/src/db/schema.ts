@@ -3,7 +3,7 @@ import type {
   LiveFields,
   MarketPeriod,
   Opponent,
-  SettingsInput,
+  ServerSettingsInput,
   SubmenuItem,
   SubmenuResponse,
 } from '@sb/contract';
@@ -210,12 +210,30 @@ export const languages = pgTable('languages', {
   externalLocale: text('external_locale').notNull(),
 });
 
-/** Brand settings per channel (web, mobile), as the operator stored them; defaults fill in on read. */
-export const settings = pgTable('settings', {
-  channel: text('channel').$type<'web' | 'mobile'>().primaryKey(),
-  body: jsonb('body').$type<SettingsInput>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+/**
+ * The brands one back end serves (SPEC.md §1; modules/brands owns this table): the code a request
+ * names (X-SB-Brand, `pub`), the host names that select it for a page, its portal id (X-SB-PORTALID).
+ */
+export const brands = pgTable('brands', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  portalId: text('portal_id').notNull(),
+  hosts: jsonb('hosts').$type<string[]>().notNull(),
+  /** Display order in the operator's lists; the first brand serves hosts no brand names. */
+  orderNo: integer('order_no').notNull(),
 });
+
+/** A brand's settings per channel (web, mobile), as the operator stored them; defaults fill in on read. */
+export const settings = pgTable(
+  'settings',
+  {
+    brand: text('brand').notNull().default('sportsbook'),
+    channel: text('channel').$type<'web' | 'mobile'>().notNull(),
+    body: jsonb('body').$type<ServerSettingsInput>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brand, t.channel] })],
+);
 
 /** Small facts about the database itself: the seed marker, the odds-ladder version. */
 export const meta = pgTable('meta', {
@@ -232,6 +250,8 @@ export const players = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
+    /** The brand the player registered with (SPEC.md §1): they log in there and nowhere else. */
+    brand: text('brand').notNull().default('sportsbook'),
     /** scrypt, `scrypt$N$r$p$salt$hash` (modules/accounts/passwords.ts). */
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),

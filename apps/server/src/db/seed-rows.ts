@@ -22,6 +22,7 @@ export interface ContentRows {
   topSports: Insert<typeof schema.topSports>[];
   currencies: Insert<typeof schema.currencies>[];
   languages: Insert<typeof schema.languages>[];
+  brands: Insert<typeof schema.brands>[];
   settings: Insert<typeof schema.settings>[];
   oddsMargins: Insert<typeof schema.oddsMargins>[];
 }
@@ -122,10 +123,17 @@ export function contentRows(catalog: DemoCatalog): ContentRows {
       locale: l.locale,
       externalLocale: l.external_locale,
     })),
-    settings: [
-      { channel: 'web', body: catalog.settings.web },
-      { channel: 'mobile', body: catalog.settings.mobile },
-    ],
+    brands: catalog.brands.map((b, orderNo) => ({
+      code: b.code,
+      name: b.name,
+      portalId: b.portalId,
+      hosts: b.hosts,
+      orderNo,
+    })),
+    settings: catalog.brands.flatMap((b) => [
+      { brand: b.code, channel: 'web' as const, body: b.settings.web },
+      { brand: b.code, channel: 'mobile' as const, body: b.settings.mobile },
+    ]),
     oddsMargins: catalog.margins.map((m) => ({
       brandMarginType: m.brandMarginType,
       leagueId: orNull(m.leagueId),

@@ -16,7 +16,7 @@ async function counts(db: Db) {
     (select count(*)::int from outcomes) as outcomes, (select count(*)::int from coupons) as coupons,
     (select count(*)::int from coupon_group_coupons) as "couponLinks", (select count(*)::int from tabs) as tabs,
     (select count(*)::int from currencies) as currencies, (select count(*)::int from odds_margins) as margins,
-    (select count(*)::int from settings) as settings`);
+    (select count(*)::int from brands) as brands, (select count(*)::int from settings) as settings`);
   return rows[0];
 }
 const DAY = 86_400_000;
@@ -43,7 +43,9 @@ describe('seeding the demo data', () => {
       tabs: catalog.tabs.length,
       currencies: catalog.currencies.length,
       margins: catalog.margins.length,
-      settings: 2,
+      brands: catalog.brands.length,
+      // web and mobile, per brand
+      settings: 2 * catalog.brands.length,
     });
     expect(await seedDemoData(app.db, fixtureCatalog, TEST_NOW)).toBe('kept');
     expect(await counts(app.db)).toEqual(before);

@@ -9,8 +9,9 @@ import { catalogRows, contentRows } from './seed-rows.ts';
  * Bump when the seeded rows change shape: a database seeded by another version is seeded afresh.
  * 2: normalised catalogue and CMS tables (migration 0001).
  * 4: every market of a match carries the match's feed code (feed alerts suspend them together).
+ * 5: brands, and settings per brand (migration 0008).
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 const MARKER = { version: 'seed_version', seededAt: 'seeded_at', catalogFrom: 'catalog_generated_at' };
 /** Read by the odds module: GET /xapi/rest/oddsLadderAndMargins/{version}. */
@@ -35,6 +36,7 @@ const CONTENT_TABLES = [
   schema.currencies,
   schema.languages,
   schema.settings,
+  schema.brands,
   schema.oddsMargins,
 ];
 
@@ -98,6 +100,7 @@ async function insertContent(tx: Tx, catalog: DemoCatalog): Promise<void> {
   await insertBatched(tx, schema.topSports, rows.topSports);
   await insertBatched(tx, schema.currencies, rows.currencies);
   await insertBatched(tx, schema.languages, rows.languages);
+  await insertBatched(tx, schema.brands, rows.brands);
   await insertBatched(tx, schema.settings, rows.settings);
   await insertBatched(tx, schema.oddsMargins, rows.oddsMargins);
 }

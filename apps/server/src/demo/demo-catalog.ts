@@ -5,7 +5,7 @@ import type {
   Language,
   Market,
   OddsMarginEntry,
-  SettingsInput,
+  ServerSettingsInput,
   SubmenuResponse,
   TabSection,
 } from '@sb/contract';
@@ -60,8 +60,20 @@ export interface DemoCatalog {
   submenus: SubmenuResponse[];
   currencies: Currency[];
   languages: Language[];
-  /** Settings per channel (SPEC.md §7 all_cached_settings: web and mobile). */
-  settings: { web: SettingsInput; mobile: SettingsInput };
+  /**
+   * The brands and each one's settings per channel (SPEC.md §7 all_cached_settings: web and mobile);
+   * the first serves every host no brand names.
+   */
+  brands: DemoBrandSettings[];
   margins: OddsMarginEntry[];
   ladderVersion: number;
+}
+
+/** A brand as seeded: its identity and its stored settings per channel. */
+export interface DemoBrandSettings {
+  code: string;
+  name: string;
+  portalId: string;
+  hosts: string[];
+  settings: { web: ServerSettingsInput; mobile: ServerSettingsInput };
 }

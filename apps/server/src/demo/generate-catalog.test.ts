@@ -6,6 +6,7 @@ import {
   type LiveEvent,
   Market,
   OddsMarginEntry,
+  ServerSettings,
   Settings,
   SubmenuResponse,
   TabSection,
@@ -22,6 +23,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const now = new Date('2026-11-23T10:07:00Z');
 const catalog = generateDemoCatalog({ now });
+/** The first brand's settings: the one every host no brand names gets. */
+const flagship = () => catalog.brands[0]!.settings;
 const prematch = catalog.events.filter((e) => e.eventType === 'GAMEEVENT');
 const outrights = catalog.events.filter((e) => e.eventType === 'RANKEVENT');
 const markets = catalog.events.flatMap((e) => e.markets);
@@ -280,8 +283,10 @@ describe('the demo catalogue (SPEC.md §3 entities, §7 content and odds)', () =
     for (const currency of catalog.currencies) expect(Currency.safeParse(currency).success).toBe(true);
     for (const language of catalog.languages) expect(Language.safeParse(language).success).toBe(true);
     for (const margin of catalog.margins) expect(OddsMarginEntry.safeParse(margin).success).toBe(true);
-    expect(Settings.safeParse(catalog.settings.web).error?.issues ?? []).toEqual([]);
-    expect(Settings.safeParse(catalog.settings.mobile).error?.issues ?? []).toEqual([]);
+    for (const brand of catalog.brands) {
+      expect(ServerSettings.safeParse(brand.settings.web).error?.issues ?? []).toEqual([]);
+      expect(ServerSettings.safeParse(brand.settings.mobile).error?.issues ?? []).toEqual([]);
+    }
   });
 
   // Its speed is not asserted here (a loaded machine would fail it): the server's start shows it.
@@ -318,9 +323,7 @@ describe('the demo brand content', () => {
     expect(catalog.couponGroups.length).toBeGreaterThanOrEqual(2);
     const grouped = new Set(catalog.couponGroups.flatMap((g) => g.couponIds));
     expect(catalog.coupons.filter((c) => !grouped.has(c.id))).toEqual([]);
-    const quickLinks = catalog.couponGroups.find(
-      (g) => g.id === catalog.settings.web.quick_links_coupon_group_id,
-    );
+    const quickLinks = catalog.couponGroups.find((g) => g.id === flagship().web.quick_links_coupon_group_id);
     expect(quickLinks?.name).toBe('Quick Links');
     const nodes = new Set(catalog.eventPaths.map((p) => p.id));
     const types = new Set(markets.map((m) => m.marketTypeId));
@@ -354,7 +357,7 @@ describe('the demo brand content', () => {
   });
 
   it('points the subheader at a submenu of about 8 links and lists 8-10 top sports', () => {
-    const submenu = catalog.submenus.find((s) => s.id === catalog.settings.web.subheader_submenu_id);
+    const submenu = catalog.submenus.find((s) => s.id === flagship().web.subheader_submenu_id);
     expect(submenu?.submenu_links.length).toBeGreaterThanOrEqual(8);
     expect(catalog.topSports.length).toBeGreaterThanOrEqual(8);
     expect(catalog.topSports.length).toBeLessThanOrEqual(10);
@@ -371,13 +374,13 @@ describe('the demo brand content', () => {
       expect.arrayContaining(['VND', 'IDR', 'INR', 'KES', 'NGN']),
     );
     expect(catalog.languages.map((l) => l.locale)).toEqual(expect.arrayContaining(['en', 'es', 'ja']));
-    expect(catalog.settings.web.languages).toEqual(catalog.languages);
+    expect(flagship().web.languages).toEqual(catalog.languages);
   });
 
   it('sets the page layouts, page attributes, corners markets and footers the web reads', () => {
     for (const channel of ['web', 'mobile'] as const) {
       // Parsing fills the contract's defaults, as the API does: the test reads what the web gets.
-      const settings = Settings.parse(catalog.settings[channel]);
+      const settings = Settings.parse(flagship()[channel]);
       const layouts = settings.page_layouts;
       expect(layouts.find((l) => l.sport_id === PSEUDO_SECTIONS.homepage.id)).toBeDefined();
       // Of the '/*' layouts the last is the fallback of every other page: it must be Default.
@@ -396,7 +399,7 @@ describe('the demo brand content', () => {
       expect(settings.back_to_top_hidden_paths).toContain('/*/account*');
       expect(settings.corners_market_type_ids).toEqual([...CORNERS_MARKET_TYPE_IDS]);
     }
-    const web = Settings.parse(catalog.settings.web).page_layouts;
+    const web = Settings.parse(flagship().web).page_layouts;
     expect(web.find((l) => l.url === '/*/events/*')).toBeDefined();
     expect(web.find((l) => l.url === '/*/live/*')?.right_column.map((w) => w.name)).toContain(
       'live_stream_video_player',

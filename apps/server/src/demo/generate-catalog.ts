@@ -17,6 +17,7 @@ import { LEAGUES, OUTRIGHT_ONLY_LEAGUES } from './leagues.ts';
 import { MarketBuilder } from './market-builder.ts';
 import { createOutrights, type OutrightLeague } from './outrights.ts';
 import { createRandom } from './prng.ts';
+import { demoBrands } from './brands.ts';
 import { settingsFor } from './settings.ts';
 
 /** The seed the server uses unless told otherwise. */
@@ -62,7 +63,12 @@ const SPORT_PRIORITY = [
  * @example const catalog = generateDemoCatalog({ now: new Date() });
  * @public
  */
-export function generateDemoCatalog(options: { now: Date; seed?: number }): DemoCatalog {
+export function generateDemoCatalog(options: {
+  now: Date;
+  seed?: number;
+  /** The demo host page's origin (http://host.localhost:8080): the brands it may frame list it. */
+  hostPageOrigin?: string | undefined;
+}): DemoCatalog {
   const { now } = options;
   const random = createRandom(options.seed ?? DEFAULT_DEMO_SEED);
   const sports = orderedSports();
@@ -155,7 +161,10 @@ export function generateDemoCatalog(options: { now: Date; seed?: number }): Demo
     submenus: submenusFor(ids),
     currencies: CURRENCIES,
     languages: LANGUAGES,
-    settings: { web: settingsFor('web'), mobile: settingsFor('mobile') },
+    brands: demoBrands(options.hostPageOrigin).map(({ settings, ...brand }) => ({
+      ...brand,
+      settings: { web: settingsFor('web', settings), mobile: settingsFor('mobile', settings) },
+    })),
     margins: brandMargins(ids, events),
     ladderVersion: 1,
   };

@@ -1,4 +1,4 @@
-import { Settings, type PageAttribute, type PageLayout } from '@sb/contract';
+import { ServerSettings, type PageAttribute, type PageLayout, type ServerSettingsInput } from '@sb/contract';
 import { PSEUDO_SECTIONS } from '@sb/domain';
 import { LANGUAGES, QUICK_LINKS_GROUP_ID, SUBHEADER_SUBMENU_ID } from './content.ts';
 import { CORNERS_MARKET_TYPE_IDS } from './market-types.ts';
@@ -62,30 +62,31 @@ const MOBILE_LAYOUTS: PageLayout[] = [
 
 const meta = (description: string) => [{ name: 'description', content: description }];
 
-const PAGE_ATTRIBUTES: PageAttribute[] = [
+/** Titles and descriptions per URL pattern, each naming the brand. */
+const pageAttributes = (brand: string): PageAttribute[] => [
   {
     url: '/*',
-    title: 'Sportsbook | Online sports betting',
+    title: `${brand} | Online sports betting`,
     meta: meta('Bet on football, tennis, basketball and 100 more sports with competitive odds.'),
   },
   {
     url: '/*/sports*',
-    title: 'Sports betting odds | Sportsbook',
+    title: `Sports betting odds | ${brand}`,
     meta: meta('Pre-match odds on every sport, country and league, with outrights and coupons.'),
   },
   {
     url: '/*/live*',
-    title: 'Live betting | Sportsbook',
+    title: `Live betting | ${brand}`,
     meta: meta('In-play odds that move with the game, with live scores and streams.'),
   },
   {
     url: '/*/events/*',
-    title: 'Match odds | Sportsbook',
+    title: `Match odds | ${brand}`,
     meta: meta('Every market for this match: result, goals, handicaps, correct score and more.'),
   },
   {
     url: '/*/account*',
-    title: 'My account | Sportsbook',
+    title: `My account | ${brand}`,
     meta: [{ name: 'robots', content: 'noindex' }],
   },
 ];
@@ -100,11 +101,12 @@ const FOOTER_WEB = [
 
 const FOOTER_MOBILE = `<p><strong>18+</strong> Play responsibly. <a href="${RESPONSIBLE_GAMING}">Responsible gaming</a></p>`;
 
-export function settingsFor(channel: 'web' | 'mobile'): Settings {
-  return Settings.parse({
+/** A channel's settings of a brand: the product's, then what the brand sets (demo/brands.ts). */
+export function settingsFor(channel: 'web' | 'mobile', brand: ServerSettingsInput = {}): ServerSettings {
+  return ServerSettings.parse({
     channel,
     page_layouts: channel === 'web' ? WEB_LAYOUTS : MOBILE_LAYOUTS,
-    page_attributes: PAGE_ATTRIBUTES,
+    page_attributes: pageAttributes(brand.brand_name ?? 'Sportsbook'),
     corners_market_type_ids: [...CORNERS_MARKET_TYPE_IDS],
     languages: LANGUAGES,
     back_to_top_hidden_paths: ['/*/account*', '/*/open_bets'],
@@ -114,5 +116,6 @@ export function settingsFor(channel: 'web' | 'mobile'): Settings {
     footer_html_mobile: FOOTER_MOBILE,
     // Live sports in the mobile app: football, tennis, basketball, ice hockey, table tennis, CS.
     mobile_live_sports_ordering: { event_path_ids: [240, 239, 227, 226, 2000, 3001] },
+    ...brand,
   });
 }

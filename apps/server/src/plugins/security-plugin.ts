@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../http/api-path.ts';
 import { START_SCRIPT_CSP } from '../web/start-script.ts';
@@ -9,6 +9,11 @@ import { START_SCRIPT_CSP } from '../web/start-script.ts';
 export interface SecurityPluginOptions {
   /** Requests per minute per client IP on the API. */
   rateLimitMax: number;
+  /**
+   * The host pages allowed to embed the request's brand (settings.host_page_origins, SPEC.md §1
+   * Modes): added to frame-ancestors of its pages. None: only this site may frame them.
+   */
+  hostPageOrigins?: (request: FastifyRequest) => Promise<readonly string[]>;
 }
 
 /**
@@ -34,6 +39,24 @@ export const securityPlugin = fp(
         },
       },
     });
+    const { hostPageOrigins } = options;
+    if (hostPageOrigins) {
+      // A brand's host pages of other origins may frame its pages: frame-ancestors names them, and
+      // X-Frame-Options goes (it knows only SAMEORIGIN, and a browser that reads both would refuse).
+      app.addHook('onSend', async (request, reply) => {
+        if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+        const origins = await hostPageOrigins(request);
+        if (origins.length === 0) return;
+        const policy = String(reply.getHeader('content-security-policy') ?? '');
+        reply.header(
+          'content-security-policy',
+          policy.replace("frame-ancestors 'self'", `frame-ancestors 'self' ${origins.join(' ')}`),
+        );
+        // helmet writes its headers on the raw response.
+        reply.removeHeader('x-frame-options');
+        reply.raw.removeHeader('x-frame-options');
+      });
+    }
     await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
     await app.register(rateLimit, {
       max: options.rateLimitMax,

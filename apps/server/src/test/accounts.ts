@@ -1,6 +1,8 @@
 import { apiPaths, LoginResponse } from '@sb/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { DEMO_PLAYERS, seedDemoPlayers } from '../modules/accounts/demo-players.ts';
+import { TEST_NOW } from './build-test-app.ts';
 
 export const DEVICE = { clientType: 'Browser', deviceId: 'test-device-0001', deviceType: 'Desktop' } as const;
 
@@ -45,4 +47,20 @@ export async function loginWithAnswer(app: FastifyInstance, username = 'question
   });
   expect(response.statusCode, response.body).toBe(200);
   return LoginResponse.parse(response.json());
+}
+
+/**
+ * Adds a player of `brand` (password `<username>-pass`, opening deposit in the major unit), as
+ * the demo players are seeded: the demo list's plain player with another name, brand and currency.
+ */
+export async function seedBrandPlayer(
+  app: FastifyInstance,
+  player: { username: string; brand: string; currency: string; deposit: number },
+): Promise<void> {
+  const { username, brand, currency, deposit } = player;
+  const plain = DEMO_PLAYERS.find((d) => d.player.username === 'demo')!.player;
+  const added = await seedDemoPlayers(app.db, TEST_NOW, [
+    { player: { ...plain, username, brand, currency }, password: `${username}-pass`, deposit },
+  ]);
+  expect(added).toBe(1);
 }

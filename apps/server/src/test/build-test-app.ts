@@ -97,6 +97,8 @@ export async function buildTestApp(
     cashOutDelaySeconds: 0,
     cashOutMargin: 0.05,
     requestTimeoutSeconds: 30,
+    defaultBrand: undefined,
+    demoHostPage: undefined,
     ...overrides,
   };
   if (base && !overrides.dataDir && config.databaseUrl === undefined) {

@@ -317,10 +317,50 @@ export function fixtureCatalog(now: Date): DemoCatalog {
       { id: 1, name: 'English', locale: 'en', external_locale: 'en-GB' },
       { id: 2, name: 'Español', locale: 'es', external_locale: 'es-ES' },
     ],
-    settings: {
-      web: { channel: 'web', odds_per_brand_enabled: true },
-      mobile: { channel: 'mobile', max_bets_on_betslip: 20 },
-    },
+    brands: [
+      {
+        code: 'sportsbook',
+        name: 'Sportsbook',
+        portalId: '1',
+        hosts: ['localhost', 'sportsbook.test'],
+        settings: {
+          web: { channel: 'web', odds_per_brand_enabled: true },
+          mobile: { channel: 'mobile', max_bets_on_betslip: 20 },
+        },
+      },
+      {
+        code: 'second',
+        name: 'Second Brand',
+        portalId: '2',
+        hosts: ['second.test'],
+        settings: {
+          web: {
+            channel: 'web',
+            brand_name: 'Second Brand',
+            currencyCode: 'GBP',
+            live_chat_excluded: true,
+            host_page_origins: ['https://host.test'],
+            // The African slip with its tax (SPEC.md §5), which the flagship runs without: 10.00
+            // staked is 9.09 bet and 0.91 stake tax; 20 % of the winnings are withheld.
+            betslip_kind: 'african',
+            tax_deduction_enabled: true,
+            enable_stake_after_tax: true,
+            stake_rate_percentage: 10,
+            tax_returns_percentage: 20,
+          },
+          mobile: {
+            channel: 'mobile',
+            brand_name: 'Second Brand',
+            currencyCode: 'GBP',
+            betslip_kind: 'african',
+            tax_deduction_enabled: true,
+            enable_stake_after_tax: true,
+            stake_rate_percentage: 10,
+            tax_returns_percentage: 20,
+          },
+        },
+      },
+    ],
     margins: [
       { brandMarginType: 'PPB', leagueId: 2003, marketTypeId: 1, margin: FIXTURE.laLigaMargin },
       { brandMarginType: 'POWER_ODDS', eventId: 101, marketId: 10101, outcomeId: 1010101, margin: -3 },

@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { ServerSettings } from '@sb/contract';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, tempDir } from '../test/build-test-app.ts';
 import { PageAssets } from './page-assets.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
-import { serverRender } from './server-render.ts';
+import { brandHead } from './brand-head.ts';
+import type { BrandPage } from './brand-page.ts';
+import { serverRender, visitorOf } from './server-render.ts';
 import { START_SCRIPT, WARM_INTL_PATH } from './start-script.ts';
 
 /**
@@ -100,7 +104,8 @@ describe('server-rendered pages', () => {
     // The stylesheet of a CSS module the markup uses, and only that one, is written into the page.
     expect(answer.body).toContain(
       '<meta name="robots" content="index" />' +
-        '<style data-href="/assets/home-abc.css">._section_k2j4x_6{margin:0}._title_k2j4x_9{}</style></head>',
+        '<style data-href="/assets/home-abc.css">._section_k2j4x_6{margin:0}._title_k2j4x_9{}</style>' +
+        '<meta name="sb-brand" content="sportsbook" data-portal-id="1"></head>',
     );
     // No script starts while the page is parsed: the starter at the end of the body loads the entry
     // after the first paint, with the template's modules, the route's module, what it imports and the
@@ -163,7 +168,9 @@ describe('server-rendered pages', () => {
     for (const url of ['/en/account', '/en/broken']) {
       const answer = await get(url);
       expect(answer.statusCode).toBe(200);
-      expect(answer.body).toBe(TEMPLATE);
+      expect(answer.body).toBe(
+        TEMPLATE.replace('</head>', '<meta name="sb-brand" content="sportsbook" data-portal-id="1"></head>'),
+      );
     }
   });
 
@@ -177,6 +184,52 @@ describe('server-rendered pages', () => {
     const answer = await get('/en/missing');
     expect(answer.statusCode).toBe(404);
     expect(rendered(answer.body)).toContain('<p>');
+  });
+});
+
+describe("a brand's pages (SPEC.md §1 brands)", () => {
+  const secondWeb = sql`brand = 'second' and channel in ('web', 'mobile')`;
+  beforeAll(async () => {
+    const look = JSON.stringify({
+      brand_logo: '/brands/second.svg',
+      brand_colors: { accent: '#ff9f1c', header: '#0d3b2e' },
+      color_theme: 'dark mode',
+      enable_switching_theme_modes: false,
+    });
+    await app.db.execute(sql`update settings set body = body || ${look}::jsonb where ${secondWeb}`);
+    app.cms.invalidate();
+  });
+
+  it('names the brand, paints its colours, icon and fixed theme, whether rendered here or in the browser', async () => {
+    for (const url of ['/en/sports', '/en/account']) {
+      const answer = await get(url, { host: 'second.test', cookie: 'sb_theme=light' });
+      expect(answer.body).toContain('<meta name="sb-brand" content="second" data-portal-id="2">');
+      expect(answer.body).toContain(
+        '<style id="sb-brand">:root,:root[data-theme]{--sb-accent:#ff9f1c;--sb-header-bg:#0d3b2e}</style>',
+      );
+      expect(answer.body).toContain('<link rel="icon" href="/brands/second.svg" type="image/svg+xml">');
+      // A dark-only brand: a light theme left by another visit does not flash.
+      expect(answer.body).toMatch(/<html[^>]* data-theme="dark">/);
+    }
+    // The page the browser renders has the brand's name until the app sets the page's own.
+    expect((await get('/en/account', { host: 'second.test' })).body).toContain('<title>Second Brand</title>');
+  });
+
+  it('never shares a page between brands', async () => {
+    const flagship = await get('/en/sports/227-BASK');
+    const second = await get('/en/sports/227-BASK', { host: 'second.test' });
+    expect(second.headers['x-page-cache']).toBe('MISS');
+    expect(flagship.body).toContain('content="sportsbook"');
+    expect(second.body).toContain('content="second"');
+  });
+
+  it("lets the brand's host pages frame its pages, and nobody else's", async () => {
+    const second = await get('/en/sports', { host: 'second.test' });
+    expect(second.headers['content-security-policy']).toContain("frame-ancestors 'self' https://host.test");
+    expect(second.headers['x-frame-options']).toBeUndefined();
+    const flagship = await get('/en/sports');
+    expect(flagship.headers['content-security-policy']).toContain("frame-ancestors 'self';");
+    expect(flagship.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 
@@ -208,7 +261,7 @@ describe('the shared page cache', () => {
       apiOrigin: undefined,
       now: () => clock,
     });
-    server.get('/*', (request, reply) => renderReply(request, reply));
+    server.get('/*', (request, reply) => renderReply(request, reply, plainBrandPage(request)));
     const visit = async () => {
       const answer = await server.inject({ url: '/en/sports' });
       return `${String(answer.headers['x-page-cache'])} ${rendered(answer.body) ?? ''}`;
@@ -245,10 +298,24 @@ describe('an operator API elsewhere', () => {
       assets: new PageAssets(join(web.path, 'none')),
       apiOrigin: origin,
     });
-    server.get('/*', (request, reply) => renderReply(request, reply));
+    server.get('/*', (request, reply) => renderReply(request, reply, plainBrandPage(request)));
     const answer = await server.inject({ url: '/en/sports' });
     expect(rendered(answer.body)).toBe('<p>Operator FC v Elsewhere United</p>');
     await server.close();
     await api.close();
   });
 });
+
+/** The brand's side of a page for a server without the brands module: the product as it comes. */
+function plainBrandPage(request: FastifyRequest): BrandPage {
+  const brand = { code: 'sportsbook', name: 'Sportsbook', portalId: '1', hosts: [] };
+  const visitor = visitorOf(request);
+  const settings = ServerSettings.parse({});
+  return {
+    brand,
+    settings,
+    visitor,
+    theme: visitor.flagTheme ?? visitor.cookieTheme,
+    head: brandHead(brand, settings),
+  };
+}

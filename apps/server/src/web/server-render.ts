@@ -1,5 +1,7 @@
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withBrandHead } from './brand-head.ts';
+import type { BrandPage } from './brand-page.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { PageAssets } from './page-assets.ts';
 import type { PageRenderer, PageRequest, RenderedPage } from './page-renderer.ts';
@@ -8,9 +10,9 @@ import { startScriptTag } from './start-script.ts';
 /**
  * Server-rendered pages (docs/decisions/first-screen.md): the built index.html with the page's
  * markup in #root, its title and meta tags in the head, and the language, direction and theme on
- * <html>. Anonymous pages only: the server never sees a player's session (it lives in the browser),
- * so a page is the same for every visitor with the same URL, host, layout, theme and time zone, and
- * is shared between them for a few seconds.
+ * <html>, the brand's head (brand-head.ts). Anonymous pages only: the server never sees a player's
+ * session (it lives in the browser), so a page is the same for every visitor with the same brand,
+ * URL, layout, theme and time zone, and is shared between them for a few seconds.
  */
 
 /**
@@ -50,11 +52,15 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer, optio
   const refreshing = new Set<string>();
 
   /** The page for this request, or null (not the server's to render, or it failed: logged). */
-  async function render(request: FastifyRequest, visitor: Visitor): Promise<RenderedPage | null> {
+  async function render(request: FastifyRequest, brandPage: BrandPage): Promise<RenderedPage | null> {
+    const { visitor, brand, theme } = brandPage;
     try {
       return await renderer.renderPage({
         url: request.url,
-        ...visitor,
+        desktop: visitor.desktop,
+        timeZone: visitor.timeZone,
+        theme,
+        brand: { code: brand.code, portalId: brand.portalId },
         fetch: apiFetch(app, request, options.apiOrigin),
       });
     } catch (error) {
@@ -67,11 +73,11 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer, optio
   }
 
   /** The whole document as it streams out; kept in the cache once complete. */
-  function documentStream(page: RenderedPage, visitor: Visitor, key: string): Transform {
+  function documentStream(page: RenderedPage, brandPage: BrandPage, key: string): Transform {
     const chunks: string[] = [];
     const stylesheets = options.assets.stylesheets(page.cssModules);
     const modules = options.assets.modules(page.routeModules, stylesheets);
-    let head = template.head(page, visitor.theme, stylesheets);
+    let head = template.head(page, brandPage, stylesheets);
     const body = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         const text = head + chunk.toString('utf8');
@@ -93,32 +99,36 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer, optio
   }
 
   /** Renders the page again behind a stale answer, once at a time per page. */
-  function refresh(request: FastifyRequest, visitor: Visitor, key: string): void {
+  function refresh(request: FastifyRequest, brandPage: BrandPage, key: string): void {
     if (refreshing.has(key)) return;
     refreshing.add(key);
     void (async () => {
-      const page = await render(request, visitor);
-      if (page) for await (const _chunk of documentStream(page, visitor, key));
+      const page = await render(request, brandPage);
+      if (page) for await (const _chunk of documentStream(page, brandPage, key));
     })()
       .catch((error: unknown) => request.log.error({ err: error, url: request.url }, 'page refresh failed'))
       .finally(() => refreshing.delete(key));
   }
 
-  return async function renderReply(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const visitor = visitorOf(request);
-    const key = [request.hostname, request.url, visitor.desktop, visitor.theme, visitor.timeZone].join('|');
+  return async function renderReply(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    brandPage: BrandPage,
+  ): Promise<boolean> {
+    const { brand, theme, visitor } = brandPage;
+    const key = [brand.code, request.url, visitor.desktop, theme, visitor.timeZone].join('|');
     const cached = cache.get(key);
     const age = cached ? now() - cached.renderedAt : Number.POSITIVE_INFINITY;
     if (cached && age < PAGE_STALE_MS) {
-      if (age >= PAGE_CACHE_MS) refresh(request, visitor, key);
+      if (age >= PAGE_CACHE_MS) refresh(request, brandPage, key);
       sendHeaders(reply, cached.status, age < PAGE_CACHE_MS ? 'HIT' : 'STALE');
       await reply.send(cached.html);
       return true;
     }
-    const page = await render(request, visitor);
+    const page = await render(request, brandPage);
     if (!page) return false;
     sendHeaders(reply, page.status, 'MISS');
-    await reply.send(documentStream(page, visitor, key));
+    await reply.send(documentStream(page, brandPage, key));
     return true;
   };
 }
@@ -132,9 +142,12 @@ function sendHeaders(reply: FastifyReply, status: number, cache: 'HIT' | 'STALE'
     .header('x-page-cache', cache);
 }
 
-interface Visitor {
+export interface Visitor {
   desktop: boolean;
-  theme: 'light' | 'dark' | undefined;
+  /** The `theme` query flag of this visit. */
+  flagTheme: 'light' | 'dark' | undefined;
+  /** The theme the visitor's browser applied last (cookie sb_theme). */
+  cookieTheme: 'light' | 'dark' | undefined;
   timeZone: string;
 }
 
@@ -145,10 +158,13 @@ export function visitorOf(request: FastifyRequest): Visitor {
   const hint = request.headers['sec-ch-ua-mobile'];
   const desktop = hint === '?0' || (hint !== '?1' && !MOBILE_AGENT.test(request.headers['user-agent'] ?? ''));
   const cookies = parseCookies(request.headers.cookie ?? '');
-  const flagTheme = new URLSearchParams(request.url.split('?')[1] ?? '').get('theme');
-  const themeText = flagTheme ?? cookies.get('sb_theme');
-  const theme = themeText === 'dark' || themeText === 'light' ? themeText : undefined;
-  return { desktop, theme, timeZone: validTimeZone(cookies.get('sb_tz')) };
+  const theme = (text: string | null | undefined) => (text === 'dark' || text === 'light' ? text : undefined);
+  return {
+    desktop,
+    flagTheme: theme(new URLSearchParams(request.url.split('?')[1] ?? '').get('theme')),
+    cookieTheme: theme(cookies.get('sb_theme')),
+    timeZone: validTimeZone(cookies.get('sb_tz')),
+  };
 }
 
 function validTimeZone(zone: string | undefined): string {
@@ -228,7 +244,8 @@ function splitTemplate(html: string, assets: PageAssets) {
       const preloads = [...new Set([...shellModules, ...modules])];
       return after.slice(0, bodyEnd) + startScriptTag(entry[1]!, preloads) + after.slice(bodyEnd);
     },
-    head(page: RenderedPage, theme: 'light' | 'dark' | undefined, stylesheets: readonly string[]): string {
+    head(page: RenderedPage, brandPage: BrandPage, stylesheets: readonly string[]): string {
+      const { theme } = brandPage;
       const attributes = [
         `lang="${escapeHtml(page.lang)}"`,
         `dir="${page.dir}"`,
@@ -258,7 +275,11 @@ function splitTemplate(html: string, assets: PageAssets) {
         .filter((href) => !text.includes(`href="${href}"`))
         .map((href) => inline(href) ?? `<link rel="stylesheet" crossorigin href="${href}">`)
         .join('');
-      return text.replace('</head>', () => `${links}</head>`);
+      // The brand's tokens after every stylesheet: they replace the product's colours.
+      return withBrandHead(
+        text.replace('</head>', () => `${links}</head>`),
+        brandPage.head,
+      );
     },
   };
 }

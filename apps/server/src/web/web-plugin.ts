@@ -5,6 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError } from '../errors.ts';
 import { isApiPath } from '../http/api-path.ts';
+import { withBrandHead } from './brand-head.ts';
+import { brandPageOf, type BrandPage } from './brand-page.ts';
+import { escapeHtml } from './escape-html.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { PageAssets } from './page-assets.ts';
 import { serverRender } from './server-render.ts';
@@ -48,10 +51,11 @@ export const webPlugin = fp(
     } else {
       app.log.warn({ webDist: options.webDist }, 'web app not built: serving the API only');
     }
+    const indexHtml = hasWeb ? readFileSync(join(options.webDist, 'index.html'), 'utf8') : '';
     const renderer = hasWeb && options.webSsrDist ? await loadPageRenderer(options.webSsrDist) : undefined;
     const renderReply = renderer
       ? serverRender(app, renderer, {
-          template: readFileSync(join(options.webDist, 'index.html'), 'utf8'),
+          template: indexHtml,
           assets: new PageAssets(options.webDist),
           apiOrigin: options.ssrApiOrigin,
         })
@@ -69,10 +73,23 @@ export const webPlugin = fp(
       if (!hasWeb) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       // A missing script or image must not come back as a page.
       if (!(request.headers.accept ?? '').includes('text/html')) return notFound(request, reply);
-      if (renderReply && (await renderReply(request, reply))) return reply;
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const brandPage = await brandPageOf(app, request, options.ssrApiOrigin);
+      if (renderReply && (await renderReply(request, reply, brandPage))) return reply;
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(brandedShell(indexHtml, brandPage));
     });
     app.setNotFoundHandler(notFound);
   },
   { name: 'web' },
 );
+
+/** index.html for a page the browser renders: the brand's head, title and theme already in it. */
+function brandedShell(html: string, { head, theme }: BrandPage): string {
+  const branded = withBrandHead(html, head).replace(
+    /<title>[^<]*<\/title>/,
+    () => `<title>${escapeHtml(head.title)}</title>`,
+  );
+  return theme ? branded.replace(/<html([^>]*)>/, `<html$1 data-theme="${theme}">`) : branded;
+}

@@ -8,18 +8,39 @@ import type { ApiError } from '@sb/contract';
  * changes fails loudly at the edge instead of deep in a component.
  */
 
+/** The brand a page is for: its code goes out as X-SB-Brand and `pub`, its portal as X-SB-PORTALID. */
+export interface PageBrand {
+  code: string;
+  portalId: string;
+}
+
 export interface RequestContext {
   /** Two-letter UI locale (en, es, ja ...). */
   locale: string;
   channel: 'web' | 'mobile';
+  /** Null: the page names no brand, and the API takes the host's. */
+  brand: PageBrand | null;
 }
-
-/** Brand identity sent on every xapi call; an operator build replaces these values. */
-export const BRAND = { brand: 'sportsbook', portalId: '1', pub: 'sportsbook' } as const;
 
 const LANGUAGE_HEADERS: Record<string, string> = { en: 'en-GB', es: 'es-ES', ja: 'ja-JP', de: 'de-DE' };
 
-let context: RequestContext = { locale: 'en', channel: 'web' };
+/**
+ * This page's brand, read once: the server chose it by host name and names it in the page's
+ * `<meta name="sb-brand" content="savanna" data-portal-id="2">`, so one build serves every brand.
+ * A page without the tag (the Vite dev server's) names no brand, and the API decides by host name.
+ * The server renderer's build has no document: its pages' brands come with their request scopes.
+ * The name is the contract's BRAND_META written out (http.test.ts holds them equal): the import
+ * would cost first-load bytes.
+ */
+const brandMeta = import.meta.env.SSR
+  ? null
+  : document.querySelector<HTMLMetaElement>('meta[name="sb-brand"]');
+
+let context: RequestContext = {
+  locale: 'en',
+  channel: 'web',
+  brand: brandMeta && { code: brandMeta.content, portalId: brandMeta.dataset.portalId ?? '' },
+};
 
 /**
  * Where requests go and in which context, when that is not this module's own state: the server
@@ -38,9 +59,12 @@ export function setRequestScopeSource(source: () => RequestScope | undefined): v
   scopeOf = source;
 }
 
-/** Called by the app shell when the locale or the layout changes (in the browser; a no-op when scoped). */
-export function setRequestContext(next: RequestContext): void {
-  context = next;
+/**
+ * Called by the app shell when the locale or the layout changes (in the browser; a no-op when
+ * scoped). The brand stays: it is the page's.
+ */
+export function setRequestContext(next: Pick<RequestContext, 'locale' | 'channel'>): void {
+  context = { ...next, brand: context.brand };
 }
 
 export function getRequestContext(): RequestContext {
@@ -89,6 +113,7 @@ export type QueryValue = string | number | boolean | readonly (string | number)[
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
+  /** Sent as JSON; a URLSearchParams goes as a form (fetch names its type, x-www-form-urlencoded). */
   body?: unknown;
   schema: ResponseSchema<T>;
   signal?: AbortSignal | undefined;
@@ -109,11 +134,11 @@ export function buildUrl(path: string, query: Record<string, QueryValue> = {}): 
     if (value === undefined || value === null || value === '') continue;
     params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
-  const { locale, channel } = getRequestContext();
+  const { locale, channel, brand } = getRequestContext();
   if (path.startsWith('/xapi')) {
     params.set('l', locale);
   } else if (path.startsWith('/api')) {
-    params.set('pub', BRAND.pub);
+    if (brand) params.set('pub', brand.code);
     params.set('l', locale);
     // A caller may ask for the other channel's data explicitly (settings are per channel).
     if (!params.has('mc')) params.set('mc', channel);
@@ -123,12 +148,12 @@ export function buildUrl(path: string, query: Record<string, QueryValue> = {}): 
 }
 
 function headersFor(path: string): Record<string, string> {
+  const { locale, brand } = getRequestContext();
   if (!path.startsWith('/xapi')) return {};
   return {
-    'X-SB-Brand': BRAND.brand,
+    ...(brand && { 'X-SB-Brand': brand.code, 'X-SB-PORTALID': brand.portalId }),
     'X-SB-Origin': 'MOBILE',
-    'X-SB-PORTALID': BRAND.portalId,
-    'X-Accept-Language': LANGUAGE_HEADERS[getRequestContext().locale] ?? 'en-GB',
+    'X-Accept-Language': LANGUAGE_HEADERS[locale] ?? 'en-GB',
   };
 }
 
@@ -136,6 +161,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   const { method = 'GET', query, body, schema, signal, headers, withAuth = false } = options;
   const token = withAuth ? auth.token() : undefined;
   if (withAuth && !token) throw new HttpError(401, 'Not logged in');
+  const form = body instanceof URLSearchParams;
   let response: Response;
   try {
     const send = scopeOf()?.fetch ?? fetch;
@@ -144,12 +170,12 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       signal: signal ?? null,
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
         ...headersFor(path),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...headers,
       },
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : form ? body : JSON.stringify(body),
     });
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -17,8 +17,9 @@ export function startEarlyLoads(queryClient: QueryClient, location: Location): v
   // Before any query: authenticated calls need the token, and an expired one logs out at once.
   startAuth(queryClient);
   const flags = parseQueryFlags(location.search);
-  // A first guess at the theme before settings arrive, so a dark-mode visitor is not flashed white.
-  document.documentElement.dataset.theme = resolveTheme({
+  // A first guess at the theme before settings arrive, so a dark-mode visitor is not flashed white;
+  // a page the server rendered already has its brand's or the visitor's (brand-head.ts).
+  document.documentElement.dataset.theme ??= resolveTheme({
     queryTheme: flags.theme,
     stored: usePreferencesStore.getState().theme,
     colorThemeSetting: 'system',

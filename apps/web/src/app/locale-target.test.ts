@@ -5,6 +5,7 @@ describe('localeTarget (SPEC.md §2 Locale)', () => {
   it.each([
     ['/ sends the visitor to the default locale', '/', '', undefined, '/en'],
     ['/ prefers the language chosen last', '/', '', 'es', '/es'],
+    ["a preferred language the site has no texts for (a brand's) gives the default", '/', '', 'sw', '/en'],
     ['a path without locale keeps its segments', '/sports/fixtures', '', undefined, '/en/sports/fixtures'],
     [
       'an unknown two-letter locale is replaced',

@@ -11,9 +11,9 @@ function withoutLocaleParam(search: string): string {
 
 /**
  * Where a visitor must go so that the path starts with a known locale (SPEC.md §2 Locale), or null
- * when it already does. The locale comes from the `locale` query parameter, then the language the
- * visitor chose last, then the default; a known path locale stays unless `locale` names another.
- * The rest of the path is kept.
+ * when it already does. The locale comes from the `locale` query parameter, then `preferred` (the
+ * language the visitor chose last, or else the brand's), then the default; a known path locale
+ * stays unless `locale` names another. The rest of the path is kept.
  *
  * @example localeTarget('/sports', '', 'es') === '/es/sports'
  */

@@ -21,7 +21,7 @@ describe('a page that fails', () => {
     expect(consoleError).toHaveBeenCalled();
 
     // The shell still works: its header leads away from the broken page.
-    await userEvent.click(screen.getByRole('link', { name: 'Sportsbook home' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Sportsbook' }));
     expect(await screen.findByRole('heading', { name: 'Top sports' })).toBeTruthy();
     expect(screen.queryByText('This page could not be shown. Try again.')).toBeNull();
     consoleError.mockRestore();

@@ -17,6 +17,12 @@ describe('locale', () => {
     expect(await screen.findByRole('heading', { name: 'Top sports' })).toBeTruthy();
   });
 
+  it("redirects / to the brand's language when the visitor chose none", async () => {
+    mockApi({}, { locale: 'es' });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.location.pathname).toBe('/es'));
+  });
+
   it('redirects / to the language the visitor chose last', async () => {
     mockApi();
     usePreferencesStore.setState({ language: 'es' });
@@ -34,7 +40,8 @@ describe('locale', () => {
     mockApi();
     renderApp('/ja/sports');
     await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
-    expect(getRequestContext()).toEqual({ locale: 'ja', channel: 'mobile' });
+    // A page without the server's brand tag names none: the API takes its host's.
+    expect(getRequestContext()).toEqual({ locale: 'ja', channel: 'mobile', brand: null });
   });
 });
 

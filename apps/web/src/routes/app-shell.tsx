@@ -55,6 +55,8 @@ const MobileFooter = lazy(() =>
 const Overlays = lazy(() => import('./shell-overlays.tsx'));
 // A player's parts (login follow-ups, My Bets, the slip's runtime) load with a session or a bet.
 const PlayerParts = lazy(() => import('./shell-player-parts.tsx'));
+// Content-only pages (embedded=true in a host page): the postMessage bridge, once framed (SPEC.md §1 Modes).
+const HostBridge = lazy(() => import('../features/host-page/host-bridge.tsx'));
 
 function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' | 'right' }) {
   // The slip is the player's: it renders in the browser, after hydration (its column's width is
@@ -184,8 +186,9 @@ function Shell() {
           <MobileFooter headerShown={!contentOnly} menuInLayout={columns.menuInLayout} betCount={betCount} />
         )}
         {!contentOnly && desktop && !betslipVisible && <DesktopBetBar betCount={betCount} />}
-        {!contentOnly && (hasSession || betCount > 0 || pendingBet) && (
-          <PlayerParts panelShown={betslipVisible} desktop={desktop} />
+        {/* Content-only pages (a host page, a native app) keep the slip, its bar, dialogs and toasts. */}
+        {(hasSession || betCount > 0 || pendingBet) && (
+          <PlayerParts panelShown={betslipVisible} desktop={desktop && !contentOnly} />
         )}
       </Suspense>
       {scrolled && (
@@ -193,10 +196,15 @@ function Shell() {
           <BackToTop />
         </Suspense>
       )}
-      {!contentOnly && <OverlaysHost placement={columns.sideAtRight ? 'right' : 'left'} />}
+      <OverlaysHost placement={columns.sideAtRight ? 'right' : 'left'} />
       {hasToasts && (
         <Suspense fallback={null}>
           <Toaster />
+        </Suspense>
+      )}
+      {contentOnly && (
+        <Suspense fallback={null}>
+          <HostBridge />
         </Suspense>
       )}
     </div>

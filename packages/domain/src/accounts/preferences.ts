@@ -1,7 +1,8 @@
 import type { AccountPrefs, AccountPrefsPatch, PlayerUpdate } from '@sb/contract';
 import type { ThemePreference } from '../layout/theme.ts';
 import type { OddsType } from '../odds/odds-format.ts';
-import type { SortBy, ViewLayout } from '../settings/settings-options.ts';
+import type { ViewLayout } from '../settings/settings-options.ts';
+import type { SortBy } from '../settings/settings-panel-options.ts';
 
 /**
  * A player's preferences between the settings panel and the server (SPEC.md §3 "Player settings",

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { effectiveLayout, settingsPanelOptions, SPAIN_BRAND, type ViewLayout } from './settings-options.ts';
+import { effectiveLayout, type ViewLayout } from './settings-options.ts';
+import { settingsPanelOptions } from './settings-panel-options.ts';
 
 describe('settingsPanelOptions (SPEC.md §5)', () => {
-  const visitor = { loggedIn: false, brand: 'sportsbook' };
+  const visitor = { loggedIn: false };
   it.each([
     [
       'everything offered',
@@ -12,6 +13,7 @@ describe('settingsPanelOptions (SPEC.md §5)', () => {
         view_types: ['asian', 'euro', 'thai'],
         enable_switching_theme_modes: true,
         allow_higher_odds_and_cashout: true,
+        default_stake_options_hidden: false,
       },
       {
         oddsTypes: ['euro', 'hk', 'us', 'malay', 'indo'],
@@ -29,6 +31,7 @@ describe('settingsPanelOptions (SPEC.md §5)', () => {
         view_types: [],
         enable_switching_theme_modes: false,
         allow_higher_odds_and_cashout: false,
+        default_stake_options_hidden: false,
       },
       {
         oddsTypes: ['euro'],
@@ -46,6 +49,7 @@ describe('settingsPanelOptions (SPEC.md §5)', () => {
         view_types: ['thai'],
         enable_switching_theme_modes: false,
         allow_higher_odds_and_cashout: false,
+        default_stake_options_hidden: false,
       },
       {
         oddsTypes: ['euro', 'hk', 'us'],
@@ -67,11 +71,13 @@ describe('settingsPanelOptions (SPEC.md §5)', () => {
     allow_higher_odds_and_cashout: true,
   };
   it.each([
-    ['a visitor has no default stake', { loggedIn: false, brand: 'sportsbook' }, false],
-    ['a logged-in player has one', { loggedIn: true, brand: 'sportsbook' }, true],
-    ['not for the Spain brand (§2)', { loggedIn: true, brand: SPAIN_BRAND }, false],
-  ])('%s', (_name, viewer, defaultStake) => {
-    expect(settingsPanelOptions(settings, viewer).defaultStake).toBe(defaultStake);
+    ['a visitor has no default stake', false, false, false],
+    ['a logged-in player has one', true, false, true],
+    ['not where the brand hides it (§2 Spain brand)', true, true, false],
+    ['nor for a visitor where the brand hides it', false, true, false],
+  ])('%s', (_name, loggedIn, hidden, defaultStake) => {
+    const options = settingsPanelOptions({ ...settings, default_stake_options_hidden: hidden }, { loggedIn });
+    expect(options.defaultStake).toBe(defaultStake);
   });
 
   it('offers each gated choice exactly when its setting allows it (property)', () => {
@@ -82,16 +88,17 @@ describe('settingsPanelOptions (SPEC.md §5)', () => {
         fc.boolean(),
         fc.boolean(),
         fc.boolean(),
-        fc.constantFrom('sportsbook', SPAIN_BRAND),
-        (oddsTypes, viewTypes, themes, higherOdds, loggedIn, brand) => {
+        fc.boolean(),
+        (oddsTypes, viewTypes, themes, higherOdds, loggedIn, stakeHidden) => {
           const options = settingsPanelOptions(
             {
               odds_types: oddsTypes,
               view_types: viewTypes,
               enable_switching_theme_modes: themes,
               allow_higher_odds_and_cashout: higherOdds,
+              default_stake_options_hidden: stakeHidden,
             },
-            { loggedIn, brand },
+            { loggedIn },
           );
           return (
             options.oddsTypes.every((t) => t === 'euro' || oddsTypes.includes(t)) &&
@@ -100,7 +107,7 @@ describe('settingsPanelOptions (SPEC.md §5)', () => {
             options.layouts.length === 1 + viewTypes.filter((l) => l !== 'euro').length &&
             options.themes.length > 0 === themes &&
             options.acceptHigherOdds === higherOdds &&
-            options.defaultStake === (loggedIn && brand !== SPAIN_BRAND)
+            options.defaultStake === (loggedIn && !stakeHidden)
           );
         },
       ),

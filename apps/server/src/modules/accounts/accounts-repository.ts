@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { accountPrefs, demoOtpOutbox, otpCodes, players, sessions } from '../../db/schema.ts';
+import { withPlayerLock } from '../bets/locks.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -13,12 +14,19 @@ export async function findPlayerById(db: Db, id: number): Promise<PlayerRow | un
   return rows[0];
 }
 
-/** Usernames match whatever their case (the unique index is on lower(username)). */
-export async function findPlayerByUsername(db: Db, username: string): Promise<PlayerRow | undefined> {
+/**
+ * A player of `brand` by username, whatever its case (the unique index is on lower(username)). A
+ * player of another brand is not found: they log in with their own brand only (SPEC.md §1).
+ */
+export async function findPlayerByUsername(
+  db: Db,
+  brand: string,
+  username: string,
+): Promise<PlayerRow | undefined> {
   const rows = await db
     .select()
     .from(players)
-    .where(sql`lower(${players.username}) = ${username.toLowerCase()}`);
+    .where(and(sql`lower(${players.username}) = ${username.toLowerCase()}`, eq(players.brand, brand)));
   return rows[0];
 }
 
@@ -87,6 +95,30 @@ export async function passSessionFactor(db: Db, sessionId: string, expiresAt: Da
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), eq(sessions.factorPassed, false)))
     .returning({ id: sessions.id });
   return rows.length === 1;
+}
+
+/**
+ * Makes `sessionId` the player's only open session: the others end. Under the player's row lock,
+ * and only while this session is itself open, so two logins racing leave one of them open (the
+ * first to take the lock), never none.
+ */
+export async function endOtherSessions(
+  db: Db,
+  playerId: number,
+  sessionId: string,
+  now: Date,
+): Promise<void> {
+  await withPlayerLock(db, playerId, async (tx) => {
+    const [own] = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    if (!own) return;
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.playerId, playerId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  });
 }
 
 /** Ends a session still waiting for its second factor (one that passed meanwhile stays open). */

@@ -11,6 +11,9 @@ export interface Caller {
   player: PlayerRow;
   session: SessionRow;
   pendingFactor: SecondFactor | undefined;
+  /** The token the request carries, and when it expires (a refresh gives the session a later one). */
+  token: string;
+  tokenExpiresAt: Date;
 }
 
 export interface AccountsService {
@@ -18,10 +21,17 @@ export interface AccountsService {
   demoOutbox: boolean;
   loginRateLimits: LoginRateLimits;
   /**
+   * The caller a token stands for: a live session of an active player of the request's brand, its
+   * second factor passed or not. A missing, malformed, tampered, expired, revoked or replaced
+   * token, and another brand's player's, are refused 401; an inactive player's token 403.
+   */
+  authenticate: (request: FastifyRequest, token: string | undefined) => Promise<Caller>;
+  /**
    * A preHandler admitting a valid bearer token of a live session; with `factor`, only a token
    * still waiting for that second factor (the second-factor calls), with 'any' every token
-   * (logout), else only a token past its second factor. A token for another player than the
-   * route's :accountId or :username is refused. With `{ termsAccepted: true }` (the calls that
+   * (logout), else only a token past its second factor. A token of another brand's player than
+   * the request's is refused 401 as a foreign token; one for another player than the route's
+   * :accountId or :username 403. With `{ termsAccepted: true }` (the calls that
    * move money), a player who has not accepted the current terms is refused 403 TERMS_NOT_ACCEPTED.
    */
   guard: (requirement?: GuardRequirement) => (request: FastifyRequest) => Promise<void>;
@@ -51,10 +61,17 @@ export interface AccountsServiceOptions {
   demoPlayers: boolean;
 }
 
-const BEARER = /^Bearer ([\w.-]{1,4096})$/;
+/** A session token: a JWE compact (base64url parts and dots), of a bounded length. */
+const TOKEN = /^[\w.-]{1,4096}$/;
+
+const INVALID_TOKEN = 'Invalid or expired token';
 
 const unauthorized = (message: string) => new ApiProblem(401, 'UNAUTHORIZED', message);
 const forbidden = (message: string) => new ApiProblem(403, 'FORBIDDEN', message);
+
+/** The token of an `Authorization: Bearer <token>` header, if the request has one. */
+export const bearerToken = (request: FastifyRequest) =>
+  /^Bearer (.*)$/.exec(request.headers.authorization ?? '')?.[1];
 
 export const accountsService = fp(
   async (app: FastifyInstance, options: AccountsServiceOptions) => {
@@ -65,14 +82,15 @@ export const accountsService = fp(
     }
     app.decorateRequest('caller', undefined);
 
-    const guard: AccountsService['guard'] = (requirement) => async (request) => {
-      const factor = typeof requirement === 'object' ? undefined : requirement;
-      const match = BEARER.exec(request.headers.authorization ?? '');
-      if (!match) throw unauthorized('Missing or malformed bearer token');
+    const authenticate: AccountsService['authenticate'] = async (request, token) => {
+      if (token === undefined || !TOKEN.test(token)) throw unauthorized('Missing or malformed token');
       const now = app.clock();
-      const claims = await tokens.verify(match[1]!, now);
-      if (!claims) throw unauthorized('Invalid or expired token');
+      const claims = await tokens.verify(token, now);
+      if (!claims) throw unauthorized(INVALID_TOKEN);
       const found = await findSessionWithPlayer(app.db, claims.sessionId);
+      // Another brand's player's token is foreign here (SPEC.md §1: they log in with their brand
+      // only): the same answer as another key's token, before anything tells the account apart.
+      if (found && found.player.brand !== request.brand.code) throw unauthorized(INVALID_TOKEN);
       if (
         !found ||
         found.player.id !== claims.playerId ||
@@ -85,9 +103,22 @@ export const accountsService = fp(
       if (claims.pendingFactor && session.factorPassed)
         throw unauthorized('Token replaced: use the latest one');
       if (player.status !== 'ACTIVE') throw forbidden('This account is not active');
-      if (factor !== 'any' && claims.pendingFactor !== factor) {
+      return {
+        player,
+        session,
+        pendingFactor: claims.pendingFactor,
+        token,
+        tokenExpiresAt: claims.expiresAt,
+      };
+    };
+
+    const guard: AccountsService['guard'] = (requirement) => async (request) => {
+      const factor = typeof requirement === 'object' ? undefined : requirement;
+      const caller = await authenticate(request, bearerToken(request));
+      const { player, pendingFactor } = caller;
+      if (factor !== 'any' && pendingFactor !== factor) {
         throw forbidden(
-          claims.pendingFactor
+          pendingFactor
             ? 'Complete the second login step first'
             : 'This session has no second login step pending',
         );
@@ -100,17 +131,18 @@ export const accountsService = fp(
       // The web shows the terms popup first (SPEC.md §4); a caller of the API alone meets this.
       if (typeof requirement === 'object' && requirement.termsAccepted && !termsAccepted(player))
         throw new ApiProblem(403, 'TERMS_NOT_ACCEPTED', 'Accept the terms of use before moving money');
-      request.caller = { player, session, pendingFactor: claims.pendingFactor };
+      request.caller = caller;
     };
 
     app.decorate('accounts', {
       tokens,
       demoOutbox: options.demoOutbox,
       loginRateLimits: options.loginRateLimits,
+      authenticate,
       guard,
     } satisfies AccountsService);
   },
-  { name: 'accounts', dependencies: ['database'] },
+  { name: 'accounts', dependencies: ['database', 'brands'] },
 );
 
 /** The caller of a guarded route (the guard has run, so there is one). */

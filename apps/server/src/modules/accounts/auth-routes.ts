@@ -1,8 +1,9 @@
-import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
   apiRoutes,
   DemoOtpOutboxQuery,
-  LOGIN_RESPONSE_CODES,
+  HeaderLoginForm,
+  HeaderLogoutQuery,
   LoginQuery,
   LoginRequest,
   LogoutQuery,
@@ -21,24 +22,22 @@ import {
   closeOtp,
   claimFactorAttempt,
   claimOtpAttempt,
-  createSession,
-  findPlayerByUsername,
   insertOtp,
   latestOtp,
   openOtp,
-  passSessionFactor,
   putInOutbox,
   readOutbox,
   revokeUnpassedSession,
   updateSession,
   acceptTerms as saveTermsAcceptance,
 } from './accounts-repository.ts';
-import { callerOf } from './accounts-service.ts';
+import { bearerToken, callerOf } from './accounts-service.ts';
 import { guardRefusals, playerScope } from './player-scope.ts';
-import { loginResponse, secondsUntil, sessionData } from './account-views.ts';
+import { secondsUntil, sessionData } from './account-views.ts';
 import { TERMS_VERSION } from './demo-players.ts';
-import { beginLoginAttempt, loginSucceeded } from './login-rate-limit.ts';
-import { normaliseAnswer, verifyPassword, verifySecret } from './passwords.ts';
+import { logIn, logOut, passSecondFactor } from './login-service.ts';
+import { normaliseAnswer, verifySecret } from './passwords.ts';
+import { tokenLoginRoutes } from './token-login-routes.ts';
 
 /** SPEC.md §9 "OTP": a new code only after the lock; a code lives 30 minutes. */
 export const OTP_LOCK_SECONDS = 295;
@@ -56,11 +55,15 @@ const attemptsLeft = (left: number) => `${left} attempt${left === 1 ? '' : 's'} 
 /** The answer of a call that has nothing to say (204). */
 const NoContent = z.undefined();
 
-/** Login, its second factors, refresh, terms, logout (SPEC.md §4 "Login", §7 "Session and auth"). */
+/**
+ * Login (the OTP flow's and the legacy flow's; the token-based flow's in token-login-routes.ts), its
+ * second factors, refresh, terms, logout (SPEC.md §4 "Login", §7 "Session and auth").
+ */
 export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { tokens } = app.accounts;
 
-  // SPEC.md §7 names form fields for the second-factor calls; JSON bodies work as well.
+  // SPEC.md §7 names form fields for the header_login form and the second-factor calls; JSON
+  // bodies work as well.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -74,63 +77,36 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     next(null, payload);
   });
 
-  app.post(apiRoutes.login, { schema: { body: LoginRequest, querystring: LoginQuery } }, async (request) => {
-    const now = app.clock();
-    const { username, password } = request.body;
-    const usernameKey = username.toLowerCase();
-    const attempt = await beginLoginAttempt(app.db, app.accounts.loginRateLimits, {
-      usernameKey,
-      address: request.ip || 'unknown',
-      now,
-    });
-    const player = await findPlayerByUsername(app.db, username);
-    // Checked whether or not the player exists: an unknown username costs the same hash.
-    const passwordMatches = await verifyPassword(password, player?.passwordHash);
-    if (!player || !passwordMatches) {
-      request.log.info({ username: usernameKey }, 'login refused: invalid credentials');
-      // One answer for an unknown username and a wrong password: it does not tell which.
-      throw new ApiProblem(401, 'INVALID_CREDENTIALS', 'Invalid username or password', {
-        reasonJson: { responseCode: LOGIN_RESPONSE_CODES.invalidCredentials },
-      });
-    }
-    await loginSucceeded(app.db, attempt, usernameKey);
-    if (player.status === 'SUSPENDED') {
-      throw new ApiProblem(402, 'ACCOUNT_SUSPENDED', 'This account is suspended', {
-        reasonJson: { responseCode: LOGIN_RESPONSE_CODES.suspended },
-      });
-    }
-    if (player.status === 'LOCKED') {
-      throw new ApiProblem(403, 'ACCOUNT_LOCKED', 'This account is locked', {
-        reasonJson: { responseCode: LOGIN_RESPONSE_CODES.locked },
-      });
-    }
-    const pendingFactor = player.secondFactor === 'none' ? undefined : player.secondFactor;
-    const session = await createSession(app.db, {
-      id: randomUUID(),
-      playerId: player.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + tokens.ttlSeconds * 1000),
-      factorPassed: pendingFactor === undefined,
-      previousLoginAt: player.lastLoginAt,
-    });
-    const issued = await tokens.issue({ playerId: player.id, sessionId: session.id, pendingFactor }, now);
-    request.log.info({ playerId: player.id, sessionId: session.id, pendingFactor }, 'login');
-    return loginResponse(player, session, issued, pendingFactor, now);
-  });
+  app.post(apiRoutes.login, { schema: { body: LoginRequest, querystring: LoginQuery } }, (request) =>
+    logIn(app, request, request.body),
+  );
 
-  /** The second factor passed: the same session, now with a full token. */
-  async function passFactor(caller: ReturnType<typeof callerOf>): Promise<LoginResponse> {
-    const now = app.clock();
-    const expiresAt = new Date(now.getTime() + tokens.ttlSeconds * 1000);
-    // A racing request may have ended the session (too many tries) or passed it: then no pass here.
-    if (!(await passSessionFactor(app.db, caller.session.id, expiresAt)))
-      throw new ApiProblem(401, 'UNAUTHORIZED', 'Session ended: log in again');
-    const issued = await tokens.issue(
-      { playerId: caller.player.id, sessionId: caller.session.id, pendingFactor: undefined },
-      now,
-    );
-    return loginResponse(caller.player, caller.session, issued, undefined, now);
-  }
+  // The legacy brand flow (SPEC.md §4 "Login"): the same login from a form.
+  app.post(
+    apiRoutes.headerLogin,
+    { schema: { params: AuthLocaleParams, body: HeaderLoginForm, response: { 200: LoginResponse } } },
+    (request) => logIn(app, request, request.body),
+  );
+
+  // Its logout: a page may log out with a token that is already gone (expired, or ended by a
+  // login elsewhere); there is nothing left to end then, and the logout still succeeds.
+  app.get(
+    apiRoutes.headerLogout,
+    { schema: { params: AuthLocaleParams, querystring: HeaderLogoutQuery, response: { 204: NoContent } } },
+    async (request, reply) => {
+      const caller = await app.accounts
+        .authenticate(request, bearerToken(request))
+        .catch((error: unknown) => {
+          if (error instanceof ApiProblem) return undefined;
+          throw error;
+        });
+      if (caller) await logOut(app, request, caller.session, request.query.reason ?? 'user');
+      return reply.status(204).send();
+    },
+  );
+
+  // The token-based brand flow's calls, in this scope: no-store, like every login answer.
+  app.register(tokenLoginRoutes);
 
   // The calls of a logged-in session, each with the token its step needs (config.guard).
   app.register(
@@ -210,7 +186,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           }
           if (!(await closeOtp(app.db, open.id, now)))
             throw wrongFactor('OTP_EXPIRED', 'This code was already used: request a new one');
-          return passFactor(caller);
+          return passSecondFactor(app, request, caller);
         },
       );
 
@@ -244,7 +220,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           if (attempt === undefined) throw new ApiProblem(401, 'UNAUTHORIZED', 'Session ended: log in again');
           const stored = caller.player.securityAnswerHash;
           if (stored && (await verifySecret(normaliseAnswer(request.body.answer), stored)))
-            return passFactor(caller);
+            return passSecondFactor(app, request, caller);
           if (attempt >= MAX_FACTOR_ATTEMPTS) {
             // Guessing further needs the password again.
             await revokeUnpassedSession(app.db, caller.session.id, app.clock());
@@ -289,9 +265,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           config: { guard: 'any' },
         },
         async (request, reply) => {
-          const { session } = callerOf(request);
-          await updateSession(app.db, session.id, { revokedAt: app.clock() });
-          request.log.info({ sessionId: session.id, reason: request.query.reason ?? 'user' }, 'logout');
+          await logOut(app, request, callerOf(request).session, request.query.reason ?? 'user');
           return reply.status(204).send();
         },
       );

@@ -31,6 +31,7 @@ export interface DemoPlayer {
 }
 
 const base = {
+  brand: 'sportsbook',
   firstName: 'Demo',
   email: 'demo@sportsbook.local',
   phoneMasked: '+44 ••• ••• 789',
@@ -40,6 +41,26 @@ const base = {
   status: 'ACTIVE',
   secondFactor: 'none',
   vipLevel: 1,
+} as const;
+
+/** A player of the Kenya-style demo brand: shillings, a Kenyan phone. */
+const savanna = {
+  ...base,
+  brand: 'savanna',
+  email: 'demo@savanna.local',
+  phoneMasked: '+254 ••• ••• 789',
+  currency: 'KES',
+  countryCode: 'KE',
+} as const;
+
+/** A player of the Spain-style demo brand: euros, Spanish. */
+const toro = {
+  ...base,
+  brand: 'toro',
+  email: 'demo@toro.local',
+  phoneMasked: '+34 ••• ••• 789',
+  locale: 'es',
+  countryCode: 'ES',
 } as const;
 
 /** docs/ACCOUNTS.md lists these; browser tests log in as them. Passwords are `<username>-pass`. */
@@ -110,6 +131,30 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     password: 'terms-pass',
     deposit: 50,
     termsAccepted: false,
+  },
+  // The other demo brands' players (demo/brands.ts): each logs in at their own brand only.
+  {
+    player: { ...savanna, username: 'savanna', lastName: 'Mwangi' },
+    password: 'savanna-pass',
+    deposit: 5_000,
+  },
+  {
+    player: { ...savanna, username: 'savanna-otp', lastName: 'Otieno', secondFactor: 'otp' },
+    password: 'savanna-otp-pass',
+    deposit: 2_000,
+  },
+  { player: { ...toro, username: 'toro', lastName: 'García' }, password: 'toro-pass', deposit: 300 },
+  {
+    player: {
+      ...toro,
+      username: 'toro-question',
+      lastName: 'Pregunta',
+      secondFactor: 'security_question',
+      securityQuestion: '¿Cómo se llamaba tu primera mascota?',
+    },
+    password: 'toro-question-pass',
+    securityAnswer: 'Rex',
+    deposit: 150,
   },
 ];
 

@@ -13,8 +13,11 @@ export interface TokenClaims {
 export interface Tokens {
   ttlSeconds: number;
   issue(claims: TokenClaims, now: Date): Promise<{ token: string; expiresAt: Date }>;
-  /** The claims of a token this server issued and that has not expired at `now`; else undefined. */
-  verify(token: string, now: Date): Promise<TokenClaims | undefined>;
+  /**
+   * The claims of a token this server issued and that has not expired at `now`, with its expiry;
+   * else undefined.
+   */
+  verify(token: string, now: Date): Promise<(TokenClaims & { expiresAt: Date }) | undefined>;
   /** A one-time code as stored: keyed, so the table alone does not give the 10^6 codes away. */
   codeHash(playerId: number, code: string): string;
 }
@@ -57,7 +60,12 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
         const { sid, fac } = payload;
         if (!Number.isInteger(playerId) || typeof sid !== 'string') return undefined;
         if (fac !== undefined && (typeof fac !== 'string' || !FACTORS.includes(fac))) return undefined;
-        return { playerId, sessionId: sid, pendingFactor: fac as SecondFactor | undefined };
+        return {
+          playerId,
+          sessionId: sid,
+          pendingFactor: fac as SecondFactor | undefined,
+          expiresAt: new Date(payload.exp! * 1000),
+        };
       } catch {
         // Tampered, expired, another key's, or not a JWE at all: the caller answers 401 alike.
         return undefined;

@@ -1,7 +1,7 @@
 import { ledgerUnits, type CashedStake, type LedgerUnits } from '@sb/domain';
 import { and, desc, eq, gt, gte, inArray, sql, asc } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
-import { betLegs, bets, betSlips } from '../../db/schema.ts';
+import { betLegs, bets, betSlips, players } from '../../db/schema.ts';
 
 /*
  * The bet tables (bets, bet_legs; cash_outs in cash-outs-repository.ts) have this one owner:
@@ -172,6 +172,8 @@ export async function updateBet(
 export interface BetToSettle {
   id: number;
   playerId: number;
+  /** The player's brand: its settings decide the slip's tax. */
+  brand: string;
   currency: string;
 }
 
@@ -187,9 +189,10 @@ export async function openBetsOnMarket(
   limit: number,
 ): Promise<BetToSettle[]> {
   return db
-    .select({ id: bets.id, playerId: bets.playerId, currency: betSlips.currency })
+    .select({ id: bets.id, playerId: bets.playerId, brand: players.brand, currency: betSlips.currency })
     .from(bets)
     .innerJoin(betSlips, eq(betSlips.id, bets.betSlipId))
+    .innerJoin(players, eq(players.id, bets.playerId))
     .where(
       and(
         eq(bets.status, 'OPEN'),

@@ -33,17 +33,19 @@ const SWEEP_MS = 1_000;
 export const betslipService = fp(
   (app: FastifyInstance, options: BetslipServiceOptions, done) => {
     const offer = async () => ({ live: app.live.state, pricer: await app.odds.pricer() });
+    // Money follows the brand: its limits, betslip kind and tax are its own settings.
     const rules = async (
+      brand: string,
       currency: string | undefined,
       oddsType: OddsType = 'euro',
     ): Promise<BetslipRules> => {
-      const settings = await app.cms.settings('web', currency);
+      const settings = await app.cms.settings(brand, 'web', currency);
       return betslipRulesFromSettings(settings, { currency: settings.currencyCode, oddsType });
     };
     const placement = createPlacementService({
       db: app.db,
       offer,
-      rules: (currency) => rules(currency),
+      rules: (player) => rules(player.brand, player.currency),
       clock: app.clock,
       delaySeconds: options.delaySeconds,
     });

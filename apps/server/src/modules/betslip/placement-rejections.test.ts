@@ -1,5 +1,5 @@
 import type { FeedUpdate, SettingsInput } from '@sb/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema.ts';
@@ -34,10 +34,12 @@ const SPURS = 1060101;
 let app: FastifyInstance;
 let demo: Player;
 let storedWebSettings: SettingsInput;
+/** The web settings of the brand the tests' requests are for (the host localhost). */
+const flagshipWeb = and(eq(settings.brand, 'sportsbook'), eq(settings.channel, 'web'));
 beforeAll(async () => {
   app = await buildTestApp({ demoControls: true });
   demo = await session(app, 'demo');
-  storedWebSettings = (await app.db.select().from(settings).where(eq(settings.channel, 'web')))[0]!.body;
+  storedWebSettings = (await app.db.select().from(settings).where(flagshipWeb))[0]!.body;
 });
 afterAll(() => app.close());
 afterEach(async () => {
@@ -48,7 +50,7 @@ async function setWebSettings(change: Partial<SettingsInput>) {
   await app.db
     .update(settings)
     .set({ body: { ...storedWebSettings, ...change } })
-    .where(eq(settings.channel, 'web'));
+    .where(flagshipWeb);
   app.cms.invalidate();
 }
 

@@ -51,8 +51,11 @@ export interface PlacementDeps {
   db: Db;
   /** What offeredSelections needs besides the database handle and the time. */
   offer: () => Promise<Omit<OfferedSelectionsDeps, 'db' | 'now'>>;
-  /** The betslip rules for a currency (settings: limits ×1000 for thousand-scaled, max selections ...). */
-  rules: (currency: string) => Promise<BetslipRules>;
+  /**
+   * The betslip rules of a player: their brand's settings in their currency (limits ×1000 for
+   * thousand-scaled, max selections, the African slip's tax ...).
+   */
+  rules: (player: PlayerRow) => Promise<BetslipRules>;
   clock: () => Date;
   /** In-play delay; 0 decides in-play slips at once. */
   delaySeconds: number;
@@ -101,8 +104,8 @@ export function createPlacementService(deps: PlacementDeps) {
    * What a decision reads besides the rows it locks: settings, margins. Loaded before the
    * transaction opens: on PGlite (one connection) a query outside the transaction would wait for it.
    */
-  async function context(currency: string): Promise<DecisionContext> {
-    const [rules, offer] = await Promise.all([deps.rules(currency), deps.offer()]);
+  async function context(player: PlayerRow): Promise<DecisionContext> {
+    const [rules, offer] = await Promise.all([deps.rules(player), deps.offer()]);
     return { rules, offer };
   }
 
@@ -112,7 +115,7 @@ export function createPlacementService(deps: PlacementDeps) {
 
   async function place(player: PlayerRow, uuid: string, model: BetslipModel): Promise<PlacementResponse> {
     const hash = requestHash(model);
-    const ctx = await context(player.currency);
+    const ctx = await context(player);
     const { rules } = ctx;
     return withPlayerLock(deps.db, player.id, async (tx) => {
       const existing = await findSlipByUuid(tx, player.id, uuid);
@@ -398,7 +401,7 @@ export function createPlacementService(deps: PlacementDeps) {
   }
 
   async function decide(slipId: number, player: PlayerRow, now: Date): Promise<PlacementResponse> {
-    const ctx = await context(player.currency);
+    const ctx = await context(player);
     return withPlayerLock(deps.db, player.id, (tx) => decideLocked(tx, ctx, { id: slipId }, player, now));
   }
 

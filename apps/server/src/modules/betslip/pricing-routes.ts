@@ -29,8 +29,8 @@ export const EPW_CONFIG: EpwConfig = {
 
 /**
  * Pricing, selections, retail codes and the epw config (SPEC.md §7 "Betslip and bets"). Open to
- * visitors; a request with a bearer token is priced for that player (their currency and balance),
- * and a bad token is a 401 like on any authenticated call.
+ * visitors, priced by the request's brand; a request with a bearer token is priced for that player
+ * (their brand, currency and balance), and a bad token is a 401 like on any authenticated call.
  */
 export const pricingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { guard } = app.accounts;
@@ -63,17 +63,17 @@ export const pricingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: { body: PricingRequest },
       handler: async (request) => {
         const player = await callerPlayer(request, request.body.accountId);
-        return app.betslip.pricing.price(request.body, player, priceFormatOf(request));
+        return app.betslip.pricing.price(request.body, player, request.brand.code, priceFormatOf(request));
       },
     });
   }
 
   app.post(apiRoutes.betslipSelections, { schema: { body: SelectionsRequest } }, async (request) =>
-    app.betslip.pricing.selections(request.body.model, priceFormatOf(request)),
+    app.betslip.pricing.selections(request.body.model, request.brand.code, priceFormatOf(request)),
   );
 
   app.post(apiRoutes.betslipRetailCodes, { schema: { body: RetailCodeRequest } }, async (request) =>
-    app.betslip.pricing.createRetailCode(request.body.model, priceFormatOf(request)),
+    app.betslip.pricing.createRetailCode(request.body.model, request.brand.code, priceFormatOf(request)),
   );
 
   // Not in §7: the till's read-back of a code (and the proof that the code keeps the slip).

@@ -26,8 +26,8 @@ import { ledgerAmount } from '../accounts/money.ts';
 export interface PricingDeps {
   db: Db;
   offer: () => Promise<Omit<OfferedSelectionsDeps, 'db' | 'now'>>;
-  /** The rules for a currency (undefined: the brand's), prices shown in `oddsType`. */
-  rules: (currency: string | undefined, oddsType: OddsType) => Promise<BetslipRules>;
+  /** A brand's rules for a currency (undefined: the brand's own), prices shown in `oddsType`. */
+  rules: (brand: string, currency: string | undefined, oddsType: OddsType) => Promise<BetslipRules>;
   clock: () => Date;
   /** The in-play delay placement applies (the slip shows it as `delay`). */
   delaySeconds: number;
@@ -56,14 +56,16 @@ function singleOf(offer: OfferedSelection): BetslipSingle {
 
 /**
  * The pricing call and its relatives (SPEC.md §7 "Betslip and bets"): the slip priced by the
- * domain (priceBetslip, as the web prices it) against what is offered now, in the player's
- * currency with their balance, or the brand's for a visitor.
+ * domain (priceBetslip, as the web prices it) against what is offered now, by the rules of the
+ * player's brand in their currency with their balance, or by the request's brand for a visitor.
  */
 export function createPricingService(deps: PricingDeps) {
   async function priceModel(
     model: BetslipModel,
     options: {
       player: PlayerRow | undefined;
+      /** The request's brand: a visitor's slip follows its rules (a player's, their own brand's). */
+      brand: string;
       oddsType: OddsType;
       add?: readonly number[];
       userAcceptOdds?: PricingRequest['userAcceptOdds'];
@@ -71,7 +73,7 @@ export function createPricingService(deps: PricingDeps) {
     },
   ) {
     const { player } = options;
-    const rules = await deps.rules(player?.currency, options.oddsType);
+    const rules = await deps.rules(player?.brand ?? options.brand, player?.currency, options.oddsType);
     const offer = await deps.offer();
     const now = deps.clock();
     const errors: BetslipError[] = [];
@@ -123,10 +125,12 @@ export function createPricingService(deps: PricingDeps) {
   async function price(
     request: PricingRequest,
     player: PlayerRow | undefined,
+    brand: string,
     oddsType: OddsType,
   ): Promise<PricingResponse> {
     const { priced, errors, available, promoCash } = await priceModel(request.model, {
       player,
+      brand,
       oddsType,
       add: request.outcomeIds,
       userAcceptOdds: request.userAcceptOdds,
@@ -142,14 +146,22 @@ export function createPricingService(deps: PricingDeps) {
   }
 
   /** §7 selections: the slip's selections brought up to date (after a reload), no balance needed. */
-  async function selections(model: BetslipModel, oddsType: OddsType): Promise<SelectionsResponse> {
-    const { priced, errors } = await priceModel(model, { player: undefined, oddsType });
+  async function selections(
+    model: BetslipModel,
+    brand: string,
+    oddsType: OddsType,
+  ): Promise<SelectionsResponse> {
+    const { priced, errors } = await priceModel(model, { player: undefined, brand, oddsType });
     return { model: priced.model, errors };
   }
 
   /** §4 logged-out slips: the slip, priced now, kept under a short code a till reads back. */
-  async function createRetailCode(model: BetslipModel, oddsType: OddsType): Promise<RetailCodeResponse> {
-    const { priced } = await priceModel(model, { player: undefined, oddsType });
+  async function createRetailCode(
+    model: BetslipModel,
+    brand: string,
+    oddsType: OddsType,
+  ): Promise<RetailCodeResponse> {
+    const { priced } = await priceModel(model, { player: undefined, brand, oddsType });
     if (priced.model.singles.length === 0)
       throw new ApiProblem(422, 'BETSLIP_EMPTY', 'A retail code needs at least one selection');
     const now = deps.clock();

@@ -178,9 +178,9 @@ describe('GET /xapi/rest/events: prices (SPEC.md §4 Odds)', () => {
   });
 
   it('serves the feed price snapped to the ladder when the operator turns odds per brand off', async () => {
-    const web = sql`(select body from settings where channel = 'web')`;
+    const flagshipWeb = sql`brand = 'sportsbook' and channel = 'web'`;
     await app.db.execute(
-      sql`update settings set body = ${web} || '{"odds_per_brand_enabled": false}'::jsonb where channel = 'web'`,
+      sql`update settings set body = body || '{"odds_per_brand_enabled": false}'::jsonb where ${flagshipWeb}`,
     );
     app.cms.invalidate();
     app.catalog.invalidate();
@@ -188,7 +188,7 @@ describe('GET /xapi/rest/events: prices (SPEC.md §4 Odds)', () => {
       expect(await served(104)).toEqual(feedPrices(104).map((p) => snapToLadder(p)));
     } finally {
       await app.db.execute(
-        sql`update settings set body = ${web} || '{"odds_per_brand_enabled": true}'::jsonb where channel = 'web'`,
+        sql`update settings set body = body || '{"odds_per_brand_enabled": true}'::jsonb where ${flagshipWeb}`,
       );
       app.cms.invalidate();
       app.catalog.invalidate();

@@ -28,6 +28,9 @@ declare module 'fastify' {
 
 const ODDS_TTL_MS = 60_000;
 
+/** Odds per brand: a later part. Until then every brand's prices follow the flagship's settings. */
+const ODDS_BRAND = 'sportsbook';
+
 export const oddsService = fp(
   (app: FastifyInstance, _options, done) => {
     let loaded: { at: number; value: Promise<{ version: number; margins: OddsMarginEntry[] }> } | undefined;
@@ -45,7 +48,10 @@ export const oddsService = fp(
     const service: OddsService = {
       ladderAndMargins,
       async pricer() {
-        const [{ margins }, settings] = await Promise.all([ladderAndMargins(), app.cms.settings('web')]);
+        const [{ margins }, settings] = await Promise.all([
+          ladderAndMargins(),
+          app.cms.settings(ODDS_BRAND, 'web'),
+        ]);
         if (!settings.odds_per_brand_enabled) return (feedPrice) => snapToLadder(feedPrice);
         // applyBrandMargin passes a price through unsnapped when its context is incomplete.
         return (feedPrice, context) => snapToLadder(applyBrandMargin(feedPrice, context, margins));

@@ -2,12 +2,12 @@ import type {
   Coupon,
   CouponGroupResponse,
   Language,
-  SettingsInput,
+  ServerSettingsInput,
   SubmenuResponse,
   TabSection,
   TopSportsResponse,
 } from '@sb/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import * as schema from '../../db/schema.ts';
 
@@ -26,9 +26,12 @@ const toCoupon = (row: CouponRow): Coupon => ({
 /** CMS content as stored (SPEC.md §7 Content), mapped to the contract's shapes. No caching here. */
 export function createCmsRepository(db: Db) {
   return {
-    /** The operator's settings for a channel, before defaults; undefined when none are stored. */
-    async storedSettings(channel: 'web' | 'mobile'): Promise<SettingsInput | undefined> {
-      const rows = await db.select().from(schema.settings).where(eq(schema.settings.channel, channel));
+    /** A brand's settings for a channel as the operator stored them, before defaults; undefined when none are. */
+    async storedSettings(brand: string, channel: 'web' | 'mobile'): Promise<ServerSettingsInput | undefined> {
+      const rows = await db
+        .select()
+        .from(schema.settings)
+        .where(and(eq(schema.settings.brand, brand), eq(schema.settings.channel, channel)));
       return rows[0]?.body;
     },
 

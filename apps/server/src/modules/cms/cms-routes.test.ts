@@ -37,7 +37,7 @@ describe('GET /api/all_cached_settings (SPEC.md §7 Content, §3 Settings)', () 
   });
 
   it('serves the mobile channel its own settings with mc=mobile', async () => {
-    const settings = await settingsOf('cached=t&all=t&mc=mobile&l=en&pub=sb');
+    const settings = await settingsOf('cached=t&all=t&mc=mobile&l=en&pub=sportsbook');
     expect(settings.channel).toBe('mobile');
     expect(settings.max_bets_on_betslip).toBe(20);
   });
@@ -48,9 +48,10 @@ describe('GET /api/all_cached_settings (SPEC.md §7 Content, §3 Settings)', () 
   });
 
   it('falls back to the default for a stored setting of the wrong shape, keeping the rest', async () => {
-    const web = sql`(select body from settings where channel = 'web')`;
+    const web = sql`(select body from settings where brand = 'sportsbook' and channel = 'web')`;
+    const flagshipWeb = sql`brand = 'sportsbook' and channel = 'web'`;
     await app.db.execute(
-      sql`update settings set body = ${web} || '{"max_bets_on_betslip": "lots", "bet_stake_min_amount": 2}'::jsonb where channel = 'web'`,
+      sql`update settings set body = ${web} || '{"max_bets_on_betslip": "lots", "bet_stake_min_amount": 2}'::jsonb where ${flagshipWeb}`,
     );
     app.cms.invalidate();
     try {
@@ -60,10 +61,38 @@ describe('GET /api/all_cached_settings (SPEC.md §7 Content, §3 Settings)', () 
       });
     } finally {
       await app.db.execute(
-        sql`update settings set body = ${web} - 'max_bets_on_betslip' - 'bet_stake_min_amount' where channel = 'web'`,
+        sql`update settings set body = ${web} - 'max_bets_on_betslip' - 'bet_stake_min_amount' where ${flagshipWeb}`,
       );
       app.cms.invalidate();
     }
+  });
+
+  it("serves each brand its own settings: named by pub, else by the page's host, else the first brand's", async () => {
+    const second = { brand_name: 'Second Brand', currencyCode: 'GBP', live_chat_excluded: true };
+    expect(await settingsOf('cached=t&all=t&pub=second')).toMatchObject(second);
+    const byHost = await app.inject({
+      url: '/api/all_cached_settings?cached=t',
+      headers: { host: 'second.test' },
+    });
+    expect(AllCachedSettingsResponse.parse(byHost.json()).settings).toMatchObject(second);
+    const unknownHost = await app.inject({
+      url: '/api/all_cached_settings',
+      headers: { host: 'elsewhere.test' },
+    });
+    expect(AllCachedSettingsResponse.parse(unknownHost.json()).settings.brand_name).toBe('Sportsbook');
+    // The flagship's cached answer is not the second brand's, nor the other way round.
+    expect((await settingsOf('cached=t&all=t&pub=sportsbook')).currencyCode).toBe('EUR');
+  });
+
+  it('refuses a brand it does not serve, whether by pub or by X-SB-Brand', async () => {
+    const byPub = await getError(app, '/api/all_cached_settings?pub=nobody', 400);
+    expect(byPub.code).toBe('UNKNOWN_BRAND');
+    const byHeader = await app.inject({
+      url: '/xapi/rest/currencies',
+      headers: { 'x-sb-brand': 'Robert"); drop' },
+    });
+    expect(byHeader.statusCode).toBe(400);
+    expect(byHeader.json()).toMatchObject({ code: 'UNKNOWN_BRAND' });
   });
 
   it('rejects an unknown channel and is cacheable for a minute', async () => {

@@ -17,8 +17,9 @@ export const cmsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       // `mc` picks the channel; `cached`, `all`, `l` and `pub` ask for what we always send.
       const channel = request.query.mc === 'mobile' ? 'mobile' : 'web';
       const currency = request.query.c?.toUpperCase();
-      const body = await cms.answer(`settings:${channel}:${currency ?? ''}`, async () => ({
-        settings: await cms.settings(channel, currency),
+      const brand = request.brand.code;
+      const body = await cms.answer(`settings:${brand}:${channel}:${currency ?? ''}`, async () => ({
+        settings: await cms.settings(brand, channel, currency),
       }));
       return sendCachedJson(request, reply, body!, CONTENT_CACHE);
     },

@@ -1,4 +1,4 @@
-import type { Settings } from '@sb/contract';
+import type { ServerSettings } from '@sb/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CachedJson } from '../../http/cached-json.ts';
@@ -12,8 +12,11 @@ export type Channel = 'web' | 'mobile';
 /** CMS content changes when an operator publishes, not per request; `invalidate()` is the publish hook. */
 export interface CmsService {
   repository: CmsRepository;
-  /** A channel's settings with every default filled in; `currencyCode` (the `c` param) picks a currency. */
-  settings(channel: Channel, currencyCode?: string): Promise<Settings>;
+  /**
+   * A brand's settings for a channel with every default filled in; `currencyCode` (the `c` param)
+   * picks a currency.
+   */
+  settings(brand: string, channel: Channel, currencyCode?: string): Promise<ServerSettings>;
   /** The serialised answer stored under `key`, loading it on a miss. */
   answer(key: string, load: () => Promise<unknown>): Promise<CachedJson | undefined>;
   invalidate(): void;
@@ -34,16 +37,20 @@ export const cmsService = fp(
       ttlMs: CMS_TTL_MS,
       onRefreshError: (err) => app.log.error({ err }, 'CMS refresh failed'),
     });
-    const settingsByKey = new Map<string, { at: number; value: Promise<Settings> }>();
+    const settingsByKey = new Map<string, { at: number; value: Promise<ServerSettings> }>();
 
-    async function loadSettings(channel: Channel, currencyCode: string | undefined): Promise<Settings> {
+    async function loadSettings(
+      brand: string,
+      channel: Channel,
+      currencyCode: string | undefined,
+    ): Promise<ServerSettings> {
       const [stored, languages, currencies] = await Promise.all([
-        repository.storedSettings(channel),
+        repository.storedSettings(brand, channel),
         repository.languages(),
         listCurrencies(app.db),
       ]);
       const settings = settingsWithDefaults({ languages, ...stored, channel }, (keys) =>
-        app.log.warn({ channel, keys }, 'stored settings invalid; defaults used for these keys'),
+        app.log.warn({ brand, channel, keys }, 'stored settings invalid; defaults used for these keys'),
       );
       if (!currencyCode) return settings;
       const currency = currencies.find((c) => c.isoCode === currencyCode);
@@ -56,11 +63,11 @@ export const cmsService = fp(
 
     const service: CmsService = {
       repository,
-      settings(channel, currencyCode) {
-        const key = `${channel}:${currencyCode ?? ''}`;
+      settings(brand, channel, currencyCode) {
+        const key = `${brand}:${channel}:${currencyCode ?? ''}`;
         const hit = settingsByKey.get(key);
         if (hit && Date.now() - hit.at < CMS_TTL_MS) return hit.value;
-        const value = loadSettings(channel, currencyCode);
+        const value = loadSettings(brand, channel, currencyCode);
         // `c` is free text: bound what a caller can make us remember.
         if (settingsByKey.size >= 100) settingsByKey.clear();
         settingsByKey.set(key, { at: Date.now(), value });

@@ -1,10 +1,13 @@
-import { Settings } from '@sb/contract';
+import { ServerSettings } from '@sb/contract';
 import { describe, expect, it } from 'vitest';
 import { settingsWithDefaults } from './settings-with-defaults.ts';
 
 describe('settingsWithDefaults (SPEC.md §3 Settings)', () => {
   it('fills in every default the operator left out', () => {
-    expect(settingsWithDefaults({ channel: 'mobile' })).toEqual({ ...Settings.parse({}), channel: 'mobile' });
+    expect(settingsWithDefaults({ channel: 'mobile' })).toEqual({
+      ...ServerSettings.parse({}),
+      channel: 'mobile',
+    });
   });
 
   it('replaces only the keys of the wrong shape by their defaults, and names them', () => {

@@ -40,7 +40,7 @@ describe('the in-play cash-out delay', () => {
     const held = heldSleep();
     const service = createMyBetsService(app, { cashOutDelaySeconds: 3, sleep: held.sleep });
     const demo = await session(app, 'demo');
-    const player = (await findPlayerByUsername(app.db, 'demo'))!;
+    const player = (await findPlayerByUsername(app.db, 'sportsbook', 'demo'))!;
     const betId = await placeSingle(app, demo, SEVILLA, '2');
     const shown = await openBet(app, demo, betId);
     expect(shown.cashOut.available).toBe(true);
@@ -65,7 +65,7 @@ describe('the in-play cash-out delay', () => {
     const held = heldSleep();
     const service = createMyBetsService(app, { cashOutDelaySeconds: 3, sleep: held.sleep });
     const demo = await session(app, 'demo');
-    const player = (await findPlayerByUsername(app.db, 'demo'))!;
+    const player = (await findPlayerByUsername(app.db, 'sportsbook', 'demo'))!;
     const betId = await placeSingle(app, demo, ARSENAL, '2');
     const shown = await openBet(app, demo, betId);
     expect(shown.cashOut.available).toBe(true);

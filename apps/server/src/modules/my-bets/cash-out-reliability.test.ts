@@ -101,9 +101,9 @@ async function cashOutTimeout(ms: number) {
   const patch = JSON.stringify({ cashout_timeout: ms });
   await app.db
     .insert(settings)
-    .values({ channel: 'web', body: { cashout_timeout: ms } })
+    .values({ brand: 'sportsbook', channel: 'web', body: { cashout_timeout: ms } })
     .onConflictDoUpdate({
-      target: settings.channel,
+      target: [settings.brand, settings.channel],
       set: { body: sql`${settings.body} || ${patch}::jsonb` },
     });
   app.cms.invalidate();

@@ -30,9 +30,9 @@ async function allowHigher(on: boolean) {
   const patch = JSON.stringify({ allow_higher_odds_and_cashout: on });
   await app.db
     .insert(settings)
-    .values({ channel: 'web', body: { allow_higher_odds_and_cashout: on } })
+    .values({ brand: 'sportsbook', channel: 'web', body: { allow_higher_odds_and_cashout: on } })
     .onConflictDoUpdate({
-      target: settings.channel,
+      target: [settings.brand, settings.channel],
       set: { body: sql`${settings.body} || ${patch}::jsonb` },
     });
   app.cms.invalidate();

@@ -196,7 +196,11 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
     const bet = await betOf(db, player.id, betId);
     if (!bet) throw new ApiProblem(404, 'NOT_FOUND', `Bet ${betId} not found`);
     // Read before the transaction: on PGlite (one connection) a query outside it would wait for it.
-    const [settings, offerDeps] = await Promise.all([app.cms.settings('web', currency), offer()]);
+    // The player's brand's settings: its cash-out timeout and higher-odds rule are the player's.
+    const [settings, offerDeps] = await Promise.all([
+      app.cms.settings(player.brand, 'web', currency),
+      offer(),
+    ]);
     const timeoutMs = settings.cashout_timeout;
     const acceptHigher = request.acceptHigher && settings.allow_higher_odds_and_cashout;
 

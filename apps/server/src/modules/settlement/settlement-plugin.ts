@@ -31,8 +31,8 @@ export const settlementService = fp(
       {
         db: app.db,
         clock: app.clock,
-        rules: async (currency) => {
-          const settings = await app.cms.settings('web', currency);
+        rules: async (brand, currency) => {
+          const settings = await app.cms.settings(brand, 'web', currency);
           return betslipRulesFromSettings(settings, { currency: settings.currencyCode });
         },
         onError: (err, betId) => app.log.error({ err, betId }, 'bet settlement failed'),

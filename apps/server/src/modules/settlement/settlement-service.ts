@@ -46,8 +46,11 @@ export type TaxRules = Pick<
 export interface SettlementDeps {
   db: Db;
   clock: () => Date;
-  /** The tax rules of a currency (settings); absent: no tax. Read outside any transaction. */
-  rules?: (currency: string) => Promise<TaxRules>;
+  /**
+   * The tax rules of a brand's currency (its settings; a bet follows its player's brand); absent:
+   * no tax. Read outside any transaction.
+   */
+  rules?: (brand: string, currency: string) => Promise<TaxRules>;
   /** Bets read per page; each is still settled in its own transaction. Default 200. */
   batchSize?: number;
   /** A bet that failed to settle (it stays OPEN and its market unsettled: the next resume retries). */
@@ -246,10 +249,11 @@ async function settleRecorded(
       await yieldToEventLoop();
       if (options.signal?.aborted) return report;
       after = bet.id;
-      if (!rulesOf.has(bet.currency)) rulesOf.set(bet.currency, await deps.rules?.(bet.currency));
+      const rulesKey = `${bet.brand}:${bet.currency}`;
+      if (!rulesOf.has(rulesKey)) rulesOf.set(rulesKey, await deps.rules?.(bet.brand, bet.currency));
       let outcome: BetSettlement;
       try {
-        outcome = await settleBetOnce(deps, bet, rulesOf.get(bet.currency));
+        outcome = await settleBetOnce(deps, bet, rulesOf.get(rulesKey));
       } catch (error) {
         deps.onError?.(error, bet.id);
         continue;

@@ -1,4 +1,4 @@
-import type { AccountInfo, PlayerDetails } from '@sb/contract';
+import type { AccountInfo, PlayerDetails, SettingsInput } from '@sb/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock.ts';
@@ -97,43 +97,7 @@ describe('account pages', () => {
 
   it('shows the profile with the session clock and the tabs between account pages', async () => {
     givenSession({ loggedInAt: Date.now() - 3_723_000 });
-    const info: AccountInfo = {
-      accountId: 7,
-      username: 'alice',
-      currency: 'EUR',
-      locale: 'en',
-      email: 'alice@example.com',
-      firstName: 'Alice',
-      lastName: 'Liddell',
-      lastLoginDate: null,
-      sessionStartedAt: new Date().toISOString(),
-      hasDeposited: true,
-    };
-    const details: PlayerDetails = {
-      alsId: 7,
-      username: 'alice',
-      firstName: 'Alice',
-      lastName: 'Liddell',
-      email: 'alice@example.com',
-      priceFormat: 'EURO',
-      holdWithdraw: false,
-      vipLevel: 3,
-      accountNumber: 'SB-000007',
-      defaultStake: 10,
-      registerDate: '2025-10-01T10:00:00.000Z',
-      locale: 'en',
-      currency: 'EUR',
-      countryCode: 'GB',
-      isRememberStake: false,
-      excludedFromPromotions: false,
-      selfExcluded: false,
-      accountStatus: 'ACTIVE',
-    };
-    mockApi({
-      '/xapi/rest/accounts/7/info': info,
-      '/xapi/icore/players/alice/details': details,
-      '/xapi/bet/account/7/openbets': { bets: [] },
-    });
+    mockProfile({ session_clock_and_last_login: true });
     renderApp('/en/account');
     expect(await screen.findByRole('heading', { name: 'My profile' })).toBeTruthy();
     expect(screen.getByText(/^01:02:0\d$/)).toBeTruthy();
@@ -146,4 +110,58 @@ describe('account pages', () => {
     expect(await screen.findByText('You have no open bets')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse sports' }).getAttribute('href')).toBe('/en/sports');
   });
+
+  it('shows neither the session clock nor the previous login where the brand does not (SPEC.md §6)', async () => {
+    givenSession({ loggedInAt: Date.now() - 3_723_000 });
+    mockProfile({ session_clock_and_last_login: false });
+    renderApp('/en/account');
+    expect(await screen.findByText('SB-000007')).toBeTruthy();
+    expect(screen.queryByText('Logged in for')).toBeNull();
+    expect(screen.queryByText(/^01:02:0\d$/)).toBeNull();
+    expect(screen.queryByText('Previous login')).toBeNull();
+  });
 });
+
+/** The profile page's calls for alice, who logs in for the first time; `settings`: the brand's. */
+function mockProfile(settings: SettingsInput) {
+  const info: AccountInfo = {
+    accountId: 7,
+    username: 'alice',
+    currency: 'EUR',
+    locale: 'en',
+    email: 'alice@example.com',
+    firstName: 'Alice',
+    lastName: 'Liddell',
+    lastLoginDate: null,
+    sessionStartedAt: new Date().toISOString(),
+    hasDeposited: true,
+  };
+  const details: PlayerDetails = {
+    alsId: 7,
+    username: 'alice',
+    firstName: 'Alice',
+    lastName: 'Liddell',
+    email: 'alice@example.com',
+    priceFormat: 'EURO',
+    holdWithdraw: false,
+    vipLevel: 3,
+    accountNumber: 'SB-000007',
+    defaultStake: 10,
+    registerDate: '2025-10-01T10:00:00.000Z',
+    locale: 'en',
+    currency: 'EUR',
+    countryCode: 'GB',
+    isRememberStake: false,
+    excludedFromPromotions: false,
+    selfExcluded: false,
+    accountStatus: 'ACTIVE',
+  };
+  mockApi(
+    {
+      '/xapi/rest/accounts/7/info': info,
+      '/xapi/icore/players/alice/details': details,
+      '/xapi/bet/account/7/openbets': { bets: [] },
+    },
+    settings,
+  );
+}

@@ -2,6 +2,7 @@ import { isTokenExpiring } from '@sb/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { setAuthHooks } from '../../api/http.ts';
 import type { LogoutReason } from './api/delete-session.ts';
+import { readExternalToken } from './external-token.ts';
 import { reloadPage } from './page-reload.ts';
 import { logoutLater } from './use-logout.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
@@ -30,6 +31,8 @@ let stopPrevious: (() => void) | undefined;
  * - a token's expiry and renewal are watched from the page's first session on (session-watch.ts);
  * - a logged-in player's preferences are loaded again (another device may have changed them); this
  *   is also the first authenticated call of the page, so a token the server refuses logs out here;
+ * - a token cookie the session does not stand for (another page or a host logged in) becomes the
+ *   session;
  * - coming back to a visible tab reloads the page if another tab logged in or out meanwhile.
  * Returns a function that undoes it (tests).
  */
@@ -59,6 +62,13 @@ export function startAuth(queryClient: QueryClient): () => void {
   // Loaded on demand: a visitor's first page needs neither the call nor the preferences schemas.
   if (initial?.pendingFactor === null && !isTokenExpiring(initial.expiresAt, Date.now()))
     void import('../settings/index.ts').then(({ loadAccountPreferences }) => loadAccountPreferences(initial));
+  // The session that token stands for loads only then (external-login.ts). Not destructured: Vite
+  // would wrap the import to pick the name, in every page's first load.
+  const externalToken = readExternalToken();
+  if (externalToken && externalToken !== initial?.externalToken)
+    void import('./external-login.ts').then((module) =>
+      module.startExternalSession(externalToken, queryClient),
+    );
 
   let knownToken = useSessionStore.getState().session?.jwe_token ?? null;
   const unsubscribe = useSessionStore.subscribe((state, previous) => {

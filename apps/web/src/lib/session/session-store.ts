@@ -1,4 +1,4 @@
-import type { SessionData } from '@sb/contract';
+import type { SessionData, Settings } from '@sb/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -14,6 +14,16 @@ export interface Session extends SessionData {
   pendingFactor: 'otp' | 'security-question' | null;
   /** When this login began: the session clock counts from it (§4 "Session clock"). */
   loggedInAt: number;
+  /**
+   * The brand flow that made it (§4 "Login"): the session ends by that flow's logout call. Absent in
+   * a session stored before brands had flows (the OTP flow's).
+   */
+  loginFlow?: Settings['login_flow'];
+  /**
+   * The external token it stands for (§3 "Login state": externalSessionToken): the token flow's
+   * alsToken, or a token another page or a host gave. Auth on load compares the token cookie with it.
+   */
+  externalToken?: string;
 }
 
 export interface SessionState {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './dialog.module.css';
 import { IconButton } from '../icon-button.tsx';
@@ -24,6 +24,10 @@ export interface DialogProps {
   variant?: DialogVariant;
   /** Remove the body padding (for menus that run edge to edge). */
   flush?: boolean;
+  /** A question that interrupts (a confirmation): role alertdialog, described by its message. */
+  alert?: { messageId: string };
+  /** What takes the focus when it opens; else the browser's choice (its first focusable element). */
+  initialFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -40,7 +44,16 @@ export interface DialogProps {
  *
  * @example <Dialog open={open} onClose={() => setOpen(false)} title={t('settings.title')}>...</Dialog>
  */
-export function Dialog({ open, onClose, title, variant = 'center', flush = false, children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  variant = 'center',
+  flush = false,
+  alert,
+  initialFocus,
+  children,
+}: DialogProps) {
   const { t } = useTranslation('common');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -57,6 +70,8 @@ export function Dialog({ open, onClose, title, variant = 'center', flush = false
     const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     const openedAt = window.location.pathname;
     if (!dialog.open) dialog.showModal();
+    // After showModal, which moves the focus itself.
+    initialFocus?.current?.focus();
     // Announce it as the newest top-layer element (the toaster renders into it).
     const { add, remove } = useTopLayerStore.getState();
     add(dialog);
@@ -70,7 +85,7 @@ export function Dialog({ open, onClose, title, variant = 'center', flush = false
       const navigated = window.location.pathname !== openedAt;
       if (navigated || !tryFocus(opener)) focusFallback({ navigated });
     };
-  }, [open]);
+  }, [open, initialFocus]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -94,7 +109,13 @@ export function Dialog({ open, onClose, title, variant = 'center', flush = false
 
   const className = cx(styles.dialog, VARIANT_CLASS[variant]);
   return (
-    <dialog ref={ref} className={className} aria-labelledby={titleId}>
+    <dialog
+      ref={ref}
+      className={className}
+      role={alert && 'alertdialog'}
+      aria-labelledby={titleId}
+      aria-describedby={alert?.messageId}
+    >
       {open && (
         <>
           <div className={styles.header}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../api/settings.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { SkeletonList } from '../../../ui/skeleton.tsx';
@@ -7,10 +8,14 @@ import { useAccountInfo, usePlayerDetails } from '../api/get-account-info.ts';
 import styles from './account.module.css';
 import { SessionClock } from './session-clock.tsx';
 
-/** /account: the session clock and the player's details (SPEC.md §3 "Player details"). */
+/**
+ * /account: the player's details (SPEC.md §3 "Player details"), with the session clock and the
+ * previous login where the brand shows them (§6: setting session_clock_and_last_login).
+ */
 export function ProfilePage({ session }: { session: Session }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
+  const clockAndLastLogin = useSettings()?.session_clock_and_last_login === true;
   const info = useAccountInfo(session);
   const details = usePlayerDetails(session);
   const date = (iso: string) =>
@@ -18,9 +23,11 @@ export function ProfilePage({ session }: { session: Session }) {
 
   return (
     <>
-      <p className={styles.clock}>
-        {t('profile.sessionClock')} <SessionClock loggedInAt={session.loggedInAt} />
-      </p>
+      {clockAndLastLogin && (
+        <p className={styles.clock}>
+          {t('profile.sessionClock')} <SessionClock loggedInAt={session.loggedInAt} />
+        </p>
+      )}
       {info.isPending || details.isPending ? (
         <SkeletonList rows={6} height={44} label={t('profile.loading')} />
       ) : info.isError || details.isError ? (
@@ -41,10 +48,12 @@ export function ProfilePage({ session }: { session: Session }) {
           <Fact label={t('profile.country')} value={details.data.countryCode} />
           <Fact label={t('profile.vipLevel')} value={String(details.data.vipLevel)} />
           <Fact label={t('profile.registered')} value={date(details.data.registerDate)} />
-          <Fact
-            label={t('profile.lastLogin')}
-            value={info.data.lastLoginDate ? date(info.data.lastLoginDate) : t('profile.never')}
-          />
+          {clockAndLastLogin && (
+            <Fact
+              label={t('profile.lastLogin')}
+              value={info.data.lastLoginDate ? date(info.data.lastLoginDate) : t('profile.never')}
+            />
+          )}
         </dl>
       )}
     </>

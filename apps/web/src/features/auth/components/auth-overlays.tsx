@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { deleteSession } from '../api/delete-session.ts';
+import { endSession } from '../api/end-session.ts';
 import { clearOtpLock } from '../otp-lock.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { useTermsStore } from '../terms-store.ts';
@@ -9,13 +9,16 @@ const OtpDialog = lazy(() => import('./otp-dialog.tsx'));
 const SecurityQuestionDialog = lazy(() => import('./security-question-dialog.tsx'));
 const TermsDialog = lazy(() => import('./terms-dialog.tsx'));
 
-/** Gives up a login at its second factor: the browser forgets it, the server is told (best effort). */
+/**
+ * Gives up a login at its second factor: the browser forgets it, the server is told (best effort).
+ * Its token never reached the cookie (finish-login.ts), so there is none to clear.
+ */
 function cancelPendingLogin(): void {
   const session = useSessionStore.getState().session;
   useSessionStore.getState().clearSession();
   clearOtpLock();
   if (session)
-    deleteSession(session.jwe_token, 'user').catch((error: unknown) =>
+    endSession(session, 'user').catch((error: unknown) =>
       console.error('Ending the unfinished login failed', error),
     );
 }

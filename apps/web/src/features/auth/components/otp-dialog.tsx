@@ -63,7 +63,7 @@ export default function OtpDialog({ session, onCancel }: SecondFactorDialogProps
     mutationFn: validateOneTimeCode,
     onSuccess: async (answer) => {
       clearOtpLock();
-      await finishLogin(storeSession(answer, null, session.loggedInAt));
+      await finishLogin(storeSession(answer, null, session));
     },
   });
 

@@ -25,7 +25,7 @@ export default function SecurityQuestionDialog({ session, onCancel }: SecondFact
   const question = useQuery(securityQuestionQueryOptions(session.username));
   const check = useMutation({
     mutationFn: checkSecurityAnswer,
-    onSuccess: (result) => finishLogin(storeSession(result, null, session.loggedInAt)),
+    onSuccess: (result) => finishLogin(storeSession(result, null, session)),
   });
 
   // The question must be there too: an answer to no question cannot be checked.

@@ -1,7 +1,8 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@sb/domain';
+import { paths, selfExclusionLink } from '@sb/domain';
+import { useSettings } from '../../../api/settings.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { useLogout } from '../../auth/index.ts';
@@ -10,13 +11,15 @@ import styles from './account-menu.module.css';
 
 /**
  * The logged-in player's account dropdown of SPEC.md §2: my profile, my bets, balances,
- * transactions and logout. A menu button (WAI-ARIA APG): Enter, Space or ArrowDown open it on the
- * first item, ArrowUp on the last; arrows, Home and End move; Escape closes and returns focus; Tab
- * closes and moves on.
+ * transactions, the brand's self-exclusion page when it has one (§2 "Responsible-gaming
+ * self-exclusion link per brand") and logout. A menu button (WAI-ARIA APG): Enter, Space or
+ * ArrowDown open it on the first item, ArrowUp on the last; arrows, Home and End move; Escape closes
+ * and returns focus; Tab closes and moves on.
  */
 export function AccountMenu({ username }: { username: string }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
+  const settings = useSettings();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -76,6 +79,8 @@ export function AccountMenu({ username }: { username: string }) {
     { to: `${account}/balances`, label: t('account.balances') },
     { to: `${account}/transactions`, label: t('account.transactions') },
   ];
+  const selfExclusion = settings && selfExclusionLink(settings, locale);
+  if (selfExclusion) links.push({ to: selfExclusion.href, label: t('account.selfExclusion') });
 
   return (
     <div className={styles.root} ref={root}>

@@ -70,9 +70,12 @@ export function Header({ isDesktop, showMenuButton }: HeaderProps) {
           onClick={() => toggle('menu')}
         />
       )}
-      <Link to={paths.home.href(locale)} className={styles.logo} aria-label={t('header.home')}>
-        <Logo compact={session !== null && !isDesktop} />
-      </Link>
+      {/* The brand's logo once its settings say which: never another brand's for a moment. */}
+      {settings && (
+        <Link to={paths.home.href(locale)} className={styles.logo} aria-label={settings.brand_name}>
+          <Logo brand={settings} compact={session !== null && !isDesktop} />
+        </Link>
+      )}
       <div className={styles.spacer} />
       <div className={styles.actions}>
         {isDesktop && (

@@ -1,23 +1,26 @@
+import { SETTINGS_DEFAULTS, type Settings } from '@sb/contract';
 import styles from './logo.module.css';
 
 /**
- * The brand mark and wordmark (an operator build replaces this file). Decorative: the link around it
- * carries the accessible name. The wordmark is text, so it renders crisply in any system font.
+ * The brand's mark and wordmark (SPEC.md §3 Branding): its own SVG (setting brand_logo) or the
+ * product's mark, and its name (brand_name) as text, so it renders crisply in any system font.
+ * Decorative: the link around it carries the accessible name.
  */
 export function Logo({
+  brand: { brand_name: name, brand_logo: mark },
   compact = false,
 }: {
+  brand: Pick<Settings, 'brand_name' | 'brand_logo'>;
   /** A crowded phone header: the mark only, below 480 px. */ compact?: boolean;
 }) {
+  // The product's own name keeps its two-tone wordmark.
+  const product = name === SETTINGS_DEFAULTS.brand_name;
   return (
     <span className={compact ? `${styles.logo} ${styles.compact}` : styles.logo} aria-hidden="true">
-      <svg width="24" height="24" viewBox="0 0 24 24" focusable="false">
-        <rect width="24" height="24" rx="5" fill="#ffcf33" />
-        <circle cx="12" cy="12" r="6.5" fill="none" stroke="#0b1f2a" strokeWidth="2.6" />
-        <path d="M12 5.5v13M5.5 12h13" stroke="#0b1f2a" strokeWidth="1.6" />
-      </svg>
+      {mark && <img src={mark} alt="" width="24" height="24" />}
       <span className={styles.word}>
-        SPORTS<span className={styles.accent}>BOOK</span>
+        {product ? 'SPORTS' : name}
+        {product && <span className={styles.accent}>BOOK</span>}
       </span>
     </span>
   );

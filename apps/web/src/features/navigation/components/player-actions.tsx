@@ -1,6 +1,11 @@
+import { selfExclusionLink } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSettings } from '../../../api/settings.ts';
+import { useLocale } from '../../../hooks/use-locale.ts';
 import type { Session } from '../../../lib/session/session-store.ts';
 import { Badge } from '../../../ui/badge.tsx';
+import buttonStyles from '../../../ui/button.module.css';
 import { Icon } from '../../../ui/icon.tsx';
 import { BalancePill } from '../../wallet/index.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -31,13 +36,29 @@ function MyBetsButton() {
   );
 }
 
+/** §6 "Self-exclusion icon for logged-in users of two regional brands": a link to the brand's page. */
+function SelfExclusionIcon() {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const settings = useSettings();
+  const link = settings && selfExclusionLink(settings, locale);
+  if (!link?.headerIcon) return null;
+  const label = t('account.selfExclusion');
+  return (
+    <Link to={link.href} className={buttonStyles.iconButton} aria-label={label} title={label}>
+      <Icon name="shield" size={22} />
+    </Link>
+  );
+}
+
 /**
- * The header's logged-in end: My Bets, balance pill and account dropdown. Its own chunk: visitors
- * never load it.
+ * The header's logged-in end: the brand's self-exclusion icon, My Bets, balance pill and account
+ * dropdown. Its own chunk: visitors never load it.
  */
 export default function PlayerActions({ session, isDesktop }: { session: Session; isDesktop: boolean }) {
   return (
     <>
+      <SelfExclusionIcon />
       <MyBetsButton />
       <BalancePill session={session} isDesktop={isDesktop} />
       <AccountMenu username={session.username} />

@@ -3,7 +3,7 @@ import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
-import { paths } from '@sb/domain';
+import { liveChatOffered, paths } from '@sb/domain';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { useSubmenu } from '../api/get-submenu.ts';
@@ -73,7 +73,7 @@ function useFittingCount(count: number) {
 /**
  * Desktop subheader (SPEC.md §2): the operator's submenu links, those that do not fit in a More
  * dropdown, then the fixed items on the right: Promotions (when promotions are on) and Live chat
- * (when a chat URL is configured; opens in its own window).
+ * (when a chat URL is configured and the brand is not excluded; opens in its own window).
  */
 export function Subheader() {
   const { t } = useTranslation('common');
@@ -93,7 +93,6 @@ export function Subheader() {
   useDismiss(moreOpen, moreRef, dismiss);
 
   const overflow = links.slice(fitting);
-  const chatUrl = settings?.live_chat_url ?? '';
 
   return (
     <nav className={styles.bar} aria-label={t('subheader.label')}>
@@ -148,11 +147,11 @@ export function Subheader() {
             {t('nav.promotions')}
           </NavLink>
         )}
-        {chatUrl !== '' && (
+        {settings && liveChatOffered(settings) && (
           <button
             type="button"
             className={styles.link}
-            onClick={() => window.open(chatUrl, 'sb-live-chat', 'popup,width=420,height=640')}
+            onClick={() => window.open(settings.live_chat_url, 'sb-live-chat', 'popup,width=420,height=640')}
           >
             <Icon name="chat" size={16} />
             {t('subheader.chat')}

@@ -160,6 +160,12 @@ describe('settings panel: options per brand and player (SPEC.md §5)', () => {
     expect(screen.getByRole('textbox', { name: 'Default stake' })).toBeTruthy();
   });
 
+  it('has no default stake where the brand hides it, even for a logged-in player (§2)', async () => {
+    logIn();
+    await openPanel({}, { default_stake_options_hidden: true });
+    expect(screen.queryByRole('textbox', { name: 'Default stake' })).toBeNull();
+  });
+
   it('takes only a whole number of at most 10 digits as default stake, without leading zeros', async () => {
     logIn();
     await openPanel();

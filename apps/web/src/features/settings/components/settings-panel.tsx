@@ -10,7 +10,6 @@ import {
 } from '@sb/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRAND } from '../../../api/http.ts';
 import { useSettings } from '../../../api/settings.ts';
 import { useOddsType } from '../../../hooks/use-odds-type.ts';
 import { useViewLayout } from '../../../hooks/use-view-layout.ts';
@@ -96,7 +95,7 @@ function SettingsFields({ settings, onDone }: { settings: Settings; onDone: () =
   const stakeId = useId();
   const stakeHintId = useId();
   const announceHintId = useId();
-  const options = settingsPanelOptions(settings, { loggedIn, brand: BRAND.brand });
+  const options = settingsPanelOptions(settings, { loggedIn });
   const themeShown = options.themes.length > 0;
 
   return (
@@ -219,7 +218,7 @@ function SettingsFields({ settings, onDone }: { settings: Settings; onDone: () =
 
 /**
  * The settings panel of SPEC.md §2: sort by, odds type, layout, theme, accept higher odds and (for a
- * logged-in player) default stake, offering only what §5 allows for the brand; nothing changes until
+ * logged-in player, unless the brand hides it) default stake, offering only what §5 allows for the brand; nothing changes until
  * Save. A visitor's choice stays in this browser; a player's also goes to the server (§6). Loaded lazily.
  */
 export default function SettingsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
