@@ -17,7 +17,9 @@ export function Logo({
   const product = name === SETTINGS_DEFAULTS.brand_name;
   return (
     <span className={compact ? `${styles.logo} ${styles.compact}` : styles.logo} aria-hidden="true">
-      {mark && <img src={mark} alt="" width="24" height="24" />}
+      {/* Low priority: the page's content comes first, and React then writes no preload link for it
+          into the server's markup (the page's head is not React's). */}
+      {mark && <img src={mark} alt="" width="24" height="24" fetchPriority="low" />}
       <span className={styles.word}>
         {product ? 'SPORTS' : name}
         {product && <span className={styles.accent}>BOOK</span>}
