@@ -101,6 +101,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The header's class names join it too: the header and its lazy player actions share
                 // them, which would otherwise make them a chunk of their own (one more request).
                 { name: 'core', test: (id: string) => FIRST_LOAD_APP.test(id) || HEADER_STYLES.test(id) },
+                // Whether live chat is offered goes with the subheader that asks it: the chat's other rules
+                // (loaded on a press) import it too, which would otherwise make it a chunk of its own.
+                {
+                  name: 'subheader',
+                  test: /[\\/](features[\\/]navigation[\\/]components[\\/]subheader|packages[\\/]domain[\\/]src[\\/]brand[\\/]live-chat-offered)\b/,
+                },
                 // The home page's event list, one chunk: the live pages share pieces of it, which would
                 // otherwise split it into five small chunks (more requests, worse compression).
                 { name: 'event-list', test: EVENT_LIST },

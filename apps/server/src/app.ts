@@ -7,6 +7,7 @@ import type { DemoCatalog } from './demo/demo-catalog.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { accountsService } from './modules/accounts/accounts-service.ts';
 import { authRoutes } from './modules/accounts/auth-routes.ts';
+import { avayaTokenRoutes } from './modules/accounts/avaya-token-routes.ts';
 import { currenciesRoutes } from './modules/accounts/currencies-routes.ts';
 import { tokenSecret } from './modules/accounts/token-secret.ts';
 import { walletRoutes } from './modules/accounts/wallet-routes.ts';
@@ -36,6 +37,7 @@ import { settlementService } from './modules/settlement/settlement-plugin.ts';
 import { databasePlugin } from './plugins/database-plugin.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security-plugin.ts';
+import { demoChat } from './web/demo-chat.ts';
 import { hostPage } from './web/host-page.ts';
 import { webPlugin } from './web/web-plugin.ts';
 
@@ -172,8 +174,10 @@ async function registerLayers(
     rateLimitMax: config.rateLimitMax,
     hostPageOrigins: async (request) => (await app.cms.settings(request.brand.code, 'web')).host_page_origins,
   });
+  // One key material for the session tokens and the avaya tokens (each derives its own key from it).
+  const secret = tokenSecret(config.jwtSecret, config.dataDir);
   await app.register(accountsService, {
-    secret: tokenSecret(config.jwtSecret, config.dataDir),
+    secret,
     tokenTtlSeconds: config.tokenTtlSeconds,
     demoOutbox: config.demoOutbox,
     loginRateLimits: {
@@ -235,6 +239,7 @@ async function registerLayers(
   await app.register(currenciesRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(avayaTokenRoutes, { secret });
   await app.register(walletRoutes);
   await app.register(liveRoutes);
   await app.register(pricingRoutes);
@@ -245,6 +250,8 @@ async function registerLayers(
   if (config.demoControls) await app.register(demoFeedControlRoutes);
   await app.register(feedHub);
   if (config.demoHostPage) await app.register(hostPage, { hostName: config.demoHostPage.hostName });
+  // The demo settings' chat provider (demo/settings.ts): seeded with them.
+  if (config.demoSeed) await app.register(demoChat, { secret });
 
   await app.register(webPlugin, {
     webDist: config.webDist,

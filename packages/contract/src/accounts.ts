@@ -176,6 +176,10 @@ export const PlayerDetails = z.object({
   excludedFromPromotions: z.boolean(),
   selfExcluded: z.boolean(),
   accountStatus: z.enum(['ACTIVE', 'SUSPENDED', 'LOCKED', 'PENDING_ACTIVATION']),
+  /** Came through the partner-matrix affiliate programme (§3 Login state): the plain chat URL (§6). */
+  isPartnerMatrixAffiliate: z.boolean(),
+  /** In the operator's risk group: a lower stake limit (risk_group_stake_max_amount), told once a session. */
+  riskGroup: z.boolean(),
 });
 export type PlayerDetails = z.infer<typeof PlayerDetails>;
 

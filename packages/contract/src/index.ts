@@ -18,3 +18,4 @@ export * from './accounts.ts';
 export * from './betslip.ts';
 export * from './free-bets.ts';
 export * from './my-bets.ts';
+export * from './live-chat.ts';

@@ -2,6 +2,7 @@ import { accountPaths } from './account-paths.ts';
 import { betslipPaths } from './betslip-paths.ts';
 import { catalogPaths } from './catalog-paths.ts';
 import { livePaths } from './live-paths.ts';
+import { liveChatPaths } from './live-chat.ts';
 import { myBetsPaths } from './my-bets-paths.ts';
 
 /**
@@ -16,6 +17,7 @@ export const apiPaths = {
   ...accountPaths,
   ...betslipPaths,
   ...myBetsPaths,
+  ...liveChatPaths,
 } as const;
 
 /** Route patterns for the server, in Fastify's syntax, beside the builders above. */
@@ -70,4 +72,5 @@ export const apiRoutes = {
   openBet: '/xapi/bet/account/:accountId/openbet/:betId',
   betCount: '/xapi/bet/account/:accountId/betcount',
   cashOut: '/xapi/bet/account/:accountId/openbet/:betId/cashout',
+  avayaTokens: '/api/avaya_tokens',
 } as const;

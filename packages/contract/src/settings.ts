@@ -147,6 +147,21 @@ export const Settings = z.object({
    * frame-ancestors, and the only parent the postMessage bridge talks to.
    */
   host_page_origins: z._default(z.array(WebOrigin), []),
+  // ---- The native app (SPEC.md §1 Modes, §6): a page opened with a native `betslip-origin`.
+  /** §6 "Logout button shown unless a native-app setting hides it": the app logs out itself. */
+  native_app_logout_hidden: z._default(z.boolean(), false),
+  /** §4 My Bets "logged out it triggers login (native login in the app, else dialog)": ask the app. */
+  native_app_login: z._default(z.boolean(), true),
+  // ---- Live chat (SPEC.md §4 Chat token, §7 avaya_tokens and the chat-token URL).
+  /** Where the player's avaya token is exchanged for the chat's session token; empty: no exchange. */
+  avaya_chat_token_url: z._default(Text(300), ''),
+  /** The chat provider's public client key, sent as bearer to the chat-token URL (not a secret). */
+  avaya_chat_bearer_token: z._default(Text(300), ''),
+  /** §6 "Partner-matrix affiliates (or emulate setting) get the plain chat URL without token". */
+  emulate_partner_matrix_affiliate: z._default(z.boolean(), false),
+  // ---- Risk (the risk-group player modal of §2).
+  /** The most a risk-group player may stake on one bet line, in the brand's currency. */
+  risk_group_stake_max_amount: z._default(z.number().check(z.minimum(0)), 50),
 });
 export type Settings = z.infer<typeof Settings>;
 export type SettingsInput = z.input<typeof Settings>;

@@ -136,6 +136,8 @@ export const outcomes = pgTable(
 /** SPEC.md §3 "Odds margin entry": a null key means "any". */
 export const oddsMargins = pgTable('odds_margins', {
   id: serial('id').primaryKey(),
+  /** The brand whose prices the entry shapes (SPEC.md §7 oddsLadderAndMargins with overrideBrand). */
+  brand: text('brand').notNull().default('sportsbook'),
   brandMarginType: text('brand_margin_type').$type<'PPB' | 'POWER_ODDS'>().notNull(),
   leagueId: integer('league_id'),
   marketTypeId: integer('market_type_id'),
@@ -274,6 +276,12 @@ export const players = pgTable(
     lastLoginAt: at('last_login_at'),
     /** The terms version the player accepted; below the current one the pToU popup shows. */
     termsAcceptedVersion: integer('terms_accepted_version'),
+    /** Kept out of promotions by the operator: no parlay extra winnings (SPEC.md §6). */
+    excludedFromPromotions: boolean('excluded_from_promotions').notNull().default(false),
+    /** Came through the partner-matrix affiliate programme: the plain chat URL, no token (§6). */
+    partnerMatrixAffiliate: boolean('partner_matrix_affiliate').notNull().default(false),
+    /** Placed in the risk group by the operator's traders: a lower stake limit, told once a session. */
+    riskGroup: boolean('risk_group').notNull().default(false),
   },
   // Usernames are unique whatever their case: 'Alice' cannot register beside 'alice'.
   (t) => [uniqueIndex('players_username_lower_idx').on(sql`lower(${t.username})`)],
@@ -454,6 +462,8 @@ export const betSlips = pgTable(
     /** SHA-256 of the canonical request body: the same uuid with another body is refused. */
     requestHash: text('request_hash').notNull(),
     status: text('status').$type<'PENDING' | 'ACCEPTED' | 'REJECTED'>().notNull(),
+    /** Where the slip was placed (SPEC.md §3 originId): '11' the web, '20' / '21' the native apps. */
+    originId: text('origin_id').notNull().default('11'),
     /** The RES code of a refusal (SPEC.md §8 "Bet rejection codes"). */
     rejectionCode: text('rejection_code'),
     currency: text('currency').notNull(),
@@ -520,6 +530,11 @@ export const bets = pgTable(
     settledAt: at('settled_at'),
     /** The free-bet token that staked it (free_bets): its stake was no money and is not returned. */
     freeBetId: integer('free_bet_id'),
+    /**
+     * Parlay extra winnings (SPEC.md §6) a multiple earned at placement, in percent of its winnings;
+     * 0 for every other bet. Settlement pays it on top of a winning multiple's returns.
+     */
+    extraWinningsPercent: doublePrecision('extra_winnings_percent').notNull().default(0),
   },
   (t) => [
     index('bets_player_idx').on(t.playerId, t.id),

@@ -135,6 +135,7 @@ export function contentRows(catalog: DemoCatalog): ContentRows {
       { brand: b.code, channel: 'mobile' as const, body: b.settings.mobile },
     ]),
     oddsMargins: catalog.margins.map((m) => ({
+      brand: m.brand,
       brandMarginType: m.brandMarginType,
       leagueId: orNull(m.leagueId),
       marketTypeId: orNull(m.marketTypeId),

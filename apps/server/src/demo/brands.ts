@@ -30,6 +30,8 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
       brand_name: 'Sportsbook',
       brand_logo: '/brands/sportsbook.svg',
       session_clock_and_last_login: true,
+      // Its players' winning multiples of three legs or more earn extra (§6, docs/decisions/odds-per-brand.md).
+      enable_parlay_extra_winnings: true,
     },
   },
   {
@@ -69,6 +71,10 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
       self_exclusion_link: '/public/self-exclusion',
       self_exclusion_icon: true,
       login_flow: 'token',
+      // Its players bet in the brand's native app too, which logs them out itself (SPEC.md §6).
+      native_app_logout_hidden: true,
+      // Its own prices for shilling accounts; a player in another currency gets the house book.
+      odds_per_brand_currency_config: 'KES',
     },
   },
   {
@@ -103,6 +109,8 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
       self_exclusion_link: '/user/responsible-gaming/self-exclusion',
       self_exclusion_icon: true,
       login_flow: 'legacy',
+      // Its own prices for players in Spain (the licence's territory); elsewhere the house book.
+      odds_per_brand_location_config: 'ES',
       single_session_login: true,
     },
   },

@@ -8,7 +8,7 @@ import type {
   TabSection,
 } from '@sb/contract';
 import { PSEUDO_SECTIONS } from '@sb/domain';
-import type { DemoCouponGroup, DemoEvent } from './demo-catalog.ts';
+import type { BrandMarginEntry, DemoCouponGroup, DemoEvent } from './demo-catalog.ts';
 import { MARKET_TYPES as T } from './market-types.ts';
 
 /** CMS content of the demo brand: coupons, menu tabs, submenus, top sports, currencies, languages. */
@@ -236,35 +236,63 @@ export const LANGUAGES: Language[] = [
   { id: 4, name: '日本語', locale: 'ja', external_locale: 'ja-JP' },
 ];
 
-/**
- * Price-per-brand margins (percent added to the implied probability): keener prices on the
- * flagship Premier League result and NBA moneylines, fatter ones on correct score and HT/FT, and
- * one power-odds boost on a Premier League favourite as a promotion.
- */
-export function brandMargins(ids: ContentIds, events: readonly DemoEvent[]): OddsMarginEntry[] {
-  const margins: OddsMarginEntry[] = [
-    { brandMarginType: 'PPB', leagueId: ids.premierLeague, marketTypeId: T.matchResult.id, margin: -1 },
-    { brandMarginType: 'PPB', leagueId: ids.championsLeague, margin: -0.5 },
-    { brandMarginType: 'PPB', leagueId: ids.nba, marketTypeId: T.moneyline.id, margin: -0.5 },
-    { brandMarginType: 'PPB', marketTypeId: T.correctScore.id, margin: 2 },
-    { brandMarginType: 'PPB', marketTypeId: T.halfTimeFullTime.id, margin: 1.5 },
-    { brandMarginType: 'PPB', marketTypeId: T.resultAndBothTeamsToScore.id, margin: 1 },
-  ];
-  const flagship = events.find((e) => e.leagueId === ids.premierLeague && e.eventType === 'GAMEEVENT');
-  const result = flagship?.markets.find(
+/** The favourite of an event's full-time result: the outcome a brand boosts. */
+function favouriteOf(event: DemoEvent | undefined): OddsMarginEntry | undefined {
+  const result = event?.markets.find(
     (m) => m.marketTypeId === T.matchResult.id && m.period.abbreviation === 'FT',
   );
   const favourite = result?.outcomes.reduce((best, o) =>
     o.consolidatedPrice.currentPrice.decimal < best.consolidatedPrice.currentPrice.decimal ? o : best,
   );
-  if (flagship && result && favourite) {
-    margins.push({
-      brandMarginType: 'POWER_ODDS',
-      eventId: flagship.id,
-      marketId: result.id,
-      outcomeId: favourite.id,
-      margin: -10,
-    });
-  }
-  return margins;
+  if (!event || !result || !favourite) return undefined;
+  return {
+    brandMarginType: 'POWER_ODDS',
+    eventId: event.id,
+    marketId: result.id,
+    outcomeId: favourite.id,
+    margin: -10,
+  };
+}
+
+/**
+ * Price-per-brand margins (percent added to the implied probability), one table per brand:
+ * - the flagship: keener prices on the Premier League result and NBA moneylines, fatter ones on
+ *   correct score and HT/FT, and one power-odds boost on a Premier League favourite;
+ * - Savanna Bet: a fatter book everywhere (a small market's brand), keen on the Premier League
+ *   result its players follow, and its own boost on the next Premier League match;
+ * - Toro Apuestas: keen on the big five leagues' results, and a boost there.
+ */
+export function brandMargins(ids: ContentIds, events: readonly DemoEvent[]): BrandMarginEntry[] {
+  const matches = events.filter((e) => e.eventType === 'GAMEEVENT');
+  const premierLeague = matches.filter((e) => e.leagueId === ids.premierLeague);
+  const topFive = matches.filter(
+    (e) => ids.topFiveLeagues.includes(e.leagueId) && e.leagueId !== ids.premierLeague,
+  );
+  const forBrand = (brand: string, entries: (OddsMarginEntry | undefined)[]) =>
+    entries.filter((e) => e !== undefined).map((e) => ({ ...e, brand }));
+  return [
+    ...forBrand('sportsbook', [
+      { brandMarginType: 'PPB', leagueId: ids.premierLeague, marketTypeId: T.matchResult.id, margin: -1 },
+      { brandMarginType: 'PPB', leagueId: ids.championsLeague, margin: -0.5 },
+      { brandMarginType: 'PPB', leagueId: ids.nba, marketTypeId: T.moneyline.id, margin: -0.5 },
+      { brandMarginType: 'PPB', marketTypeId: T.correctScore.id, margin: 2 },
+      { brandMarginType: 'PPB', marketTypeId: T.halfTimeFullTime.id, margin: 1.5 },
+      { brandMarginType: 'PPB', marketTypeId: T.resultAndBothTeamsToScore.id, margin: 1 },
+      favouriteOf(premierLeague[0]),
+    ]),
+    ...forBrand('savanna', [
+      { brandMarginType: 'PPB', margin: 3 },
+      { brandMarginType: 'PPB', leagueId: ids.premierLeague, marketTypeId: T.matchResult.id, margin: 0 },
+      favouriteOf(premierLeague[1]),
+    ]),
+    ...forBrand('toro', [
+      ...ids.topFiveLeagues.map((leagueId): OddsMarginEntry => ({
+        brandMarginType: 'PPB',
+        leagueId,
+        marketTypeId: T.matchResult.id,
+        margin: -1.5,
+      })),
+      favouriteOf(topFive[0]),
+    ]),
+  ];
 }

@@ -65,9 +65,12 @@ export interface DemoCatalog {
    * the first serves every host no brand names.
    */
   brands: DemoBrandSettings[];
-  margins: OddsMarginEntry[];
+  /** Each brand's margin entries (SPEC.md §7 oddsLadderAndMargins with overrideBrand). */
+  margins: BrandMarginEntry[];
   ladderVersion: number;
 }
+
+export type BrandMarginEntry = OddsMarginEntry & { brand: string };
 
 /** A brand as seeded: its identity and its stored settings per channel. */
 export interface DemoBrandSettings {

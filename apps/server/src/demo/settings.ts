@@ -2,6 +2,7 @@ import { ServerSettings, type PageAttribute, type PageLayout, type ServerSetting
 import { PSEUDO_SECTIONS } from '@sb/domain';
 import { LANGUAGES, QUICK_LINKS_GROUP_ID, SUBHEADER_SUBMENU_ID } from './content.ts';
 import { CORNERS_MARKET_TYPE_IDS } from './market-types.ts';
+import { DEMO_CHAT_CLIENT_KEY, DEMO_CHAT_PATHS } from '../web/demo-chat.ts';
 
 /**
  * The brand's settings per channel (SPEC.md §3 Settings, §7 all_cached_settings): every default of
@@ -116,6 +117,11 @@ export function settingsFor(channel: 'web' | 'mobile', brand: ServerSettingsInpu
     footer_html_mobile: FOOTER_MOBILE,
     // Live sports in the mobile app: football, tennis, basketball, ice hockey, table tennis, CS.
     mobile_live_sports_ordering: { event_path_ids: [240, 239, 227, 226, 2000, 3001] },
+    // Live chat with the player's token, on this server's demo chat provider (web/demo-chat.ts;
+    // docs/decisions/live-chat.md): relative, so each brand's host opens its own origin's.
+    avaya_live_chat_url: DEMO_CHAT_PATHS.page,
+    avaya_chat_token_url: DEMO_CHAT_PATHS.token,
+    avaya_chat_bearer_token: DEMO_CHAT_CLIENT_KEY,
     ...brand,
   });
 }

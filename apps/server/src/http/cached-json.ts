@@ -68,7 +68,8 @@ export async function sendCachedJson(
     .type('application/json; charset=utf-8')
     .header('cache-control', cacheControl)
     .header('etag', cached.etag)
-    .header('vary', 'accept-encoding');
+    // The brand named in X-SB-Brand chooses the prices and settings: a shared cache keeps brands apart.
+    .header('vary', 'accept-encoding, x-sb-brand');
   if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
   const encoding =
     cached.body.length >= MIN_COMPRESS_BYTES

@@ -1,7 +1,7 @@
 import { apiPaths, LoginResponse } from '@sb/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { DEMO_PLAYERS, seedDemoPlayers } from '../modules/accounts/demo-players.ts';
+import { DEMO_PLAYERS, seedDemoPlayers, type DemoPlayer } from '../modules/accounts/demo-players.ts';
 import { TEST_NOW } from './build-test-app.ts';
 
 export const DEVICE = { clientType: 'Browser', deviceId: 'test-device-0001', deviceType: 'Desktop' } as const;
@@ -55,12 +55,24 @@ export async function loginWithAnswer(app: FastifyInstance, username = 'question
  */
 export async function seedBrandPlayer(
   app: FastifyInstance,
-  player: { username: string; brand: string; currency: string; deposit: number },
+  player: {
+    username: string;
+    brand: string;
+    currency: string;
+    deposit: number;
+    /** What the operator set on the player: risk group, partner-matrix affiliate, promotions. */
+    flags?: Partial<
+      Pick<
+        DemoPlayer['player'],
+        'riskGroup' | 'partnerMatrixAffiliate' | 'excludedFromPromotions' | 'countryCode'
+      >
+    >;
+  },
 ): Promise<void> {
-  const { username, brand, currency, deposit } = player;
+  const { username, brand, currency, deposit, flags } = player;
   const plain = DEMO_PLAYERS.find((d) => d.player.username === 'demo')!.player;
   const added = await seedDemoPlayers(app.db, TEST_NOW, [
-    { player: { ...plain, username, brand, currency }, password: `${username}-pass`, deposit },
+    { player: { ...plain, ...flags, username, brand, currency }, password: `${username}-pass`, deposit },
   ]);
   expect(added).toBe(1);
 }

@@ -362,8 +362,21 @@ export function fixtureCatalog(now: Date): DemoCatalog {
       },
     ],
     margins: [
-      { brandMarginType: 'PPB', leagueId: 2003, marketTypeId: 1, margin: FIXTURE.laLigaMargin },
-      { brandMarginType: 'POWER_ODDS', eventId: 101, marketId: 10101, outcomeId: 1010101, margin: -3 },
+      {
+        brand: 'sportsbook',
+        brandMarginType: 'PPB',
+        leagueId: 2003,
+        marketTypeId: 1,
+        margin: FIXTURE.laLigaMargin,
+      },
+      {
+        brand: 'sportsbook',
+        brandMarginType: 'POWER_ODDS',
+        eventId: 101,
+        marketId: 10101,
+        outcomeId: 1010101,
+        margin: -3,
+      },
     ],
     ladderVersion: 3,
   };

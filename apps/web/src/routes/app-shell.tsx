@@ -1,4 +1,11 @@
-import { BACK_TO_TOP_THRESHOLD_PX, DEFAULT_LOCALE, pageLayoutFor, parseQueryFlags } from '@sb/domain';
+import {
+  BACK_TO_TOP_THRESHOLD_PX,
+  DEFAULT_LOCALE,
+  isContentOnly,
+  isNativeApp,
+  pageLayoutFor,
+  parseQueryFlags,
+} from '@sb/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
@@ -6,7 +13,7 @@ import { setRequestContext } from '../api/http.ts';
 import { BootSkeleton } from '../app/boot-skeleton.tsx';
 import { localeTarget } from '../app/locale-target.ts';
 import { useSettingsQuery } from '../api/settings.ts';
-import { isContentOnly, QueryFlagsContext, useQueryFlags } from '../app/query-flags.ts';
+import { QueryFlagsProvider, useQueryFlags } from '../app/query-flags.ts';
 import { DEFAULT_LAYOUT, shellColumns, type Widget } from '../app/shell-columns.ts';
 import { useApplyTheme } from '../app/theme.ts';
 import { FooterHtml } from '../features/content/components/footer-html.tsx';
@@ -57,6 +64,10 @@ const Overlays = lazy(() => import('./shell-overlays.tsx'));
 const PlayerParts = lazy(() => import('./shell-player-parts.tsx'));
 // Content-only pages (embedded=true in a host page): the postMessage bridge, once framed (SPEC.md §1 Modes).
 const HostBridge = lazy(() => import('../features/host-page/host-bridge.tsx'));
+// The brand's boosted prices (power odds) and their dialog, after hydration (features/odds-boost).
+const PowerOdds = lazy(() => import('../features/odds-boost/power-odds.tsx'));
+// In a native app only: its logins go to the app (docs/decisions/native-app.md).
+const NativeLogin = lazy(() => import('../lib/native-app/native-login.tsx'));
 
 function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' | 'right' }) {
   // The slip is the player's: it renders in the browser, after hydration (its column's width is
@@ -68,6 +79,17 @@ function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' |
     // Adverts, HTML widgets and the stream player arrive with their issues.
     return null;
   });
+}
+
+/** Power odds load once the page has hydrated: the server's HTML shows no boost, nor does hydration. */
+function PowerOddsHost() {
+  return (
+    useHydrated() && (
+      <Suspense fallback={null}>
+        <PowerOdds />
+      </Suspense>
+    )
+  );
 }
 
 /** Mounts the shell's overlays once one has been asked for (shell-overlays.tsx). */
@@ -197,6 +219,7 @@ function Shell() {
         </Suspense>
       )}
       <OverlaysHost placement={columns.sideAtRight ? 'right' : 'left'} />
+      <PowerOddsHost />
       {hasToasts && (
         <Suspense fallback={null}>
           <Toaster />
@@ -205,6 +228,11 @@ function Shell() {
       {contentOnly && (
         <Suspense fallback={null}>
           <HostBridge />
+        </Suspense>
+      )}
+      {isNativeApp(flags) && (
+        <Suspense fallback={null}>
+          <NativeLogin />
         </Suspense>
       )}
     </div>
@@ -253,12 +281,12 @@ export function Component() {
 
   if (redirect !== null) return <Navigate to={redirect} replace />;
   return (
-    <QueryFlagsContext value={flags}>
+    <QueryFlagsProvider flags={flags}>
       <OddsTypeContext value={oddsType}>
         <Suspense fallback={<BootSkeleton contentOnly={isContentOnly(flags)} />}>
           <Shell />
         </Suspense>
       </OddsTypeContext>
-    </QueryFlagsContext>
+    </QueryFlagsProvider>
   );
 }

@@ -8,12 +8,15 @@ const AuthOverlays = lazy(() =>
 // With a logged-in player only (as the header's player actions): the count's polling, the answer to
 // a My Bets press, the modal.
 const MyBetsHost = lazy(() => import('../features/my-bets/components/my-bets-host.tsx'));
+// With a logged-in player too, like the terms popup: the risk-group notice, once per login.
+const RiskGroupDialog = lazy(() => import('../features/account/components/risk-group-dialog.tsx'));
 // With the first bet (or a visitor's pending pick): pricing, live prices, the bar.
 const BetslipRuntime = lazy(() => import('../features/betslip/components/betslip-runtime.tsx'));
 
 /**
  * The shell's parts that a session or a bet needs (routes/app-shell.tsx loads this once there is
- * either): the login's follow-ups (terms, OTP, session checks), My Bets, and the slip's runtime.
+ * either): the login's follow-ups (terms, OTP, session checks, the risk-group notice), My Bets, and
+ * the slip's runtime.
  */
 export default function ShellPlayerParts({ panelShown, desktop }: { panelShown: boolean; desktop: boolean }) {
   const hasSession = useSessionStore((s) => s.session !== null);
@@ -24,6 +27,7 @@ export default function ShellPlayerParts({ panelShown, desktop }: { panelShown: 
     <Suspense fallback={null}>
       {hasSession && <AuthOverlays />}
       {loggedIn && <MyBetsHost />}
+      {loggedIn && <RiskGroupDialog />}
       {(betCount > 0 || pendingBet) && <BetslipRuntime panelShown={panelShown} desktop={desktop} />}
     </Suspense>
   );

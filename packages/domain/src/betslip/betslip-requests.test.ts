@@ -1,27 +1,31 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { betslipOriginId, modelForPricing } from './betslip-requests.ts';
-import { single, slip } from './test-slips.ts';
+import { betslipOriginId } from './betslip-requests.ts';
 
-describe('betslip requests (SPEC.md §3 originId, §7 pricing)', () => {
+describe('betslip requests (SPEC.md §3 originId)', () => {
   it.each([
     [undefined, '11'],
+    [null, '11'],
     ['', '11'],
     ['web', '11'],
+    ['Android-App', '11'],
+    ['constructor', '11'],
+    ['__proto__', '11'],
     ['android-app', '20'],
     ['ios-app', '21'],
   ])('betslip-origin %j sends origin id %s', (origin, id) => {
     expect(betslipOriginId(origin)).toBe(id);
   });
 
-  it("the pricing call drops the multiples' decimal and sets the origin", () => {
-    const model = slip({
-      singles: [single(1, 2), single(2, 3)],
-      multiples: [{ decimal: 6, unitStake: '1' }],
-    });
-    const sent = modelForPricing(model, 'ios-app');
-    expect(sent.originId).toBe('21');
-    expect(sent.multiples[0]).not.toHaveProperty('decimal');
-    expect(sent.multiples[0]!.unitStake).toBe('1');
-    expect(model.multiples[0]!.decimal).toBe(6);
+  it("any other betslip-origin is the web's '11', and every id fits the contract's digits (property)", () => {
+    fc.assert(
+      fc.property(fc.string(), (origin) => {
+        const id = betslipOriginId(origin);
+        return (
+          /^\d{1,4}$/.test(id) &&
+          (id === '11' || (origin === 'android-app' && id === '20') || (origin === 'ios-app' && id === '21'))
+        );
+      }),
+    );
   });
 });

@@ -57,6 +57,39 @@ describe('betslipRulesFromSettings (SPEC.md §3 settings, §5 stake bounds, §9 
       taxReturnsPercentage: 0,
       negativeOddsEnabled: false,
       oddsType: 'euro',
+      parlayExtraWinnings: false,
     });
+  });
+});
+
+describe('rules that follow the player (SPEC.md §6 parlay extra winnings; the risk group)', () => {
+  const promo = { ...settings, enable_parlay_extra_winnings: true, risk_group_stake_max_amount: 50 };
+  const player = { riskGroup: false, excludedFromPromotions: false };
+
+  it.each([
+    ['a player earns parlay extra winnings when the brand runs them', promo, player, true],
+    ['a visitor never does', promo, undefined, false],
+    ['nor a player excluded from promotions', promo, { ...player, excludedFromPromotions: true }, false],
+    ['nor anyone when the brand does not run them', settings, player, false],
+  ])('%s', (_name, config, bettor, expected) => {
+    expect(betslipRulesFromSettings(config, { bettor }).parlayExtraWinnings).toBe(expected);
+  });
+
+  it.each([
+    ["a risk-group player's limit is the risk group's", {}, { ...player, riskGroup: true }, '50'],
+    [
+      "in a thousand-scaled currency, x1000 like the brand's",
+      { currency: 'VND' },
+      { ...player, riskGroup: true },
+      '50000',
+    ],
+    ['a player outside the risk group keeps the brand limit', {}, player, '10000'],
+    ['a brand limit below the risk group one stands', {}, { ...player, riskGroup: true }, '20', 20],
+  ])('%s', (_name, options, bettor, maxStake, brandMax = 10000) => {
+    const rules = betslipRulesFromSettings(
+      { ...promo, bet_stake_max_amount: brandMax },
+      { ...options, bettor },
+    );
+    expect(rules.maxStake).toBe(maxStake);
   });
 });

@@ -29,6 +29,11 @@ export interface BetslipRules {
   /** betslip_negative_odds_enabled (§5). */
   negativeOddsEnabled: boolean;
   oddsType: OddsType;
+  /**
+   * Whether a multiple earns parlay extra winnings (§6): the brand runs the promotion and the
+   * bettor is a player not excluded from promotions. Only the server knows; the web says false.
+   */
+  parlayExtraWinnings: boolean;
 }
 
 /** The settings keys of SPEC.md §3 the betslip reads (the Settings contract has them all). */
@@ -46,6 +51,16 @@ export interface BetslipSettings {
   currency_precision: number;
   /** §3 "Betslip kinds" (the Settings contract's betslip_kind). */
   betslip_kind?: BetslipKind;
+  enable_parlay_extra_winnings?: boolean;
+  /** The most a risk-group player stakes on one line (x1000 for thousand-scaled currencies, as the bounds). */
+  risk_group_stake_max_amount?: number;
+}
+
+/** What the server knows of the player a slip is priced for (a visitor: none). */
+export interface BettorFlags {
+  /** In the operator's risk group: the lower of the brand's limit and risk_group_stake_max_amount. */
+  riskGroup: boolean;
+  excludedFromPromotions: boolean;
 }
 
 /** A plain number as a wire amount string without exponent ('1e21' never reaches the wire). */
@@ -59,10 +74,25 @@ function numberToAmount(value: number): string {
  */
 export function betslipRulesFromSettings(
   settings: BetslipSettings,
-  options: { currency?: string; precision?: number; kind?: BetslipKind; oddsType?: OddsType } = {},
+  options: {
+    currency?: string;
+    precision?: number;
+    kind?: BetslipKind;
+    oddsType?: OddsType;
+    bettor?: BettorFlags | undefined;
+  } = {},
 ): BetslipRules {
   const currency = (options.currency ?? settings.currencyCode).toUpperCase();
-  const bounds = stakeBounds(settings, currency);
+  const { bettor } = options;
+  const bounds = stakeBounds(
+    bettor?.riskGroup && settings.risk_group_stake_max_amount !== undefined
+      ? {
+          ...settings,
+          bet_stake_max_amount: Math.min(settings.bet_stake_max_amount, settings.risk_group_stake_max_amount),
+        }
+      : settings,
+    currency,
+  );
   return {
     currency,
     precision: options.precision ?? settings.currency_precision ?? DEFAULT_CURRENCY_PRECISION,
@@ -78,6 +108,10 @@ export function betslipRulesFromSettings(
     taxReturnsPercentage: settings.tax_returns_percentage,
     negativeOddsEnabled: settings.betslip_negative_odds_enabled,
     oddsType: options.oddsType ?? 'euro',
+    parlayExtraWinnings:
+      (settings.enable_parlay_extra_winnings ?? false) &&
+      bettor !== undefined &&
+      !bettor.excludedFromPromotions,
   };
 }
 

@@ -2,6 +2,7 @@ import type { BetslipError, BetslipMultiple } from '@sb/contract';
 import { formatOdds } from '../odds/odds-format.ts';
 import { rejection } from './betslip-errors.ts';
 import { oddsToNumber, productOdds } from './exact-odds.ts';
+import { parlayExtraWinnings, parlayExtraWinningsPercent } from './parlay-extra-winnings.ts';
 import { multipleDescription, placeholderMultiple, selectionsCombine } from './multiples.ts';
 import { legsPlaceOdds, type PricedSelection } from './price-selection.ts';
 import { limitErrors, lineMoney, stakedLines, type PricedPart, type PricingContext } from './priced-line.ts';
@@ -48,6 +49,12 @@ export function priceMultiple(
   const minBetStake = server ? wire(rules.minStake, currency) : base.minBetStake;
   const maxBetStake = server ? wire(rules.maxStake, currency) : base.maxBetStake;
   const inRunning = legs.some((l) => l.inRunning);
+  // Parlay extra winnings (§6): a money multiple of the player's, win only; a free bet is already a promotion.
+  const extraPercent =
+    server && rules.parlayExtraWinnings && !unit.isFreeBet && !eachWay
+      ? parlayExtraWinningsPercent(legs.map((l) => oddsToNumber(l.odds)))
+      : 0;
+  const extra = parlayExtraWinnings(money.totalStake, money.returns, extraPercent);
   const lines = stakedLines(
     {
       ref,
@@ -63,6 +70,7 @@ export function priceMultiple(
     unit,
     money,
     base.freeBetId,
+    extraPercent,
   );
   const view: BetslipMultiple = {
     ...base,
@@ -82,8 +90,8 @@ export function priceMultiple(
     taxPercentage: taxApplies(rules) ? rules.stakeRatePercentage : 0,
     ref,
     eachWay,
-    // No parlay-extra-winnings promotion runs (§6: enable_parlay_extra_winnings): the server says 0.
-    ...(server ? { extraParlayWinnings: '0' } : {}),
+    // The server's figure only: the web does not know whether the player earns it.
+    ...(server ? { extraParlayWinnings: minorToAmount(extra, currency) } : {}),
   };
   if (maxBetStake === undefined) delete view.maxBetStake;
   else view.maxBetStake = maxBetStake;

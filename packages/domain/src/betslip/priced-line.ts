@@ -29,6 +29,8 @@ export interface PricedLine {
   inRunning: boolean;
   /** The token a free-bet line stakes with (checked in 'server' mode). */
   freeBetId?: number;
+  /** Parlay extra winnings (§6) a winning multiple earns, in percent of its winnings; 0 otherwise. */
+  extraWinningsPercent: number;
 }
 
 /** What the pricers of singles, the multiple and systems share for one pricing. */
@@ -118,11 +120,13 @@ export function stakedLines(
   unit: StakeOf,
   money: LineMoney,
   freeBetId: number | undefined,
+  extraWinningsPercent = 0,
 ): PricedLine[] {
   if (unit.stake <= 0n) return [];
   return [
     {
       ...shape,
+      extraWinningsPercent,
       unitStake: unit.stake,
       totalStake: money.totalStake,
       potentialReturns: money.returns,

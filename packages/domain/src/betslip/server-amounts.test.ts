@@ -188,7 +188,7 @@ describe('every other amount comes from the book, not the slip', () => {
       stakeAfterTax: '10.00',
       potentialReturns: '60.00',
       totalStake: '10.00',
-      extraParlayWinnings: '0',
+      extraParlayWinnings: '0.00',
     });
     expect(priced.model).toMatchObject({ totalCost: '10.00', potentialReturns: '60.00', totalOdds: 6 });
     expect(priced.totalCost).toBe(1000n);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyBrandMargin, bookPrices, findBrandMargin, type MarginEntry } from './margins.ts';
+import { applyBrandMargin, bookPrices, findBrandMargin, findPowerOdds, type MarginEntry } from './margins.ts';
 import { ODDS_LADDER, snapToLadder } from './odds-ladder.ts';
 
 const onLadder = new Set(ODDS_LADDER);
@@ -147,6 +147,52 @@ describe('bookPrices (demo data and feed simulator prices)', () => {
           const prices = bookPrices(weights, margin);
           return weights.every((w, i) => weights.every((v, j) => !(w > v) || prices[i]! <= prices[j]!));
         },
+      ),
+    );
+  });
+});
+
+describe('power odds: a boost on one outcome (SPEC.md §3 brandMarginType POWER_ODDS, §7 type=POWER_ODDS)', () => {
+  const boost = (margin: number, keys: Partial<MarginEntry> = {}): MarginEntry => ({
+    brandMarginType: 'POWER_ODDS',
+    eventId: 1000,
+    marketId: 5000,
+    outcomeId: 100,
+    margin,
+    ...keys,
+  });
+
+  it.each([
+    ['names its event, market and outcome', [boost(-10)], -10],
+    ['the last of two boosts on the outcome wins', [boost(-5), boost(-10)], -10],
+    ['a boost on another outcome does not match', [boost(-10, { outcomeId: 101 })], undefined],
+    ['a boost on another event does not match', [boost(-10, { eventId: 1001 })], undefined],
+    ['an entry without its market is not a boost', [boost(-10, { marketId: undefined })], undefined],
+    [
+      'a PPB entry on the outcome is not a boost',
+      [ppb(-10, { eventId: 1000, marketId: 5000, outcomeId: 100 })],
+      undefined,
+    ],
+  ])('%s', (_name, entries, expected) => {
+    expect(findPowerOdds(ctx, entries)?.margin).toBe(expected);
+  });
+
+  it('prices the boosted outcome by its boost instead of the PPB margin', () => {
+    expect(applyBrandMargin(2, ctx, [ppb(10), boost(-10)])).toBe(snapToLadder(1 / (0.5 * 0.9)));
+    expect(applyBrandMargin(2, { ...ctx, outcomeId: 101 }, [ppb(10), boost(-10)])).toBe(
+      snapToLadder(1 / (0.5 * 1.1)),
+    );
+  });
+
+  it('never prices a boosted outcome shorter than without its boost (a negative boost)', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1.01, max: 500, noNaN: true }),
+        fc.double({ min: -20, max: 10, noNaN: true }),
+        fc.double({ min: -30, max: 0, noNaN: true }),
+        (price, margin, lift) =>
+          applyBrandMargin(price, ctx, [ppb(margin), boost(margin + lift)]) >=
+          applyBrandMargin(price, ctx, [ppb(margin)]),
       ),
     );
   });

@@ -54,6 +54,21 @@ export function findBrandMargin(ctx: PriceContext, margins: readonly MarginEntry
   return best;
 }
 
+/**
+ * The power-odds entry of one outcome (SPEC.md §3 Odds margin entry, brandMarginType POWER_ODDS): a
+ * boost names its event, market and outcome exactly; the last one listed wins.
+ */
+export function findPowerOdds(ctx: PriceContext, margins: readonly MarginEntry[]): MarginEntry | undefined {
+  let found: MarginEntry | undefined;
+  for (const entry of margins) {
+    if (entry.brandMarginType !== 'POWER_ODDS' || entry.outcomeId === undefined) continue;
+    if (entry.eventId === undefined || entry.marketId === undefined) continue;
+    if (entry.outcomeId === ctx.outcomeId && entry.marketId === ctx.marketId && entry.eventId === ctx.eventId)
+      found = entry;
+  }
+  return found;
+}
+
 /** Implied probabilities stay inside what the ladder (1.01 .. 1000) can price. */
 const MAX_PROBABILITY = 1 / 1.001;
 const MIN_PROBABILITY = 1 / 10_000;
@@ -62,8 +77,8 @@ const MIN_PROBABILITY = 1 / 10_000;
  * SPEC.md §4 Odds: the feed price adjusted by the brand margin and snapped to the nearest ladder
  * value (never below the ladder's first step). Without marketTypeId, leagueId or outcomeId the
  * feed price is used unchanged. The margin scales the implied probability: 2.00 with a 10 % margin
- * is 1 / (0.5 x 1.1) = 1.818.. -> 1.82. Only PPB entries apply: power odds are a promotion
- * priced per event (§7 type=POWER_ODDS), not a margin.
+ * is 1 / (0.5 x 1.1) = 1.818.. -> 1.82. An outcome with a power-odds entry (a boost, §7
+ * type=POWER_ODDS) takes that entry's margin instead of the PPB one: a negative margin lengthens it.
  *
  * @example applyBrandMargin(2.0, { marketTypeId: 1, leagueId: 7, outcomeId: 9 }, [{ brandMarginType: 'PPB', margin: 10 }]) === 1.82
  */
@@ -76,7 +91,7 @@ export function applyBrandMargin(
   if (ctx.marketTypeId === undefined || ctx.leagueId === undefined || ctx.outcomeId === undefined) {
     return feedPrice;
   }
-  const margin = findBrandMargin(ctx, margins)?.margin ?? 0;
+  const margin = (findPowerOdds(ctx, margins) ?? findBrandMargin(ctx, margins))?.margin ?? 0;
   const probability = (1 / feedPrice) * (1 + margin / 100);
   const bounded = Math.min(MAX_PROBABILITY, Math.max(MIN_PROBABILITY, probability));
   return snapToLadder(Number.isFinite(bounded) ? 1 / bounded : feedPrice, ladder);

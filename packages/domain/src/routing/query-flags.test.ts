@@ -14,7 +14,6 @@ const NONE = {
   printMissingTranslations: false,
   embedded: false,
   contentEmbedded: false,
-  nativeOrigin: false,
 };
 
 describe('parseQueryFlags (SPEC.md §2 Query flags)', () => {
@@ -35,9 +34,20 @@ describe('parseQueryFlags (SPEC.md §2 Query flags)', () => {
     ['embedded=true', '?embedded=true', { ...NONE, embedded: true }],
     ['embedded=1 is not true', '?embedded=1', NONE],
     ['content-embedded=true', '?content-embedded=true', { ...NONE, contentEmbedded: true }],
-    ['betslip-origin=android-app is native', '?betslip-origin=android-app', { ...NONE, nativeOrigin: true }],
-    ['betslip-origin=ios-app is native', '?betslip-origin=ios-app', { ...NONE, nativeOrigin: true }],
+    [
+      'betslip-origin=android-app is native',
+      '?betslip-origin=android-app',
+      { ...NONE, betslipOrigin: 'android-app' },
+    ],
+    ['betslip-origin=ios-app is native', '?betslip-origin=ios-app', { ...NONE, betslipOrigin: 'ios-app' }],
     ['betslip-origin=web is not native', '?betslip-origin=web', NONE],
+    ['a native value in another case is not', '?betslip-origin=IOS-APP', NONE],
+    ['an empty betslip-origin is not', '?betslip-origin=', NONE],
+    [
+      'a native app, content only',
+      '?content-embedded=true&betslip-origin=android-app',
+      { ...NONE, contentEmbedded: true, betslipOrigin: 'android-app' },
+    ],
     ['a same-site backTo', '?backTo=%2Fen%2Fsports%2Ffixtures', { ...NONE, backTo: '/en/sports/fixtures' }],
     ['an off-site backTo is dropped', '?backTo=https://evil.example', NONE],
     ['a protocol-relative backTo is dropped', '?backTo=//evil.example', NONE],

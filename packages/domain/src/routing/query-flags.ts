@@ -12,8 +12,8 @@ export interface QueryFlags {
   embedded: boolean;
   /** `content-embedded=true`: content only, no header, footer or side columns (native app). */
   contentEmbedded: boolean;
-  /** `betslip-origin` is one of the native-app values. */
-  nativeOrigin: boolean;
+  /** `betslip-origin` when it is one of the native-app values (the page runs in a native app). */
+  betslipOrigin?: NativeBetslipOrigin | undefined;
   /** `backTo`: a same-site path only; anything else is dropped (no open redirect). */
   backTo?: string | undefined;
   locale?: string | undefined;
@@ -21,6 +21,11 @@ export interface QueryFlags {
 
 /** The two `betslip-origin` values a native app sends (our choice: the spec names none). */
 export const NATIVE_BETSLIP_ORIGINS = ['android-app', 'ios-app'] as const;
+export type NativeBetslipOrigin = (typeof NATIVE_BETSLIP_ORIGINS)[number];
+
+function isNativeBetslipOrigin(value: string | null): value is NativeBetslipOrigin {
+  return (NATIVE_BETSLIP_ORIGINS as readonly (string | null)[]).includes(value);
+}
 
 /**
  * `value` when it is a path on this site ('/en/sports'), else undefined: protocol-relative
@@ -64,7 +69,7 @@ export function parseQueryFlags(search: string | QueryParams): QueryFlags {
   const params = typeof search === 'string' ? parseQueryString(search) : search;
   const theme = params.get('theme');
   const coupon = params.get('active-coupon');
-  const origin = params.get('betslip-origin') ?? '';
+  const origin = params.get('betslip-origin');
   const backTo = sameSitePath(params.get('backTo'));
   const locale = params.get('locale')?.trim().toLowerCase();
   return {
@@ -74,7 +79,7 @@ export function parseQueryFlags(search: string | QueryParams): QueryFlags {
     printMissingTranslations: params.get('mode') === 'translations',
     embedded: params.get('embedded') === 'true',
     contentEmbedded: params.get('content-embedded') === 'true',
-    nativeOrigin: (NATIVE_BETSLIP_ORIGINS as readonly string[]).includes(origin),
+    ...(isNativeBetslipOrigin(origin) ? { betslipOrigin: origin } : {}),
     ...(backTo === undefined ? {} : { backTo }),
     ...(locale ? { locale } : {}),
   };

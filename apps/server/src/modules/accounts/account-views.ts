@@ -99,9 +99,11 @@ export function playerDetails(player: PlayerRow, prefs: Omit<PrefsRow, 'playerId
     currency: player.currency,
     countryCode: player.countryCode,
     isRememberStake: prefs.defaultStake > 0,
-    excludedFromPromotions: false,
+    excludedFromPromotions: player.excludedFromPromotions,
     selfExcluded: false,
     accountStatus: player.status,
+    isPartnerMatrixAffiliate: player.partnerMatrixAffiliate,
+    riskGroup: player.riskGroup,
   };
 }
 

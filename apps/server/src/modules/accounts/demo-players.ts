@@ -132,6 +132,26 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     deposit: 50,
     termsAccepted: false,
   },
+  // Flags the operator sets on a player (SPEC.md §3 Player details, §6): a partner-matrix affiliate
+  // (the plain chat URL), a risk-group player (a lower stake limit, and the risk-group modal), one
+  // kept out of promotions (no parlay extra winnings), and the native-app journey's own player.
+  {
+    player: { ...base, username: 'affiliate', lastName: 'Partner', partnerMatrixAffiliate: true },
+    password: 'affiliate-pass',
+    deposit: 100,
+  },
+  {
+    player: { ...base, username: 'risk', lastName: 'Watched', riskGroup: true },
+    password: 'risk-pass',
+    deposit: 500,
+  },
+  {
+    player: { ...base, username: 'nopromo', lastName: 'Excluded', excludedFromPromotions: true },
+    password: 'nopromo-pass',
+    deposit: 200,
+  },
+  { player: { ...base, username: 'parlay', lastName: 'Builder' }, password: 'parlay-pass', deposit: 200 },
+  { player: { ...base, username: 'native', lastName: 'App' }, password: 'native-pass', deposit: 100 },
   // The other demo brands' players (demo/brands.ts): each logs in at their own brand only.
   {
     player: { ...savanna, username: 'savanna', lastName: 'Mwangi' },

@@ -53,8 +53,8 @@ export const tokenLoginRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         ...sessionData(player, caller.token),
         icore_token: caller.token,
         icore_player_id: String(player.id),
-        // No partner-matrix affiliates yet (SPEC.md §6): every player gets the chat URL with a token.
-        is_partner_matrix_affiliate: false,
+        // SPEC.md §6: an affiliate's chat opens without a token.
+        is_partner_matrix_affiliate: player.partnerMatrixAffiliate,
       },
       expirationTimeInSeconds: secondsUntil(caller.tokenExpiresAt, app.clock()),
       termsAccepted: termsAccepted(player),

@@ -53,6 +53,8 @@ export interface NewBet {
   price: number | null;
   /** Ledger units as an exact decimal string. */
   potentialReturnsMinor: string;
+  /** Parlay extra winnings (§6) the multiple earned, in percent of its winnings; 0 for others. */
+  extraWinningsPercent?: number;
   /** The free-bet token that staked it, if any. */
   freeBetId?: number | null;
   legs: Omit<typeof betLegs.$inferInsert, 'betId'>[];

@@ -1,7 +1,7 @@
 import { betslipRulesFromSettings, type BetslipRules, type OddsType } from '@sb/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { findPlayerById } from '../accounts/accounts-repository.ts';
+import { findPlayerById, type PlayerRow } from '../accounts/accounts-repository.ts';
 import { dueSlips } from './slips-repository.ts';
 import { createPlacementService, type PlacementService } from './placement-service.ts';
 import { createPricingService, type PricingService } from './pricing-service.ts';
@@ -32,20 +32,31 @@ const SWEEP_MS = 1_000;
 
 export const betslipService = fp(
   (app: FastifyInstance, options: BetslipServiceOptions, done) => {
-    const offer = async () => ({ live: app.live.state, pricer: await app.odds.pricer() });
-    // Money follows the brand: its limits, betslip kind and tax are its own settings.
+    const offer = async (brand: string, player: PlayerRow | undefined) => ({
+      live: app.live.state,
+      pricer: await app.odds.pricer(await app.odds.bookOf(brand, player)),
+    });
+    // Money follows the brand: its limits, betslip kind and tax are its own settings; a risk-group
+    // player's limit and the parlay extra winnings follow the player.
     const rules = async (
       brand: string,
-      currency: string | undefined,
+      player: PlayerRow | undefined,
       oddsType: OddsType = 'euro',
     ): Promise<BetslipRules> => {
-      const settings = await app.cms.settings(brand, 'web', currency);
-      return betslipRulesFromSettings(settings, { currency: settings.currencyCode, oddsType });
+      const settings = await app.cms.settings(brand, 'web', player?.currency);
+      return betslipRulesFromSettings(settings, {
+        currency: settings.currencyCode,
+        oddsType,
+        bettor: player && {
+          riskGroup: player.riskGroup,
+          excludedFromPromotions: player.excludedFromPromotions,
+        },
+      });
     };
     const placement = createPlacementService({
       db: app.db,
-      offer,
-      rules: (player) => rules(player.brand, player.currency),
+      offer: (player) => offer(player.brand, player),
+      rules: (player) => rules(player.brand, player),
       clock: app.clock,
       delaySeconds: options.delaySeconds,
     });

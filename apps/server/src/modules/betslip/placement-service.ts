@@ -50,7 +50,8 @@ import { ledgerAmount } from '../accounts/money.ts';
 export interface PlacementDeps {
   db: Db;
   /** What offeredSelections needs besides the database handle and the time. */
-  offer: () => Promise<Omit<OfferedSelectionsDeps, 'db' | 'now'>>;
+  /** What is offered to the player: pre-match prices come from the book they get (odds-service bookOf). */
+  offer: (player: PlayerRow) => Promise<Omit<OfferedSelectionsDeps, 'db' | 'now'>>;
   /**
    * The betslip rules of a player: their brand's settings in their currency (limits ×1000 for
    * thousand-scaled, max selections, the African slip's tax ...).
@@ -105,7 +106,7 @@ export function createPlacementService(deps: PlacementDeps) {
    * transaction opens: on PGlite (one connection) a query outside the transaction would wait for it.
    */
   async function context(player: PlayerRow): Promise<DecisionContext> {
-    const [rules, offer] = await Promise.all([deps.rules(player), deps.offer()]);
+    const [rules, offer] = await Promise.all([deps.rules(player), deps.offer(player)]);
     return { rules, offer };
   }
 
@@ -169,6 +170,8 @@ export function createPlacementService(deps: PlacementDeps) {
         playerId: player.id,
         uuid,
         requestHash: hash,
+        // Which front end placed it (web '11', the native apps '20' / '21'): the operator's reports.
+        originId: model.originId,
         currency: player.currency,
         createdAt: now,
       };
@@ -447,6 +450,7 @@ function newBet(
     price: line.kind === 'system' ? null : line.decimal,
     potentialReturnsMinor: String(toLedgerUnits(line.potentialReturns, currency)),
     freeBetId: line.freeBetId ?? null,
+    extraWinningsPercent: line.extraWinningsPercent,
     legs: line.outcomeIds.map((id) => {
       const offer = offered.get(id);
       return {

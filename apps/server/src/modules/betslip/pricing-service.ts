@@ -25,9 +25,10 @@ import { ledgerAmount } from '../accounts/money.ts';
 
 export interface PricingDeps {
   db: Db;
-  offer: () => Promise<Omit<OfferedSelectionsDeps, 'db' | 'now'>>;
-  /** A brand's rules for a currency (undefined: the brand's own), prices shown in `oddsType`. */
-  rules: (brand: string, currency: string | undefined, oddsType: OddsType) => Promise<BetslipRules>;
+  /** What is offered to a bettor at a brand: pre-match prices come from the book they get. */
+  offer: (brand: string, player: PlayerRow | undefined) => Promise<Omit<OfferedSelectionsDeps, 'db' | 'now'>>;
+  /** A brand's rules for a player (a visitor: the brand's currency), prices shown in `oddsType`. */
+  rules: (brand: string, player: PlayerRow | undefined, oddsType: OddsType) => Promise<BetslipRules>;
   clock: () => Date;
   /** The in-play delay placement applies (the slip shows it as `delay`). */
   delaySeconds: number;
@@ -73,8 +74,11 @@ export function createPricingService(deps: PricingDeps) {
     },
   ) {
     const { player } = options;
-    const rules = await deps.rules(player?.brand ?? options.brand, player?.currency, options.oddsType);
-    const offer = await deps.offer();
+    const brand = player?.brand ?? options.brand;
+    const [rules, offer] = await Promise.all([
+      deps.rules(brand, player, options.oddsType),
+      deps.offer(brand, player),
+    ]);
     const now = deps.clock();
     const errors: BetslipError[] = [];
     let slip = model;

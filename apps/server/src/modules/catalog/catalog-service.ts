@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { CachedJson } from '../../http/cached-json.ts';
 import { Expiring, ResponseCache } from '../../http/response-cache.ts';
 import { toEvent, toMarket } from './event-mapper.ts';
+import type { OddsBook } from './odds-service.ts';
 import { selectEventPathTree } from './event-path-tree-repository.ts';
 import {
   listStatuses,
@@ -22,9 +23,10 @@ import {
  * sees a started event as pre-match. Any catalogue write must call `invalidate()`.
  */
 export interface CatalogService {
-  listEvents(query: EventsQuery): Promise<CachedJson>;
-  event(id: number): Promise<CachedJson | undefined>;
-  market(id: number): Promise<Market | undefined>;
+  /** Priced by `book` (odds-service.ts bookOf): each book's answers are cached apart. */
+  listEvents(query: EventsQuery, book: OddsBook): Promise<CachedJson>;
+  event(id: number, book: OddsBook): Promise<CachedJson | undefined>;
+  market(id: number, book: OddsBook): Promise<Market | undefined>;
   eventPathTree(query: EventPathTreeQuery): Promise<CachedJson>;
   /** Prices, markets or events changed: drop every cached answer and the loaded margins. */
   invalidate(): void;
@@ -69,7 +71,7 @@ export const catalogService = fp(
       return new Expiring(value, next ? Date.now() + (next.getTime() - now.getTime()) : Infinity);
     }
 
-    async function computeList(query: EventsQuery, now: Date): Promise<EventsResponse> {
+    async function computeList(query: EventsQuery, book: OddsBook, now: Date): Promise<EventsResponse> {
       const { rows, total } = await selectEventPage(app.db, query, now);
       const withMarkets = query.includeMarkets && rows.length > 0;
       const [marketsByEvent, price] = withMarkets
@@ -79,7 +81,7 @@ export const catalogService = fp(
               rows.map((r) => r.id),
               { marketTypeIds: query.marketTypeIds, statuses: listStatuses(query) },
             ),
-            app.odds.pricer(),
+            app.odds.pricer(book),
           ])
         : [undefined, undefined];
       return {
@@ -103,26 +105,29 @@ export const catalogService = fp(
       };
     }
 
-    async function computeEvent(id: number) {
+    async function computeEvent(id: number, book: OddsBook) {
       const row = await selectEvent(app.db, id);
       if (!row) return undefined;
-      const [marketsByEvent, price] = await Promise.all([selectMarketsOf(app.db, [id]), app.odds.pricer()]);
+      const [marketsByEvent, price] = await Promise.all([
+        selectMarketsOf(app.db, [id]),
+        app.odds.pricer(book),
+      ]);
       const markets = (marketsByEvent.get(id) ?? []).map((m) => toMarket(m, row.leagueId, price));
       return toEvent(row, markets.length, markets);
     }
 
     const service: CatalogService = {
-      async listEvents(query) {
+      async listEvents(query, book) {
         const now = app.clock();
-        const body = await answers.get(`list:${listKey(query)}`, async () =>
-          untilNextKickOff(await computeList(query, now), now),
+        const body = await answers.get(`list:${book}:${listKey(query)}`, async () =>
+          untilNextKickOff(await computeList(query, book, now), now),
         );
         return body!;
       },
-      event: (id) => answers.get(`event:${id}`, () => computeEvent(id)),
-      async market(id) {
+      event: (id, book) => answers.get(`event:${book}:${id}`, () => computeEvent(id, book)),
+      async market(id, book) {
         const found = await selectMarket(app.db, id);
-        return found && toMarket(found, found.leagueId, await app.odds.pricer());
+        return found && toMarket(found, found.leagueId, await app.odds.pricer(book));
       },
       async eventPathTree(query) {
         const key = `tree:${JSON.stringify({ ...query, l: undefined })}`;

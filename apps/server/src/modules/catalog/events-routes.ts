@@ -1,4 +1,5 @@
 import { ApiError, apiRoutes, EventsPostQuery, EventsQuery, IdParams, Market } from '@sb/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { InputError, NotFoundError } from '../../errors.ts';
 import { sendCachedJson } from '../../http/cached-json.ts';
@@ -34,9 +35,11 @@ function checkDateWindow(query: EventsQuery, where: 'query' | 'body'): EventsQue
 /** Events and markets (SPEC.md §7 Odds and events). */
 export const eventsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { catalog } = app;
+  // A visitor's prices are the book of the brand asked for (docs/decisions/odds-per-brand.md).
+  const book = (request: FastifyRequest) => app.odds.bookOf(request.brand.code);
 
   app.get(apiRoutes.events, { schema: { querystring: EventsQuery } }, async (request, reply) => {
-    const body = await catalog.listEvents(checkDateWindow(request.query, 'query'));
+    const body = await catalog.listEvents(checkDateWindow(request.query, 'query'), await book(request));
     return sendCachedJson(request, reply, body, LIST_CACHE);
   });
 
@@ -52,14 +55,14 @@ export const eventsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const body = await catalog.listEvents(checkDateWindow(request.body, 'body'));
+      const body = await catalog.listEvents(checkDateWindow(request.body, 'body'), await book(request));
       // Private: a POST answer is not reused by shared caches anyway, and this keeps it so.
       return sendCachedJson(request, reply, body, 'private, max-age=5');
     },
   );
 
   app.get(apiRoutes.event, { schema: { params: IdParams } }, async (request, reply) => {
-    const body = await catalog.event(request.params.id);
+    const body = await catalog.event(request.params.id, await book(request));
     if (!body) throw new NotFoundError(`Event ${request.params.id} not found`);
     return sendCachedJson(request, reply, body, LIST_CACHE);
   });
@@ -68,7 +71,7 @@ export const eventsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     apiRoutes.market,
     { schema: { params: IdParams, response: { 200: Market, 404: ApiError } } },
     async (request, reply) => {
-      const market = await catalog.market(request.params.id);
+      const market = await catalog.market(request.params.id, await book(request));
       if (!market) throw new NotFoundError(`Market ${request.params.id} not found`);
       reply.header('cache-control', 'public, max-age=5');
       return market;

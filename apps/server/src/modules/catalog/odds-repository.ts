@@ -4,18 +4,22 @@ import type { Db } from '../../db/database.ts';
 import { meta, oddsMargins } from '../../db/schema.ts';
 import { LADDER_VERSION_KEY } from '../../db/seed.ts';
 
-/** The brand's margin entries (SPEC.md §3 "Odds margin entry"), null keys dropped ("any"). */
-export async function loadMargins(db: Db): Promise<OddsMarginEntry[]> {
+/** Every brand's margin entries (SPEC.md §3 "Odds margin entry") by brand, null keys dropped ("any"). */
+export async function loadMargins(db: Db): Promise<Map<string, OddsMarginEntry[]>> {
   const rows = await db.select().from(oddsMargins).orderBy(asc(oddsMargins.id));
-  return rows.map((row) => {
+  const byBrand = new Map<string, OddsMarginEntry[]>();
+  for (const row of rows) {
     const entry: OddsMarginEntry = { brandMarginType: row.brandMarginType, margin: row.margin };
     if (row.leagueId !== null) entry.leagueId = row.leagueId;
     if (row.marketTypeId !== null) entry.marketTypeId = row.marketTypeId;
     if (row.outcomeId !== null) entry.outcomeId = row.outcomeId;
     if (row.eventId !== null) entry.eventId = row.eventId;
     if (row.marketId !== null) entry.marketId = row.marketId;
-    return entry;
-  });
+    const entries = byBrand.get(row.brand) ?? [];
+    entries.push(entry);
+    byBrand.set(row.brand, entries);
+  }
+  return byBrand;
 }
 
 export async function loadLadderVersion(db: Db): Promise<number> {

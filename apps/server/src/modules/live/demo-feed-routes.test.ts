@@ -8,7 +8,8 @@ import { demoFeedRoutes } from './demo-feed-routes.ts';
 
 /* The demo feed controls browser tests use (DEMO_CONTROLS=on): event 105 is in play, 101 pre-match. */
 const SEVILLA = 1050101;
-const ARSENAL = 1010101;
+/** The draw of 101 Arsenal v Chelsea: no margin entry and no boost on it. */
+const DRAW = 1010102;
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -24,10 +25,11 @@ describe('demo feed controls', () => {
   it('moves an in-play price through the feed bus: the live state and pricing follow', async () => {
     const response = await post(pricePath(SEVILLA), { decimal: 3.5 });
     expect(response.statusCode, response.body).toBe(200);
-    // La Liga match results carry the fixture's 5-point brand margin: the answer is the served price.
+    // In play every brand gets the house book: the feed price on the ladder, without the La Liga
+    // margin the flagship's pre-match book carries (docs/decisions/odds-per-brand.md).
     const { decimal } = response.json<{ decimal: number }>();
     expect(response.json()).toMatchObject({ outcomeId: SEVILLA, eventId: 105, inPlay: true });
-    expect(decimal).toBeLessThan(3.5);
+    expect(decimal).toBe(3.5);
     const live = app.live.state.event(105)!.markets![0]!.outcomes[0]!;
     expect(live.consolidatedPrice.currentPrice.decimal).toBe(decimal);
     expect((await pricing(app, { model: {}, outcomeIds: [SEVILLA] })).model.singles[0]!.decimal).toBe(
@@ -36,11 +38,11 @@ describe('demo feed controls', () => {
   });
 
   it('moves a pre-match price in the database: the event answer and pricing follow at once', async () => {
-    const response = await post(pricePath(ARSENAL), { decimal: 2.6 });
+    const response = await post(pricePath(DRAW), { decimal: 2.6 });
     expect(response.json()).toMatchObject({ inPlay: false, decimal: 2.6 });
     const event = await app.inject({ method: 'GET', url: apiPaths.event(101) });
     expect(event.body).toContain('"decimal":2.6');
-    expect((await pricing(app, { model: {}, outcomeIds: [ARSENAL] })).model.singles[0]!.decimal).toBe(2.6);
+    expect((await pricing(app, { model: {}, outcomeIds: [DRAW] })).model.singles[0]!.decimal).toBe(2.6);
   });
 
   it('suspends and reopens an in-play market through the bus, and placement sees it', async () => {
@@ -63,7 +65,7 @@ describe('demo feed controls', () => {
 
   it('validates its input: an unknown outcome is a 404, a price below 1.001 a 400', async () => {
     expect((await post(pricePath(99999999), { decimal: 2 })).statusCode).toBe(404);
-    expect((await post(pricePath(ARSENAL), { decimal: 1 })).statusCode).toBe(400);
+    expect((await post(pricePath(DRAW), { decimal: 1 })).statusCode).toBe(400);
     expect((await post(statusPath(10101), { status: 'CLOSED' })).statusCode).toBe(400);
   });
 

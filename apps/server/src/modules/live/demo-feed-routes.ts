@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { MarketResult, queryPositiveInt } from '@sb/contract';
 import { events, markets, outcomes } from '../../db/schema.ts';
 import { InputError, NotFoundError } from '../../errors.ts';
+import { HOUSE_BOOK } from '../catalog/odds-service.ts';
 
 /** The demo feed controls' paths (docs/decisions/betslip-server.md "Demo feed controls"). */
 export const demoFeedRoutes = {
@@ -72,7 +73,8 @@ export const demoFeedControlRoutes: FastifyPluginCallbackZod = (app, _options, d
       const live = app.live.state.event(outcome.eventId);
       // Stored as the feed price; served through the margin and the ladder like every price.
       await app.db.update(outcomes).set({ price: request.body.decimal }).where(eq(outcomes.id, outcome.id));
-      const pricer = await app.odds.pricer();
+      // In play the house book prices it; pre-match the book a visitor of this brand sees.
+      const pricer = await app.odds.pricer(live ? HOUSE_BOOK : await app.odds.bookOf(request.brand.code));
       const decimal = pricer(request.body.decimal, {
         marketTypeId: market.marketTypeId,
         leagueId,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FeedBatch } from '../../feed/feed-bus.ts';
+import { HOUSE_BOOK } from '../catalog/odds-service.ts';
 import { feedLock } from './feed-lock.ts';
 import { FeedSimulator, type FeedSimulatorOptions } from './feed-simulator.ts';
 import {
@@ -65,7 +66,7 @@ export const liveService = fp(
     });
     const loaded = new LiveState(
       await selectSports(app.db),
-      await selectLiveEvents(app.db, app.clock(), await app.odds.pricer()),
+      await selectLiveEvents(app.db, app.clock(), await app.odds.pricer(HOUSE_BOOK)),
     );
     for (const batch of early) loaded.apply(batch);
     early = undefined;
@@ -93,9 +94,9 @@ export const liveService = fp(
         {
           state: loaded,
           publish: (batch) => app.feed.bus.publish(batch),
-          loadEvents: async (ids) => selectEventsByIds(app.db, ids, await app.odds.pricer()),
+          loadEvents: async (ids) => selectEventsByIds(app.db, ids, await app.odds.pricer(HOUSE_BOOK)),
           loadFeedPrices: (ids) => selectFeedPrices(app.db, ids),
-          pricer: () => app.odds.pricer(),
+          pricer: () => app.odds.pricer(HOUSE_BOOK),
           kickoffs: await selectKickoffs(app.db, now),
           moveKickoff: (id, at) => moveKickoffs(app.db, [id], at),
           eventsStarted: () => app.catalog.invalidate(),

@@ -100,9 +100,10 @@ function isLockTimeout(error: unknown): boolean {
 export function createMyBetsService(app: FastifyInstance, options: MyBetsServiceOptions): MyBetsService {
   const db: Db = app.db;
   const margin = options.cashOutMargin ?? DEFAULT_CASH_OUT_MARGIN;
-  const offer = async (): Promise<Omit<OfferedSelectionsDeps, 'db' | 'now'>> => ({
+  // A cash-out values pre-match legs at the prices the player's book offers them now.
+  const offer = async (player: PlayerRow): Promise<Omit<OfferedSelectionsDeps, 'db' | 'now'>> => ({
     live: app.live.state,
-    pricer: await app.odds.pricer(),
+    pricer: await app.odds.pricer(await app.odds.bookOf(player.brand, player)),
   });
 
   /** The bets with their legs and one offeredSelections call for every leg of them. */
@@ -136,14 +137,14 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
   }
 
   async function openBets(player: PlayerRow): Promise<MyBetsResponse> {
-    const deps = await offer();
+    const deps = await offer(player);
     return { bets: await views(db, player, await openBetsOf(db, player.id), deps) };
   }
 
   async function openBet(player: PlayerRow, betId: number): Promise<MyBet> {
     const bet = await betOf(db, player.id, betId);
     if (!bet) throw new ApiProblem(404, 'NOT_FOUND', `Bet ${betId} not found`);
-    const [view] = await views(db, player, [bet], await offer());
+    const [view] = await views(db, player, [bet], await offer(player));
     return view!;
   }
 
@@ -155,7 +156,7 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
   async function settledBets(player: PlayerRow, numberOfBets: number): Promise<MyBetsResponse> {
     const since = new Date(app.clock().getTime() - SETTLED_WINDOW_MS);
     const rows = await settledBetsOf(db, player.id, since, numberOfBets);
-    return { bets: await views(db, player, rows, await offer()) };
+    return { bets: await views(db, player, rows, await offer(player)) };
   }
 
   /** The same request id again: the stored answer, unless the body differs (409). */
@@ -199,7 +200,7 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
     // The player's brand's settings: its cash-out timeout and higher-odds rule are the player's.
     const [settings, offerDeps] = await Promise.all([
       app.cms.settings(player.brand, 'web', currency),
-      offer(),
+      offer(player),
     ]);
     const timeoutMs = settings.cashout_timeout;
     const acceptHigher = request.acceptHigher && settings.allow_higher_odds_and_cashout;

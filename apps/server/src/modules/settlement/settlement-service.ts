@@ -2,6 +2,8 @@ import { MarketResult, type SelectionResult } from '@sb/contract';
 import {
   ledgerPerWireMinor,
   ledgerUnits,
+  parlayExtraWinnings,
+  parlayExtraWinningsPercent,
   runningUnitStake,
   settleBet,
   stakeAfterTax,
@@ -169,7 +171,29 @@ export function settlementOf(
   // A free bet's credit is winnings only: all of it is taxed, as the betslip priced it.
   const untaxed = bet.freeBetId !== null ? 0n : settlement.totalStake;
   const tax = taxed ? taxOnReturns(settlement.credit, untaxed, rules) : 0n;
-  return { status: settlement.status, credit: ledgerUnits((settlement.credit - tax) * scale) };
+  const credit = (settlement.credit - tax) * scale;
+  return {
+    status: settlement.status,
+    credit: ledgerUnits(credit + parlayExtra(bet, legs, settlement.status, unitLedger, credit)),
+  };
+}
+
+/**
+ * Parlay extra winnings (§6) of a winning multiple, in ledger units: the percentage the bet earned
+ * at placement, or less when void legs left fewer qualifying legs (the table counts the legs that
+ * won), of the winnings. Paid with the returns, under the same ledger key: one credit, once.
+ */
+function parlayExtra(
+  bet: Bet,
+  legs: readonly BetLegRow[],
+  status: DomainBetStatus,
+  stake: bigint,
+  credit: bigint,
+): bigint {
+  if (status !== 'won' || bet.kind !== 'MULTIPLE' || bet.extraWinningsPercent <= 0) return 0n;
+  const won = legs.filter((l) => l.result === 'WON').map((l) => l.price);
+  const percent = Math.min(bet.extraWinningsPercent, parlayExtraWinningsPercent(won));
+  return parlayExtraWinnings(stake, credit, percent);
 }
 
 /**

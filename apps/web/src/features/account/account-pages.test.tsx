@@ -155,6 +155,8 @@ function mockProfile(settings: SettingsInput) {
     excludedFromPromotions: false,
     selfExcluded: false,
     accountStatus: 'ACTIVE',
+    isPartnerMatrixAffiliate: false,
+    riskGroup: false,
   };
   mockApi(
     {

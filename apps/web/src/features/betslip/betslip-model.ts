@@ -19,6 +19,11 @@ export interface ModelOptions {
   freeBets?: ReadonlyMap<string, FreeBetStake>;
   /** Spend the wallet's promo cash (promo-cash-store.ts). */
   usePromoCash?: boolean;
+  /**
+   * Where the slip is placed from (SPEC.md §3 originId): the domain's `betslipOriginId` of the
+   * page's `betslip-origin`. The pricing and placement calls send it; without it the contract's '11'.
+   */
+  originId?: string;
 }
 
 const VIEW_OF_KIND = { single: 'singles', multiple: 'multiples', system: 'systems' } as const;
@@ -49,11 +54,20 @@ type SlipState = Pick<BetslipState, 'bets' | 'view' | 'multipleStakes' | 'system
 export function betslipModel(
   slip: SlipState,
   priced: PricingResponse | null,
-  { currency, precision, userAcceptOdds, outcomeIds = [], freeBets, usePromoCash = false }: ModelOptions,
+  {
+    currency,
+    precision,
+    userAcceptOdds,
+    outcomeIds = [],
+    freeBets,
+    usePromoCash = false,
+    originId,
+  }: ModelOptions,
 ): BetslipModelInput {
   const model = {
     ...cashModel(slip, priced, { currency, precision, userAcceptOdds, outcomeIds }),
     usePromoCash,
+    ...(originId !== undefined && { originId }),
   };
   // Like cash stakes, only the lines of the view on screen take their free bets. The domain's
   // freeBetMax works on a whole model, so one with free bets is parsed (defaults filled) first.

@@ -1,10 +1,12 @@
 import type { BetslipSingle } from '@sb/contract';
+import { betslipOriginId } from '@sb/domain';
 import { useEffect, useRef } from 'react';
 import { HttpError } from '../../api/http.ts';
 import { useSettingsOrDefaults } from '../../api/settings.ts';
 import { useOddsType } from '../../hooks/use-odds-type.ts';
 import { useBetslipStore, type BetslipBet } from '../../stores/betslip-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
+import { useNativeOrigin } from '../../lib/native-app/native-app.ts';
 import { useLoggedInSession } from '../../lib/session/session-store.ts';
 import { priceBetslip } from './api/price-betslip.ts';
 import { betslipModel } from './betslip-model.ts';
@@ -66,6 +68,7 @@ export function useBetslipPricing(): void {
   // A token chosen or taken off prices the slip again after the same pause as a stake.
   const freeBets = useChosenFreeBets();
   const usePromoCash = usePromoCashStore((s) => s.usePromoCash);
+  const originId = betslipOriginId(useNativeOrigin());
 
   useEffect(() => {
     if (betsKey === '') return undefined;
@@ -95,6 +98,7 @@ export function useBetslipPricing(): void {
               outcomeIds: unpriced,
               freeBets,
               usePromoCash,
+              originId,
             }),
           },
           { oddsType, signal: abort.signal, loggedIn: session !== null },
@@ -129,6 +133,7 @@ export function useBetslipPricing(): void {
     precision,
     userAcceptOdds,
     oddsType,
+    originId,
   ]);
 
   useEffect(() => () => controller.current?.abort(), []);

@@ -1,5 +1,5 @@
 import type { PlacementResponse } from '@sb/contract';
-import { BETSLIP_ERROR_TOAST_MS } from '@sb/domain';
+import { BETSLIP_ERROR_TOAST_MS, betslipOriginId } from '@sb/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useOddsType } from '../../hooks/use-odds-type.ts';
 import { useBetslipStore, type BetslipError, type PlacementReceipt } from '../../stores/betslip-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import { showToast } from '../../ui/toast-store.ts';
+import { useNativeOrigin } from '../../lib/native-app/native-app.ts';
 import { useLoggedInSession } from '../../lib/session/session-store.ts';
 import { useShellStore } from '../../lib/shell/shell-store.ts';
 import { BALANCE_KEY } from '../../lib/money/get-balance.ts';
@@ -61,6 +62,7 @@ export function usePlaceBet(): () => Promise<void> {
   const queryClient = useQueryClient();
   const { precision } = useSlipMoney();
   const freeBets = useChosenFreeBets();
+  const originId = betslipOriginId(useNativeOrigin());
 
   return useCallback(async () => {
     if (!session) {
@@ -77,6 +79,7 @@ export function usePlaceBet(): () => Promise<void> {
       userAcceptOdds,
       freeBets,
       usePromoCash: usePromoCashStore.getState().usePromoCash,
+      originId,
     });
     try {
       let answer = await placeBetslip(session.id, uuid, model, oddsType);
@@ -116,5 +119,5 @@ export function usePlaceBet(): () => Promise<void> {
       // A token the slip staked is used now (or the refusal may say it had gone): list them anew.
       void queryClient.invalidateQueries({ queryKey: FREE_BETS_KEY });
     }
-  }, [session, oddsType, queryClient, t, precision, freeBets]);
+  }, [session, oddsType, queryClient, t, precision, freeBets, originId]);
 }

@@ -7,12 +7,13 @@ import { useSlipPricing } from '../use-local-pricing.ts';
 import { formatWire, useSlipMoney } from '../use-slip-money.ts';
 import styles from './betslip.module.css';
 import { FreeBetPicker } from './free-bet-picker.tsx';
+import { ParlayExtraWinnings } from './parlay-extra-winnings.tsx';
 import { StakeField } from './stake-field.tsx';
 
 /**
  * The multiple of the slip as the server priced it (SPEC.md §3 "Multiple": Double, Treble,
- * N-Fold): its price, the stake, the minimum stake and the returns. Multiples need selections of
- * different events (§5); without one the slip says how to make one.
+ * N-Fold): its price, the stake, the minimum stake, the returns and any parlay extra winnings.
+ * Multiples need selections of different events (§5); without one the slip says how to make one.
  */
 export function MultipleBets() {
   const { t } = useTranslation('betslip');
@@ -48,6 +49,7 @@ export function MultipleBets() {
               {t('returnsOf', { amount: formatWire(money, multiple.potentialReturns) })}
             </span>
           </div>
+          <ParlayExtraWinnings amount={multiple.extraParlayWinnings} />
           <FreeBetPicker betRef={multiple.ref} bet={multiple.description} />
           {Number(multiple.minBetStake) > 0 && (
             <span className={styles.limit}>

@@ -1,10 +1,11 @@
 import type { Outcome } from '@sb/contract';
 import { formatOdds } from '@sb/domain';
-import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useId, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOddsType } from '../../../hooks/use-odds-type.ts';
 import { useIsOnBetslip } from '../../../stores/betslip-store.ts';
 import { loadToggle, useToggleSelection } from '../../betslip/index.ts';
+import { openBoost, useBoost } from '../../odds-boost/index.ts';
 import { cx } from '../../../ui/cx.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import styles from './outcome-button.module.css';
@@ -40,6 +41,8 @@ export const LiveOutcomeButtonContext = createContext<ComponentType<OutcomeButto
  * name is the outcome and the price in the visitor's odds type ('Arsenal 2.10', 'Arsenal +110'); a
  * suspended market's price is disabled, shows a lock and is named 'Arsenal suspended'. Under a live
  * page the live price button renders instead (same markup, the price read by outcome id).
+ * A boosted price (the brand's power odds, features/odds-boost) shows its regular price struck
+ * through, and beside it a button of its own that opens the boost's dialog.
  *
  * @example <OutcomeButton outcome={outcome} suspended={market.status === 'SUSPENDED'} label="1" />
  */
@@ -75,18 +78,24 @@ export function OutcomeButtonView({
   const oddsType = useOddsType();
   const selected = useIsOnBetslip(outcome.id);
   const toggle = useToggleSelection();
+  const boost = useBoost(outcome.id);
+  const boostNoteId = useId();
   const current = decimal ?? outcome.consolidatedPrice.currentPrice.decimal;
   const price = formatOdds(current, oddsType);
   const name = suspended
     ? t('outcome.suspendedName', { outcome: outcome.description })
     : t('outcome.name', { outcome: outcome.description, price }) + nameSuffix;
-  return (
+  // A boost (power odds) shows on a price that can be taken; the price itself is the boosted one
+  // already (the server prices it), so the button shows what it was.
+  const boosted = boost !== undefined && !suspended;
+  const regular = boosted ? formatOdds(boost.regular, oddsType) : '';
+  const button = (
     <button
       type="button"
-      className={cx(styles.outcome, inline && styles.inline, className)}
+      className={cx(styles.outcome, inline && styles.inline, boosted && styles.boosted, className)}
       aria-pressed={selected}
       aria-label={name}
-      aria-describedby={describedBy}
+      aria-describedby={boosted ? [describedBy, boostNoteId].filter(Boolean).join(' ') : describedBy}
       disabled={suspended}
       // The toggle's code loads on the first press of a price, before the click lands.
       onPointerDown={() => void loadToggle()}
@@ -118,10 +127,45 @@ export function OutcomeButtonView({
         <Icon name="lock" size={14} className={styles.lock} />
       ) : (
         <span className={styles.price}>
+          {boosted && <s className={styles.regular}>{regular}</s>}
           {marker}
           {price}
         </span>
       )}
+      {/* The button's name stays 'Arsenal 2.52'; that it is boosted, and from what, describes it. */}
+      {boosted && (
+        <span id={boostNoteId} hidden>
+          {t('boost.note', { regular })}
+        </span>
+      )}
     </button>
+  );
+  if (!boosted) return button;
+  // The price and the button that explains its boost, in a new element over the plain button's box
+  // (outcome-button.module.css): when the boosts arrive after hydration, nothing around it moves.
+  return (
+    <span
+      className={styles.boostCell}
+      data-layout={inline ? 'inline' : label !== undefined ? 'label' : 'price'}
+    >
+      {button}
+      <button
+        type="button"
+        className={styles.boostBadge}
+        aria-label={t('boost.open', { outcome: outcome.description })}
+        aria-haspopup="dialog"
+        onClick={() =>
+          openBoost({
+            outcomeId: outcome.id,
+            outcomeDescription: outcome.description,
+            marketId: outcome.marketId,
+          })
+        }
+      >
+        <svg viewBox="0 0 24 24" width={14} height={14} aria-hidden="true" focusable="false">
+          <path d="M13 2 4 14h7l-1 8 9-12h-7z" fill="currentColor" />
+        </svg>
+      </button>
+    </span>
   );
 }

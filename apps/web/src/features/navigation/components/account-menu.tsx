@@ -7,12 +7,13 @@ import { useLocale } from '../../../hooks/use-locale.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { useLogout } from '../../auth/index.ts';
 import { useDismiss } from '../../../hooks/use-dismiss.ts';
+import { useLogoutShown } from '../../../lib/native-app/native-app.ts';
 import styles from './account-menu.module.css';
 
 /**
  * The logged-in player's account dropdown of SPEC.md §2: my profile, my bets, balances,
  * transactions, the brand's self-exclusion page when it has one (§2 "Responsible-gaming
- * self-exclusion link per brand") and logout. A menu button (WAI-ARIA APG): Enter, Space or
+ * self-exclusion link per brand") and logout (§6: not in a native app whose brand hides it). A menu button (WAI-ARIA APG): Enter, Space or
  * ArrowDown open it on the first item, ArrowUp on the last; arrows, Home and End move; Escape closes
  * and returns focus; Tab closes and moves on.
  */
@@ -21,6 +22,7 @@ export function AccountMenu({ username }: { username: string }) {
   const locale = useLocale();
   const settings = useSettings();
   const logout = useLogout();
+  const logoutShown = useLogoutShown();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -117,21 +119,23 @@ export function AccountMenu({ username }: { username: string }) {
                 </Link>
               </li>
             ))}
-            <li role="none">
-              <button
-                role="menuitem"
-                tabIndex={-1}
-                type="button"
-                className={styles.item}
-                onClick={() => {
-                  setOpen(false);
-                  logout('user');
-                }}
-              >
-                <Icon name="logout" size={18} />
-                {t('account.logout')}
-              </button>
-            </li>
+            {logoutShown && (
+              <li role="none">
+                <button
+                  role="menuitem"
+                  tabIndex={-1}
+                  type="button"
+                  className={styles.item}
+                  onClick={() => {
+                    setOpen(false);
+                    logout('user');
+                  }}
+                >
+                  <Icon name="logout" size={18} />
+                  {t('account.logout')}
+                </button>
+              </li>
+            )}
           </ul>
         </div>
       )}

@@ -11,6 +11,7 @@ import { cmsTarget } from '../../../lib/routing/cms-link.ts';
 import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import styles from './subheader.module.css';
 import { cx } from '../../../ui/cx.ts';
+import { LiveChatButton } from '../live-chat/live-chat-button.tsx';
 
 type SubmenuLink = SubmenuResponse['submenu_links'][number];
 
@@ -148,14 +149,7 @@ export function Subheader() {
           </NavLink>
         )}
         {settings && liveChatOffered(settings) && (
-          <button
-            type="button"
-            className={styles.link}
-            onClick={() => window.open(settings.live_chat_url, 'sb-live-chat', 'popup,width=420,height=640')}
-          >
-            <Icon name="chat" size={16} />
-            {t('subheader.chat')}
-          </button>
+          <LiveChatButton settings={settings} className={styles.link} />
         )}
       </div>
     </nav>

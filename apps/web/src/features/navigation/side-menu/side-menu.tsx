@@ -8,6 +8,7 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useLogout } from '../../auth/index.ts';
+import { useLogoutShown } from '../../../lib/native-app/native-app.ts';
 import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { useTabs } from '../api/get-tabs.ts';
 import { LanguageSelector } from '../components/language-selector.tsx';
@@ -35,7 +36,7 @@ function section(
 /**
  * The side menu of SPEC.md §2, shared by the mobile drawer and the desktop sidebar: top icon row
  * (at most 5), main section, Quick Links, AZ Sports, third-party games, bottom section with the
- * Settings entry, and Logout at the foot for a logged-in player.
+ * Settings entry, and Logout at the foot for a logged-in player (hidden by a native-app setting, §6).
  */
 export function SideMenu({ collapsed = false, showLanguage = false }: SideMenuProps) {
   const { t } = useTranslation('common');
@@ -44,6 +45,7 @@ export function SideMenu({ collapsed = false, showLanguage = false }: SideMenuPr
   const openOverlay = useShellStore((s) => s.open);
   const loggedIn = useLoggedInSession() !== null;
   const logout = useLogout();
+  const logoutShown = useLogoutShown();
   const ids = { quick: useId(), az: useId(), games: useId() };
   const entries = useGridNavigation('li');
   const sections = tabs.data?.sections ?? [];
@@ -102,7 +104,7 @@ export function SideMenu({ collapsed = false, showLanguage = false }: SideMenuPr
                 <span className={styles.label}>{t('settings.open')}</span>
               </button>
             </li>
-            {loggedIn && (
+            {loggedIn && logoutShown && (
               <li>
                 <button type="button" className={styles.item} onClick={() => logout('user')}>
                   <Icon name="logout" className={styles.icon} />
