@@ -27,8 +27,10 @@ export default function ShellPlayerParts({ panelShown, desktop }: { panelShown: 
     <Suspense fallback={null}>
       {hasSession && <AuthOverlays />}
       {loggedIn && <MyBetsHost />}
-      {loggedIn && <RiskGroupDialog />}
       {(betCount > 0 || pendingBet) && <BetslipRuntime panelShown={panelShown} desktop={desktop} />}
+      {/* A boundary of its own: the notice's chunk, loading just after a login, must not hide the
+          slip's runtime and My Bets meanwhile (a boundary that suspends again hides what it shows). */}
+      <Suspense fallback={null}>{loggedIn && <RiskGroupDialog />}</Suspense>
     </Suspense>
   );
 }

@@ -95,6 +95,20 @@ describe('boosted prices (power odds, SPEC.md §2 boost-odds modal, §7 type=POW
     expect(screen.queryByRole('button', { name: 'Boosted odds on Chelsea' })).toBeNull();
   });
 
+  it('drops the mark once the price shown is no longer the boost (moved, or in play at the house price)', async () => {
+    mockPowerOdds();
+    renderWithProviders(
+      <>
+        <PowerOdds />
+        <OutcomeButton outcome={chelsea} suspended={false} label="Chelsea" />
+        <OutcomeButton outcome={outcome(100, 'Arsenal', 2.2)} suspended={false} label="Arsenal" />
+      </>,
+    );
+    await waitFor(() => expect(useBoostStore.getState().prices[100]).toBeDefined());
+    expect(screen.getByRole('button', { name: 'Arsenal 2.20' }).textContent).toBe('Arsenal 2.20');
+    expect(screen.queryByRole('button', { name: 'Boosted odds on Arsenal' })).toBeNull();
+  });
+
   it('still toggles the boosted price on the slip, at the boosted price', async () => {
     const user = userEvent.setup();
     mockPowerOdds();

@@ -86,8 +86,10 @@ export function OutcomeButtonView({
     ? t('outcome.suspendedName', { outcome: outcome.description })
     : t('outcome.name', { outcome: outcome.description, price }) + nameSuffix;
   // A boost (power odds) shows on a price that can be taken; the price itself is the boosted one
-  // already (the server prices it), so the button shows what it was.
-  const boosted = boost !== undefined && !suspended;
+  // already (the server prices it), so the button shows what it was. Only while the price shown is
+  // the boost: once the event is in play (one house book for all brands) or the price has moved,
+  // the boosts loaded earlier no longer describe it.
+  const boosted = boost !== undefined && !suspended && boost.boosted === current;
   const regular = boosted ? formatOdds(boost.regular, oddsType) : '';
   const button = (
     <button
