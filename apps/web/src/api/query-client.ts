@@ -14,6 +14,8 @@ export const CACHE = {
   currencies: 15 * 60_000,
   accountInfo: 15 * 60_000,
   settings: 5 * 60_000,
+  /** The brand's power odds: the server keeps them fresh for 300 s (cache-control max-age). */
+  powerOdds: 5 * 60_000,
   /** §7 event lists by event path polled every 15 s; §2 event-details dropdown refreshed every 15 s. */
   eventListPoll: 15_000,
 } as const;

@@ -1,9 +1,7 @@
 import { catalogPaths, OddsLadderAndMarginsResponse } from '@sb/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { getRequestContext, request } from '../../../api/http.ts';
-
-/** The server keeps power odds fresh for 300 s (cache-control max-age): asking sooner gains nothing. */
-const POWER_ODDS_STALE_MS = 5 * 60_000;
+import { CACHE } from '../../../api/query-client.ts';
 
 /**
  * GET /xapi/rest/oddsLadderAndMargins/0?type=POWER_ODDS&overrideBrand= (SPEC.md §7): every boosted
@@ -21,7 +19,7 @@ export function powerOddsQueryOptions() {
         schema: OddsLadderAndMarginsResponse,
         signal,
       }),
-    staleTime: POWER_ODDS_STALE_MS,
+    staleTime: CACHE.powerOdds,
   });
 }
 
