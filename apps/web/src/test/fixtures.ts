@@ -1,4 +1,4 @@
-import type { Event, Market } from '@sb/contract';
+import type { Event, Market, PlayerDetails } from '@sb/contract';
 
 /**
  * A pre-match football event in contract shape, with a three-way match-result market priced
@@ -63,6 +63,33 @@ export function footballEvent(
     isFinished: false,
     marketCount: 24,
     markets: [market],
+    ...overrides,
+  };
+}
+
+/** The player details of `alice` (GET /xapi/icore/players/alice/details); overrides set the flags a test is about. */
+export function aliceDetails(overrides: Partial<PlayerDetails> = {}): PlayerDetails {
+  return {
+    alsId: 7,
+    username: 'alice',
+    firstName: 'Alice',
+    lastName: 'Liddell',
+    email: 'alice@example.com',
+    priceFormat: 'EURO',
+    holdWithdraw: false,
+    vipLevel: 3,
+    accountNumber: 'SB-000007',
+    defaultStake: 10,
+    registerDate: '2025-10-01T10:00:00.000Z',
+    locale: 'en',
+    currency: 'EUR',
+    countryCode: 'GB',
+    isRememberStake: false,
+    excludedFromPromotions: false,
+    selfExcluded: false,
+    accountStatus: 'ACTIVE',
+    isPartnerMatrixAffiliate: false,
+    riskGroup: false,
     ...overrides,
   };
 }

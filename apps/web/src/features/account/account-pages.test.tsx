@@ -1,7 +1,8 @@
-import type { AccountInfo, PlayerDetails, SettingsInput } from '@sb/contract';
+import type { AccountInfo, SettingsInput } from '@sb/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock.ts';
+import { aliceDetails } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { givenSession } from '../../test/session.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
@@ -136,28 +137,7 @@ function mockProfile(settings: SettingsInput) {
     sessionStartedAt: new Date().toISOString(),
     hasDeposited: true,
   };
-  const details: PlayerDetails = {
-    alsId: 7,
-    username: 'alice',
-    firstName: 'Alice',
-    lastName: 'Liddell',
-    email: 'alice@example.com',
-    priceFormat: 'EURO',
-    holdWithdraw: false,
-    vipLevel: 3,
-    accountNumber: 'SB-000007',
-    defaultStake: 10,
-    registerDate: '2025-10-01T10:00:00.000Z',
-    locale: 'en',
-    currency: 'EUR',
-    countryCode: 'GB',
-    isRememberStake: false,
-    excludedFromPromotions: false,
-    selfExcluded: false,
-    accountStatus: 'ACTIVE',
-    isPartnerMatrixAffiliate: false,
-    riskGroup: false,
-  };
+  const details = aliceDetails();
   mockApi(
     {
       '/xapi/rest/accounts/7/info': info,

@@ -1,38 +1,16 @@
-import type { PlayerDetails } from '@sb/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, requestedPaths } from '../../test/api-mock.ts';
+import { aliceDetails } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { givenSession } from '../../test/session.ts';
 import { useStoredToken } from '../../test/wallet.ts';
 import RiskGroupDialog from './components/risk-group-dialog.tsx';
 
 const DETAILS = '/xapi/icore/players/alice/details';
-
-const details = (riskGroup: boolean): PlayerDetails => ({
-  alsId: 7,
-  username: 'alice',
-  firstName: 'Alice',
-  lastName: 'Liddell',
-  email: 'alice@example.com',
-  priceFormat: 'EURO',
-  holdWithdraw: false,
-  vipLevel: 0,
-  accountNumber: 'SB-000007',
-  defaultStake: 10,
-  registerDate: '2025-10-01T10:00:00.000Z',
-  locale: 'en',
-  currency: 'EUR',
-  countryCode: 'GB',
-  isRememberStake: false,
-  excludedFromPromotions: false,
-  selfExcluded: false,
-  accountStatus: 'ACTIVE',
-  isPartnerMatrixAffiliate: false,
-  riskGroup,
-});
+const details = (riskGroup: boolean) => aliceDetails({ riskGroup });
 
 /** The player's details have arrived (and rendered): a dialog that is due shows by then. */
 const detailsLoaded = (queryClient: QueryClient) =>

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_BETSLIP, useBetslipStore, type BetPick } from '../../stores/betslip-store.ts';
 import { mockApi } from '../../test/api-mock.ts';
+import { aliceDetails } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { givenSession } from '../../test/session.ts';
 import { useStoredToken } from '../../test/wallet.ts';
@@ -71,7 +72,7 @@ describe('parlay extra winnings under the multiple (SPEC.md §6)', () => {
     'enabled $enabled, logged in $loggedIn, excluded $excluded, amount $amount: shown $shown',
     async ({ enabled, loggedIn, excluded, amount, shown }) => {
       mockApi(
-        { [DETAILS]: { ...fullDetails(), ...details(excluded as boolean) } },
+        { [DETAILS]: aliceDetails(details(excluded as boolean)) },
         { enable_parlay_extra_winnings: enabled as boolean },
       );
       if (loggedIn) givenSession();
@@ -90,28 +91,3 @@ describe('parlay extra winnings under the multiple (SPEC.md §6)', () => {
     },
   );
 });
-
-function fullDetails(): PlayerDetails {
-  return {
-    alsId: 7,
-    username: 'alice',
-    firstName: 'Alice',
-    lastName: 'Liddell',
-    email: 'alice@example.com',
-    priceFormat: 'EURO',
-    holdWithdraw: false,
-    vipLevel: 0,
-    accountNumber: 'SB-000007',
-    defaultStake: 10,
-    registerDate: '2025-10-01T10:00:00.000Z',
-    locale: 'en',
-    currency: 'EUR',
-    countryCode: 'GB',
-    isRememberStake: false,
-    excludedFromPromotions: false,
-    selfExcluded: false,
-    accountStatus: 'ACTIVE',
-    isPartnerMatrixAffiliate: false,
-    riskGroup: false,
-  };
-}

@@ -1,9 +1,10 @@
-import type { PlayerDetails, SettingsInput } from '@sb/contract';
+import type { SettingsInput } from '@sb/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { mockApi, requestedPaths } from '../../../test/api-mock.ts';
+import { aliceDetails } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { givenSession, refused, sentRequests } from '../../../test/session.ts';
 import { setViewportWidth } from '../../../test/viewport.ts';
@@ -23,29 +24,7 @@ const AVAYA_TOKEN = `eyJwIjoxfQ.${'A'.repeat(43)}`;
 const TOKEN_PATH = '/api/avaya_tokens';
 const EXCHANGE_PATH = '/demo/chat/token';
 const DETAILS_PATH = '/xapi/icore/players/alice/details';
-
-const details = (isPartnerMatrixAffiliate: boolean): PlayerDetails => ({
-  alsId: 7,
-  username: 'alice',
-  firstName: 'Alice',
-  lastName: 'Liddell',
-  email: 'alice@example.com',
-  priceFormat: 'EURO',
-  holdWithdraw: false,
-  vipLevel: 3,
-  accountNumber: 'SB-000007',
-  defaultStake: 10,
-  registerDate: '2025-10-01T10:00:00.000Z',
-  locale: 'en',
-  currency: 'EUR',
-  countryCode: 'GB',
-  isRememberStake: false,
-  excludedFromPromotions: false,
-  selfExcluded: false,
-  accountStatus: 'ACTIVE',
-  isPartnerMatrixAffiliate,
-  riskGroup: false,
-});
+const details = (isPartnerMatrixAffiliate: boolean) => aliceDetails({ isPartnerMatrixAffiliate });
 
 /** The chat's window as the press opens it: where it is sent is what the tests read. */
 interface FakePopup {
