@@ -156,7 +156,8 @@ export const TABS: TabSection[] = [
     submenu_items: [
       item(30, 'Help', 'help', '/public/help'),
       item(31, 'Responsible Gaming', 'shield', '/public/responsible-gaming'),
-      item(32, 'Contact Us', 'chat', '/public/contact'),
+      // In a host page, the host's own page goes to the contact page (the host may own its support).
+      item(32, 'Contact Us', 'chat', '/public/contact', { open_in_parent_frame: true }),
       item(33, 'Terms & Conditions', 'document', '/public/terms'),
     ],
   },

@@ -62,7 +62,7 @@ const MobileFooter = lazy(() =>
 const Overlays = lazy(() => import('./shell-overlays.tsx'));
 // A player's parts (login follow-ups, My Bets, the slip's runtime) load with a session or a bet.
 const PlayerParts = lazy(() => import('./shell-player-parts.tsx'));
-// Content-only pages (embedded=true in a host page): the postMessage bridge, once framed (SPEC.md §1 Modes).
+// A framed page (a host page, with or without embedded=true): the postMessage bridge (SPEC.md §1 Modes).
 const HostBridge = lazy(() => import('../features/host-page/host-bridge.tsx'));
 // The brand's boosted prices (power odds) and their dialog, after hydration (features/odds-boost).
 const PowerOdds = lazy(() => import('../features/odds-boost/power-odds.tsx'));
@@ -87,6 +87,18 @@ function PowerOddsHost() {
     useHydrated() && (
       <Suspense fallback={null}>
         <PowerOdds />
+      </Suspense>
+    )
+  );
+}
+
+/** The host bridge's code loads only in a frame; the server renders every page as if it stood alone. */
+function HostBridgeHost() {
+  return (
+    useHydrated() &&
+    window.parent !== window && (
+      <Suspense fallback={null}>
+        <HostBridge />
       </Suspense>
     )
   );
@@ -225,11 +237,7 @@ function Shell() {
           <Toaster />
         </Suspense>
       )}
-      {contentOnly && (
-        <Suspense fallback={null}>
-          <HostBridge />
-        </Suspense>
-      )}
+      <HostBridgeHost />
       {isNativeApp(flags) && (
         <Suspense fallback={null}>
           <NativeLogin />

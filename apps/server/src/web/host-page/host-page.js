@@ -2,7 +2,8 @@
 // The demo host page (a casino site on another origin) and its half of the postMessage bridge
 // (SPEC.md §1 Modes; packages/contract/src/host-messages.ts has the shapes). It frames the brand
 // named by ?brand= (default savanna) at <brand>.localhost on this port, talks only to that origin,
-// logs the player in on its own back end (POST /login) and hands the token to the sportsbook.
+// logs the player in on its own back end (POST /login) and hands the token to the sportsbook. The
+// sportsbook's links marked open_in_parent_frame move this page.
 (function () {
   'use strict';
   var params = new URLSearchParams(location.search);
@@ -16,7 +17,15 @@
   var log = document.getElementById('log');
   var language = document.getElementById('language');
 
-  frame.src = origin + '/' + language.value + '?embedded=true';
+  // ?menus=1 frames the whole sportsbook, menus included; by default only its content.
+  var withMenus = params.get('menus') === '1';
+  var view = document.getElementById('view');
+  var other = new URLSearchParams(params);
+  if (withMenus) other.delete('menus');
+  else other.set('menus', '1');
+  view.href = '?' + other.toString();
+  view.textContent = withMenus ? 'Frame its content only' : 'Frame it with its menus';
+  frame.src = origin + '/' + language.value + (withMenus ? '' : '?embedded=true');
 
   function send(message) {
     message.source = 'sportsbook-host';
@@ -56,6 +65,10 @@
         break;
       case 'language':
         language.value = message.locale;
+        break;
+      case 'navigate':
+        // A sportsbook link marked open_in_parent_frame: this page goes there itself.
+        if (/^https?:\/\//.test(message.url)) location.assign(message.url);
         break;
       case 'login-required':
         status.textContent = 'Log in here to bet in the sportsbook.';

@@ -5,6 +5,7 @@ import type { LogoutReason } from './api/delete-session.ts';
 import { readExternalToken } from './external-token.ts';
 import { reloadPage } from './page-reload.ts';
 import { logoutLater } from './use-logout.ts';
+import { readStored } from '../../lib/browser-storage.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 
 const STORAGE_KEY = 'sb-session';
@@ -12,7 +13,7 @@ const STORAGE_KEY = 'sb-session';
 /** The token another tab may have written: read from storage, not from this tab's memory. */
 function storedToken(): string | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as {
+    const stored = JSON.parse(readStored('local', STORAGE_KEY) ?? 'null') as {
       state?: { session?: { jwe_token?: unknown } | null };
     } | null;
     const token = stored?.state?.session?.jwe_token;

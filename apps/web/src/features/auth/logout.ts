@@ -8,6 +8,7 @@ import { clearOtpLock } from './otp-lock.ts';
 import { reloadPage } from './page-reload.ts';
 import { LOGGED_OUT_KEY, useSessionStore } from '../../lib/session/session-store.ts';
 import { useShellStore } from '../../lib/shell/shell-store.ts';
+import { writeStored } from '../../lib/browser-storage.ts';
 
 // SPEC.md §4: a second logout while one runs (a double click, a burst of 401s) does nothing.
 let busy = false;
@@ -44,6 +45,6 @@ export async function logout(queryClient: QueryClient, reason: LogoutReason): Pr
   } catch (error) {
     console.error(`Logout call failed (reason ${reason})`, error);
   }
-  sessionStorage.setItem(LOGGED_OUT_KEY, reason);
+  writeStored('session', LOGGED_OUT_KEY, reason);
   reloadPage();
 }

@@ -1,3 +1,5 @@
+import { readStored, removeStored, writeStored } from '../../lib/browser-storage.ts';
+
 /**
  * When the last one-time code was sent, and where, kept in localStorage so the request-new-code
  * countdown (SPEC.md §4: 295 s, start time stored to survive a reload) carries on after a reload.
@@ -13,7 +15,7 @@ export interface OtpLock {
 
 export function readOtpLock(): OtpLock | null {
   try {
-    const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<OtpLock> | null;
+    const value = JSON.parse(readStored('local', KEY) ?? 'null') as Partial<OtpLock> | null;
     return typeof value?.startedAt === 'number'
       ? { startedAt: value.startedAt, destination: value.destination ?? null }
       : null;
@@ -23,9 +25,9 @@ export function readOtpLock(): OtpLock | null {
 }
 
 export function writeOtpLock(lock: OtpLock): void {
-  localStorage.setItem(KEY, JSON.stringify(lock));
+  writeStored('local', KEY, JSON.stringify(lock));
 }
 
 export function clearOtpLock(): void {
-  localStorage.removeItem(KEY);
+  removeStored('local', KEY);
 }

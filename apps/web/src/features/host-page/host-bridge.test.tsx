@@ -1,8 +1,10 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useShellStore } from '../../lib/shell/shell-store.ts';
 import { mockApi } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
+import { setViewportWidth } from '../../test/viewport.ts';
 
 /**
  * The postMessage bridge (SPEC.md §1 Modes; docs/decisions/host-page.md) in a page framed by a host:
@@ -90,5 +92,47 @@ describe('the host-page bridge', () => {
     await waitFor(() =>
       expect(sent()).toContainEqual({ source: 'sportsbook', type: 'language', locale: 'es', to: HOST }),
     );
+  });
+
+  describe('a menu link marked open_in_parent_frame (SPEC.md §3 CMS tab section)', () => {
+    const contact = {
+      id: 32,
+      active: true,
+      label: 'Contact Us',
+      logged_in_only: false,
+      logged_in_title: 'Contact Us',
+      logged_out_title: 'Contact Us',
+      icon_name: 'chat',
+      logged_in_link: '/public/contact',
+      logged_out_link: '/public/contact',
+      open_in_parent_frame: true,
+      submenu_items: [],
+    };
+    const tabs = { '/api/tabs': { sections: [{ section_name: 'menu_bottom_icons', submenu_items: [contact] }] } };
+
+    it('asks the host to go there, and the frame stays where it is', async () => {
+      setViewportWidth(1366);
+      framedBy(`${HOST}/`);
+      mockApi(tabs, settings);
+      const { router } = renderApp('/en/sports');
+      await waitFor(() => expect(sent().map((m) => m.type)).toContain('ready'));
+      await userEvent.click(await screen.findByRole('link', { name: 'Contact Us' }));
+      expect(sent()).toContainEqual({
+        source: 'sportsbook',
+        type: 'navigate',
+        url: `${window.location.origin}/en/public/contact`,
+        to: HOST,
+      });
+      expect(router.location.pathname).toBe('/en/sports');
+    });
+
+    it('is an ordinary link in a page that no host frames', async () => {
+      setViewportWidth(1366);
+      mockApi(tabs, settings);
+      const { router } = renderApp('/en/sports');
+      await userEvent.click(await screen.findByRole('link', { name: 'Contact Us' }));
+      await waitFor(() => expect(router.location.pathname).toBe('/en/public/contact'));
+      expect(parent.postMessage).not.toHaveBeenCalled();
+    });
   });
 });

@@ -9,6 +9,7 @@ import { useHydrated } from '../../hooks/render-env.ts';
 import { pathInLocale, useLocale } from '../../hooks/use-locale.ts';
 import { useBalance } from '../../lib/money/get-balance.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
+import { useHostFrameStore } from '../../lib/shell/host-frame-store.ts';
 import { useShellStore } from '../../lib/shell/shell-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import { useLogout } from '../auth/index.ts';
@@ -87,6 +88,12 @@ function Bridge({ origin, trackActivity }: { origin: string; trackActivity: bool
       }),
     [],
   );
+
+  // Links marked open_in_parent_frame navigate the host's page (lib/shell/host-frame-store.ts).
+  useEffect(() => {
+    useHostFrameStore.setState({ navigateParent: (url) => latest.current.post({ type: 'navigate', url }) });
+    return () => useHostFrameStore.setState({ navigateParent: undefined });
+  }, []);
 
   useEffect(() => {
     if (balance)

@@ -10,29 +10,14 @@ import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/overlay/dialog.tsx';
 import { playerDetailsQueryOptions } from '../api/get-account-info.ts';
 import styles from './risk-group-dialog.module.css';
+import { readStored, writeStored } from '../../../lib/browser-storage.ts';
 
 /** sessionStorage: the login whose player has seen the notice (this tab's session, §2 "once"). */
 const RISK_NOTICE_SEEN_KEY = 'sb-risk-notice-seen';
 
-/**
- * The login that has seen the notice. Storage can be refused (a host page's frame with third-party
- * storage blocked): then the notice shows once per page load instead, never breaking the page.
- */
-function seenLogin(): string | null {
-  try {
-    return sessionStorage.getItem(RISK_NOTICE_SEEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function rememberSeen(key: string): void {
-  try {
-    sessionStorage.setItem(RISK_NOTICE_SEEN_KEY, key);
-  } catch {
-    // Refused storage: the component's state still closes the notice for this page.
-  }
-}
+/** The login that has seen the notice; where storage is refused, the notice shows once per page load. */
+const seenLogin = () => readStored('session', RISK_NOTICE_SEEN_KEY);
+const rememberSeen = (key: string) => writeStored('session', RISK_NOTICE_SEEN_KEY, key);
 
 /** One login: the account and the moment it logged in, so the next login tells the player again. */
 const loginKey = (session: Session) => `${session.id}:${session.loggedInAt}`;

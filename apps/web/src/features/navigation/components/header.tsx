@@ -10,6 +10,7 @@ import { LOGGED_OUT_KEY, useLoggedInSession } from '../../../lib/session/session
 import { useOverlayOpen, useShellStore } from '../../../lib/shell/shell-store.ts';
 import styles from './header.module.css';
 import { Logo } from './logo.tsx';
+import { readStored, removeStored } from '../../../lib/browser-storage.ts';
 
 // Desktop only: phones choose the language in the menu drawer.
 const LanguageSelector = lazy(() =>
@@ -46,8 +47,8 @@ export function Header({ isDesktop, showMenuButton }: HeaderProps) {
   const focusLogin = useRef(false);
   useEffect(() => {
     // The page a logout reloaded: the same, once Login shows.
-    if (sessionStorage.getItem(LOGGED_OUT_KEY) === null) return;
-    sessionStorage.removeItem(LOGGED_OUT_KEY);
+    if (readStored('session', LOGGED_OUT_KEY) === null) return;
+    removeStored('session', LOGGED_OUT_KEY);
     focusLogin.current = true;
   }, []);
   useEffect(() => {

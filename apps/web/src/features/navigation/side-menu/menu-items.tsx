@@ -1,9 +1,11 @@
 import type { SubmenuItem } from '@sb/contract';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon, isIconName, type IconName } from '../../../ui/icon.tsx';
 import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { cmsTarget } from '../../../lib/routing/cms-link.ts';
+import { useHostFrameStore } from '../../../lib/shell/host-frame-store.ts';
 import { useShellStore } from '../../../lib/shell/shell-store.ts';
 import styles from './side-menu.module.css';
 import { cx } from '../../../ui/cx.ts';
@@ -87,19 +89,29 @@ export function MenuEntry({ item, locale, className }: MenuEntryProps) {
     loggedIn ? item.logged_in_link || item.logged_out_link : item.logged_out_link || item.logged_in_link,
     locale,
   );
+  // In a host page, a link marked open_in_parent_frame moves the host's page, not the frame's.
+  const onClick = item.open_in_parent_frame ? inParentFrame : undefined;
   if (target.kind === 'external') {
     return (
-      <a className={className} href={target.href} target="_blank" rel="noopener noreferrer">
+      <a className={className} href={target.href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
         {content}
         <Icon name="external" size={14} className={styles.icon} />
       </a>
     );
   }
   return (
-    <NavLink className={cx(className)} to={target.to} title={title} end>
+    <NavLink className={cx(className)} to={target.to} title={title} end onClick={onClick}>
       {content}
     </NavLink>
   );
+}
+
+/** Hands the link's absolute address to the host page when one listens; else the link works as usual. */
+function inParentFrame(event: MouseEvent<HTMLAnchorElement>) {
+  const navigateParent = useHostFrameStore.getState().navigateParent;
+  if (!navigateParent) return;
+  event.preventDefault();
+  navigateParent(event.currentTarget.href);
 }
 
 /** A CMS section (main, third-party games, bottom) as a list; inactive entries are left out. */
