@@ -100,7 +100,8 @@ test("a menu link marked open_in_parent_frame moves the host's page, not the fra
   await expect(received(page, 'ready').first()).toBeVisible();
   // The frame is narrower than a desktop: its menu is a drawer behind the header's button.
   const contact = frame.getByRole('link', { name: 'Contact Us' });
-  if (!(await contact.isVisible())) await frame.getByRole('button', { name: 'Menu', exact: true }).first().click();
+  if (!(await contact.isVisible()))
+    await frame.getByRole('button', { name: 'Menu', exact: true }).first().click();
   await contact.click();
   await expect(page).toHaveURL(/^http:\/\/savanna\.localhost:\d+\/en\/public\/contact$/);
 });

@@ -108,7 +108,9 @@ describe('the host-page bridge', () => {
       open_in_parent_frame: true,
       submenu_items: [],
     };
-    const tabs = { '/api/tabs': { sections: [{ section_name: 'menu_bottom_icons', submenu_items: [contact] }] } };
+    const tabs = {
+      '/api/tabs': { sections: [{ section_name: 'menu_bottom_icons', submenu_items: [contact] }] },
+    };
 
     it('asks the host to go there, and the frame stays where it is', async () => {
       setViewportWidth(1366);
