@@ -19,3 +19,4 @@ export * from './betslip.ts';
 export * from './free-bets.ts';
 export * from './my-bets.ts';
 export * from './live-chat.ts';
+export * from './operator-content.ts';

@@ -159,6 +159,21 @@ export const Settings = z.object({
   avaya_chat_bearer_token: z._default(Text(300), ''),
   /** §6 "Partner-matrix affiliates (or emulate setting) get the plain chat URL without token". */
   emulate_partner_matrix_affiliate: z._default(z.boolean(), false),
+  // ---- The operator's content (issue 19; docs/decisions/operator-content.md).
+  /** §2 "/promotions (or a configured promotions address)": an https address replaces our page; empty: ours. */
+  promotions_url: z._default(Text(300), ''),
+  /** §2 "An external header (css, js, html fetched from a configured address) can replace the desktop header". */
+  external_header_url: z._default(Text(300), ''),
+  /** §2 Subheader's fixed right items VIP, Services and Store Locator: a link each; empty: not shown. */
+  vip_url: z._default(Text(300), ''),
+  services_url: z._default(Text(300), ''),
+  store_locator_url: z._default(Text(300), ''),
+  /** §7 "GET /api/v2/geo_data (or /api/geo_data when disabled by a flag)". */
+  geo_data_v2: z._default(z.boolean(), true),
+  /** §7 geo data "cached for a configured period", in seconds. */
+  geo_data_cache_seconds: z._default(z.number().check(z.minimum(0)), 3600),
+  /** Where the licence seal leads, `{token}` replaced by the token of GET /api/gcb_seals. */
+  gcb_seal_validation_url: z._default(Text(300), ''),
   // ---- Risk (the risk-group player modal of §2).
   /** The most a risk-group player may stake on one bet line, in the brand's currency. */
   risk_group_stake_max_amount: z._default(z.number().check(z.minimum(0)), 50),
@@ -173,6 +188,10 @@ export type SettingsInput = z.input<typeof Settings>;
 export const ServerSettings = z.extend(Settings, {
   /** The brand's chrome: the accent of prices and calls to action, and the header (web/brand-head.ts). */
   brand_colors: z._default(BrandColors, {}),
+  /** §8: every page of the brand goes to /maintenance, and the API answers 503 MAINTENANCE. */
+  maintenance_mode: z._default(z.boolean(), false),
+  /** §8 /blocked: ISO 3166-1 alpha-2 codes of the countries the brand takes no visitors from. */
+  blocked_countries: z._default(z.array(z.string().check(z.regex(/^[A-Z]{2}$/))), []),
 });
 export type ServerSettings = z.infer<typeof ServerSettings>;
 export type ServerSettingsInput = z.input<typeof ServerSettings>;

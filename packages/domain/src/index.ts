@@ -69,3 +69,4 @@ export * from './host/host-page.ts';
 export * from './odds/brand-odds.ts';
 export * from './betslip/parlay-extra-winnings.ts';
 export * from './native/native-app.ts';
+export * from './content/advert-audience.ts';

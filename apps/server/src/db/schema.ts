@@ -633,3 +633,170 @@ export const retailCodes = pgTable('retail_codes', {
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
 });
+
+// ---- The operator's content (issue 19; modules/content owns these tables) ---------------------------
+
+/**
+ * An advert in a placement (SPEC.md §3 Advert): a layout widget's id or a named slot. One placement
+ * holds a creative per audience (§6); the server picks those the caller may see. `locale` '': every
+ * language.
+ */
+export const adverts = pgTable(
+  'adverts',
+  {
+    id: serial('id').primaryKey(),
+    brand: text('brand').notNull(),
+    placement: text('placement').notNull(),
+    locale: text('locale').notNull().default(''),
+    orderNo: integer('order_no').notNull(),
+    active: boolean('active').notNull().default(true),
+    audience: text('audience')
+      .$type<
+        | 'all'
+        | 'imported_list'
+        | 'logged_out'
+        | 'logged_in'
+        | 'logged_in_deposited'
+        | 'logged_in_not_deposited'
+        | 'logged_in_not_played'
+        | 'just_registered'
+      >()
+      .notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    showDescription: boolean('show_description').notNull(),
+    attachmentPath: text('attachment_path').notNull(),
+    widthInPixels: integer('width_in_pixels').notNull(),
+    heightInPixels: integer('height_in_pixels').notNull(),
+    link: text('link').notNull(),
+    linkName: text('link_name').notNull(),
+    popup: boolean('popup').notNull().default(false),
+    popupWidthInPixels: integer('popup_width_in_pixels'),
+    popupHeightInPixels: integer('popup_height_in_pixels'),
+  },
+  (t) => [index('adverts_placement_idx').on(t.brand, t.placement)],
+);
+
+/** SPEC.md §3 Html widget: operator HTML for a layout column (sanitised where the web renders it). */
+export const htmlWidgets = pgTable(
+  'html_widgets',
+  {
+    id: integer('id').notNull(),
+    brand: text('brand').notNull(),
+    /** '': the widget in every language that has no row of its own. */
+    locale: text('locale').notNull().default(''),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.brand, t.id, t.locale] })],
+);
+
+/** SPEC.md §3 News popup: shown once until the player closes them all (§4). */
+export const newsPopups = pgTable('news_popups', {
+  id: serial('id').primaryKey(),
+  brand: text('brand').notNull(),
+  locale: text('locale').notNull(),
+  orderNo: integer('order_no').notNull(),
+  active: boolean('active').notNull().default(true),
+  title: text('title').notNull(),
+  pages: jsonb('pages').$type<{ title: string; content: string }[]>().notNull(),
+  startsAt: at('starts_at').notNull(),
+  endsAt: at('ends_at'),
+});
+
+/** A promotion of the brand, per language: its card, its page and its terms. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    brand: text('brand').notNull(),
+    locale: text('locale').notNull(),
+    slug: text('slug').notNull(),
+    orderNo: integer('order_no').notNull(),
+    active: boolean('active').notNull().default(true),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    imagePath: text('image_path').notNull(),
+    body: text('body').notNull(),
+    terms: text('terms').notNull(),
+    ctaLabel: text('cta_label').notNull(),
+    ctaLink: text('cta_link').notNull(),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at'),
+  },
+  (t) => [uniqueIndex('promotions_brand_locale_slug_idx').on(t.brand, t.locale, t.slug)],
+);
+
+/** §2 /public pages (help, terms, responsible gaming, contact …) of a brand, per language. */
+export const publicPages = pgTable(
+  'public_pages',
+  {
+    brand: text('brand').notNull(),
+    locale: text('locale').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brand, t.locale, t.slug] })],
+);
+
+/** The external header a brand's desktop header may be replaced by (§2), served at its configured address. */
+export const externalHeaders = pgTable('external_headers', {
+  brand: text('brand').primaryKey(),
+  css: text('css').notNull(),
+  js: text('js').notNull(),
+  html: text('html').notNull(),
+});
+
+/** §7 GET /api/gcb_seals: the licence seal's token for a host name. */
+export const gcbSeals = pgTable('gcb_seals', {
+  host: text('host').primaryKey(),
+  token: text('token').notNull(),
+});
+
+/** §7 /next/svgs/{type}/{name}.svg: icons the operator's content names. */
+export const svgIcons = pgTable(
+  'svg_icons',
+  {
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.name] })],
+);
+
+// ---- Where a request comes from, and what the web reports (modules/geo, modules/telemetry) ----------
+
+/** Country by IP range, where no trusted proxy names it (modules/geo). */
+export const geoIpRanges = pgTable('geo_ip_ranges', {
+  cidr: text('cidr').primaryKey(),
+  countryCode: text('country_code').notNull(),
+});
+
+/** §7 GET /api/metrics: one measurement the web app sent (modules/telemetry). */
+export const clientMetrics = pgTable(
+  'client_metrics',
+  {
+    id: serial('id').primaryKey(),
+    brand: text('brand').notNull(),
+    app: text('app').notNull(),
+    name: text('name').notNull(),
+    value: doublePrecision('value').notNull(),
+    path: text('path'),
+    receivedAt: at('received_at').notNull(),
+  },
+  (t) => [index('client_metrics_name_idx').on(t.brand, t.name, t.receivedAt)],
+);
+
+/** What the web's error boundary caught (§8), for the operator to read (modules/telemetry). */
+export const clientErrors = pgTable('client_errors', {
+  id: serial('id').primaryKey(),
+  brand: text('brand').notNull(),
+  message: text('message').notNull(),
+  stack: text('stack'),
+  componentStack: text('component_stack'),
+  path: text('path').notNull(),
+  userAgent: text('user_agent'),
+  receivedAt: at('received_at').notNull(),
+});
