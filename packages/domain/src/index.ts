@@ -70,3 +70,4 @@ export * from './odds/brand-odds.ts';
 export * from './betslip/parlay-extra-winnings.ts';
 export * from './native/native-app.ts';
 export * from './content/advert-audience.ts';
+export * from './layout/layout-widgets.ts';

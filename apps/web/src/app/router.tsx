@@ -157,9 +157,13 @@ class PageErrorBoundary extends ReactComponent<
     return { failed: true };
   }
 
-  override componentDidCatch(error: unknown) {
-    // Typically a route chunk missing after a deploy; the console is where reporting picks it up.
+  override componentDidCatch(error: unknown, info: { componentStack?: string | null }) {
+    // Typically a route chunk missing after a deploy. The page says so itself (RouteError), and our
+    // error-reporting endpoint hears of it (SPEC.md §8); its code loads only when something failed.
     console.error(error);
+    void import('../lib/telemetry/report-client-error.ts').then(({ reportClientError }) =>
+      reportClientError(error, info.componentStack),
+    );
   }
 
   override render() {

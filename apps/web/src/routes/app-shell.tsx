@@ -68,6 +68,8 @@ const HostBridge = lazy(() => import('../features/host-page/host-bridge.tsx'));
 const PowerOdds = lazy(() => import('../features/odds-boost/power-odds.tsx'));
 // In a native app only: its logins go to the app (docs/decisions/native-app.md).
 const NativeLogin = lazy(() => import('../lib/native-app/native-login.tsx'));
+// Adverts, HTML widgets and the stream's place, for layouts that hold them (SPEC.md §2 Page layouts).
+const LayoutWidget = lazy(() => import('./shell-widgets.tsx'));
 
 function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' | 'right' }) {
   // The slip is the player's: it renders in the browser, after hydration (its column's width is
@@ -75,10 +77,35 @@ function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' |
   const hydrated = useHydrated();
   return widgets.map((widget, index) => {
     if (widget.name === 'navigation_menu') return <Sidebar key={index} placement={placement} />;
-    if (widget.name === 'betslip') return hydrated ? <BetslipPanel key={index} /> : null;
-    // Adverts, HTML widgets and the stream player arrive with their issues.
-    return null;
+    if (widget.name === 'betslip')
+      return hydrated ? (
+        <Suspense key={index} fallback={null}>
+          <BetslipPanel />
+        </Suspense>
+      ) : null;
+    // Adverts and widgets are the viewer's (§6 audiences) and sanitised in the browser: after
+    // hydration, each in a boundary of its own, so none waits for the slip or the menu.
+    return hydrated ? (
+      <Suspense key={index} fallback={null}>
+        <LayoutWidget widget={widget} />
+      </Suspense>
+    ) : null;
   });
+}
+
+/** The layout's central-bottom column under the page: HTML widgets, adverts (SPEC.md §2 Page layouts). */
+function CentralBottom({ widgets }: { widgets: Widget[] }) {
+  const hydrated = useHydrated();
+  if (!hydrated || widgets.length === 0) return null;
+  return (
+    <div className={styles.centralBottom}>
+      <Suspense fallback={null}>
+        {widgets.map((widget, index) => (
+          <LayoutWidget key={index} widget={widget} />
+        ))}
+      </Suspense>
+    </div>
+  );
 }
 
 /** Power odds load once the page has hydrated: the server's HTML shows no boost, nor does hydration. */
@@ -203,6 +230,7 @@ function Shell() {
               />
             )}
             <Outlet />
+            <CentralBottom widgets={layout.central_bottom} />
           </main>
           {/* The page's one contentinfo landmark: a footer inside main would be none. */}
           {!contentOnly && <FooterHtml channel={desktop ? 'web' : 'mobile'} />}

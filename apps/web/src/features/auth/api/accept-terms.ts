@@ -1,6 +1,6 @@
 import { accountPaths } from '@sb/contract';
 import { request } from '../../../api/http.ts';
-import { NoContent } from './no-content.ts';
+import { NoContent } from '../../../api/no-content.ts';
 
 /** POST {base}/accounts/me/sessions/accept-terms (no body, SPEC.md §7). */
 export async function acceptTerms(): Promise<void> {

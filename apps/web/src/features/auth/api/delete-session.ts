@@ -1,6 +1,6 @@
 import { accountPaths } from '@sb/contract';
 import { request } from '../../../api/http.ts';
-import { NoContent } from './no-content.ts';
+import { NoContent } from '../../../api/no-content.ts';
 
 /** The reasons the server's logout accepts (contract LogoutQuery). */
 export type LogoutReason = 'user' | 'unauthorized' | 'jwe_token_expired' | 'terms_declined';

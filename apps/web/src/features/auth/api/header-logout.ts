@@ -1,7 +1,7 @@
 import { accountPaths } from '@sb/contract';
 import { getRequestContext, request } from '../../../api/http.ts';
 import type { LogoutReason } from './delete-session.ts';
-import { NoContent } from './no-content.ts';
+import { NoContent } from '../../../api/no-content.ts';
 
 /**
  * GET {auth}/{locale}/.../header_login/logout?authenticated=false&reason= (SPEC.md §7): the legacy
