@@ -70,6 +70,34 @@ const PowerOdds = lazy(() => import('../features/odds-boost/power-odds.tsx'));
 const NativeLogin = lazy(() => import('../lib/native-app/native-login.tsx'));
 // Adverts, HTML widgets and the stream's place, for layouts that hold them (SPEC.md §2 Page layouts).
 const LayoutWidget = lazy(() => import('./shell-widgets.tsx'));
+// The licence seal under the footer, for brands that must show one (SPEC.md §2 Other screens).
+const LicenceSeal = lazy(() => import('../features/content/licence-seal/licence-seal.tsx'));
+// The brand's news popups (SPEC.md §3, §4), once the page has settled.
+const NewsPopups = lazy(() => import('../features/content/news-popup/news-popups.tsx'));
+
+/** How long after hydration the news popups may interrupt: the visitor first sees the page. */
+const NEWS_POPUP_DELAY_MS = 2000;
+/** The page's loading figures are watched from then on too (buffered: nothing is missed). */
+const METRICS_START_DELAY_MS = 2000;
+
+/** Reports the page's loading figures to GET /api/metrics when the visitor leaves (lib/telemetry). */
+function usePageMetrics(hydrated: boolean) {
+  useEffect(() => {
+    if (!hydrated) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    const timer = setTimeout(() => {
+      void import('../lib/telemetry/page-metrics.ts').then(({ startPageMetrics }) => {
+        if (live) stop = startPageMetrics();
+      });
+    }, METRICS_START_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      stop?.();
+    };
+  }, [hydrated]);
+}
 
 function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' | 'right' }) {
   // The slip is the player's: it renders in the browser, after hydration (its column's width is
@@ -119,6 +147,28 @@ function PowerOddsHost() {
   );
 }
 
+/**
+ * News popups wait until the page has been seen for a moment: a dialog over a page still arriving
+ * would take the focus from the player's first tap. Not in content-only mode, whose host or app
+ * brings its own news.
+ */
+function NewsPopupsHost() {
+  const hydrated = useHydrated();
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!hydrated) return;
+    const timer = setTimeout(() => setDue(true), NEWS_POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [hydrated]);
+  return (
+    due && (
+      <Suspense fallback={null}>
+        <NewsPopups />
+      </Suspense>
+    )
+  );
+}
+
 /** The host bridge's code loads only in a frame; the server renders every page as if it stood alone. */
 function HostBridgeHost() {
   return (
@@ -161,6 +211,8 @@ function Shell() {
   const hasSession = useSessionStore((s) => s.session !== null);
   const hasToasts = useToastStore((s) => s.toasts.length > 0);
   const scrolled = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
+  const hydrated = useHydrated();
+  usePageMetrics(hydrated);
   useDocumentHead();
   usePageFocus(location.pathname);
 
@@ -234,6 +286,11 @@ function Shell() {
           </main>
           {/* The page's one contentinfo landmark: a footer inside main would be none. */}
           {!contentOnly && <FooterHtml channel={desktop ? 'web' : 'mobile'} />}
+          {!contentOnly && settings?.gcb_seal_required && hydrated && (
+            <Suspense fallback={null}>
+              <LicenceSeal />
+            </Suspense>
+          )}
         </div>
         {columns.right && (
           <aside className={styles.right} aria-label={t('rightColumn')}>
@@ -266,6 +323,15 @@ function Shell() {
         </Suspense>
       )}
       <HostBridgeHost />
+      {!contentOnly && <NewsPopupsHost />}
+      {/* SPEC.md §2 device-orientation notice: CSS shows it on a phone held sideways. */}
+      {!contentOnly && (
+        <div className={styles.orientationNotice}>
+          <p>
+            <strong>{t('orientation.title')}</strong> {t('orientation.text')}
+          </p>
+        </div>
+      )}
       {isNativeApp(flags) && (
         <Suspense fallback={null}>
           <NativeLogin />

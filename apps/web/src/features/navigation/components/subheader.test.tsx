@@ -30,3 +30,37 @@ describe('live chat in the desktop subheader (SPEC.md §2)', () => {
     expect(within(nav).queryByRole('button', { name: 'Live chat' })).toBeNull();
   });
 });
+
+describe("the subheader's fixed items (SPEC.md §2: Promotions, VIP, Services, Store Locator, Chat)", () => {
+  it('shows VIP, Services and Store locator where the brand gives them an address, in order', async () => {
+    setViewportWidth(1366);
+    mockApi(
+      {},
+      {
+        vip_url: '/public/vip',
+        services_url: 'https://services.example.com',
+        store_locator_url: '/public/store-locator',
+      },
+    );
+    renderApp('/en');
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
+    await within(nav).findByRole('link', { name: 'Promotions' });
+    expect(within(nav).getByRole('link', { name: 'VIP' }).getAttribute('href')).toBe('/en/public/vip');
+    const services = within(nav).getByRole('link', { name: 'Services' });
+    expect(services.getAttribute('href')).toBe('https://services.example.com');
+    expect(services.getAttribute('target')).toBe('_blank');
+    expect(within(nav).getByRole('link', { name: 'Store locator' }).getAttribute('href')).toBe(
+      '/en/public/store-locator',
+    );
+  });
+
+  it('leaves out the items the brand gives no address', async () => {
+    setViewportWidth(1366);
+    mockApi({}, { vip_url: '/public/vip' });
+    renderApp('/en');
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
+    await within(nav).findByRole('link', { name: 'VIP' });
+    expect(within(nav).queryByRole('link', { name: 'Services' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Store locator' })).toBeNull();
+  });
+});

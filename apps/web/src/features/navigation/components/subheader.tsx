@@ -5,7 +5,7 @@ import { NavLink } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
 import { liveChatOffered, paths } from '@sb/domain';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { Icon } from '../../../ui/icon.tsx';
+import { Icon, type IconName } from '../../../ui/icon.tsx';
 import { useSubmenu } from '../api/get-submenu.ts';
 import { cmsTarget } from '../../../lib/routing/cms-link.ts';
 import { useDismiss } from '../../../hooks/use-dismiss.ts';
@@ -15,6 +15,13 @@ import { LiveChatButton } from '../live-chat/live-chat-button.tsx';
 
 type SubmenuLink = SubmenuResponse['submenu_links'][number];
 
+/** §2 Subheader's fixed right items after Promotions, each shown when the brand gives it an address. */
+const FIXED_LINKS = [
+  { setting: 'vip_url', label: 'nav.vip', icon: 'star' },
+  { setting: 'services_url', label: 'nav.services', icon: 'info' },
+  { setting: 'store_locator_url', label: 'nav.storeLocator', icon: 'home' },
+] as const;
+
 /** Room kept for the More button when some links overflow (px). */
 const MORE_WIDTH = 96;
 
@@ -22,22 +29,30 @@ function SubmenuAnchor({
   link,
   locale,
   className,
+  icon,
 }: {
   link: SubmenuLink;
   locale: string;
   className: string | undefined;
+  icon?: IconName;
 }) {
   const target = cmsTarget(link.url, locale);
+  const content = (
+    <>
+      {icon && <Icon name={icon} size={16} />}
+      {link.name}
+    </>
+  );
   if (target.kind === 'external') {
     return (
       <a className={className} href={target.href} target="_blank" rel="noopener noreferrer">
-        {link.name}
+        {content}
       </a>
     );
   }
   return (
     <NavLink className={cx(className)} to={target.to} end>
-      {link.name}
+      {content}
     </NavLink>
   );
 }
@@ -148,6 +163,19 @@ export function Subheader() {
             {t('nav.promotions')}
           </NavLink>
         )}
+        {settings &&
+          FIXED_LINKS.map(
+            ({ setting, label, icon }) =>
+              settings[setting] !== '' && (
+                <SubmenuAnchor
+                  key={setting}
+                  link={{ id: 0, name: t(label), url: settings[setting] }}
+                  locale={locale}
+                  className={styles.link}
+                  icon={icon}
+                />
+              ),
+          )}
         {settings && liveChatOffered(settings) && (
           <LiveChatButton settings={settings} className={styles.link} />
         )}
