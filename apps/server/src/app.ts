@@ -15,6 +15,9 @@ import { betslipService } from './modules/betslip/betslip-service.ts';
 import { demoFeedControlRoutes } from './modules/live/demo-feed-routes.ts';
 import { freeBetsRoutes } from './modules/free-bets/free-bets-routes.ts';
 import { freeBetsService } from './modules/free-bets/free-bets-service.ts';
+import { geoRoutes } from './modules/geo/geo-routes.ts';
+import { geoService } from './modules/geo/geo-service.ts';
+import { siteGate } from './modules/geo/site-gate.ts';
 import { placementRoutes } from './modules/betslip/placement-routes.ts';
 import { pricingRoutes } from './modules/betslip/pricing-routes.ts';
 import { catalogService } from './modules/catalog/catalog-service.ts';
@@ -26,6 +29,7 @@ import { oddsService } from './modules/catalog/odds-service.ts';
 import { myBetsRoutes } from './modules/my-bets/my-bets-routes.ts';
 import { myBetsService } from './modules/my-bets/my-bets-service.ts';
 import { cmsRoutes } from './modules/cms/cms-routes.ts';
+import { contentRoutes } from './modules/content/content-routes.ts';
 import { brandsService } from './modules/brands/brands-service.ts';
 import { cmsService } from './modules/cms/cms-service.ts';
 import { liveRoutes } from './modules/live/live-routes.ts';
@@ -34,6 +38,7 @@ import { feedHub } from './feed/feed-hub.ts';
 import { feedPlugin } from './feed/feed-plugin.ts';
 import { resultsPlugin } from './feed/results-bus.ts';
 import { settlementService } from './modules/settlement/settlement-plugin.ts';
+import { telemetryRoutes } from './modules/telemetry/telemetry-routes.ts';
 import { databasePlugin } from './plugins/database-plugin.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security-plugin.ts';
@@ -174,6 +179,10 @@ async function registerLayers(
     rateLimitMax: config.rateLimitMax,
     hostPageOrigins: async (request) => (await app.cms.settings(request.brand.code, 'web')).host_page_origins,
   });
+  // A client's header names its country only when a proxy of ours sets it.
+  await app.register(geoService, { countryHeader: config.trustProxy ? config.geoCountryHeader : undefined });
+  // §8 maintenance and blocked countries: after the brand and the security headers, before any route.
+  await app.register(siteGate);
   // One key material for the session tokens and the avaya tokens (each derives its own key from it).
   const secret = tokenSecret(config.jwtSecret, config.dataDir);
   await app.register(accountsService, {
@@ -236,6 +245,7 @@ async function registerLayers(
   await app.register(oddsRoutes);
   await app.register(sitemapRoutes, { publicOrigin: config.publicOrigin });
   await app.register(cmsRoutes);
+  await app.register(contentRoutes, { demoExternalHeader: config.demoSeed });
   await app.register(currenciesRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
@@ -246,6 +256,8 @@ async function registerLayers(
   await app.register(placementRoutes);
   await app.register(freeBetsRoutes);
   await app.register(myBetsRoutes);
+  await app.register(geoRoutes);
+  await app.register(telemetryRoutes);
   // Browser tests move prices and market states with these; never in production (config.ts).
   if (config.demoControls) await app.register(demoFeedControlRoutes);
   await app.register(feedHub);

@@ -37,6 +37,7 @@ describe('configFromEnv', () => {
       requestTimeoutSeconds: 30,
       defaultBrand: undefined,
       demoHostPage: { hostName: 'host.localhost', origin: 'http://host.localhost:8080' },
+      geoCountryHeader: undefined,
     });
   });
 
@@ -94,6 +95,18 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ DEMO_SEED: 'false' }).demoSeed).toBe(false);
     expect(configFromEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(configFromEnv({ FEED_SIMULATOR: 'off' }).feedSimulator).toBe(false);
+  });
+
+  it('reads the geo country header only behind a trusted proxy, as a lower-case header name', () => {
+    expect(configFromEnv({ TRUST_PROXY: 'on', GEO_COUNTRY_HEADER: 'CF-IPCountry' }).geoCountryHeader).toBe(
+      'cf-ipcountry',
+    );
+    expect(() => configFromEnv({ GEO_COUNTRY_HEADER: 'cf-ipcountry' })).toThrow(
+      'GEO_COUNTRY_HEADER needs TRUST_PROXY=on',
+    );
+    expect(() => configFromEnv({ TRUST_PROXY: 'on', GEO_COUNTRY_HEADER: 'cf ipcountry' })).toThrow(
+      'GEO_COUNTRY_HEADER must be a header name, got "cf ipcountry"',
+    );
   });
 
   it('reads the feed simulator speed as any positive number and its rate as a whole one', () => {

@@ -98,6 +98,13 @@ export interface Config {
    * seeded into that brand's host_page_origins. Undefined: none.
    */
   demoHostPage: { hostName: string; origin: string } | undefined;
+  /**
+   * The header a trusted proxy names the visitor's country in (GEO_COUNTRY_HEADER, e.g.
+   * `cf-ipcountry`), lower case; read only with trustProxy, since any client can send a header.
+   * Undefined: the country comes from the geo_ip_ranges table (modules/geo). Optional: the test
+   * kit's configs predate it.
+   */
+  geoCountryHeader?: string | undefined;
 }
 
 /** The demo host page's host name: Chromium resolves every *.localhost name to this machine. */
@@ -160,6 +167,14 @@ const flag = optionalText.transform((raw) => {
   return ['off', 'false', '0', 'no'].includes(value) ? false : undefined;
 });
 
+/** An HTTP header name (a token of RFC 9110), in lower case as Node hands headers over. */
+const headerName = optionalText.transform((raw, ctx) => {
+  if (raw === undefined) return undefined;
+  if (/^[!#$%&'*+.^_`|~0-9a-z-]+$/i.test(raw)) return raw.toLowerCase();
+  ctx.addIssue({ code: 'custom', message: `must be a header name, got "${raw}"` });
+  return z.NEVER;
+});
+
 /** The environment the server reads (docs/decisions/server.md lists it), each variable by its name. */
 const Env = z
   .object({
@@ -196,6 +211,7 @@ const Env = z
     REQUEST_TIMEOUT_SECONDS: whole(30, true),
     DEFAULT_BRAND: optionalText,
     DEMO_HOST_PAGE: flag,
+    GEO_COUNTRY_HEADER: headerName,
   })
   .superRefine((env, ctx) => {
     // A production secret generated per process would log everyone out on every restart and differ
@@ -205,6 +221,13 @@ const Env = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'must be set to at least 32 characters when NODE_ENV=production',
+      });
+    // Without a proxy in front that sets it, any visitor could name their own country.
+    if (env.GEO_COUNTRY_HEADER !== undefined && env.TRUST_PROXY !== true)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GEO_COUNTRY_HEADER'],
+        message: 'needs TRUST_PROXY=on: only a trusted proxy may say where a request comes from',
       });
   });
 
@@ -252,6 +275,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
       !production && env.DEMO_HOST_PAGE !== false
         ? { hostName: DEMO_HOST_NAME, origin: `http://${DEMO_HOST_NAME}:${env.PORT}` }
         : undefined,
+    geoCountryHeader: env.GEO_COUNTRY_HEADER,
   };
 }
 

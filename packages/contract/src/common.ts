@@ -68,5 +68,11 @@ export const ApiError = z.object({
   reasonJson: z.optional(z.object({ responseCode: z.string() })),
   /** On a 429: seconds until another attempt is allowed. */
   retryAfterSeconds: z.optional(z.number()),
+  /**
+   * SPEC.md §8 Global: the brand is down for maintenance (503 MAINTENANCE) or takes no visitors from
+   * the caller's country (403 BLOCKED_COUNTRY); the web goes to the locale's maintenance page, or
+   * reloads the page (which the server then sends to /blocked).
+   */
+  redirect: z.optional(z.enum(['/maintenance', '/blocked'])),
 });
 export type ApiError = z.infer<typeof ApiError>;

@@ -48,6 +48,17 @@ export const contentRoutes = {
   svg: '/next/svgs/:type/:file',
 } as const;
 
+/**
+ * The query of the content calls that take nothing but the common parameters (§7 "Api paths get
+ * pub, l, mc"): news popups, promotions, public pages. `l` picks the language.
+ */
+export const ContentQuery = z.object({
+  l: z.optional(Text(10)),
+  pub: z.optional(Text(40)),
+  mc: z.optional(z.enum(['web', 'mobile'])),
+});
+export type ContentQuery = z.infer<typeof ContentQuery>;
+
 // ---- Adverts (§3 Advert, §6 audience rules) ---------------------------------------------------------
 
 /** §6: who sees an advert. The server decides it for the caller; the request only says who it is. */
@@ -179,6 +190,12 @@ export type PublicPage = z.infer<typeof PublicPage>;
 export const GcbSealQuery = z.object({ host: Text(253).check(z.regex(/^[a-z0-9.-]+(:\d{1,5})?$/i)) });
 export const GcbSealResponse = z.object({ token: Text(200) });
 export type GcbSealResponse = z.infer<typeof GcbSealResponse>;
+
+// ---- The external header (§2, §7 "external header fetched by GET from a configured URL") -----------
+
+/** What external_header_url answers: the operator's header, put in place of the desktop header. */
+export const ExternalHeader = z.object({ css: Text(50_000), js: Text(50_000), html: Text(50_000) });
+export type ExternalHeader = z.infer<typeof ExternalHeader>;
 
 // ---- Geo data (§7 geo_data; §8 /blocked) -----------------------------------------------------------
 

@@ -1,4 +1,5 @@
 import type { DemoCatalog } from '../demo/demo-catalog.ts';
+import { operatorContent } from '../demo/operator-content.ts';
 import type * as schema from './schema.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -25,9 +26,29 @@ export interface ContentRows {
   brands: Insert<typeof schema.brands>[];
   settings: Insert<typeof schema.settings>[];
   oddsMargins: Insert<typeof schema.oddsMargins>[];
+  adverts: Insert<typeof schema.adverts>[];
+  htmlWidgets: Insert<typeof schema.htmlWidgets>[];
+  newsPopups: Insert<typeof schema.newsPopups>[];
+  promotions: Insert<typeof schema.promotions>[];
+  publicPages: Insert<typeof schema.publicPages>[];
+  externalHeaders: Insert<typeof schema.externalHeaders>[];
+  gcbSeals: Insert<typeof schema.gcbSeals>[];
+  svgIcons: Insert<typeof schema.svgIcons>[];
+  geoIpRanges: Insert<typeof schema.geoIpRanges>[];
 }
 
 const orNull = <T>(value: T | undefined): T | null => value ?? null;
+
+/** Each row's place among the rows of its group (a brand's language, a placement): its order_no. */
+function orderWithin<T>(rows: readonly T[], groupOf: (row: T) => string): (T & { orderNo: number })[] {
+  const counts = new Map<string, number>();
+  return rows.map((row) => {
+    const group = groupOf(row);
+    const orderNo = counts.get(group) ?? 0;
+    counts.set(group, orderNo + 1);
+    return { ...row, orderNo };
+  });
+}
 
 export function catalogRows(catalog: DemoCatalog): CatalogRows {
   const markets = catalog.events.flatMap((e) => e.markets);
@@ -94,7 +115,10 @@ export function catalogRows(catalog: DemoCatalog): CatalogRows {
   };
 }
 
-export function contentRows(catalog: DemoCatalog): ContentRows {
+/** The content rows of a catalogue; the operator's content opens and closes relative to `now`. */
+export function contentRows(catalog: DemoCatalog, now: Date): ContentRows {
+  const operator = operatorContent(catalog.brands, catalog.languages, now);
+  const language = (row: { brand: string; locale: string }) => `${row.brand}:${row.locale}`;
   return {
     coupons: catalog.coupons.map((c) => ({
       id: c.id,
@@ -144,5 +168,53 @@ export function contentRows(catalog: DemoCatalog): ContentRows {
       marketId: orNull(m.marketId),
       margin: m.margin,
     })),
+    adverts: orderWithin(operator.adverts, (a) => `${language(a)}:${a.placement}`).map((a) => ({
+      brand: a.brand,
+      placement: a.placement,
+      locale: a.locale,
+      orderNo: a.orderNo,
+      audience: a.audience,
+      name: a.name,
+      description: a.description,
+      showDescription: a.show_description,
+      attachmentPath: a.attachment_path,
+      widthInPixels: a.width_in_pixels,
+      heightInPixels: a.height_in_pixels,
+      link: a.link,
+      linkName: a.link_name,
+      popup: a.popup,
+      popupWidthInPixels: orNull(a.popup_width_in_pixels),
+      popupHeightInPixels: orNull(a.popup_height_in_pixels),
+    })),
+    htmlWidgets: operator.htmlWidgets,
+    newsPopups: orderWithin(operator.newsPopups, language).map((p) => ({
+      brand: p.brand,
+      locale: p.locale,
+      orderNo: p.orderNo,
+      title: p.title,
+      pages: p.pages,
+      startsAt: new Date(p.starts_at),
+      endsAt: p.ends_at === null ? null : new Date(p.ends_at),
+    })),
+    promotions: orderWithin(operator.promotions, language).map((p) => ({
+      brand: p.brand,
+      locale: p.locale,
+      slug: p.slug,
+      orderNo: p.orderNo,
+      title: p.title,
+      summary: p.summary,
+      imagePath: p.image_path,
+      body: p.body,
+      terms: p.terms,
+      ctaLabel: p.cta_label,
+      ctaLink: p.cta_link,
+      startsAt: new Date(p.starts_at),
+      endsAt: p.ends_at === null ? null : new Date(p.ends_at),
+    })),
+    publicPages: operator.publicPages,
+    externalHeaders: operator.externalHeaders,
+    gcbSeals: operator.gcbSeals,
+    svgIcons: operator.svgIcons,
+    geoIpRanges: operator.geoIpRanges,
   };
 }

@@ -10,8 +10,9 @@ import { catalogRows, contentRows } from './seed-rows.ts';
  * 2: normalised catalogue and CMS tables (migration 0001).
  * 4: every market of a match carries the match's feed code (feed alerts suspend them together).
  * 5: brands, and settings per brand (migration 0008).
+ * 6: the operator's content: adverts, widgets, news popups, promotions, pages, seals, icons (migration 0010).
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 const MARKER = { version: 'seed_version', seededAt: 'seeded_at', catalogFrom: 'catalog_generated_at' };
 /** Read by the odds module: GET /xapi/rest/oddsLadderAndMargins/{version}. */
@@ -38,6 +39,15 @@ const CONTENT_TABLES = [
   schema.settings,
   schema.brands,
   schema.oddsMargins,
+  schema.adverts,
+  schema.htmlWidgets,
+  schema.newsPopups,
+  schema.promotions,
+  schema.publicPages,
+  schema.externalHeaders,
+  schema.gcbSeals,
+  schema.svgIcons,
+  schema.geoIpRanges,
 ];
 
 /**
@@ -67,7 +77,7 @@ export async function seedDemoData(
     }
     const catalog = await makeCatalog(now);
     await truncate(tx, CONTENT_TABLES);
-    await insertContent(tx, catalog);
+    await insertContent(tx, catalog, now);
     await replaceCatalog(tx, catalog, now);
     await setMeta(tx, MARKER.version, String(SEED_VERSION));
     await setMeta(tx, LADDER_VERSION_KEY, String(catalog.ladderVersion));
@@ -90,8 +100,8 @@ async function replaceCatalog(tx: Tx, catalog: DemoCatalog, now: Date): Promise<
   await tx.execute(sql`analyze ${sql.join(CATALOG_TABLES, sql`, `)}`);
 }
 
-async function insertContent(tx: Tx, catalog: DemoCatalog): Promise<void> {
-  const rows = contentRows(catalog);
+async function insertContent(tx: Tx, catalog: DemoCatalog, now: Date): Promise<void> {
+  const rows = contentRows(catalog, now);
   await insertBatched(tx, schema.coupons, rows.coupons);
   await insertBatched(tx, schema.couponGroups, rows.couponGroups);
   await insertBatched(tx, schema.couponGroupCoupons, rows.couponGroupCoupons);
@@ -103,6 +113,15 @@ async function insertContent(tx: Tx, catalog: DemoCatalog): Promise<void> {
   await insertBatched(tx, schema.brands, rows.brands);
   await insertBatched(tx, schema.settings, rows.settings);
   await insertBatched(tx, schema.oddsMargins, rows.oddsMargins);
+  await insertBatched(tx, schema.adverts, rows.adverts);
+  await insertBatched(tx, schema.htmlWidgets, rows.htmlWidgets);
+  await insertBatched(tx, schema.newsPopups, rows.newsPopups);
+  await insertBatched(tx, schema.promotions, rows.promotions);
+  await insertBatched(tx, schema.publicPages, rows.publicPages);
+  await insertBatched(tx, schema.externalHeaders, rows.externalHeaders);
+  await insertBatched(tx, schema.gcbSeals, rows.gcbSeals);
+  await insertBatched(tx, schema.svgIcons, rows.svgIcons);
+  await insertBatched(tx, schema.geoIpRanges, rows.geoIpRanges);
 }
 
 async function insertBatched<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {

@@ -1,4 +1,5 @@
 import type { ServerSettingsInput } from '@sb/contract';
+import { demoExternalHeaderPath } from '../modules/content/content-routes.ts';
 import { LANGUAGES } from './content.ts';
 
 /**
@@ -32,6 +33,8 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
       session_clock_and_last_login: true,
       // Its players' winning multiples of three legs or more earn extra (§6, docs/decisions/odds-per-brand.md).
       enable_parlay_extra_winnings: true,
+      // Its own site's header bar in place of ours on desktop (§2), served by this server's demo.
+      external_header_url: demoExternalHeaderPath('sportsbook'),
     },
   },
   {
@@ -75,6 +78,9 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
       native_app_logout_hidden: true,
       // Its own prices for shilling accounts; a player in another currency gets the house book.
       odds_per_brand_currency_config: 'KES',
+      // Its licence seal in the footer (§2), leading to the licence page with the host's token.
+      gcb_seal_required: true,
+      gcb_seal_validation_url: '/public/licence?token={token}',
     },
   },
   {

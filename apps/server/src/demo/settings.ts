@@ -14,6 +14,7 @@ const BETSLIP = widget('betslip', 2);
 const HOMEPAGE_ADVERT = widget('advert', 1);
 const SPORTS_ADVERT = widget('advert', 2);
 const WELCOME_WIDGET = widget('html_widget', 1);
+const TIPS_WIDGET = widget('html_widget', 2);
 const STREAM = widget('live_stream_video_player', 1);
 
 const layout = (
@@ -47,7 +48,7 @@ const WEB_LAYOUTS: PageLayout[] = [
   layout('Default', '/*', 'triple', { left_column: [NAVIGATION], right_column: [BETSLIP] }),
   layout('Sports', '/*/sports*', 'triple', {
     left_column: [NAVIGATION],
-    right_column: [BETSLIP, SPORTS_ADVERT],
+    right_column: [BETSLIP, SPORTS_ADVERT, TIPS_WIDGET],
   }),
   layout('Event', '/*/events/*', 'triple', { left_column: [NAVIGATION], right_column: [STREAM, BETSLIP] }),
   layout('Live', '/*/live/*', 'triple', { left_column: [NAVIGATION], right_column: [STREAM, BETSLIP] }),
@@ -122,6 +123,10 @@ export function settingsFor(channel: 'web' | 'mobile', brand: ServerSettingsInpu
     avaya_live_chat_url: DEMO_CHAT_PATHS.page,
     avaya_chat_token_url: DEMO_CHAT_PATHS.token,
     avaya_chat_bearer_token: DEMO_CHAT_CLIENT_KEY,
+    // The subheader's fixed items (§2): pages of the demo content (demo/operator-content.ts).
+    vip_url: '/public/vip',
+    services_url: '/public/services',
+    store_locator_url: '/public/store-locator',
     ...brand,
   });
 }

@@ -1,6 +1,8 @@
 import { apiPaths, LoginResponse } from '@sb/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { players } from '../db/schema.ts';
 import { DEMO_PLAYERS, seedDemoPlayers, type DemoPlayer } from '../modules/accounts/demo-players.ts';
 import { TEST_NOW } from './build-test-app.ts';
 
@@ -67,12 +69,15 @@ export async function seedBrandPlayer(
         'riskGroup' | 'partnerMatrixAffiliate' | 'excludedFromPromotions' | 'countryCode'
       >
     >;
+    /** When they registered; by default long ago, as the demo players (400 days before TEST_NOW). */
+    registeredAt?: Date;
   },
 ): Promise<void> {
-  const { username, brand, currency, deposit, flags } = player;
+  const { username, brand, currency, deposit, flags, registeredAt } = player;
   const plain = DEMO_PLAYERS.find((d) => d.player.username === 'demo')!.player;
   const added = await seedDemoPlayers(app.db, TEST_NOW, [
     { player: { ...plain, ...flags, username, brand, currency }, password: `${username}-pass`, deposit },
   ]);
   expect(added).toBe(1);
+  if (registeredAt) await app.db.update(players).set({ registeredAt }).where(eq(players.username, username));
 }

@@ -1,5 +1,5 @@
 import { ledgerUnits, type CashedStake, type LedgerUnits } from '@sb/domain';
-import { and, desc, eq, gt, gte, inArray, sql, asc } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, ne, sql, asc } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { betLegs, bets, betSlips, players } from '../../db/schema.ts';
 
@@ -111,6 +111,16 @@ export async function openBetCount(db: Db | Tx, playerId: number): Promise<numbe
     .from(bets)
     .where(and(eq(bets.playerId, playerId), inArray(bets.status, RUNNING)));
   return Number(row?.n ?? 0);
+}
+
+/** Whether the player has ever placed a bet (SPEC.md §6 "non-bettors"): a refused one never ran. */
+export async function hasPlacedBet(db: Db | Tx, playerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: bets.id })
+    .from(bets)
+    .where(and(eq(bets.playerId, playerId), ne(bets.status, 'REFUSED')))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The player's bets settled since `since`, newest settled first, at most `limit`. */
