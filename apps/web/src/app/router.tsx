@@ -9,7 +9,7 @@ import {
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { UnavailableSection } from '../features/content/components/unavailable-section.tsx';
 import { BootSkeleton, PageSkeleton } from './boot-skeleton.tsx';
-import { paths } from '@sb/domain';
+import { FLUTTER_MAINTENANCE_PATH, paths } from '@sb/domain';
 import { RouteError } from './route-error.tsx';
 
 /**
@@ -66,6 +66,16 @@ export const routes: RouteObject[] = [
   // `/` and paths without a known locale: redirect to the resolved locale (SPEC.md §2 Locale).
   { path: '*', element: <LocaleRedirect /> },
   {
+    // Outside the shell (SPEC.md §2 "render without the usual providers"): these show when the API
+    // is down or refuses the visitor, so they must not wait on the shell's calls.
+    element: <PageBoundary />,
+    children: [
+      page(`/:locale/${paths.maintenance.pattern}`, 'maintenance'),
+      page(FLUTTER_MAINTENANCE_PATH, 'maintenance'),
+      page(`/:locale/${paths.blocked.pattern}`, 'blocked'),
+    ],
+  },
+  {
     path: '/:locale',
     element: <AppShell />,
     handle: handle('app-shell'),
@@ -91,8 +101,12 @@ export const routes: RouteObject[] = [
           page(paths.accountBalances.pattern, 'account-balances'),
           page(paths.accountTransactions.pattern, 'account-transactions'),
           page(paths.openBets.pattern, 'open-bets'),
+          page(paths.promotions.pattern, 'promotions'),
+          page(paths.promotion.pattern, 'promotion'),
+          page(paths.publicPage.pattern, 'public-page'),
+          page(paths.forgottenPassword.pattern, 'forgotten-password'),
+          page(paths.registration.pattern, 'registration'),
           // Sections the footer and menus link to whose pages come with later issues: an honest notice.
-          unavailable(paths.promotions.pattern, 'promotions'),
           unavailable(paths.kiron.pattern, 'virtuals'),
           page('*', 'not-found'),
         ],

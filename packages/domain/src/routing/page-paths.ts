@@ -55,5 +55,27 @@ export const paths = {
     href: (locale: string) => `/${locale}/account/transactions`,
   },
   promotions: { pattern: 'promotions', href: (locale: string) => `/${locale}/promotions` },
+  promotion: {
+    pattern: 'promotions/:slug',
+    href: (locale: string, slug: string) => `/${locale}/promotions/${slug}`,
+  },
+  publicPage: {
+    pattern: 'public/:slug',
+    href: (locale: string, slug: string) => `/${locale}/public/${slug}`,
+  },
+  maintenance: { pattern: 'maintenance', href: (locale: string) => `/${locale}/maintenance` },
+  blocked: { pattern: 'blocked', href: (locale: string) => `/${locale}/blocked` },
+  forgottenPassword: {
+    pattern: 'forgotten-password',
+    href: (locale: string) => `/${locale}/forgotten-password`,
+  },
+  /** settings.registration_url's default ('/register'): our page when the brand names no other. */
+  registration: { pattern: 'register', href: (locale: string) => `/${locale}/register` },
   kiron: { pattern: 'sports/kiron', href: (locale: string) => `/${locale}/sports/kiron` },
 } as const;
+
+/**
+ * SPEC.md §2 /static/flutter-maintenance: the maintenance page a native (Flutter) app opens. Its
+ * address has no locale segment, so it stands outside `paths` (whose patterns all follow one).
+ */
+export const FLUTTER_MAINTENANCE_PATH = '/static/flutter-maintenance';

@@ -9,6 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsOrDefaults } from '../../../api/settings.ts';
+import { useLocale } from '../../../hooks/use-locale.ts';
 import { useIsDesktop } from '../../../hooks/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/overlay/dialog.tsx';
@@ -63,6 +64,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
 
 function LoginForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('auth');
+  const locale = useLocale();
   const notificationText = useNotificationText();
   const desktop = useIsDesktop();
   const { login_flow: flow, single_session_login: singleSession } = useSettingsOrDefaults();
@@ -198,7 +200,7 @@ function LoginForm({ onDone }: { onDone: () => void }) {
             />
             {t('login.rememberMe')}
           </label>
-          <a className={styles.link} href={FORGOTTEN_PASSWORD_URL}>
+          <a className={styles.link} href={`/${locale}${FORGOTTEN_PASSWORD_URL}`}>
             {t('login.forgottenPassword')}
           </a>
         </div>
