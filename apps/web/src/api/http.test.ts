@@ -72,3 +72,63 @@ describe('the brand of every call (SPEC.md §7 Global request rules)', () => {
     });
   });
 });
+
+describe('a closed site (SPEC.md §8 Global: redirects to /maintenance and /blocked)', () => {
+  const closed = (status: number, code: string, redirect: string) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify({ statusCode: status, code, error: 'x', message: 'closed', redirect }),
+            {
+              status,
+            },
+          ),
+        ),
+      ),
+    );
+
+  it("goes to the locale's maintenance page, and does not log the player out", async () => {
+    const http = await freshClient();
+    const follow = vi.spyOn(http.siteRedirects, 'follow').mockImplementation(() => undefined);
+    const onUnauthorized = vi.fn();
+    http.setAuthHooks({ token: () => 'token', onUnauthorized });
+    closed(503, 'MAINTENANCE', '/maintenance');
+    await expect(http.request('/api/tabs', { schema: ANYTHING, withAuth: true })).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(follow).toHaveBeenCalledWith('/maintenance');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('reloads for a blocked country instead of taking its 403 for a refused token', async () => {
+    const http = await freshClient();
+    const follow = vi.spyOn(http.siteRedirects, 'follow').mockImplementation(() => undefined);
+    const onUnauthorized = vi.fn();
+    http.setAuthHooks({ token: () => 'token', onUnauthorized });
+    closed(403, 'BLOCKED_COUNTRY', '/blocked');
+    await expect(
+      http.request('/xapi/rest/accounts/1/info', { schema: ANYTHING, withAuth: true }),
+    ).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(follow).toHaveBeenCalledWith('/blocked');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('still logs out on a 403 that names no redirect', async () => {
+    const http = await freshClient();
+    const follow = vi.spyOn(http.siteRedirects, 'follow');
+    const onUnauthorized = vi.fn();
+    http.setAuthHooks({ token: () => 'token', onUnauthorized });
+    closed(403, 'FORBIDDEN', '');
+    await expect(
+      http.request('/xapi/rest/accounts/1/info', { schema: ANYTHING, withAuth: true }),
+    ).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(follow).not.toHaveBeenCalled();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});

@@ -88,6 +88,21 @@ export function setAuthHooks(next: AuthHooks): void {
   auth = next;
 }
 
+/**
+ * SPEC.md §8 Global: "Redirect to /maintenance goes to the locale's maintenance page; redirect to
+ * /blocked reloads the page" (the server then answers the page with its blocked page). An object,
+ * so that tests can watch it without a real navigation.
+ */
+export const siteRedirects = {
+  follow(redirect: NonNullable<ApiError['redirect']>): void {
+    const { pathname } = window.location;
+    if (redirect === '/maintenance') {
+      const target = `/${getRequestContext().locale}/maintenance`;
+      if (pathname !== target) window.location.assign(target);
+    } else if (!pathname.endsWith('/blocked')) window.location.reload();
+  },
+};
+
 /** §8 "Global": the one api call whose 401 / 403 does not log out. */
 const UNAUTHORIZED_EXCEPTIONS = ['/api/avaya_tokens'];
 
@@ -185,14 +200,18 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const ownsSession = path.startsWith('/api') || path.startsWith('/xapi');
-    if (
+    const apiError = isApiError(data) ? data : undefined;
+    // §8 Global: a closed site (maintenance, a blocked country) is not the player's fault: no logout.
+    const redirect = apiError?.redirect;
+    if ((redirect === '/maintenance' || redirect === '/blocked') && typeof window !== 'undefined')
+      siteRedirects.follow(redirect);
+    else if (
       (response.status === 401 || response.status === 403) &&
       token &&
       ownsSession &&
       !UNAUTHORIZED_EXCEPTIONS.some((p) => path.startsWith(p))
     )
       auth.onUnauthorized();
-    const apiError = isApiError(data) ? data : undefined;
     throw new HttpError(response.status, apiError?.message ?? response.statusText, apiError);
   }
   const parsed = schema.safeParse(data);

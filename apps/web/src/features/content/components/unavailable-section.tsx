@@ -7,11 +7,11 @@ import { buttonClassName } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import styles from './unavailable-section.module.css';
 
-export type UnavailableSection = 'live' | 'mybets' | 'promotions' | 'virtuals';
+export type UnavailableSection = 'live' | 'mybets' | 'virtuals';
 
 /**
  * A section the footer and menus link to whose page comes with a later issue (live, my bets,
- * promotions, virtuals): it says so plainly instead of a "page not found".
+ * virtuals): it says so plainly instead of a "page not found".
  */
 export function UnavailableSectionPage({ section }: { section: UnavailableSection }) {
   const { t } = useTranslation('pages');

@@ -11,6 +11,7 @@ import { useOverlayOpen, useShellStore } from '../../../lib/shell/shell-store.ts
 import styles from './header.module.css';
 import { Logo } from './logo.tsx';
 import { readStored, removeStored } from '../../../lib/browser-storage.ts';
+import { cmsTarget } from '../../../lib/routing/cms-link.ts';
 
 // Desktop only: phones choose the language in the menu drawer.
 const LanguageSelector = lazy(() =>
@@ -22,6 +23,12 @@ export interface HeaderProps {
   isDesktop: boolean;
   /** The Menu button shows on phones, and on desktop when the page layout has no side menu. */
   showMenuButton: boolean;
+}
+
+/** The Join address: a site path in the page's language (a plain <a>: registration may be another app). */
+function joinHref(registrationUrl: string, locale: string): string {
+  const target = cmsTarget(registrationUrl, locale);
+  return target.kind === 'external' ? target.href : target.to;
 }
 
 /**
@@ -113,7 +120,7 @@ export function Header({ isDesktop, showMenuButton }: HeaderProps) {
             {settings?.show_join_button === true && (
               <a
                 className={buttonClassName({ variant: 'primary', size: 'sm' })}
-                href={settings.registration_url}
+                href={joinHref(settings.registration_url, locale)}
               >
                 {t('header.join')}
               </a>

@@ -3,11 +3,12 @@ import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
-import { liveChatOffered, paths } from '@sb/domain';
+import { liveChatOffered } from '@sb/domain';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Icon, type IconName } from '../../../ui/icon.tsx';
 import { useSubmenu } from '../api/get-submenu.ts';
 import { cmsTarget } from '../../../lib/routing/cms-link.ts';
+import { promotionsTarget } from '../../../lib/routing/promotions-href.ts';
 import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import styles from './subheader.module.css';
 import { cx } from '../../../ui/cx.ts';
@@ -95,6 +96,7 @@ export function Subheader() {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const settings = useSettings();
+  const promotions = settings ? promotionsTarget(settings, locale) : null;
   const submenu = useSubmenu(settings?.subheader_submenu_id);
   const links = submenu.data?.submenu_links ?? [];
   const { list, fitting } = useFittingCount(links.length);
@@ -157,11 +159,17 @@ export function Subheader() {
         </div>
       )}
       <div className={styles.fixed}>
-        {settings?.promotions_enabled && (
-          <NavLink className={cx(styles.link)} to={paths.promotions.href(locale)}>
-            <Icon name="gift" size={16} />
-            {t('nav.promotions')}
-          </NavLink>
+        {promotions && (
+          <SubmenuAnchor
+            link={{
+              id: 0,
+              name: t('nav.promotions'),
+              url: promotions.kind === 'external' ? promotions.href : promotions.to,
+            }}
+            locale={locale}
+            className={styles.link}
+            icon="gift"
+          />
         )}
         {settings &&
           FIXED_LINKS.map(

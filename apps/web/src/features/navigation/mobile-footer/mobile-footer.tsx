@@ -6,6 +6,7 @@ import { useLocale } from '../../../hooks/use-locale.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Icon, type IconName } from '../../../ui/icon.tsx';
 import { useLoggedInSession } from '../../../lib/session/session-store.ts';
+import { promotionsTarget } from '../../../lib/routing/promotions-href.ts';
 import { useMyBetsItem } from '../../../lib/shell/my-bets-item.ts';
 import { useOverlayOpen, useShellStore } from '../../../lib/shell/shell-store.ts';
 import styles from './mobile-footer.module.css';
@@ -107,6 +108,8 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
               </>
             );
             const href = HREF[id]?.(locale);
+            // The brand's own promotions address, when it has one, opens in a new tab.
+            const promotions = id === 'promos' ? promotionsTarget(settings, locale) : null;
             return (
               <li key={id}>
                 {id === 'mybets' ? (
@@ -131,6 +134,10 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
                       </>
                     )}
                   </button>
+                ) : promotions?.kind === 'external' ? (
+                  <a className={styles.item} href={promotions.href} target="_blank" rel="noopener noreferrer">
+                    {content}
+                  </a>
                 ) : href ? (
                   <Link className={styles.item} to={href} aria-current={current === id ? 'page' : undefined}>
                     {content}
