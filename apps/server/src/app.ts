@@ -12,6 +12,7 @@ import { currenciesRoutes } from './modules/accounts/currencies-routes.ts';
 import { tokenSecret } from './modules/accounts/token-secret.ts';
 import { walletRoutes } from './modules/accounts/wallet-routes.ts';
 import { betslipService } from './modules/betslip/betslip-service.ts';
+import { demoSiteRoutes } from './modules/geo/demo-site-routes.ts';
 import { demoFeedControlRoutes } from './modules/live/demo-feed-routes.ts';
 import { freeBetsRoutes } from './modules/free-bets/free-bets-routes.ts';
 import { freeBetsService } from './modules/free-bets/free-bets-service.ts';
@@ -259,7 +260,10 @@ async function registerLayers(
   await app.register(geoRoutes);
   await app.register(telemetryRoutes);
   // Browser tests move prices and market states with these; never in production (config.ts).
-  if (config.demoControls) await app.register(demoFeedControlRoutes);
+  if (config.demoControls) {
+    await app.register(demoFeedControlRoutes);
+    await app.register(demoSiteRoutes);
+  }
   await app.register(feedHub);
   if (config.demoHostPage) await app.register(hostPage, { hostName: config.demoHostPage.hostName });
   // The demo settings' chat provider (demo/settings.ts): seeded with them.

@@ -16,6 +16,8 @@ const SPORTS_ADVERT = widget('advert', 2);
 const WELCOME_WIDGET = widget('html_widget', 1);
 const TIPS_WIDGET = widget('html_widget', 2);
 const STREAM = widget('live_stream_video_player', 1);
+/** An imported banner whose markup carries a script: the web's sanitiser shows it inert. */
+const SPECIALS_WIDGET = widget('html_widget', 3);
 
 const layout = (
   name: string,
@@ -49,6 +51,7 @@ const WEB_LAYOUTS: PageLayout[] = [
   layout('Sports', '/*/sports*', 'triple', {
     left_column: [NAVIGATION],
     right_column: [BETSLIP, SPORTS_ADVERT, TIPS_WIDGET],
+    central_bottom: [SPECIALS_WIDGET],
   }),
   layout('Event', '/*/events/*', 'triple', { left_column: [NAVIGATION], right_column: [STREAM, BETSLIP] }),
   layout('Live', '/*/live/*', 'triple', { left_column: [NAVIGATION], right_column: [STREAM, BETSLIP] }),
@@ -57,8 +60,16 @@ const WEB_LAYOUTS: PageLayout[] = [
 
 /** The mobile site is one column: menu and betslip open as overlays. */
 const MOBILE_LAYOUTS: PageLayout[] = [
-  layout('Homepage', '/*', 'single', { central_bottom: [WELCOME_WIDGET] }, PSEUDO_SECTIONS.homepage.id),
+  // Phones have no right column: the home page's adverts follow its welcome widget.
+  layout(
+    'Homepage',
+    '/*',
+    'single',
+    { central_bottom: [WELCOME_WIDGET, HOMEPAGE_ADVERT] },
+    PSEUDO_SECTIONS.homepage.id,
+  ),
   layout('Default', '/*', 'single', {}),
+  layout('Sports', '/*/sports*', 'single', { central_bottom: [SPECIALS_WIDGET] }),
   layout('Live', '/*/live/*', 'single', { central_bottom: [STREAM] }),
 ];
 
@@ -116,6 +127,8 @@ export function settingsFor(channel: 'web' | 'mobile', brand: ServerSettingsInpu
     quick_links_coupon_group_id: QUICK_LINKS_GROUP_ID,
     footer_html_web: FOOTER_WEB,
     footer_html_mobile: FOOTER_MOBILE,
+    // Markets the demo operator holds no licence for (§8 /blocked): a visitor from there is turned away.
+    blocked_countries: ['US', 'FR'],
     // Live sports in the mobile app: football, tennis, basketball, ice hockey, table tennis, CS.
     mobile_live_sports_ordering: { event_path_ids: [240, 239, 227, 226, 2000, 3001] },
     // Live chat with the player's token, on this server's demo chat provider (web/demo-chat.ts;

@@ -149,14 +149,15 @@ function PowerOddsHost() {
 
 /**
  * News popups wait until the page has been seen for a moment: a dialog over a page still arriving
- * would take the focus from the player's first tap. Not in content-only mode, whose host or app
- * brings its own news.
+ * would take the focus from the player's first tap. Not in content-only mode nor in a frame, whose
+ * host or app brings its own news.
  */
 function NewsPopupsHost() {
   const hydrated = useHydrated();
   const [due, setDue] = useState(false);
   useEffect(() => {
-    if (!hydrated) return;
+    // A host page that frames the sportsbook owns its page: it brings its own news.
+    if (!hydrated || window.parent !== window) return;
     const timer = setTimeout(() => setDue(true), NEWS_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [hydrated]);

@@ -28,6 +28,8 @@ export interface DemoPlayer {
   /** A history long enough to page through: alternating deposits and withdrawals of these. */
   history?: { rows: number; deposit: number; withdrawal: number };
   termsAccepted?: boolean;
+  /** How long before the seed the player registered; 400 days unless said (0: a newcomer, §6 just_registered). */
+  registeredDaysAgo?: number;
 }
 
 const base = {
@@ -152,6 +154,14 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
   },
   { player: { ...base, username: 'parlay', lastName: 'Builder' }, password: 'parlay-pass', deposit: 200 },
   { player: { ...base, username: 'native', lastName: 'App' }, password: 'native-pass', deposit: 100 },
+  // The advert audiences of §6 (docs/decisions/operator-content.md): registered at the seed, nothing
+  // deposited; and a depositor who has not bet yet.
+  {
+    player: { ...base, username: 'newcomer', lastName: 'Fresh' },
+    password: 'newcomer-pass',
+    registeredDaysAgo: 0,
+  },
+  { player: { ...base, username: 'saver', lastName: 'Keeper' }, password: 'saver-pass', deposit: 100 },
   // The other demo brands' players (demo/brands.ts): each logs in at their own brand only.
   {
     player: { ...savanna, username: 'savanna', lastName: 'Mwangi' },
@@ -201,7 +211,7 @@ export async function seedDemoPlayers(db: Db, now: Date, demoPlayers = DEMO_PLAY
       ...d.player,
       passwordHash: await hashSecret(d.password),
       securityAnswerHash: d.securityAnswer ? await hashSecret(normaliseAnswer(d.securityAnswer)) : null,
-      registeredAt: new Date(now.getTime() - 400 * DAY_MS),
+      registeredAt: new Date(now.getTime() - (d.registeredDaysAgo ?? 400) * DAY_MS),
       termsAcceptedVersion: d.termsAccepted === false ? null : TERMS_VERSION,
     })),
   );

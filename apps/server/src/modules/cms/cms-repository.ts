@@ -7,7 +7,7 @@ import type {
   TabSection,
   TopSportsResponse,
 } from '@sb/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import * as schema from '../../db/schema.ts';
 
@@ -33,6 +33,16 @@ export function createCmsRepository(db: Db) {
         .from(schema.settings)
         .where(and(eq(schema.settings.brand, brand), eq(schema.settings.channel, channel)));
       return rows[0]?.body;
+    },
+
+    /** Sets some of a brand's stored settings on both channels (the demo controls' switches). */
+    async patchStoredSettings(brand: string, patch: ServerSettingsInput): Promise<number> {
+      const rows = await db
+        .update(schema.settings)
+        .set({ body: sql`${schema.settings.body} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
+        .where(eq(schema.settings.brand, brand))
+        .returning({ channel: schema.settings.channel });
+      return rows.length;
     },
 
     async languages(): Promise<Language[]> {

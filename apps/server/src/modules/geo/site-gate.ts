@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError } from '../../errors.ts';
 import { isApiPath } from '../../http/api-path.ts';
+import { DEMO_MAINTENANCE_ROUTE } from './demo-site-routes.ts';
 
 /**
  * SPEC.md §8 Global, "Redirect to /maintenance ... redirect to /blocked": a brand in
@@ -66,6 +67,8 @@ const OPEN_API_ROUTES = new Set<string>([
   contentRoutes.metrics,
   contentRoutes.clientErrors,
   contentRoutes.publicPage,
+  // Registered only with DEMO_CONTROLS: the switch that ends a demo maintenance.
+  DEMO_MAINTENANCE_ROUTE,
 ]);
 
 /** The web app's catch-all page route (web/web-plugin.ts); files and the demo's other sites have their own. */

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { isPhone, logInAs, type PlayerLogin } from './kit.ts';
+
+/**
+ * The operator's content (issue 19; docs/decisions/operator-content.md): adverts for each audience
+ * of SPEC.md §6, decided by the server; an HTML widget whose script stays inert; promotions; the
+ * news popup; and the §8 redirects to /maintenance and /blocked.
+ */
+
+/** The home page's adverts: the right column on a desktop, under the page on a phone. */
+async function homeAdverts(page: Page) {
+  const slot = page.getByRole('region', { name: 'Advertisement' }).first();
+  await expect(slot).toBeVisible();
+  return slot;
+}
+
+const NEWCOMER: PlayerLogin = { username: 'newcomer', password: 'newcomer-pass' };
+const SAVER: PlayerLogin = { username: 'saver', password: 'saver-pass' };
+
+test('a visitor sees the adverts for visitors and for everyone, and no player’s', async ({ page }) => {
+  await page.goto('/en');
+  const slot = await homeAdverts(page);
+  await expect(slot.getByRole('link', { name: /Welcome offer/ })).toBeVisible();
+  await expect(slot.getByRole('link', { name: /Play responsibly/ })).toBeAttached();
+  await expect(slot.getByRole('link', { name: /First deposit bonus/ })).toHaveCount(0);
+  await expect(slot.getByRole('link', { name: /Acca boost/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('adverts-visitor.png'), fullPage: true });
+});
+
+test('a player registered today gets the welcome popup once, and the adverts of a player who has not deposited', async ({
+  page,
+}) => {
+  await logInAs(page, NEWCOMER, 'content-newcomer');
+  await page.goto('/en');
+  const popup = page.getByRole('dialog', { name: 'Welcome aboard' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+  const slot = await homeAdverts(page);
+  await expect(slot.getByRole('link', { name: /First deposit bonus/ })).toBeVisible();
+  await expect(slot.getByRole('link', { name: /Welcome offer/ })).toHaveCount(0);
+  await expect(slot.getByRole('link', { name: /Acca boost/ })).toHaveCount(0);
+
+  await page.reload();
+  await homeAdverts(page);
+  await expect(page.getByRole('dialog', { name: 'Welcome aboard' })).toHaveCount(0);
+});
+
+test('a depositor who has not bet yet sees the acca boost, not the deposit bonus', async ({ page }) => {
+  await logInAs(page, SAVER, 'content-saver');
+  await page.goto('/en');
+  const slot = await homeAdverts(page);
+  await expect(slot.getByRole('link', { name: /Acca boost/ })).toBeVisible();
+  await expect(slot.getByRole('link', { name: /First deposit bonus/ })).toHaveCount(0);
+  await expect(slot.getByRole('link', { name: /Welcome offer/ })).toHaveCount(0);
+});
+
+test("an imported widget's script and handler never run; its text shows", async ({ page }) => {
+  // Partial (docs/SPEC-COVERAGE.md): the phone's sports-page widget does not show yet; the desktop's does.
+  test.skip(isPhone(page), 'the mobile Sports layout widget is not shown yet');
+  await page.goto('/en/sports');
+  // The widget is cleaned (and so shown) as it comes near the viewport.
+  await page.keyboard.press('End');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByRole('heading', { name: 'Spring specials' })).toBeVisible();
+  await expect(page.getByText('Boosted prices on every weekend match.')).toBeVisible();
+  // The widget's markup would mark the body if any of it ran.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => document.body.dataset.widgetScript)).toBeUndefined();
+  expect(await page.locator('main script, main [onerror]').count()).toBe(0);
+});
+
+test('the promotions list leads to a promotion with its terms, and an ended one says so', async ({
+  page,
+}) => {
+  await page.goto('/en/promotions');
+  await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: /^Read more: Bet €10, get €30/ }).click();
+  await expect(page).toHaveURL(/\/en\/promotions\/welcome-offer$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bet €10, get €30');
+  await expect(page.getByRole('heading', { name: /Terms and conditions/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('promotion.png'), fullPage: true });
+
+  await page.goto('/en/promotions/champions-cashback');
+  await expect(page.getByText('This promotion has ended or does not exist')).toBeVisible();
+});
+
+test.describe('a first visit', () => {
+  // This journey is the visitor who has never closed a news popup.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the news popup pages through and, once closed, stays closed', async ({ page }) => {
+    await page.goto('/en');
+    const popup = page.getByRole('dialog', { name: /What's new at Sportsbook/ });
+    await expect(popup).toBeVisible({ timeout: 15_000 });
+    await expect(popup.getByText(/Page 1 of \d/)).toBeVisible();
+    await popup.getByRole('button', { name: 'Next' }).click();
+    await expect(popup.getByText(/Page 2 of \d/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    // The brand's next popup, if any, comes next; closing each leaves none.
+    for (let i = 0; i < 5 && (await page.getByRole('dialog').count()) > 0; i += 1)
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Top sports' })).toBeVisible();
+    await page.waitForTimeout(3000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test('a visitor from a country the brand does not serve lands on the blocked page', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'US' });
+  await page.goto('/en/sports');
+  await expect(page).toHaveURL(/\/en\/blocked$/);
+  await expect(
+    page.getByRole('heading', { name: 'Sportsbook is not available in your region' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a brand in maintenance sends every page to its maintenance page, and reopens', async ({ page }) => {
+  // The operator's back office starts maintenance of one brand (a demo control).
+  const toggle = (on: boolean) => page.request.put('/api/demo/brands/toro/maintenance', { data: { on } });
+  const base = new URL(test.info().project.use.baseURL!);
+  const toro = `http://toro.localhost:${base.port}`;
+  expect((await toggle(true)).status()).toBe(204);
+  try {
+    await page.goto(`${toro}/es/sports`);
+    await expect(page).toHaveURL(`${toro}/es/maintenance`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({
+      path: test.info().outputPath(`maintenance-${isPhone(page) ? 'phone' : 'desktop'}.png`),
+    });
+  } finally {
+    expect((await toggle(false)).status()).toBe(204);
+  }
+  await page.goto(`${toro}/es/sports`);
+  await expect(page).toHaveURL(`${toro}/es/sports`);
+});
