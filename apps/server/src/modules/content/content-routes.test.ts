@@ -32,9 +32,9 @@ const DAY = 24 * HOUR;
 const ARSENAL = 1010101;
 
 /** Each kind of caller §6 tells apart, by their bearer token. */
-const tokens: Record<'fresh' | 'saver' | 'payer' | 'punter' | 'eager' | 'halfway' | 'rival', string> = {
+const tokens: Record<'fresh' | 'thrifty' | 'payer' | 'punter' | 'eager' | 'halfway' | 'rival', string> = {
   fresh: '',
-  saver: '',
+  thrifty: '',
   payer: '',
   punter: '',
   eager: '',
@@ -54,12 +54,12 @@ beforeAll(async () => {
     });
   const today = new Date(TEST_NOW.getTime() - 2 * HOUR);
   await player('fresh', 0, today);
-  await player('saver', 0);
+  await player('thrifty', 0);
   await player('payer', 100);
   await player('punter', 100);
   await player('eager', 100, today);
   await seedBrandPlayer(app, { username: 'rival', brand: 'second', currency: 'GBP', deposit: 100 });
-  for (const name of ['fresh', 'saver', 'payer'] as const)
+  for (const name of ['fresh', 'thrifty', 'payer'] as const)
     tokens[name] = (await login(app, name)).session.jwe_token;
   for (const name of ['punter', 'eager'] as const) {
     const bettor = await session(app, name);
@@ -173,13 +173,13 @@ describe('GET /api/adverts/:placement (SPEC.md §6 audience rules)', () => {
     // the depositors' boost, responsible gambling for all. Placement 2: first bet, live, cash out.
     expect(await audiences('1')).toEqual(['logged_out', 'all']);
     expect(await audiences('1', tokens.fresh)).toEqual(['just_registered', 'logged_in_not_deposited', 'all']);
-    expect(await audiences('1', tokens.saver)).toEqual(['logged_in_not_deposited', 'all']);
+    expect(await audiences('1', tokens.thrifty)).toEqual(['logged_in_not_deposited', 'all']);
     expect(await audiences('1', tokens.payer)).toEqual(['logged_in_deposited', 'all']);
     expect(await audiences('1', tokens.punter)).toEqual(['logged_in_deposited', 'all']);
     expect(await audiences('1', tokens.eager)).toEqual(['just_registered', 'logged_in_deposited', 'all']);
 
     expect(await audiences('2')).toEqual(['logged_out']);
-    expect(await audiences('2', tokens.saver)).toEqual(['logged_in_not_played', 'logged_in']);
+    expect(await audiences('2', tokens.thrifty)).toEqual(['logged_in_not_played', 'logged_in']);
     expect(await audiences('2', tokens.payer)).toEqual(['logged_in_not_played', 'logged_in']);
     expect(await audiences('2', tokens.punter)).toEqual(['logged_in']);
     // Their first day: a bet placed, still "not played" (§6 "or first login within the last day").
