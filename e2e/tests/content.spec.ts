@@ -72,6 +72,43 @@ test("an imported widget's script and handler never run; its text shows", async 
   expect(await page.locator('main script, main [onerror]').count()).toBe(0);
 });
 
+test("the operator's header replaces ours on desktop; its script runs but cannot reach the player's session", async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'SPEC.md §2: the external header replaces the desktop header only');
+  await page.goto('/en');
+  const banner = page.getByRole('banner');
+  await expect(banner.locator('iframe[title="Sportsbook site header"]')).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Login' })).toBeVisible();
+  const header = page.frameLocator('iframe[title="Sportsbook site header"]');
+  // Its own script ran (it marks its bar ready) …
+  await expect(header.locator('.xh-bar.xh-ready')).toBeVisible();
+  // … in an origin of its own: no storage, no cookies, no way into this page.
+  const frame = page.frames().find((f) => f.url().includes('/frames/external-header'))!;
+  const reach = await frame.evaluate(() => {
+    const tryRead = (read: () => unknown) => {
+      try {
+        read();
+        return 'reached';
+      } catch {
+        return 'refused';
+      }
+    };
+    return {
+      storage: tryRead(() => window.localStorage.length),
+      session: tryRead(() => window.sessionStorage.length),
+      cookies: tryRead(() => document.cookie),
+      page: tryRead(() => window.parent.document.title),
+    };
+  });
+  expect(reach).toEqual({ storage: 'refused', session: 'refused', cookies: 'refused', page: 'refused' });
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('external-header.png') });
+  // Its links move the whole page when clicked.
+  await header.getByRole('link', { name: 'Help' }).click();
+  await expect(page).toHaveURL(/\/public\/help$/);
+});
+
 test('the promotions list leads to a promotion with its terms, and an ended one says so', async ({
   page,
 }) => {

@@ -30,6 +30,11 @@ export const contentPaths = {
   clientErrors: '/api/client_errors',
   /** GET: an SVG icon (§7 "/next/svgs/{type}/{name}.svg"). */
   svg: (type: string, name: string) => `/next/svgs/${type}/${name}.svg`,
+  /**
+   * GET with `l`: a page that shows what external_header_url answers, in a sandbox (path not in §7:
+   * ours; the page's own script policy would block the header's script anywhere else).
+   */
+  externalHeaderFrame: '/frames/external-header',
 } as const;
 
 /** Route patterns (Fastify syntax) of the paths above. */
@@ -46,6 +51,7 @@ export const contentRoutes = {
   metrics: '/api/metrics',
   clientErrors: '/api/client_errors',
   svg: '/next/svgs/:type/:file',
+  externalHeaderFrame: '/frames/external-header',
 } as const;
 
 /**

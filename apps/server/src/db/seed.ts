@@ -11,8 +11,9 @@ import { catalogRows, contentRows } from './seed-rows.ts';
  * 4: every market of a match carries the match's feed code (feed alerts suspend them together).
  * 5: brands, and settings per brand (migration 0008).
  * 6: the operator's content: adverts, widgets, news popups, promotions, pages, seals, icons (migration 0010).
+ * 7: links of the demo content that open their page in the content popup (data-popup).
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 const MARKER = { version: 'seed_version', seededAt: 'seeded_at', catalogFrom: 'catalog_generated_at' };
 /** Read by the odds module: GET /xapi/rest/oddsLadderAndMargins/{version}. */

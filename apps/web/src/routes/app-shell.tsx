@@ -18,6 +18,7 @@ import { DEFAULT_LAYOUT, shellColumns, type Widget } from '../app/shell-columns.
 import { useApplyTheme } from '../app/theme.ts';
 import { FooterHtml } from '../features/content/components/footer-html.tsx';
 import { Header } from '../features/navigation/components/header.tsx';
+import { useContentPopupStore } from '../lib/shell/content-popup-store.ts';
 import { useShellStore } from '../lib/shell/shell-store.ts';
 import { useIsDesktop, useIsLargeDesktop } from '../hooks/use-media-query.ts';
 import { useHydrated } from '../hooks/render-env.ts';
@@ -74,6 +75,8 @@ const LayoutWidget = lazy(() => import('./shell-widgets.tsx'));
 const LicenceSeal = lazy(() => import('../features/content/licence-seal/licence-seal.tsx'));
 // The brand's news popups (SPEC.md §3, §4), once the page has settled.
 const NewsPopups = lazy(() => import('../features/content/news-popup/news-popups.tsx'));
+// A public page over the current one, opened from a link of operator HTML (SPEC.md §2 Content popup).
+const ContentPopup = lazy(() => import('../features/content/content-popup/content-popup.tsx'));
 
 /** How long after hydration the news popups may interrupt: the visitor first sees the page. */
 const NEWS_POPUP_DELAY_MS = 2000;
@@ -165,6 +168,18 @@ function NewsPopupsHost() {
     due && (
       <Suspense fallback={null}>
         <NewsPopups />
+      </Suspense>
+    )
+  );
+}
+
+/** The content popup's code loads with the first one opened. */
+function ContentPopupHost() {
+  const open = useContentPopupStore((s) => s.slug !== undefined);
+  return (
+    open && (
+      <Suspense fallback={null}>
+        <ContentPopup />
       </Suspense>
     )
   );
@@ -325,6 +340,7 @@ function Shell() {
       )}
       <HostBridgeHost />
       {!contentOnly && <NewsPopupsHost />}
+      <ContentPopupHost />
       {/* SPEC.md §2 device-orientation notice: CSS shows it on a phone held sideways. */}
       {!contentOnly && (
         <div className={styles.orientationNotice}>

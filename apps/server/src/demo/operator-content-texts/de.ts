@@ -74,7 +74,7 @@ export const de: Texts = ({ brand, money, odds, accaBoost, home, email, address,
 </ol>
 <h3>Verantwortungsvoll spielen</h3>
 <p>Wetten ist Unterhaltung, kein Weg, Geld zu verdienen. Lege vorher ein Budget fest und halte dich daran.</p>
-<p><a href="/public/responsible-gaming">Limits, Pausen und Selbstsperre</a></p>`,
+<p><a href="/public/responsible-gaming" data-popup>Limits, Pausen und Selbstsperre</a></p>`,
     },
     tips: {
       title: 'Tipps des Tages',
@@ -118,7 +118,7 @@ export const de: Texts = ({ brand, money, odds, accaBoost, home, email, address,
         {
           title: 'Pause',
           content:
-            '<p>Brauchst du eine Auszeit? Sperre dein Konto für einen Tag bis zu sechs Wochen. <a href="/public/responsible-gaming">Mehr erfahren</a></p>',
+            '<p>Brauchst du eine Auszeit? Sperre dein Konto für einen Tag bis zu sechs Wochen. <a href="/public/responsible-gaming" data-popup>Mehr erfahren</a></p>',
         },
       ],
     },

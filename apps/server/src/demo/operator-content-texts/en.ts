@@ -72,7 +72,7 @@ export const en: Texts = ({ brand, money, odds, accaBoost, home, email, address,
 </ol>
 <h3>Play responsibly</h3>
 <p>Betting is entertainment, not a way to make money. Set a budget before you start and stick to it.</p>
-<p><a href="/public/responsible-gaming">Limits, time-outs and self-exclusion</a></p>`,
+<p><a href="/public/responsible-gaming" data-popup>Limits, time-outs and self-exclusion</a></p>`,
     },
     tips: {
       title: "Today's tips",
@@ -117,7 +117,7 @@ export const en: Texts = ({ brand, money, odds, accaBoost, home, email, address,
         {
           title: 'Time-out',
           content:
-            '<p>Need a break? Lock your account for a day up to six weeks. <a href="/public/responsible-gaming">Read more</a></p>',
+            '<p>Need a break? Lock your account for a day up to six weeks. <a href="/public/responsible-gaming" data-popup>Read more</a></p>',
         },
       ],
     },

@@ -75,7 +75,7 @@ export const es: Texts = ({ brand, money, odds, accaBoost, home, email, address,
 </ol>
 <h3>Juega con responsabilidad</h3>
 <p>Apostar es entretenimiento, no una forma de ganar dinero. Fija un presupuesto antes de empezar y respétalo.</p>
-<p><a href="/public/responsible-gaming">Límites, pausas y autoexclusión</a></p>`,
+<p><a href="/public/responsible-gaming" data-popup>Límites, pausas y autoexclusión</a></p>`,
     },
     tips: {
       title: 'Consejos del día',
@@ -120,7 +120,7 @@ export const es: Texts = ({ brand, money, odds, accaBoost, home, email, address,
         {
           title: 'Pausa',
           content:
-            '<p>¿Necesitas un descanso? Bloquea tu cuenta desde un día hasta seis semanas. <a href="/public/responsible-gaming">Más información</a></p>',
+            '<p>¿Necesitas un descanso? Bloquea tu cuenta desde un día hasta seis semanas. <a href="/public/responsible-gaming" data-popup>Más información</a></p>',
         },
       ],
     },

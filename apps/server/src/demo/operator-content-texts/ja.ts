@@ -72,7 +72,7 @@ export const ja: Texts = ({ brand, money, odds, accaBoost, home, email, address,
 </ol>
 <h3>責任あるプレーを</h3>
 <p>ベットは娯楽であり、お金を稼ぐ手段ではありません。始める前に予算を決め、それを守りましょう。</p>
-<p><a href="/public/responsible-gaming">上限設定・休止・自己排除について</a></p>`,
+<p><a href="/public/responsible-gaming" data-popup>上限設定・休止・自己排除について</a></p>`,
     },
     tips: {
       title: '今日のヒント',
@@ -116,7 +116,7 @@ export const ja: Texts = ({ brand, money, odds, accaBoost, home, email, address,
         {
           title: '一時休止',
           content:
-            '<p>休みが必要ですか？1日から6週間まで、アカウントをロックできます。<a href="/public/responsible-gaming">詳しく見る</a></p>',
+            '<p>休みが必要ですか？1日から6週間まで、アカウントをロックできます。<a href="/public/responsible-gaming" data-popup>詳しく見る</a></p>',
         },
       ],
     },

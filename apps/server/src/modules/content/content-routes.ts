@@ -5,6 +5,7 @@ import {
   BrandCode,
   ContentQuery,
   contentRoutes as routes,
+  ExternalHeader,
   GcbSealQuery,
   type GcbSealResponse,
   HtmlWidgetParams,
@@ -22,6 +23,12 @@ import { NotFoundError } from '../../errors.ts';
 import { sendCachedJson } from '../../http/cached-json.ts';
 import type { Channel } from '../cms/cms-service.ts';
 import { createContentService } from './content-service.ts';
+import {
+  EXTERNAL_HEADER_POLICY,
+  externalHeaderDocument,
+  fallbackHeader,
+  fetchExternalHeader,
+} from './external-header-frame.ts';
 
 /** §9 "default API cache 60 s": content is published, not live. */
 const CONTENT_CACHE = 'public, max-age=60';
@@ -185,6 +192,33 @@ export const contentRoutes: FastifyPluginCallbackZod<ContentRoutesOptions> = (ap
       .header('cache-control', SVG_CACHE)
       .send(body);
   });
+
+  app.get(
+    routes.externalHeaderFrame,
+    { schema: { querystring: ContentQuery } },
+    async (request, reply) => {
+      const brand = request.brand.code;
+      const settings = await app.cms.settings(brand, 'web');
+      const url = settings.external_header_url;
+      if (!url) throw new NotFoundError(`${brand} has no external header`);
+      const language = await content.languageOf(brand, 'web', request.query.l);
+      // Asked at most once a minute per brand and language; a failure is kept as long, so an
+      // operator's site that is down is not asked again by every page.
+      const cached = await content.answer(`external_header_frame:${brand}:${language}`, async () => {
+        const fetched = await fetchExternalHeader(app, url, brand);
+        if ('header' in fetched) return fetched.header;
+        app.log.warn({ brand, reason: fetched.error }, 'external header unavailable: the brand name shows');
+        return fallbackHeader(settings.brand_name, language);
+      });
+      const header = ExternalHeader.parse(JSON.parse(cached!.body.toString('utf8')));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', EXTERNAL_HEADER_POLICY)
+        .header('cache-control', CONTENT_CACHE)
+        .header('vary', 'x-sb-brand')
+        .send(externalHeaderDocument(header, language));
+    },
+  );
 
   if (options.demoExternalHeader) {
     app.get(

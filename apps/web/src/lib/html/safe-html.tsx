@@ -1,4 +1,7 @@
-import { useEffect, useState, type HTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes, type RefObject } from 'react';
+import { cx } from '../../ui/cx.ts';
+import styles from './operator-html.module.css';
+import { useOperatorLinks } from './operator-links.ts';
 
 type Purifier = (typeof import('dompurify'))['default'];
 let purifier: Promise<Purifier> | undefined;
@@ -38,8 +41,52 @@ export function useSanitizedHtml(html: string | undefined, enabled = true): stri
   return clean !== undefined && clean.source === html ? clean.html : undefined;
 }
 
-/** A block of operator HTML, sanitised; empty until DOMPurify has cleaned it. */
-export function SafeHtml({ html, ...props }: { html: string } & HTMLAttributes<HTMLDivElement>) {
-  const clean = useSanitizedHtml(html);
-  return <div {...props} dangerouslySetInnerHTML={{ __html: clean ?? '' }} />;
+/** Start cleaning a block that waits for the viewport this far before it scrolls into view. */
+const PRELOAD_MARGIN = '300px';
+
+/** Whether the element has come near the viewport (at once when not asked to wait, or without IntersectionObserver). */
+function useNearViewport(ref: RefObject<HTMLElement | null>, wait: boolean): boolean {
+  const [near, setNear] = useState(!wait || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
+export interface SafeHtmlProps extends HTMLAttributes<HTMLDivElement> {
+  html: string;
+  /** Clean it only as it comes near the viewport (a widget low on the page). */
+  whenNearViewport?: boolean;
+}
+
+/**
+ * A block of operator HTML, sanitised, in the product's type (operator-html.module.css); empty and
+ * aria-busy until DOMPurify has cleaned it. Its site links stay in the app (operator-links.ts).
+ */
+export function SafeHtml({ html, whenNearViewport = false, className, ...props }: SafeHtmlProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, whenNearViewport);
+  const clean = useSanitizedHtml(html, near);
+  const followLink = useOperatorLinks();
+  return (
+    // The clicks are the links' own (keyboard included): the block only keeps them in the app.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      ref={ref}
+      {...props}
+      className={cx(styles.operatorHtml, className)}
+      aria-busy={html !== '' && clean === undefined}
+      onClick={followLink}
+      dangerouslySetInnerHTML={{ __html: clean ?? '' }}
+    />
+  );
 }

@@ -6,10 +6,11 @@ import { cx } from '../cx.ts';
 import { focusFallback, focusLost, tryFocus } from './focus-return.ts';
 import { useTopLayerStore } from './top-layer.ts';
 
-export type DialogVariant = 'center' | 'sheet' | 'drawer-start' | 'drawer-end';
+export type DialogVariant = 'center' | 'popup' | 'sheet' | 'drawer-start' | 'drawer-end';
 
 const VARIANT_CLASS: Record<DialogVariant, string | undefined> = {
   center: undefined,
+  popup: styles.popup,
   sheet: styles.sheet,
   'drawer-start': styles.drawerStart,
   'drawer-end': styles.drawerEnd,

@@ -38,6 +38,33 @@ describe("the brand's logo (SPEC.md §2 Header, §3 Branding)", () => {
   });
 });
 
+describe('the external header (SPEC.md §2 "can replace the desktop header")', () => {
+  const EXTERNAL = { external_header_url: 'https://www.operator.example/header.json' };
+
+  it("takes the logo's place on desktop, in a frame whose script has no origin of ours", async () => {
+    setViewportWidth(1366);
+    mockApi({}, EXTERNAL);
+    renderApp('/es');
+    const frame = await (await header()).findByTitle('Sportsbook site header');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe('/frames/external-header?l=es');
+    const sandbox = frame.getAttribute('sandbox')!.split(' ');
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-same-origin');
+    expect(sandbox).not.toContain('allow-top-navigation');
+    expect(screen.queryByRole('link', { name: 'Sportsbook' })).toBeNull();
+    // The account actions stay the sportsbook's.
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('leaves the phone header and a brand without one as they are', async () => {
+    mockApi({}, EXTERNAL);
+    renderApp('/en');
+    await (await header()).findByRole('link', { name: 'Sportsbook' });
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+});
+
 describe('self-exclusion (SPEC.md §2 link per brand, §6 icon for logged-in players)', () => {
   const SELF_EXCLUSION = { self_exclusion_link: '/user/responsible-gaming/self-exclusion' };
 

@@ -9,6 +9,7 @@ import { IconButton } from '../../../ui/icon-button.tsx';
 import { LOGGED_OUT_KEY, useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { useOverlayOpen, useShellStore } from '../../../lib/shell/shell-store.ts';
 import styles from './header.module.css';
+import { ExternalHeader } from './external-header.tsx';
 import { Logo } from './logo.tsx';
 import { readStored, removeStored } from '../../../lib/browser-storage.ts';
 import { cmsTarget } from '../../../lib/routing/cms-link.ts';
@@ -32,7 +33,8 @@ function joinHref(registrationUrl: string, locale: string): string {
 }
 
 /**
- * Header of SPEC.md §2: logo (home), menu button, language selector on desktop, Settings; then for
+ * Header of SPEC.md §2: logo (home; on desktop the operator's external header instead, when
+ * external_header_url names one), menu button, language selector on desktop, Settings; then for
  * a visitor Login (reads Close while the login dialog is open) and Join, each only when its display
  * setting is on, and for a logged-in player the account dropdown.
  */
@@ -78,13 +80,19 @@ export function Header({ isDesktop, showMenuButton }: HeaderProps) {
           onClick={() => toggle('menu')}
         />
       )}
-      {/* The brand's logo once its settings say which: never another brand's for a moment. */}
-      {settings && (
-        <Link to={paths.home.href(locale)} className={styles.logo} aria-label={settings.brand_name}>
-          <Logo brand={settings} compact={session !== null && !isDesktop} />
-        </Link>
+      {isDesktop && settings?.external_header_url ? (
+        <ExternalHeader brandName={settings.brand_name} locale={locale} />
+      ) : (
+        <>
+          {/* The brand's logo once its settings say which: never another brand's for a moment. */}
+          {settings && (
+            <Link to={paths.home.href(locale)} className={styles.logo} aria-label={settings.brand_name}>
+              <Logo brand={settings} compact={session !== null && !isDesktop} />
+            </Link>
+          )}
+          <div className={styles.spacer} />
+        </>
       )}
-      <div className={styles.spacer} />
       <div className={styles.actions}>
         {isDesktop && (
           <Suspense fallback={null}>
