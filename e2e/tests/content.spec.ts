@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { isPhone, logInAs, type PlayerLogin } from './kit.ts';
 
@@ -13,6 +13,17 @@ async function homeAdverts(page: Page) {
   const slot = page.getByRole('region', { name: 'Advertisement' }).first();
   await expect(slot).toBeVisible();
   return slot;
+}
+
+/**
+ * Scrolls to the end of the page until `target` shows: widgets under the page are cleaned (and so
+ * shown) as they come near the viewport, and the page grows as its lists arrive.
+ */
+async function scrollToEndUntilVisible(page: Page, target: Locator) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(target).toBeVisible({ timeout: 1000 });
+  }).toPass();
 }
 
 const NEWCOMER: PlayerLogin = { username: 'newcomer', password: 'newcomer-pass' };
@@ -58,18 +69,33 @@ test('a depositor who has not bet yet sees the acca boost, not the deposit bonus
 });
 
 test("an imported widget's script and handler never run; its text shows", async ({ page }) => {
-  // Partial (docs/SPEC-COVERAGE.md): the phone's sports-page widget does not show yet; the desktop's does.
-  test.skip(isPhone(page), 'the mobile Sports layout widget is not shown yet');
   await page.goto('/en/sports');
-  // The widget is cleaned (and so shown) as it comes near the viewport.
-  await page.keyboard.press('End');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(page.getByRole('heading', { name: 'Spring specials' })).toBeVisible();
+  await scrollToEndUntilVisible(page, page.getByRole('heading', { name: 'Spring specials' }));
   await expect(page.getByText('Boosted prices on every weekend match.')).toBeVisible();
   // The widget's markup would mark the body if any of it ran.
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => document.body.dataset.widgetScript)).toBeUndefined();
   expect(await page.locator('main script, main [onerror]').count()).toBe(0);
+});
+
+test("a widget's link marked data-popup opens its page in the content popup, 400 wide and 348 high at most", async ({
+  page,
+}) => {
+  await page.goto('/en');
+  const link = page.getByRole('link', { name: 'Limits, time-outs and self-exclusion' });
+  await scrollToEndUntilVisible(page, link);
+  await link.click();
+  const popup = page.getByRole('dialog', { name: 'Responsible gaming' });
+  await expect(popup.getByText('Betting should be fun.')).toBeVisible();
+  const box = (await popup.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(400);
+  expect(box.height).toBeLessThanOrEqual(348);
+  await expect(page).toHaveURL(/\/en$/);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('content-popup.png') });
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(link).toBeFocused();
 });
 
 test("the operator's header replaces ours on desktop; its script runs but cannot reach the player's session", async ({

@@ -306,12 +306,12 @@ function externalHeaderOf(brand: ContentBrand): ExternalHeader & { brand: string
   return {
     brand: brand.code,
     css: [
-      '.xh-bar{display:flex;align-items:center;gap:1.25rem;height:48px;padding:0 1rem;',
-      'background:#0b1f2a;color:#fff;font:600 14px/1 system-ui,sans-serif}',
+      '.xh-bar{display:flex;align-items:center;gap:1.25rem;box-sizing:border-box;height:100%;',
+      'padding:0 1rem;background:#0b1f2a;color:#fff;font:600 14px/1 system-ui,sans-serif}',
       '.xh-brand{margin-right:auto;font-size:18px;letter-spacing:.02em}',
+      '.xh-links{display:flex;gap:1.25rem}',
       '.xh-bar a{color:#ffcf33;text-decoration:none}',
       '.xh-bar a:hover,.xh-bar a:focus-visible{text-decoration:underline}',
-      '.xh-bar.xh-ready{box-shadow:0 2px 6px rgba(0,0,0,.3)}',
     ].join(''),
     js: "document.querySelector('.xh-bar')?.classList.add('xh-ready');",
     html: [

@@ -291,7 +291,7 @@ describe('GET /api/html_widgets/:id', () => {
   it('serves a widget, the operator HTML as stored', async () => {
     const widget = ok(await get(`${contentPaths.htmlWidget(1)}?active&l=en`), HtmlWidget);
     expect(widget).toMatchObject({ id: 1, name: 'How betting works' });
-    expect(widget.content).toContain('<a href="/public/responsible-gaming">');
+    expect(widget.content).toContain('<a href="/public/responsible-gaming" data-popup>');
     // Markup to be made inert where it is shown (the web's sanitiser), not here.
     expect(ok(await get(contentPaths.htmlWidget(3)), HtmlWidget).content).toContain('<script>');
     expect((await get(contentPaths.htmlWidget(1))).headers['cache-control']).toBe('public, max-age=60');
