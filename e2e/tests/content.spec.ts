@@ -147,7 +147,8 @@ test('the promotions list leads to a promotion with its terms, and an ended one 
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('promotion.png'), fullPage: true });
 
-  await page.goto('/en/promotions/champions-cashback');
+  // Not a page: search engines drop it.
+  expect((await page.goto('/en/promotions/champions-cashback'))?.status()).toBe(404);
   await expect(page.getByText('This promotion has ended or does not exist')).toBeVisible();
 });
 
@@ -194,8 +195,10 @@ test('a brand in maintenance sends every page to its maintenance page, and reope
   const toro = `http://toro.localhost:${base.port}`;
   expect((await toggle(true)).status()).toBe(204);
   try {
-    await page.goto(`${toro}/es/sports`);
+    const answer = await page.goto(`${toro}/es/sports`);
     await expect(page).toHaveURL(`${toro}/es/maintenance`);
+    // Search engines keep the brand's pages and come back later.
+    expect(answer?.status()).toBe(503);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({

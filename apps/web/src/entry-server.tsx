@@ -27,6 +27,7 @@ import { SERVER_STATE_ID, serializeState, type ServerPageState } from './app/ser
 import type { RenderEnv } from './hooks/render-env.ts';
 import { DESKTOP_QUERY, LARGE_QUERY } from './hooks/use-media-query.ts';
 import { documentHead, PageNameSink, type DocumentHead } from './hooks/use-page-title.ts';
+import { PageStatusSink, type PageStatus } from './hooks/use-page-status.ts';
 import { i18next, isUiLanguage, pageI18n, usedResources } from './i18n/i18n.ts';
 
 export interface PageRequest {
@@ -45,7 +46,7 @@ export interface PageRequest {
 }
 
 export interface RenderedPage {
-  status: 200 | 404;
+  status: 200 | PageStatus;
   lang: string;
   dir: 'ltr' | 'rtl';
   head: DocumentHead;
@@ -106,11 +107,14 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     firstPageKey: 'default',
   };
   let pageName: string | undefined;
+  let pageStatus: PageStatus | undefined;
   const tree = (
     <PageNameSink value={(name) => (pageName = name)}>
-      <I18nextProvider i18n={i18n}>
-        <App queryClient={queryClient} env={env} router={routerFor(request.url)} />
-      </I18nextProvider>
+      <PageStatusSink value={(status) => (pageStatus = status)}>
+        <I18nextProvider i18n={i18n}>
+          <App queryClient={queryClient} env={env} router={routerFor(request.url)} />
+        </I18nextProvider>
+      </PageStatusSink>
     </PageNameSink>
   );
 
@@ -118,6 +122,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   await scope.run(requestScope, async () => {
     await queryClient.prefetchQuery(settingsQueryOptions(channel));
     for (let pass = 0; pass < DISCOVERY_PASSES; pass++) {
+      // Only the last pass, with all its data, says what the page is.
+      pageStatus = undefined;
       const { prelude } = await prerenderToNodeStream(tree);
       markup = await text(prelude);
       const asked = queryClient.getQueryCache().findAll({ type: 'all' }).filter(waitingToFetch);
@@ -129,7 +135,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   const settings = queryClient.getQueryData(settingsQueryOptions(channel).queryKey);
   const head = documentHead(settings?.page_attributes ?? [], url.pathname, pageName);
   return {
-    status: isNotFound(url.pathname) ? 404 : 200,
+    status: isNotFound(url.pathname) ? 404 : (pageStatus ?? 200),
     lang: language,
     dir: i18next.dir(language) === 'rtl' ? 'rtl' : 'ltr',
     head,

@@ -28,7 +28,7 @@ export async function renderPage(request) {
   const body = await answer.json();
   renders += 1;
   return {
-    status: path === '/en/missing' ? 404 : 200,
+    status: path === '/en/missing' ? 404 : path === '/en/maintenance' ? 503 : 200,
     cssModules: ['k2j4x', 'zzzzz'],
     routeModules: ['src/routes/home.tsx'],
     lang: 'ar',
@@ -183,6 +183,13 @@ describe('server-rendered pages', () => {
   it('answers a page that does not exist with 404 and the rendered not-found page', async () => {
     const answer = await get('/en/missing');
     expect(answer.statusCode).toBe(404);
+    expect(rendered(answer.body)).toContain('<p>');
+  });
+
+  it('answers the maintenance page with 503 and when to ask again', async () => {
+    const answer = await get('/en/maintenance');
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('300');
     expect(rendered(answer.body)).toContain('<p>');
   });
 });

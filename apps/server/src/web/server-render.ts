@@ -140,6 +140,8 @@ function sendHeaders(reply: FastifyReply, status: number, cache: 'HIT' | 'STALE'
     // Browsers ask again each time (prices move); the sharing happens here, per visitor kind.
     .header('cache-control', 'no-cache')
     .header('x-page-cache', cache);
+  // The maintenance page: ask again in five minutes (crawlers keep the site's pages meanwhile).
+  if (status === 503) reply.header('retry-after', '300');
 }
 
 export interface Visitor {

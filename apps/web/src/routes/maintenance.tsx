@@ -1,6 +1,7 @@
 import { paths } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { useSettingsOrDefaults } from '../api/settings.ts';
+import { usePageStatus } from '../hooks/use-page-status.ts';
 import { Button } from '../ui/button.tsx';
 import { StandaloneFrame, StandaloneNotice, useStandaloneLanguage } from './standalone-frame.tsx';
 
@@ -19,6 +20,8 @@ export function Component() {
 
 function Maintenance() {
   const { t } = useTranslation('pages');
+  // Search engines keep the site's pages and come back later.
+  usePageStatus(503);
   const home = paths.home.href(useStandaloneLanguage());
   const brand = useSettingsOrDefaults().brand_name;
   return (
