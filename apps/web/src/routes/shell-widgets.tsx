@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { Widget } from '../app/shell-columns.ts';
 import { AdvertSlot } from '../features/content/adverts/advert-slot.tsx';
 import { HtmlWidgetSlot } from '../features/content/html-widget/html-widget.tsx';
-import { reportClientError } from '../lib/telemetry/report-client-error.ts';
 import styles from './shell-widgets.module.css';
 
 /** Names the web does not know, each said once (SPEC.md §2 Page layouts; docs/decisions/operator-content.md). */
@@ -22,7 +21,10 @@ class WidgetBoundary extends ReactComponent<{ children: ReactNode }, { failed: b
   }
 
   override componentDidCatch(error: unknown, info: { componentStack?: string | null }) {
-    reportClientError(error, info.componentStack);
+    // The reporter's code loads only when something has failed.
+    void import('../lib/telemetry/report-client-error.ts').then(({ reportClientError }) =>
+      reportClientError(error, info.componentStack),
+    );
   }
 
   override render() {

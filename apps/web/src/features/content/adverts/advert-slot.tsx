@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { AdvertBanner } from './advert-banner.tsx';
-import { AdvertPopup } from './advert-popup.tsx';
 import { advertsQueryOptions } from './get-adverts.ts';
 import styles from './adverts.module.css';
+
+// Few placements hold a popup: its dialog's code loads only for one.
+const AdvertPopup = lazy(() => import('./advert-popup.tsx').then((m) => ({ default: m.AdvertPopup })));
 
 /**
  * A layout's advert widget (SPEC.md §2 Page layouts): the placement's adverts for whoever is
@@ -28,7 +31,11 @@ export function AdvertSlot({ placement }: { placement: string }) {
           ))}
         </section>
       )}
-      {popups.length > 0 && <AdvertPopup adverts={popups} />}
+      {popups.length > 0 && (
+        <Suspense fallback={null}>
+          <AdvertPopup adverts={popups} />
+        </Suspense>
+      )}
     </>
   );
 }
