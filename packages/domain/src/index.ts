@@ -17,6 +17,7 @@ export * from './routing/query-flags.ts';
 export * from './routing/prematch-window.ts';
 export * from './layout/url-pattern.ts';
 export * from './layout/page-layout.ts';
+export * from './layout/layout-columns.ts';
 export * from './layout/footer.ts';
 export * from './layout/badge.ts';
 export * from './layout/menu.ts';

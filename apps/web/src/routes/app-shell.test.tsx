@@ -148,6 +148,22 @@ describe('page layouts (SPEC.md §2)', () => {
       right_column: [],
       central_bottom: [],
     },
+    {
+      name: 'Live',
+      url: '/*/live*',
+      column_type: 'side_right' as const,
+      left_column: column('navigation_menu'),
+      right_column: column('betslip'),
+      central_bottom: [],
+    },
+    {
+      name: 'Fixtures',
+      url: '/*/sports/fixtures*',
+      column_type: 'triple_side_right' as const,
+      left_column: column('navigation_menu'),
+      right_column: column('betslip'),
+      central_bottom: [],
+    },
   ];
 
   it('shows side menu, page and betslip column on a triple layout at 1366 px', async () => {
@@ -168,6 +184,30 @@ describe('page layouts (SPEC.md §2)', () => {
     const bar = await screen.findByRole('navigation', { name: 'Quick navigation' });
     expect(within(bar).getByRole('button', { name: 'Betslip' })).toBeTruthy();
     expect(within(bar).getByRole('button', { name: 'My Bets' })).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Betslip column' })).toBeNull();
+  });
+
+  it('shows the page and the betslip column, and the menu from the header, on a side_right layout', async () => {
+    setViewportWidth(1366);
+    mockApi({}, { page_layouts: layouts });
+    renderApp('/en/live/sport');
+    expect(await screen.findByRole('complementary', { name: 'Betslip column' })).toBeTruthy();
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Menu' })).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Side menu' })).toBeNull();
+  });
+
+  it('shows all three columns on a triple_side_right layout, the right column dropping under 1366 px', async () => {
+    setViewportWidth(1366);
+    mockApi({}, { page_layouts: layouts });
+    const first = renderApp('/en/sports/fixtures');
+    expect(await screen.findByRole('complementary', { name: 'Side menu' })).toBeTruthy();
+    expect(await screen.findByRole('complementary', { name: 'Betslip column' })).toBeTruthy();
+    first.unmount();
+
+    setViewportWidth(1200);
+    mockApi({}, { page_layouts: layouts });
+    renderApp('/en/sports/fixtures');
+    expect(await screen.findByRole('complementary', { name: 'Side menu' })).toBeTruthy();
     expect(screen.queryByRole('complementary', { name: 'Betslip column' })).toBeNull();
   });
 

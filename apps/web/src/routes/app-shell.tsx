@@ -3,6 +3,7 @@ import {
   DEFAULT_LOCALE,
   isContentOnly,
   isNativeApp,
+  layoutColumns,
   pageLayoutFor,
   parseQueryFlags,
 } from '@sb/domain';
@@ -14,7 +15,7 @@ import { BootSkeleton } from '../app/boot-skeleton.tsx';
 import { localeTarget } from '../app/locale-target.ts';
 import { useSettingsQuery } from '../api/settings.ts';
 import { QueryFlagsProvider, useQueryFlags } from '../app/query-flags.ts';
-import { DEFAULT_LAYOUT, shellColumns, type Widget } from '../app/shell-columns.ts';
+import { DEFAULT_LAYOUT, type Widget } from '../app/shell-columns.ts';
 import { useApplyTheme } from '../app/theme.ts';
 import { FooterHtml } from '../features/content/components/footer-html.tsx';
 import { Header } from '../features/navigation/components/header.tsx';
@@ -239,7 +240,7 @@ function Shell() {
   const layout =
     pageLayoutFor(settings?.page_layouts ?? [], location.pathname, { isHomepage: isHome }) ?? DEFAULT_LAYOUT;
   const placement = settings?.side_menu_placement ?? 'left';
-  const columns = shellColumns(
+  const columns = layoutColumns(
     layout,
     { desktop: desktop && !contentOnly, large: large && !contentOnly },
     placement,
