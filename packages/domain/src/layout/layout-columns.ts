@@ -13,8 +13,16 @@ export interface LayoutColumns {
   menuInLayout: boolean;
 }
 
-const HAS_SIDE: ReadonlySet<PageLayout['column_type']> = new Set(['side_left', 'triple', 'triple_side_right']);
-const HAS_RIGHT: ReadonlySet<PageLayout['column_type']> = new Set(['side_right', 'triple', 'triple_side_right']);
+const HAS_SIDE: ReadonlySet<PageLayout['column_type']> = new Set([
+  'side_left',
+  'triple',
+  'triple_side_right',
+]);
+const HAS_RIGHT: ReadonlySet<PageLayout['column_type']> = new Set([
+  'side_right',
+  'triple',
+  'triple_side_right',
+]);
 
 /**
  * The columns a page layout shows at a width (SPEC.md §2 Page layouts). Column types: single (content

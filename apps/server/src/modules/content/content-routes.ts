@@ -193,32 +193,28 @@ export const contentRoutes: FastifyPluginCallbackZod<ContentRoutesOptions> = (ap
       .send(body);
   });
 
-  app.get(
-    routes.externalHeaderFrame,
-    { schema: { querystring: ContentQuery } },
-    async (request, reply) => {
-      const brand = request.brand.code;
-      const settings = await app.cms.settings(brand, 'web');
-      const url = settings.external_header_url;
-      if (!url) throw new NotFoundError(`${brand} has no external header`);
-      const language = await content.languageOf(brand, 'web', request.query.l);
-      // Asked at most once a minute per brand and language; a failure is kept as long, so an
-      // operator's site that is down is not asked again by every page.
-      const cached = await content.answer(`external_header_frame:${brand}:${language}`, async () => {
-        const fetched = await fetchExternalHeader(app, url, brand);
-        if ('header' in fetched) return fetched.header;
-        app.log.warn({ brand, reason: fetched.error }, 'external header unavailable: the brand name shows');
-        return fallbackHeader(settings.brand_name, language);
-      });
-      const header = ExternalHeader.parse(JSON.parse(cached!.body.toString('utf8')));
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('content-security-policy', EXTERNAL_HEADER_POLICY)
-        .header('cache-control', CONTENT_CACHE)
-        .header('vary', 'x-sb-brand')
-        .send(externalHeaderDocument(header, language));
-    },
-  );
+  app.get(routes.externalHeaderFrame, { schema: { querystring: ContentQuery } }, async (request, reply) => {
+    const brand = request.brand.code;
+    const settings = await app.cms.settings(brand, 'web');
+    const url = settings.external_header_url;
+    if (!url) throw new NotFoundError(`${brand} has no external header`);
+    const language = await content.languageOf(brand, 'web', request.query.l);
+    // Asked at most once a minute per brand and language; a failure is kept as long, so an
+    // operator's site that is down is not asked again by every page.
+    const cached = await content.answer(`external_header_frame:${brand}:${language}`, async () => {
+      const fetched = await fetchExternalHeader(app, url, brand);
+      if ('header' in fetched) return fetched.header;
+      app.log.warn({ brand, reason: fetched.error }, 'external header unavailable: the brand name shows');
+      return fallbackHeader(settings.brand_name, language);
+    });
+    const header = ExternalHeader.parse(JSON.parse(cached!.body.toString('utf8')));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', EXTERNAL_HEADER_POLICY)
+      .header('cache-control', CONTENT_CACHE)
+      .header('vary', 'x-sb-brand')
+      .send(externalHeaderDocument(header, language));
+  });
 
   if (options.demoExternalHeader) {
     app.get(

@@ -40,7 +40,9 @@ const frame = (brand: string, language = 'en') =>
 
 /** Points a brand's web channel at `url` and drops the cached settings and answers. */
 async function configure(brand: string, url: string) {
-  expect(await app.cms.repository.patchStoredSettings(brand, { external_header_url: url })).toBeGreaterThan(0);
+  expect(await app.cms.repository.patchStoredSettings(brand, { external_header_url: url })).toBeGreaterThan(
+    0,
+  );
   app.cms.invalidate();
 }
 

@@ -20,7 +20,7 @@ export const EXTERNAL_HEADER_POLICY = [
   "script-src 'unsafe-inline'",
   "style-src 'unsafe-inline'",
   "img-src 'self' https: data:",
-  "font-src https: data:",
+  'font-src https: data:',
   'connect-src https:',
   "frame-ancestors 'self'",
 ].join('; ');

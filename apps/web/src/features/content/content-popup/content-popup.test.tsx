@@ -34,9 +34,9 @@ describe('links of operator HTML (docs/decisions/operator-content.md)', () => {
     expect(await within(popup).findByText('Bets are accepted in good faith.')).toBeTruthy();
     // The page under it stays where it was.
     expect(app.router.location.pathname).toBe('/en/public/help');
-    expect(
-      within(popup).getByRole('link', { name: 'Open as a page' }).getAttribute('href'),
-    ).toBe('/en/public/terms');
+    expect(within(popup).getByRole('link', { name: 'Open as a page' }).getAttribute('href')).toBe(
+      '/en/public/terms',
+    );
     await userEvent.click(within(popup).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -28,9 +28,7 @@ export default function ContentPopup() {
   const query = useQuery({ ...publicPageQueryOptions(slug ?? ''), enabled: valid });
   if (slug === undefined) return null;
   const notFound = !valid || (query.error instanceof HttpError && query.error.status === 404);
-  const title = notFound
-    ? t('publicPage.notFound.title')
-    : (query.data?.title ?? t('publicPage.loading'));
+  const title = notFound ? t('publicPage.notFound.title') : (query.data?.title ?? t('publicPage.loading'));
   return (
     <Dialog open onClose={close} title={title} variant="popup">
       {notFound ? (
