@@ -46,7 +46,7 @@ export interface PageRequest {
 }
 
 export interface RenderedPage {
-  status: 200 | PageStatus;
+  status: 200 | 404 | PageStatus;
   lang: string;
   dir: 'ltr' | 'rtl';
   head: DocumentHead;

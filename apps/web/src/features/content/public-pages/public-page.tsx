@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HttpError } from '../../../api/http.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { usePageStatus } from '../../../hooks/use-page-status.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { SafeHtml } from '../../../lib/html/safe-html.tsx';
 import { buttonClassName } from '../../../ui/button.tsx';
@@ -28,7 +27,6 @@ export function PublicPageView({ slug }: { slug: string }) {
   const query = useQuery({ ...publicPageQueryOptions(slug), enabled: valid });
   const notFound = !valid || (query.error instanceof HttpError && query.error.status === 404);
   usePageTitle(notFound ? t('publicPage.notFound.title') : query.data?.title);
-  usePageStatus(notFound ? 404 : undefined);
   if (notFound) return <PublicPageNotFound />;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
   if (query.isPending)

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HttpError } from '../../../api/http.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { usePageStatus } from '../../../hooks/use-page-status.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { SafeHtml } from '../../../lib/html/safe-html.tsx';
 import { cmsTarget } from '../../../lib/routing/cms-link.ts';
@@ -30,7 +29,6 @@ export function PromotionPage({ slug }: { slug: string }) {
   const { t } = useTranslation('pages');
   const notFound = !valid || (query.error instanceof HttpError && query.error.status === 404);
   usePageTitle(notFound ? t('promotions.notFound.title') : query.data?.title);
-  usePageStatus(notFound ? 404 : undefined);
   if (notFound) return <PromotionNotFound />;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
   if (query.isPending)
