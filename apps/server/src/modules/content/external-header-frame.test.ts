@@ -65,6 +65,14 @@ describe('GET /frames/external-header', () => {
     expect(answer.body).toContain("<script>document.querySelector('.xh-bar')");
   });
 
+  it('refuses a language that is not one (too long, NUL) with a 400 in our error format', async () => {
+    for (const l of ['x'.repeat(500), 'en%00']) {
+      const answer = await app.inject({ method: 'GET', url: `${contentPaths.externalHeaderFrame}?l=${l}` });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ statusCode: 400, field: 'query.l' });
+    }
+  });
+
   it('answers 404 in our error format for a brand without an external header', async () => {
     const second = await frame('second');
     expect(second.statusCode).toBe(404);
