@@ -62,6 +62,25 @@ describe('live changes spoken (issue 17)', () => {
   });
 
   it.each([
+    [
+      'a pick first seen on the feed after its price moved: from the price the player saw',
+      {},
+      { 3: 2.9 },
+      2.9,
+    ],
+    ['a pick without a price seen: as it is now', {}, {}, 3.4],
+    ['a pick already watched: its baseline, whatever was seen', { 3: open(3.1) }, { 3: 2.9 }, 3.1],
+  ] as const)('seeds %s', (_name, before, seen, price) => {
+    const seeded = seedWatchedState(
+      state(before),
+      state({ 3: open(3.4) }),
+      new Map(Object.entries(seen).map(([id, p]) => [Number(id), p])),
+    );
+    expect(seeded.outcomes.get(3)).toEqual(open(price));
+    expect(liveChanges(seeded, state({ 3: open(3.4) })).length).toBe(price === 3.4 ? 0 : 1);
+  });
+
+  it.each([
     [[], 3, [], 0],
     [[1, 2, 3], 3, [1, 2, 3], 0],
     [[1, 2, 3, 4, 5], 3, [1, 2, 3], 2],

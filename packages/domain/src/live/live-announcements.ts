@@ -65,15 +65,23 @@ export function liveChanges(before: WatchedState, now: WatchedState): LiveChange
 
 /**
  * The baseline to compare with next: what it held for things still watched, and things watched for
- * the first time as they are now (so their first move is measured from the price the player saw).
+ * the first time at the price the player saw (`seen`: a slip selection's price when picked), else as
+ * they are now. The feed may deliver a pick's market after its price has already moved: measured from
+ * what the player saw, that move is still said.
  */
-export function seedWatchedState(baseline: WatchedState, now: WatchedState): WatchedState {
-  const pick = <V>(old: ReadonlyMap<number, V>, current: ReadonlyMap<number, V>) => {
-    const next = new Map<number, V>();
-    for (const [key, value] of current) next.set(key, old.get(key) ?? value);
-    return next;
-  };
-  return { outcomes: pick(baseline.outcomes, now.outcomes), scores: pick(baseline.scores, now.scores) };
+export function seedWatchedState(
+  baseline: WatchedState,
+  now: WatchedState,
+  seen: ReadonlyMap<number, number> = new Map(),
+): WatchedState {
+  const outcomes = new Map<number, WatchedOutcomeState>();
+  for (const [id, current] of now.outcomes) {
+    const price = seen.get(id);
+    outcomes.set(id, baseline.outcomes.get(id) ?? (price === undefined ? current : { ...current, price }));
+  }
+  const scores = new Map<number, WatchedScore>();
+  for (const [id, current] of now.scores) scores.set(id, baseline.scores.get(id) ?? current);
+  return { outcomes, scores };
 }
 
 /** The first `cap` changes are named; the others only counted. */

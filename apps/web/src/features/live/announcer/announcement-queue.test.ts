@@ -76,6 +76,24 @@ describe('AnnouncementQueue', () => {
     expect(spoken).toEqual([]);
   });
 
+  it('says a pick’s move that came before the feed first carried it, from the price the player saw', () => {
+    const prices = new Map<number, number>();
+    const spoken: (readonly LiveChange[])[] = [];
+    const queue = new AnnouncementQueue({
+      read: () => ({
+        outcomes: new Map([...prices].map(([id, price]) => [id, { price, suspended: false }] as const)),
+        scores: new Map(),
+      }),
+      seen: () => new Map([[1, 2.9]]),
+      speak: (changes) => spoken.push(changes),
+    });
+    // The slip's market reaches the live store only now, at its moved price.
+    prices.set(1, 3.4);
+    queue.observe();
+    vi.advanceTimersByTime(ANNOUNCE_MERGE_MS);
+    expect(spoken).toEqual([[{ kind: 'price', outcomeId: 1, from: 2.9, to: 3.4 }]]);
+  });
+
   it('stops when disposed', () => {
     const { move, spoken, queue } = setup([1]);
     move(1, 2);

@@ -12,6 +12,8 @@ import {
 export interface AnnouncementQueueOptions {
   /** What the player watches, as the live store holds it now. */
   read: () => WatchedState;
+  /** The prices the player saw of what they watch (the slip's picks), by outcome id. */
+  seen?: () => ReadonlyMap<number, number>;
   /** Says the merged changes (never called with none). */
   speak: (changes: readonly LiveChange[]) => void;
   intervalMs?: number;
@@ -36,6 +38,7 @@ export class AnnouncementQueue {
       intervalMs: ANNOUNCE_INTERVAL_MS,
       mergeMs: ANNOUNCE_MERGE_MS,
       now: () => Date.now(),
+      seen: () => new Map(),
       ...options,
     };
     this.baseline = options.read();
@@ -43,7 +46,7 @@ export class AnnouncementQueue {
 
   /** Something may have changed: note newly watched things now, speak the rest when allowed. */
   observe = (): void => {
-    this.baseline = seedWatchedState(this.baseline, this.options.read());
+    this.baseline = seedWatchedState(this.baseline, this.options.read(), this.options.seen());
     if (this.timer !== undefined) return;
     const { now, intervalMs, mergeMs } = this.options;
     const at = nextAnnouncementAt(this.lastSpokenAt, now(), { intervalMs, mergeMs });

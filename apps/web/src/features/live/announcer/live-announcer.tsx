@@ -107,6 +107,8 @@ function LiveRegion({ enabled, deps }: { enabled: boolean; deps: LiveAnnouncerDe
       );
     const queue = new AnnouncementQueue({
       read: () => readWatched(store, list()),
+      seen: () =>
+        new Map(Object.values(useBetslipStore.getState().bets).map((bet) => [bet.outcomeId, bet.decimal])),
       speak: (changes) => {
         const selections = new Map(list().selections.map((s) => [s.outcomeId, s]));
         const words: AnnouncementWords = {
