@@ -155,8 +155,15 @@ test.describe('a first visit', () => {
   // This journey is the visitor who has never closed a news popup.
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('the news popup pages through and, once closed, stays closed', async ({ page }) => {
+  test('the news popup waits for the visitor to use the page, pages through and, once closed, stays closed', async ({
+    page,
+  }) => {
     await page.goto('/en');
+    await expect(page.getByRole('heading', { name: 'Top sports' })).toBeVisible();
+    // A visitor who has only looked at the page they landed on is not interrupted.
+    await page.waitForTimeout(3000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.mouse.wheel(0, 200);
     const popup = page.getByRole('dialog', { name: /What's new at Sportsbook/ });
     await expect(popup).toBeVisible({ timeout: 15_000 });
     await expect(popup.getByText(/Page 1 of \d/)).toBeVisible();
@@ -172,6 +179,7 @@ test.describe('a first visit', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Top sports' })).toBeVisible();
+    await page.mouse.wheel(0, 200);
     await page.waitForTimeout(3000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

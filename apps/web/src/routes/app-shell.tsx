@@ -74,13 +74,15 @@ const NativeLogin = lazy(() => import('../lib/native-app/native-login.tsx'));
 const LayoutWidget = lazy(() => import('./shell-widgets.tsx'));
 // The licence seal under the footer, for brands that must show one (SPEC.md §2 Other screens).
 const LicenceSeal = lazy(() => import('../features/content/licence-seal/licence-seal.tsx'));
-// The brand's news popups (SPEC.md §3, §4), once the page has settled.
+// The brand's news popups (SPEC.md §3, §4), once the visitor has engaged with the page.
 const NewsPopups = lazy(() => import('../features/content/news-popup/news-popups.tsx'));
 // A public page over the current one, opened from a link of operator HTML (SPEC.md §2 Content popup).
 const ContentPopup = lazy(() => import('../features/content/content-popup/content-popup.tsx'));
 
-/** How long after hydration the news popups may interrupt: the visitor first sees the page. */
+/** How long after the visitor's first tap, key or scroll the news popups may interrupt. */
 const NEWS_POPUP_DELAY_MS = 2000;
+/** What shows the visitor is using the page (NewsPopupsHost). */
+const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'scroll'] as const;
 /** The page's loading figures are watched from then on too (buffered: nothing is missed). */
 const METRICS_START_DELAY_MS = 2000;
 
@@ -152,9 +154,10 @@ function PowerOddsHost() {
 }
 
 /**
- * News popups wait until the page has been seen for a moment: a dialog over a page still arriving
- * would take the focus from the player's first tap. Not in content-only mode nor in a frame, whose
- * host or app brings its own news.
+ * News popups wait for the visitor to engage with the page they landed on (a tap, a key, a scroll),
+ * then a moment more: a dialog over a page just arrived covers what they came for (search engines
+ * rank such interstitials down) and would take the focus from their first tap. Not in content-only
+ * mode nor in a frame, whose host or app brings its own news (docs/decisions/operator-content.md).
  */
 function NewsPopupsHost() {
   const hydrated = useHydrated();
@@ -162,8 +165,20 @@ function NewsPopupsHost() {
   useEffect(() => {
     // A host page that frames the sportsbook owns its page: it brings its own news.
     if (!hydrated || window.parent !== window) return;
-    const timer = setTimeout(() => setDue(true), NEWS_POPUP_DELAY_MS);
-    return () => clearTimeout(timer);
+    let timer: number | undefined;
+    const engaged = () => {
+      stop();
+      timer = window.setTimeout(() => setDue(true), NEWS_POPUP_DELAY_MS);
+    };
+    const stop = () => {
+      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, engaged, true);
+    };
+    for (const type of ENGAGEMENT_EVENTS)
+      window.addEventListener(type, engaged, { capture: true, passive: true });
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+    };
   }, [hydrated]);
   return (
     due && (

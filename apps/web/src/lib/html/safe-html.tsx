@@ -1,10 +1,24 @@
 import { useEffect, useRef, useState, type HTMLAttributes, type RefObject } from 'react';
+import { useHydrated } from '../../hooks/render-env.ts';
 import { cx } from '../../ui/cx.ts';
 import styles from './operator-html.module.css';
 import { useOperatorLinks } from './operator-links.ts';
 
 type Purifier = (typeof import('dompurify'))['default'];
 let purifier: Promise<Purifier> | undefined;
+/** DOMPurify once loaded: a block rendered after that is cleaned as it renders. */
+let loaded: Purifier | undefined;
+/** Each operator HTML source cleaned, kept for the session (a brand has tens of them, not more). */
+const cleaned = new Map<string, string>();
+
+function clean(DOMPurify: Purifier, html: string): string {
+  let result = cleaned.get(html);
+  if (result === undefined) {
+    result = DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
+    cleaned.set(html, result);
+  }
+  return result;
+}
 
 /**
  * DOMPurify, loaded once on first use (it is 8 KB of script no first screen needs). Links the
@@ -16,6 +30,7 @@ export function loadPurifier(): Promise<Purifier> {
       if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
         node.setAttribute('rel', 'noopener noreferrer');
     });
+    loaded = DOMPurify;
     return DOMPurify;
   });
   return purifier;
@@ -24,21 +39,25 @@ export function loadPurifier(): Promise<Purifier> {
 /**
  * Operator HTML (widgets, promotions, public pages, news popups) once DOMPurify has cleaned it:
  * undefined until then, and never HTML cleaned for another source. Scripts, event handlers and
- * javascript: links never survive it.
+ * javascript: links never survive it. A block rendered after hydration with DOMPurify already loaded
+ * is cleaned as it renders, so it shows whole in its first frame (a dialog never grows after opening);
+ * while hydrating it stays empty, as the server rendered it.
  */
 export function useSanitizedHtml(html: string | undefined, enabled = true): string | undefined {
-  const [clean, setClean] = useState<{ source: string; html: string }>();
+  const hydrated = useHydrated();
+  const now = hydrated && enabled && html && loaded ? clean(loaded, html) : undefined;
+  const [later, setLater] = useState<{ source: string; html: string }>();
   useEffect(() => {
-    if (!html || !enabled) return;
+    if (!html || !enabled || now !== undefined) return;
     let live = true;
     void loadPurifier().then((DOMPurify) => {
-      if (live) setClean({ source: html, html: DOMPurify.sanitize(html, { ADD_ATTR: ['target'] }) });
+      if (live) setLater({ source: html, html: clean(DOMPurify, html) });
     });
     return () => {
       live = false;
     };
-  }, [html, enabled]);
-  return clean !== undefined && clean.source === html ? clean.html : undefined;
+  }, [html, enabled, now]);
+  return now ?? (later !== undefined && later.source === html ? later.html : undefined);
 }
 
 /** Start cleaning a block that waits for the viewport this far before it scrolls into view. */

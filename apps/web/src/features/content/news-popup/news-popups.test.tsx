@@ -24,6 +24,16 @@ const app: NewsPopup = {
 };
 
 describe('news popups (SPEC.md §3 News popup, §4)', () => {
+  // First in the file: DOMPurify is not loaded yet, as on a visitor's first page.
+  it('opens with its page already cleaned, whole in its first frame', async () => {
+    mockApi({ '/api/news_popups': { popups: [app] } });
+    renderWithProviders(<NewsPopups />);
+    const dialog = await screen.findByRole('dialog', { name: 'Our new app' });
+    // Found at the first render of the dialog: its text is there, nothing waits to be cleaned.
+    expect(within(dialog).getByText('Now on phones.')).toBeTruthy();
+    expect(dialog.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it('shows the first popup page by page, then the next popup, and none again once all are closed', async () => {
     mockApi({ '/api/news_popups': { popups: [derby, app] } });
     const first = renderWithProviders(<NewsPopups />);

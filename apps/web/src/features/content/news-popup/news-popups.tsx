@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
 import { readStored, writeStored } from '../../../lib/browser-storage.ts';
-import { SafeHtml } from '../../../lib/html/safe-html.tsx';
+import { SafeHtml, useSanitizedHtml } from '../../../lib/html/safe-html.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/overlay/dialog.tsx';
 import styles from './news-popups.module.css';
@@ -43,15 +43,17 @@ export default function NewsPopups() {
   const [closed, setClosed] = useState(closedIds);
   const [page, setPage] = useState(0);
   const popup: NewsPopup | undefined = data?.popups.find((candidate) => !closed.includes(candidate.id));
+  const current = popup?.pages[Math.min(page, popup.pages.length - 1)];
+  // The popup opens with its page cleaned, whole: it never grows (and moves) once on screen.
+  const ready = useSanitizedHtml(current?.content) !== undefined || current?.content === '';
   // The all-popups-closed flag: nothing left to show.
-  if (!popup) return null;
+  if (!popup || !current || !ready) return null;
   const close = () => {
     const next = [...closed.filter((id) => id !== popup.id), popup.id].slice(-CLOSED_MAX);
     writeStored('local', CLOSED_KEY, JSON.stringify(next));
     setClosed(next);
     setPage(0);
   };
-  const current = popup.pages[Math.min(page, popup.pages.length - 1)]!;
   const last = page >= popup.pages.length - 1;
   return (
     <Dialog open onClose={close} title={popup.title}>
