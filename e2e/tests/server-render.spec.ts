@@ -98,3 +98,42 @@ test('every public page hydrates without a mismatch', async ({ page }) => {
   }
   expect(problems).toEqual([]);
 });
+
+test('a page whose event, promotion or public page does not exist answers 404 and says so', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (HYDRATION_PROBLEM.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+  });
+  // Search engines drop a missing page only when its status says so, not by its words.
+  const missing = [
+    ['/en/events/no-such-match-999999999', 'Event not found'],
+    ['/en/live/no-such-match-999999999', 'Event not found'],
+    ['/en/promotions/no-such-promotion', 'This promotion has ended or does not exist'],
+    ['/en/public/no-such-page', 'Page not found'],
+    ['/en/sports/competitions/240-FOOT/atlantis', 'Competition not found'],
+    ['/en/sports?active-coupon=99999', 'Coupon not found'],
+  ] as const;
+  for (const [route, heading] of missing) {
+    const answer = await page.goto(route, { waitUntil: 'networkidle' });
+    expect(answer?.status(), route).toBe(404);
+    // The not-found view is in the served HTML, and stays once the browser has taken the page over.
+    expect(await answer?.text()).toContain(heading);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById('root') ?? {}).some((key) =>
+            key.startsWith('__reactContainer'),
+          ),
+        ),
+      )
+      .toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  // A page that exists still answers 200.
+  expect((await page.goto('/en/promotions'))?.status()).toBe(200);
+  expect(problems).toEqual([]);
+});

@@ -221,6 +221,20 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   return parsed.data;
 }
 
+/**
+ * `request` for a thing a page is about (an event, a promotion, a public page): the API's 404 is an
+ * answer, not a failure. The page says "not found", the server renders it with status 404, and the
+ * browser hydrates the same answer, which an error could not carry (docs/decisions/first-screen.md).
+ */
+export async function requestUnlessMissing<T>(path: string, options: RequestOptions<T>): Promise<T | null> {
+  try {
+    return await request(path, options);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);

@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
+import { usePageStatus } from '../../hooks/use-page-status.ts';
 import { buttonClassName } from '../button.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import styles from './page.module.css';
 
-/** A page whose sport, league, event or coupon does not exist: says so and offers a way on. */
+/**
+ * A page whose sport, league, event or coupon does not exist: says so and offers a way on. Rendered
+ * on the server, the page answers 404.
+ */
 export function NotFoundMessage({
   title,
   message,
@@ -15,6 +19,7 @@ export function NotFoundMessage({
   linkLabel: string;
   linkTo: string;
 }) {
+  usePageStatus(404);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>

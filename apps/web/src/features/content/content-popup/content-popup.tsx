@@ -3,7 +3,6 @@ import { paths } from '@sb/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HttpError } from '../../../api/http.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { SafeHtml } from '../../../lib/html/safe-html.tsx';
 import { useContentPopupStore } from '../../../lib/shell/content-popup-store.ts';
@@ -27,7 +26,7 @@ export default function ContentPopup() {
   const valid = slug !== undefined && PublicPageParams.safeParse({ slug }).success;
   const query = useQuery({ ...publicPageQueryOptions(slug ?? ''), enabled: valid });
   if (slug === undefined) return null;
-  const notFound = !valid || (query.error instanceof HttpError && query.error.status === 404);
+  const notFound = !valid || query.data === null;
   const title = notFound ? t('publicPage.notFound.title') : (query.data?.title ?? t('publicPage.loading'));
   return (
     <Dialog open onClose={close} title={title} variant="popup">

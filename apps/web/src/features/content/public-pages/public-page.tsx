@@ -3,8 +3,8 @@ import { paths } from '@sb/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HttpError } from '../../../api/http.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { usePageStatus } from '../../../hooks/use-page-status.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { SafeHtml } from '../../../lib/html/safe-html.tsx';
 import { buttonClassName } from '../../../ui/button.tsx';
@@ -25,11 +25,13 @@ export function PublicPageView({ slug }: { slug: string }) {
   const { t } = useTranslation('pages');
   const valid = PublicPageParams.safeParse({ slug }).success;
   const query = useQuery({ ...publicPageQueryOptions(slug), enabled: valid });
-  const notFound = !valid || (query.error instanceof HttpError && query.error.status === 404);
-  usePageTitle(notFound ? t('publicPage.notFound.title') : query.data?.title);
+  const page = query.data;
+  // The API's 404 is an answer (null): the server renders this page with status 404.
+  const notFound = !valid || page === null;
+  usePageTitle(notFound ? t('publicPage.notFound.title') : page?.title);
   if (notFound) return <PublicPageNotFound />;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
-  if (query.isPending)
+  if (page === undefined)
     return (
       <div className={styles.page} role="status" aria-busy="true" aria-label={t('publicPage.loading')}>
         <Skeleton height={28} width="50%" />
@@ -38,14 +40,15 @@ export function PublicPageView({ slug }: { slug: string }) {
     );
   return (
     <article className={styles.page}>
-      <h1 className={styles.title}>{query.data.title}</h1>
-      <SafeHtml className={styles.html} html={query.data.body} />
+      <h1 className={styles.title}>{page.title}</h1>
+      <SafeHtml className={styles.html} html={page.body} />
     </article>
   );
 }
 
 function PublicPageNotFound() {
   const { t } = useTranslation('pages');
+  usePageStatus(404);
   const locale = useLocale();
   return (
     <div className={styles.page}>

@@ -1,6 +1,6 @@
 import { catalogPaths, LiveEvent } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/http.ts';
+import { requestUnlessMissing } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
 
 export const eventKey = (id: number) => ['event', id] as const;
@@ -12,7 +12,7 @@ export const eventKey = (id: number) => ['event', id] as const;
 export const eventQueryOptions = (id: number) =>
   queryOptions({
     queryKey: eventKey(id),
-    queryFn: ({ signal }) => request(catalogPaths.event(id), { schema: LiveEvent, signal }),
+    queryFn: ({ signal }) => requestUnlessMissing(catalogPaths.event(id), { schema: LiveEvent, signal }),
     staleTime: CACHE.eventListPoll,
     refetchInterval: CACHE.eventListPoll,
   });

@@ -2,7 +2,6 @@ import { parseEventSlug, paths, sportSlug } from '@sb/domain';
 import type { Event } from '@sb/contract';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../api/http.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { SportsEventJsonLd } from './sports-event-json-ld.tsx';
@@ -32,10 +31,11 @@ export function EventPage({
   const locale = useLocale();
   const id = parseEventSlug(slug);
   const query = useEvent(id);
-  const event = query.data;
-  usePageTitle(event?.description);
+  const loaded = query.data;
+  usePageTitle(loaded?.description);
 
-  if (id === null || (query.error instanceof HttpError && query.error.status === 404)) {
+  // The API's 404 is an answer (null): the server renders this page with status 404.
+  if (id === null || loaded === null) {
     return (
       <NotFoundMessage
         title={t('eventPage.notFoundTitle')}
@@ -45,7 +45,8 @@ export function EventPage({
       />
     );
   }
-  if (query.isPending) {
+  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (loaded === undefined) {
     return (
       <div className={styles.page}>
         <Skeleton height={132} />
@@ -53,9 +54,7 @@ export function EventPage({
       </div>
     );
   }
-  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
 
-  const loaded = query.data;
   const slugOfSport = sportSlug({ id: loaded.sportId, code: loaded.sportCode });
   const [sport, country, league] = loaded.eventPaths;
   const breadcrumb = sport && country && league && (

@@ -1,6 +1,6 @@
 import { catalogPaths, CouponResponse } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/http.ts';
+import { requestUnlessMissing } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
 
 export const couponKey = (id: number) => ['coupon', id] as const;
@@ -10,7 +10,11 @@ export const couponQueryOptions = (id: number) =>
   queryOptions({
     queryKey: couponKey(id),
     queryFn: ({ signal }) =>
-      request(catalogPaths.coupon(id), { query: { coupon_info: true }, schema: CouponResponse, signal }),
+      requestUnlessMissing(catalogPaths.coupon(id), {
+        query: { coupon_info: true },
+        schema: CouponResponse,
+        signal,
+      }),
     staleTime: CACHE.default,
   });
 

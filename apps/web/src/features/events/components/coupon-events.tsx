@@ -1,7 +1,6 @@
 import { paths, prematchWindow } from '@sb/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../api/http.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -30,7 +29,7 @@ export function CouponEvents({ couponId }: { couponId: number }) {
   );
   usePageTitle(coupon.data?.coupon.name ?? t('sportsTitle'));
 
-  if (coupon.error instanceof HttpError && coupon.error.status === 404) {
+  if (coupon.data === null) {
     return (
       <NotFoundMessage
         title={t('coupon.notFoundTitle')}

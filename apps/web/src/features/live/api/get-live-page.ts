@@ -1,6 +1,6 @@
 import { LivePageEventResponse, LivePageResponse, livePaths } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/http.ts';
+import { request, requestUnlessMissing } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
 
 export const livePageKey = (sportCode: string | undefined, includeMarkets = true) =>
@@ -36,7 +36,8 @@ export const liveEventKey = (id: number) => ['live-page-event', id] as const;
 export const liveEventQueryOptions = (id: number) =>
   queryOptions({
     queryKey: liveEventKey(id),
-    queryFn: ({ signal }) => request(livePaths.livePageEvent(id), { schema: LivePageEventResponse, signal }),
+    queryFn: ({ signal }) =>
+      requestUnlessMissing(livePaths.livePageEvent(id), { schema: LivePageEventResponse, signal }),
     staleTime: CACHE.eventListPoll,
     refetchInterval: CACHE.eventListPoll,
   });

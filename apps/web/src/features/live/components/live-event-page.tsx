@@ -1,6 +1,5 @@
 import { parseEventSlug, paths } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../api/http.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { SportsEventJsonLd } from '../../event/index.ts';
@@ -26,7 +25,7 @@ export function LiveEventPage({ slug }: { slug: string }) {
   const event = live ?? query.data?.event;
   usePageTitle(event?.description);
 
-  if (id === null || (!live && query.error instanceof HttpError && query.error.status === 404)) {
+  if (id === null || (!live && query.data === null)) {
     return (
       <NotFoundMessage
         title={ts('eventPage.notFoundTitle')}

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HttpError } from '../../../api/http.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { SafeHtml } from '../../../lib/html/safe-html.tsx';
@@ -27,11 +26,13 @@ export function PromotionPage({ slug }: { slug: string }) {
   const valid = PromotionSlug.safeParse(slug).success;
   const query = useQuery({ ...promotionQueryOptions(slug), enabled: valid });
   const { t } = useTranslation('pages');
-  const notFound = !valid || (query.error instanceof HttpError && query.error.status === 404);
-  usePageTitle(notFound ? t('promotions.notFound.title') : query.data?.title);
+  const promotion = query.data;
+  // The API's 404 is an answer (null): the server renders this page with status 404.
+  const notFound = !valid || promotion === null;
+  usePageTitle(notFound ? t('promotions.notFound.title') : promotion?.title);
   if (notFound) return <PromotionNotFound />;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
-  if (query.isPending)
+  if (promotion === undefined)
     return (
       <div className={styles.page} role="status" aria-busy="true" aria-label={t('promotions.loadingOne')}>
         <Skeleton height={28} width="70%" />
@@ -39,7 +40,7 @@ export function PromotionPage({ slug }: { slug: string }) {
         <Skeleton height={80} />
       </div>
     );
-  return <PromotionView promotion={query.data} />;
+  return <PromotionView promotion={promotion} />;
 }
 
 function PromotionNotFound() {
