@@ -23,6 +23,7 @@ import { useContentPopupStore } from '../lib/shell/content-popup-store.ts';
 import { useShellStore } from '../lib/shell/shell-store.ts';
 import { useIsDesktop, useIsLargeDesktop } from '../hooks/use-media-query.ts';
 import { useHydrated } from '../hooks/render-env.ts';
+import { useNearViewport } from '../hooks/use-near-viewport.ts';
 import { useDocumentHead } from '../hooks/use-page-title.ts';
 import { usePageFocus } from '../hooks/use-page-focus.ts';
 import { OddsTypeContext, useResolvedOddsType } from '../hooks/use-odds-type.ts';
@@ -105,6 +106,27 @@ function usePageMetrics(hydrated: boolean) {
   }, [hydrated]);
 }
 
+/** How far ahead of the viewport an HTML widget starts loading. */
+const WIDGET_MARGIN = '300px';
+
+/**
+ * A layout widget, in a boundary of its own. An HTML widget loads (its code, its answer, its
+ * cleaning) as it comes near the viewport: one under a long page costs a visitor who never scrolls
+ * to it nothing, and none competes with the page's own start; until then it holds an empty mark to
+ * watch. Adverts load at once: a placement may hold a popup advert, which shows wherever its slot is.
+ */
+function WidgetWhenNear({ widget }: { widget: Widget }) {
+  const mark = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(mark, widget.name === 'html_widget', WIDGET_MARGIN);
+  return near ? (
+    <Suspense fallback={null}>
+      <LayoutWidget widget={widget} />
+    </Suspense>
+  ) : (
+    <div ref={mark} />
+  );
+}
+
 function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' | 'right' }) {
   // The slip is the player's: it renders in the browser, after hydration (its column's width is
   // already there in the server's HTML), and only its code loads.
@@ -119,11 +141,7 @@ function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' |
       ) : null;
     // Adverts and widgets are the viewer's (§6 audiences) and sanitised in the browser: after
     // hydration, each in a boundary of its own, so none waits for the slip or the menu.
-    return hydrated ? (
-      <Suspense key={index} fallback={null}>
-        <LayoutWidget widget={widget} />
-      </Suspense>
-    ) : null;
+    return hydrated ? <WidgetWhenNear key={index} widget={widget} /> : null;
   });
 }
 
@@ -133,11 +151,9 @@ function CentralBottom({ widgets }: { widgets: Widget[] }) {
   if (!hydrated || widgets.length === 0) return null;
   return (
     <div className={styles.centralBottom}>
-      <Suspense fallback={null}>
-        {widgets.map((widget, index) => (
-          <LayoutWidget key={index} widget={widget} />
-        ))}
-      </Suspense>
+      {widgets.map((widget, index) => (
+        <WidgetWhenNear key={index} widget={widget} />
+      ))}
     </div>
   );
 }

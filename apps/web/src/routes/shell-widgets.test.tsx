@@ -1,5 +1,5 @@
 import type { Advert, PageLayout } from '@sb/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type MockInstance } from 'vitest';
 import { setAuthHooks } from '../api/http.ts';
@@ -89,6 +89,41 @@ describe('page-layout widgets (SPEC.md §2 Page layouts)', () => {
     expect(widget.querySelector('[onerror]')).toBeNull();
     expect(widget.querySelector('img')).not.toBeNull();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('asks for an HTML widget only as it nears the viewport, and for adverts at once', async () => {
+    // The browser's observer, driven by hand: nothing is near the viewport until the visitor scrolls.
+    const near = [{ isIntersecting: true } as IntersectionObserverEntry];
+    const watching: IntersectionObserverCallback[] = [];
+    let scrolled = false;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe() {
+          if (scrolled) queueMicrotask(() => this.callback(near, this as unknown as IntersectionObserver));
+          else watching.push(this.callback);
+        }
+        disconnect() {}
+      },
+    );
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const fetchMock = mockApi(
+      { '/api/adverts/7': { placement: '7', adverts: [advert()] }, '/api/html_widgets/3': WIDGET },
+      { page_layouts: layouts },
+    );
+    renderApp('/en/sports');
+    await screen.findByRole('region', { name: 'Advertisement' });
+    await screen.findByRole('region', { name: 'Live stream' });
+    expect(requestedPaths(fetchMock)).not.toContain('/api/html_widgets/3');
+    expect(screen.queryByRole('heading', { name: 'How betting works' })).toBeNull();
+
+    act(() => {
+      scrolled = true;
+      for (const callback of watching) callback(near, {} as IntersectionObserver);
+    });
+    expect(await screen.findByRole('heading', { name: 'How betting works' })).toBeTruthy();
+    expect(requestedPaths(fetchMock)).toContain('/api/html_widgets/3');
   });
 
   it('says once that a layout names a widget the web does not know, and shows nobody anything for it', async () => {

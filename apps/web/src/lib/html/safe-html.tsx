@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type HTMLAttributes, type RefObject } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { useHydrated } from '../../hooks/render-env.ts';
+import { useNearViewport } from '../../hooks/use-near-viewport.ts';
 import { cx } from '../../ui/cx.ts';
 import styles from './operator-html.module.css';
 import { useOperatorLinks } from './operator-links.ts';
@@ -63,24 +64,6 @@ export function useSanitizedHtml(html: string | undefined, enabled = true): stri
 /** Start cleaning a block that waits for the viewport this far before it scrolls into view. */
 const PRELOAD_MARGIN = '300px';
 
-/** Whether the element has come near the viewport (at once when not asked to wait, or without IntersectionObserver). */
-function useNearViewport(ref: RefObject<HTMLElement | null>, wait: boolean): boolean {
-  const [near, setNear] = useState(!wait || typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
-}
-
 export interface SafeHtmlProps extends HTMLAttributes<HTMLDivElement> {
   html: string;
   /** Clean it only as it comes near the viewport (a widget low on the page). */
@@ -93,7 +76,7 @@ export interface SafeHtmlProps extends HTMLAttributes<HTMLDivElement> {
  */
 export function SafeHtml({ html, whenNearViewport = false, className, ...props }: SafeHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref, whenNearViewport);
+  const near = useNearViewport(ref, whenNearViewport, PRELOAD_MARGIN);
   const clean = useSanitizedHtml(html, near);
   const followLink = useOperatorLinks();
   return (
