@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { slugs } from './kit.ts';
 
 /**
@@ -52,6 +52,17 @@ test('a page whose script cannot load still takes a press on its links', async (
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name.split(' ')[0] ?? '');
 });
 
+/** The browser took the page over (React marks the container it hydrated). */
+async function expectHydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      ),
+    )
+    .toBe(true);
+}
+
 const HYDRATION_PROBLEM =
   /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i;
 
@@ -85,16 +96,7 @@ test('every public page hydrates without a mismatch', async ({ page }) => {
     const answer = await page.goto(route, { waitUntil: 'networkidle' });
     // The server sent the page's content, not an empty shell.
     expect(await answer?.text()).toMatch(/<div id="root"><!--\$-->/);
-    // The browser took the page over (React marks the container it hydrated).
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document.getElementById('root') ?? {}).some((key) =>
-            key.startsWith('__reactContainer'),
-          ),
-        ),
-      )
-      .toBe(true);
+    await expectHydrated(page);
   }
   expect(problems).toEqual([]);
 });
@@ -122,15 +124,7 @@ test('a page whose event, promotion or public page does not exist answers 404 an
     // The not-found view is in the served HTML, and stays once the browser has taken the page over.
     expect(await answer?.text()).toContain(heading);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document.getElementById('root') ?? {}).some((key) =>
-            key.startsWith('__reactContainer'),
-          ),
-        ),
-      )
-      .toBe(true);
+    await expectHydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   // A page that exists still answers 200.

@@ -224,7 +224,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
 /**
  * `request` for a thing a page is about (an event, a promotion, a public page): the API's 404 is an
  * answer, not a failure. The page says "not found", the server renders it with status 404, and the
- * browser hydrates the same answer, which an error could not carry (docs/decisions/first-screen.md).
+ * browser hydrates the same answer, which an error could not carry (docs/decisions/operator-content.md).
  */
 export async function requestUnlessMissing<T>(path: string, options: RequestOptions<T>): Promise<T | null> {
   try {
