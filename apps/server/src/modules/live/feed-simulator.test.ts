@@ -173,4 +173,23 @@ describe('the feed simulator at a demo speed-up', () => {
     expect(events.length).toBeGreaterThanOrEqual(60);
     for (const event of events) expect(event.clock?.status, `${event.id}`).not.toBe('END_OF_EVENT');
   });
+
+  it('reopens every market it suspended, also when a feed alert was on at the time set to reopen', async () => {
+    // A suspension lasts 45 s of play at most and an alert 30 s, so 1.5 s of real time at 20x: two
+    // ticks of 10 s later, a market of a game still on is open again, whatever else happened.
+    let tick = 0;
+    const suspendedAt = new Map<number, { eventId: number; tick: number }>();
+    fast.feed.bus.subscribe((batch) => {
+      for (const update of batch) {
+        if (update.type !== 'market-status') continue;
+        if (update.s === 'SUSPENDED') suspendedAt.set(update.mid, { eventId: update.eid, tick });
+        else suspendedAt.delete(update.mid);
+      }
+    });
+    for (; tick < 90; tick++) await fast.live.simulator!.tick(10_000);
+    const stuck = [...suspendedAt]
+      .filter(([, at]) => at.tick < tick - 2)
+      .filter(([, at]) => fast.live.state.event(at.eventId)?.isFinished === false);
+    expect(stuck).toEqual([]);
+  });
 });

@@ -115,6 +115,13 @@ export class FeedSimulator {
       if (match.finished) {
         this.#resultEvent(match);
         this.#matches.delete(match.eventId);
+        // Its markets are resulted: none reopens, and an alert on it ends with it.
+        for (const [marketId, { eventId }] of this.#reopenAt)
+          if (eventId === match.eventId) this.#reopenAt.delete(marketId);
+        if (this.#alertUntil.delete(match.eventId)) {
+          const feedCode = this.#deps.state.event(match.eventId)?.feedCode ?? '';
+          batch.push({ type: 'feed-alert', eid: match.eventId, feedCode, active: false });
+        }
         continue;
       }
       if (step.bigMoment) this.#suspendAll(match.eventId, batch);
@@ -224,10 +231,11 @@ export class FeedSimulator {
   #reopenDue(batch: FeedUpdate[]): void {
     const reopened = new Set<number>();
     for (const [marketId, { eventId, at }] of this.#reopenAt) {
-      if (at > this.#now) continue;
+      // Under a feed alert the market waits: it reopens on the first tick after the alert clears.
+      if (at > this.#now || this.#alertUntil.has(eventId)) continue;
       this.#reopenAt.delete(marketId);
       const market = this.#deps.state.event(eventId)?.markets?.find((m) => m.id === marketId);
-      if (!market || this.#alertUntil.has(eventId)) continue;
+      if (!market) continue;
       batch.push(statusUpdate(market, 'OPEN'));
       batch.push(...this.#walkPrices(market, BIG_PRICE_STEP));
       reopened.add(eventId);
