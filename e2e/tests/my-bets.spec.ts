@@ -120,7 +120,13 @@ test('a player places a single on a live event, sees it in My Bets, cashes it ou
   // its selection leaves the slip) before the journey is.
   await page.goto(`/en/live/${await freshLiveFootballGame(page.request)}`);
   await expect(page.getByRole('region', { name: 'Scoreboard' })).toBeVisible();
-  const live = page.getByRole('main').locator('button[aria-pressed][aria-label]:not([disabled])');
+  // A price of the first market: the feed takes other markets off now and then (their selection
+  // then leaves the slip), never the first.
+  const live = page
+    .getByRole('main')
+    .locator('section[aria-labelledby]')
+    .first()
+    .locator('button[aria-pressed][aria-label]:not([disabled])');
   const bet = await placeSingle(page, session, live, '2');
   // The live feed suspends markets now and then: the cash-out needs this one open.
   await setMarketStatus(page.request, bet.legs[0]!.marketId, 'OPEN');
