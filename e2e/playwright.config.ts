@@ -18,19 +18,6 @@ const launchOptions = {
   ],
 };
 
-/**
- * Every journey is a returning visitor who has closed the brands' news popups (SPEC.md §4 News
- * popup): a popup arriving two seconds in would cover what the journey is doing. The news popup's
- * own journey (tests/content.spec.ts) starts without this.
- */
-const NEWS_POPUPS_CLOSED = JSON.stringify(Array.from({ length: 200 }, (_, index) => index + 1));
-const ORIGINS = ['127.0.0.1', 'localhost', 'sportsbook.localhost', 'savanna.localhost', 'toro.localhost'].map(
-  (host) => ({
-    origin: `http://${host}:${PORT}`,
-    localStorage: [{ name: 'sb-news-popups-closed', value: NEWS_POPUPS_CLOSED }],
-  }),
-);
-
 export default defineConfig({
   testDir: './tests',
   workers: 1,
@@ -42,8 +29,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions,
-    trace: 'retain-on-failure',
-    storageState: { cookies: [], origins: ORIGINS },
+    // A trace costs about a fifth of a journey's time: only a retry (in CI) records one.
+    trace: 'on-first-retry',
   },
   projects: [
     {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { isPhone, logInAs, type PlayerLogin } from './kit.ts';
 
@@ -153,7 +154,7 @@ test('the promotions list leads to a promotion with its terms, and an ended one 
 
 test.describe('a first visit', () => {
   // This journey is the visitor who has never closed a news popup.
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ newsPopupsClosed: false });
 
   test('the news popup waits for the visitor to use the page, pages through and, once closed, stays closed', async ({
     page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { auth, balanceOf, isPhone, logInAs, slipOf, type ApiSession, type PlayerLogin } from './kit.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type WebSocketRoute } from '@playwright/test';
+import type { WebSocketRoute } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 
 /** The names of every live price button on the page, e.g. 'Arsenal 2.10' or 'Arsenal 2.10, price up'. */

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 
 /** The demo players of the server's seed (docs/ACCOUNTS.md). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { E2E_JWT_SECRET } from '../e2e-env.ts';
 
 /** Strings that must never be in what the browser downloads: server secrets and their names. */
