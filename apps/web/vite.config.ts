@@ -13,7 +13,7 @@ const proxy = { '/api': apiTarget, '/xapi': apiTarget };
  * betslip) stay with their lazy modules too: no page's first render sends one.
  */
 const FIRST_LOAD_PACKAGES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|zod|zustand|use-sync-external-store)[\\/](?!.*(mutationObserver|useMutation|queriesObserver|useQueries)\.js)/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store)[\\/](?!.*(mutationObserver|useMutation|queriesObserver|useQueries)\.js)/;
 
 /**
  * App code every route loads, named by folder of apps/web/src: the shell (app/), the API client
@@ -43,6 +43,19 @@ const FIRST_LOAD_APP = new RegExp(
   `${SRC}(?!(${srcDirs(NOT_FIRST_LOAD_DIRS)})${SEP})(${srcDirs(FIRST_LOAD_DIRS)})${SEP}`,
 );
 
+/**
+ * The response schemas load with the first answer the browser checks (api/http.ts), never with the
+ * page: with them, zod and every schema of the contract would join the first load.
+ */
+const RESPONSE_SCHEMAS = new RegExp(`${SRC}api${SEP}response-schemas\\.ts$`);
+
+/**
+ * zod and the contract's schemas: every contract module but its path tables, headers and the
+ * settings' defaults, which are plain values that pages use before any answer is checked.
+ */
+const CONTRACT_SCHEMAS =
+  /node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/](?!.*(paths|headers|settings-defaults|index)\.ts$)/;
+
 const HEADER_STYLES = new RegExp(
   `${SRC}features${SEP}navigation${SEP}components${SEP}header\\.module\\.css$`,
 );
@@ -53,7 +66,7 @@ const SHELL_FILES = [
   'apps/web/src/features/navigation/components/(header|subheader|external-header|logo)',
   'apps/web/src/features/content/components/footer-html',
   'apps/web/src/features/odds-boost/(power-odds|api/get-power-odds)',
-  'packages/contract/src/operator-content',
+  'packages/contract/src/content-paths',
   'packages/domain/src/(sports/sport-id-space|brand/live-chat-offered|layout/(page-layout|layout-columns))',
 ];
 const SHELL = new RegExp(`${SEP}(${SHELL_FILES.map((file) => file.replaceAll('/', SEP)).join('|')})\\b`);
@@ -111,7 +124,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'vendor', test: FIRST_LOAD_PACKAGES },
                 // The header's class names join it too: the header and its lazy player actions share
                 // them, which would otherwise make them a chunk of their own (one more request).
-                { name: 'core', test: (id: string) => FIRST_LOAD_APP.test(id) || HEADER_STYLES.test(id) },
+                {
+                  name: 'core',
+                  test: (id: string) =>
+                    (FIRST_LOAD_APP.test(id) && !RESPONSE_SCHEMAS.test(id)) || HEADER_STYLES.test(id),
+                },
                 // The shell's lazy parts that every page loads at both sizes (the shell itself, its
                 // subheader, power odds, the brand's content settings), one chunk: apart, they were six
                 // requests and 1.1 KB more gzip on the home page. Parts a phone loads only on a press (the
@@ -129,6 +146,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'area-paths',
                   test: /[\\/]packages[\\/]contract[\\/]src[\\/](live|account|betslip|my-bets)-paths\.ts$/,
                 },
+                // The schemas, one chunk: the first answer checked needs most of them (response-schemas.ts),
+                // and apart they were eight requests at once.
+                { name: 'schemas', test: CONTRACT_SCHEMAS },
               ],
             },
           },

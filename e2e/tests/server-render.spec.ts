@@ -64,6 +64,36 @@ async function expectHydrated(page: Page) {
     .toBe(true);
 }
 
+test("the home page's first screen asks the API nothing for its content; answers checked bring the schemas", async ({
+  page,
+}) => {
+  // A phone says it is one (its client hint), and the server renders the phone's layout and settings.
+  const phone = test.info().project.name.startsWith('mobile');
+  await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': phone ? '?1' : '?0' });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/x?api\/|\/assets\/schemas-/.test(pathname)) asked.push(pathname);
+  });
+  await page.goto('/en', { waitUntil: 'networkidle' });
+  await expectHydrated(page);
+  // Its settings, events and power odds came with the page. (The viewer's own parts, adverts, are
+  // asked after hydration, and may bring the schemas already.)
+  expect(asked.filter((path) => path.startsWith('/xapi/') || path.includes('settings'))).toEqual([]);
+
+  // A page the browser renders itself asks for its events, and checks them with the schemas.
+  await page.getByRole('main').getByRole('link', { name: 'All sports' }).click();
+  await expect(page).toHaveURL(/\/en\/sports$/);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /\d+\.\d\d$/ })
+      .first(),
+  ).toBeVisible();
+  expect(asked).toContainEqual(expect.stringMatching(/^\/assets\/schemas-[\w-]+\.js$/));
+  expect(asked).toContain('/xapi/rest/events');
+});
+
 const HYDRATION_PROBLEM =
   /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i;
 

@@ -21,6 +21,7 @@ import { matchPath, StaticRouter } from 'react-router';
 import { setRequestScopeSource, type PageBrand, type RequestScope } from './api/http.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { settingsQueryOptions } from './api/settings.ts';
+import { powerOddsQueryOptions } from './features/odds-boost/index.ts';
 import { App } from './app/app.tsx';
 import { routeModulesOf } from './app/router.tsx';
 import { SERVER_STATE_ID, serializeState, type ServerPageState } from './app/server-page-state.ts';
@@ -120,7 +121,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
 
   let markup = '';
   await scope.run(requestScope, async () => {
-    await queryClient.prefetchQuery(settingsQueryOptions(channel));
+    // Power odds are asked by every page once it has hydrated: answered here, the browser's first
+    // screen asks nothing (and loads no response schema) before its first poll.
+    await Promise.all([
+      queryClient.prefetchQuery(settingsQueryOptions(channel)),
+      queryClient.prefetchQuery(powerOddsQueryOptions()),
+    ]);
     for (let pass = 0; pass < DISCOVERY_PASSES; pass++) {
       // Only the last pass, with all its data, says what the page is.
       pageStatus = undefined;

@@ -19,4 +19,5 @@ export * from './betslip.ts';
 export * from './free-bets.ts';
 export * from './my-bets.ts';
 export * from './live-chat.ts';
+export * from './content-paths.ts';
 export * from './operator-content.ts';

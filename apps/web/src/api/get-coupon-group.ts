@@ -1,4 +1,4 @@
-import { catalogPaths, CouponGroupResponse } from '@sb/contract';
+import { catalogPaths } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './http.ts';
 import { CACHE } from './query-client.ts';
@@ -10,7 +10,7 @@ export const couponGroupKey = (id: number) => ['coupon-group', id] as const;
 export const couponGroupQueryOptions = (id: number) =>
   queryOptions({
     queryKey: couponGroupKey(id),
-    queryFn: ({ signal }) => request(catalogPaths.couponGroup(id), { schema: CouponGroupResponse, signal }),
+    queryFn: ({ signal }) => request(catalogPaths.couponGroup(id), { schema: 'CouponGroupResponse', signal }),
     staleTime: CACHE.default,
   });
 

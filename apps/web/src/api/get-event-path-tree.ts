@@ -1,4 +1,4 @@
-import { catalogPaths, EventPathTreeResponse } from '@sb/contract';
+import { catalogPaths } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './http.ts';
 import { CACHE } from './query-client.ts';
@@ -25,7 +25,7 @@ export const eventPathTreeQueryOptions = () =>
   queryOptions({
     queryKey: eventPathTreeKey(),
     queryFn: ({ signal }) =>
-      request(catalogPaths.eventPathTree, { query: PARAMS, schema: EventPathTreeResponse, signal }),
+      request(catalogPaths.eventPathTree, { query: PARAMS, schema: 'EventPathTreeResponse', signal }),
     staleTime: CACHE.eventPathTree,
     gcTime: CACHE.eventPathTree,
   });

@@ -1,10 +1,11 @@
 import type { ApiError } from '@sb/contract';
+import type * as ResponseSchemas from './response-schemas.ts';
 
 /**
  * The one HTTP client of the web app. It applies SPEC.md §7 "Global request rules":
  * - /xapi paths carry X-SB-Brand, X-SB-Origin, X-SB-PORTALID and X-Accept-Language plus the `l` param;
  * - /api paths carry `pub`, `l` and `mc` (web or mobile).
- * Responses are parsed with the contract schema the caller passes, so a shape the operator's back end
+ * Responses are parsed with the contract schema the caller names, so a shape the operator's back end
  * changes fails loudly at the edge instead of deep in a component.
  */
 
@@ -119,18 +120,35 @@ export class HttpError extends Error {
 }
 
 /** What a response schema must offer: both zod and zod/mini schemas fit. */
-export interface ResponseSchema<T> {
+interface ResponseSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+/** The name of a schema of response-schemas.ts, and what an answer checked with it holds. */
+export type ResponseSchemaName = keyof typeof ResponseSchemas;
+export type ResponseOf<K extends ResponseSchemaName> =
+  (typeof ResponseSchemas)[K] extends ResponseSchema<infer T> ? T : never;
+
+let schemas: Promise<typeof ResponseSchemas> | undefined;
+
+/** The schemas, loaded once with the first answer to check; a failed load is tried again next time. */
+function loadSchemas(): Promise<typeof ResponseSchemas> {
+  schemas ??= import('./response-schemas.ts').catch((error: unknown) => {
+    schemas = undefined;
+    throw error;
+  });
+  return schemas;
 }
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
 
-export interface RequestOptions<T> {
+export interface RequestOptions<K extends ResponseSchemaName> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   /** Sent as JSON; a URLSearchParams goes as a form (fetch names its type, x-www-form-urlencoded). */
   body?: unknown;
-  schema: ResponseSchema<T>;
+  /** The schema of response-schemas.ts the answer must match. */
+  schema: K;
   signal?: AbortSignal | undefined;
   headers?: Record<string, string>;
   /**
@@ -172,10 +190,16 @@ function headersFor(path: string): Record<string, string> {
   };
 }
 
-export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = 'GET', query, body, schema, signal, headers, withAuth = false } = options;
+export async function request<K extends ResponseSchemaName>(
+  path: string,
+  options: RequestOptions<K>,
+): Promise<ResponseOf<K>> {
+  const { method = 'GET', query, body, signal, headers, withAuth = false } = options;
   const token = withAuth ? auth.token() : undefined;
   if (withAuth && !token) throw new HttpError(401, 'Not logged in');
+  // Loaded while the call is on its way, so the first call waits for the slower of the two only.
+  const checking = loadSchemas();
+  checking.catch(() => undefined);
   const form = body instanceof URLSearchParams;
   let response: Response;
   try {
@@ -214,6 +238,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       auth.onUnauthorized();
     throw new HttpError(response.status, apiError?.message ?? response.statusText, apiError);
   }
+  const schema = (await checking)[options.schema] as ResponseSchema<ResponseOf<K>>;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     throw new HttpError(response.status, `Unexpected response shape from ${path}`);
@@ -226,7 +251,10 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
  * answer, not a failure. The page says "not found", the server renders it with status 404, and the
  * browser hydrates the same answer, which an error could not carry (docs/decisions/operator-content.md).
  */
-export async function requestUnlessMissing<T>(path: string, options: RequestOptions<T>): Promise<T | null> {
+export async function requestUnlessMissing<K extends ResponseSchemaName>(
+  path: string,
+  options: RequestOptions<K>,
+): Promise<ResponseOf<K> | null> {
   try {
     return await request(path, options);
   } catch (error) {

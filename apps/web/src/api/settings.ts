@@ -1,4 +1,4 @@
-import { AllCachedSettingsResponse, catalogPaths, SETTINGS_DEFAULTS, type Settings } from '@sb/contract';
+import { catalogPaths, SETTINGS_DEFAULTS, type Settings } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useChannel } from '../hooks/use-media-query.ts';
 import { request } from './http.ts';
@@ -11,7 +11,7 @@ export const settingsQueryOptions = (channel: 'web' | 'mobile') =>
     queryFn: ({ signal }) =>
       request(catalogPaths.allCachedSettings, {
         query: { cached: 't', all: 't', mc: channel },
-        schema: AllCachedSettingsResponse,
+        schema: 'AllCachedSettingsResponse',
         signal,
       }).then((r) => r.settings),
     staleTime: CACHE.settings,

@@ -33,7 +33,7 @@ describe('home page', () => {
     ]);
   });
 
-  it('shows the events starting soon with their prices, asking only for the next hours', async () => {
+  it("shows the events starting soon with their prices, asking only for the next hours and the rows' markets", async () => {
     const fetchMock = mockApi({
       '/xapi/rest/events': eventsResponse([footballEvent(7, 'Arsenal', 'Chelsea', [1.95, 3.6, 4.2])]),
     });
@@ -49,6 +49,8 @@ describe('home page', () => {
     const to = Date.parse(request?.searchParams.get('dateTo') ?? '');
     expect(to - from).toBe(12 * 3_600_000);
     expect(request?.searchParams.get('periodType')).toBe('PRE_MATCH');
+    // A row shows one market: the whole of every event's markets would weigh ten times as much.
+    expect(request?.searchParams.get('lightWeightResponse')).toBe('true');
   });
 
   it('says so when nothing starts soon, and offers Retry when events fail to load', async () => {

@@ -1,6 +1,6 @@
-import { accountPaths, AccountPrefs } from '@sb/contract';
+import { accountPaths } from '@sb/contract';
 import { preferencesFromAccountPrefs, settingsSaveRequests, type PlayerPreferences } from '@sb/domain';
-import { request, type ResponseSchema } from '../../api/http.ts';
+import { request } from '../../api/http.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 
@@ -8,9 +8,6 @@ import { usePreferencesStore } from '../../stores/preferences-store.ts';
  * A logged-in player's preferences on the server (SPEC.md §6, §7 "Account"): loaded after login,
  * saved from the settings panel. The preferences store stays the one the page reads.
  */
-
-/** Saving uses nothing from the answers (§7 does not give them), so any body will do. */
-const ANY_BODY: ResponseSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
 
 /**
  * GET the account's preferences and apply them to the preferences store (SPEC.md §4 "Login":
@@ -22,7 +19,7 @@ const ANY_BODY: ResponseSchema<unknown> = { safeParse: (data) => ({ success: tru
 export async function loadAccountPreferences(session: { id: number }): Promise<void> {
   try {
     const prefs = await request(accountPaths.accountPrefs(session.id), {
-      schema: AccountPrefs,
+      schema: 'AccountPrefs',
       withAuth: true,
     });
     usePreferencesStore.getState().applyAccountPrefs(session.id, preferencesFromAccountPrefs(prefs));
@@ -61,7 +58,8 @@ export async function saveSettings(
       request(accountPaths.accountPrefs(session.id), {
         method: 'PATCH',
         body: accountPrefs,
-        schema: ANY_BODY,
+        // Saving uses nothing from the answers (§7 does not give them), so any body will do.
+        schema: 'NoContent',
         withAuth: true,
       }),
     );
@@ -70,7 +68,7 @@ export async function saveSettings(
       request(accountPaths.playerDetails(playerUpdate.username), {
         method: 'PUT',
         body: playerUpdate,
-        schema: ANY_BODY,
+        schema: 'NoContent',
         withAuth: true,
       }),
     );

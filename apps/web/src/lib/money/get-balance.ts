@@ -1,4 +1,4 @@
-import { accountPaths, BalanceResponse } from '@sb/contract';
+import { accountPaths } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/http.ts';
 import { useSettingsOrDefaults } from '../../api/settings.ts';
@@ -15,7 +15,7 @@ export const balanceQueryOptions = (accountId: number, pollMs: number) =>
   queryOptions({
     queryKey: [...BALANCE_KEY, accountId],
     queryFn: ({ signal }) =>
-      request(accountPaths.balance, { schema: BalanceResponse, withAuth: true, signal }),
+      request(accountPaths.balance, { schema: 'BalanceResponse', withAuth: true, signal }),
     refetchInterval: pollMs,
     refetchIntervalInBackground: false,
     // Coming back to the tab shows the current balance at once, not at the next poll.

@@ -1,4 +1,4 @@
-import { catalogPaths, CurrenciesResponse } from '@sb/contract';
+import { catalogPaths } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/http.ts';
 import { CACHE } from '../../api/query-client.ts';
@@ -8,7 +8,7 @@ export const currenciesQueryOptions = () =>
   queryOptions({
     queryKey: ['currencies'],
     queryFn: ({ signal }) =>
-      request(catalogPaths.currencies, { schema: CurrenciesResponse, signal }).then((r) => r.currencies),
+      request(catalogPaths.currencies, { schema: 'CurrenciesResponse', signal }).then((r) => r.currencies),
     staleTime: CACHE.currencies,
   });
 

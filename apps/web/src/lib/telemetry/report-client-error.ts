@@ -1,6 +1,5 @@
 import { contentPaths } from '@sb/contract';
 import { request } from '../../api/http.ts';
-import { NoContent } from '../../api/no-content.ts';
 
 /** One report per distinct message and page: a render loop must not flood the endpoint. */
 const reported = new Set<string>();
@@ -20,7 +19,7 @@ export function reportClientError(error: unknown, componentStack?: string | null
   const stack = error instanceof Error ? error.stack?.slice(0, 5000) : undefined;
   void request(contentPaths.clientErrors, {
     method: 'POST',
-    schema: NoContent,
+    schema: 'NoContent',
     body: {
       message,
       path,

@@ -1,4 +1,4 @@
-import { AccountInfo, accountPaths, PlayerDetails } from '@sb/contract';
+import { accountPaths } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -9,7 +9,7 @@ export const accountInfoQueryOptions = (accountId: number) =>
   queryOptions({
     queryKey: ['account-info', accountId],
     queryFn: ({ signal }) =>
-      request(accountPaths.accountInfo(accountId), { schema: AccountInfo, withAuth: true, signal }),
+      request(accountPaths.accountInfo(accountId), { schema: 'AccountInfo', withAuth: true, signal }),
     staleTime: CACHE.accountInfo,
   });
 
@@ -18,7 +18,7 @@ export const playerDetailsQueryOptions = (username: string) =>
   queryOptions({
     queryKey: ['player-details', username],
     queryFn: ({ signal }) =>
-      request(accountPaths.playerDetails(username), { schema: PlayerDetails, withAuth: true, signal }),
+      request(accountPaths.playerDetails(username), { schema: 'PlayerDetails', withAuth: true, signal }),
     staleTime: CACHE.accountInfo,
   });
 

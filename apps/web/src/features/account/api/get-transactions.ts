@@ -1,4 +1,4 @@
-import { accountPaths, TransactionsResponse } from '@sb/contract';
+import { accountPaths } from '@sb/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { TRANSACTIONS_KEY } from '../../wallet/index.ts';
@@ -13,7 +13,7 @@ export const transactionsQueryOptions = (accountId: number, page: number) =>
     queryFn: ({ signal }) =>
       request(accountPaths.transactions(accountId), {
         query: { page, pageSize: TRANSACTIONS_PAGE_SIZE },
-        schema: TransactionsResponse,
+        schema: 'TransactionsResponse',
         withAuth: true,
         signal,
       }),

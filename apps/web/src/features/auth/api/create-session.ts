@@ -1,4 +1,4 @@
-import { accountPaths, type LoginRequest, LoginResponse } from '@sb/contract';
+import { accountPaths, type LoginRequest, type LoginResponse } from '@sb/contract';
 import { getRequestContext, request } from '../../../api/http.ts';
 
 /**
@@ -10,6 +10,6 @@ export function createSession(body: LoginRequest): Promise<LoginResponse> {
     method: 'POST',
     query: { mc: getRequestContext().channel },
     body,
-    schema: LoginResponse,
+    schema: 'LoginResponse',
   });
 }

@@ -1,6 +1,5 @@
 import { accountPaths } from '@sb/contract';
 import { request } from '../../../api/http.ts';
-import { NoContent } from '../../../api/no-content.ts';
 
 /** The reasons the server's logout accepts (contract LogoutQuery). */
 export type LogoutReason = 'user' | 'unauthorized' | 'jwe_token_expired' | 'terms_declined';
@@ -15,7 +14,7 @@ export async function deleteSession(token: string, reason: LogoutReason): Promis
   await request(accountPaths.session, {
     method: 'DELETE',
     query: { reason },
-    schema: NoContent,
+    schema: 'NoContent',
     headers: { Authorization: `Bearer ${token}` },
   });
 }

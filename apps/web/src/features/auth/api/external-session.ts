@@ -1,4 +1,4 @@
-import { accountPaths, ExternalSessionResponse, GAME_TOKEN_HEADER } from '@sb/contract';
+import { accountPaths, type ExternalSessionResponse, GAME_TOKEN_HEADER } from '@sb/contract';
 import { request } from '../../../api/http.ts';
 
 /**
@@ -8,7 +8,7 @@ import { request } from '../../../api/http.ts';
 export function fetchExternalSession(token: string): Promise<ExternalSessionResponse> {
   return request(accountPaths.apiSession, {
     query: { timestamp: Date.now() },
-    schema: ExternalSessionResponse,
+    schema: 'ExternalSessionResponse',
     headers: { [GAME_TOKEN_HEADER]: token },
   });
 }

@@ -1,4 +1,4 @@
-import { accountPaths, LoginResponse } from '@sb/contract';
+import { accountPaths, type LoginResponse } from '@sb/contract';
 import { getRequestContext, request } from '../../../api/http.ts';
 import type { Credentials } from '../login-request.ts';
 
@@ -10,6 +10,6 @@ export function headerLogin({ username, password }: Credentials): Promise<LoginR
   return request(accountPaths.headerLogin(getRequestContext().locale), {
     method: 'POST',
     body: new URLSearchParams({ username, password }),
-    schema: LoginResponse,
+    schema: 'LoginResponse',
   });
 }

@@ -1,7 +1,6 @@
 import { accountPaths } from '@sb/contract';
 import { getRequestContext, request } from '../../../api/http.ts';
 import type { LogoutReason } from './delete-session.ts';
-import { NoContent } from '../../../api/no-content.ts';
 
 /**
  * GET {auth}/{locale}/.../header_login/logout?authenticated=false&reason= (SPEC.md §7): the legacy
@@ -12,7 +11,7 @@ import { NoContent } from '../../../api/no-content.ts';
 export async function headerLogout(token: string, reason: LogoutReason): Promise<void> {
   await request(accountPaths.headerLogout(getRequestContext().locale), {
     query: { authenticated: false, reason: reason === 'terms_declined' ? 'user' : reason },
-    schema: NoContent,
+    schema: 'NoContent',
     headers: { Authorization: `Bearer ${token}` },
   });
 }

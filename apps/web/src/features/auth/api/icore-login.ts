@@ -1,4 +1,4 @@
-import { accountPaths, IcoreLoginResponse } from '@sb/contract';
+import { accountPaths, type IcoreLoginResponse } from '@sb/contract';
 import { request } from '../../../api/http.ts';
 import type { Credentials } from '../login-request.ts';
 
@@ -7,5 +7,5 @@ import type { Credentials } from '../login-request.ts';
  * The operator's platform answers with a login's answer plus its session token, alsToken.
  */
 export function icoreLogin(body: Credentials): Promise<IcoreLoginResponse> {
-  return request(accountPaths.icoreLogin, { method: 'POST', body, schema: IcoreLoginResponse });
+  return request(accountPaths.icoreLogin, { method: 'POST', body, schema: 'IcoreLoginResponse' });
 }

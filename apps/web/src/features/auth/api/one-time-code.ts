@@ -1,4 +1,4 @@
-import { accountPaths, OtpGenerateResponse, RefreshResponse } from '@sb/contract';
+import { accountPaths, type OtpGenerateResponse, type RefreshResponse } from '@sb/contract';
 import { getRequestContext, request } from '../../../api/http.ts';
 
 /**
@@ -10,7 +10,7 @@ import { getRequestContext, request } from '../../../api/http.ts';
 export function generateOneTimeCode(): Promise<OtpGenerateResponse> {
   return request(accountPaths.otpGenerate(getRequestContext().locale), {
     method: 'POST',
-    schema: OtpGenerateResponse,
+    schema: 'OtpGenerateResponse',
     withAuth: true,
   });
 }
@@ -21,7 +21,7 @@ export function validateOneTimeCode(code: string): Promise<RefreshResponse> {
     method: 'POST',
     body: { code },
     // The session and its new expiry are all the browser keeps from the answer.
-    schema: RefreshResponse,
+    schema: 'RefreshResponse',
     withAuth: true,
   });
 }

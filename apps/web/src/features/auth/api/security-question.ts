@@ -1,4 +1,4 @@
-import { accountPaths, RefreshResponse, SecurityQuestionResponse } from '@sb/contract';
+import { accountPaths, type RefreshResponse } from '@sb/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { getRequestContext, request } from '../../../api/http.ts';
 
@@ -10,7 +10,7 @@ export const securityQuestionQueryOptions = (username: string) =>
     queryFn: ({ signal }) =>
       request(accountPaths.securityQuestion(getRequestContext().locale), {
         method: 'POST',
-        schema: SecurityQuestionResponse,
+        schema: 'SecurityQuestionResponse',
         withAuth: true,
         signal,
       }),
@@ -23,7 +23,7 @@ export function checkSecurityAnswer(answer: string): Promise<RefreshResponse> {
   return request(accountPaths.securityAnswer(getRequestContext().locale), {
     method: 'POST',
     body: { answer },
-    schema: RefreshResponse,
+    schema: 'RefreshResponse',
     withAuth: true,
   });
 }

@@ -1,4 +1,4 @@
-import { betslipPaths, type FreeBet, FreeBetsResponse } from '@sb/contract';
+import { betslipPaths, type FreeBet } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -21,7 +21,7 @@ export const freeBetsQueryOptions = (accountId: number, oddsType: Parameters<typ
     queryKey: [...FREE_BETS_KEY, accountId],
     queryFn: ({ signal }) =>
       request(betslipPaths.freeBets(accountId), {
-        schema: FreeBetsResponse,
+        schema: 'FreeBetsResponse',
         withAuth: true,
         signal,
         headers: priceFormatHeaders(oddsType),

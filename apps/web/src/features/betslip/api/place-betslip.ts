@@ -1,9 +1,9 @@
 import {
   type BetslipModelInput,
   betslipPaths,
-  PlacementResponse,
+  type PlacementResponse,
   type StatusRequestInput,
-  StatusResponse,
+  type StatusResponse,
 } from '@sb/contract';
 import type { OddsType } from '@sb/domain';
 import { request } from '../../../api/http.ts';
@@ -24,7 +24,7 @@ export function placeBetslip(
     method: 'POST',
     query: { withAuth: 'true', uuid },
     body: model,
-    schema: PlacementResponse,
+    schema: 'PlacementResponse',
     headers: priceFormatHeaders(oddsType),
     withAuth: true,
   });
@@ -39,7 +39,7 @@ export function betslipStatus(
   return request(betslipPaths.betslipStatus(betSlipId), {
     method: 'PUT',
     body,
-    schema: StatusResponse,
+    schema: 'StatusResponse',
     headers: priceFormatHeaders(oddsType),
     withAuth: true,
   });

@@ -1,4 +1,4 @@
-import { betslipPaths, type PricingRequestInput, PricingResponse } from '@sb/contract';
+import { betslipPaths, type PricingRequestInput, type PricingResponse } from '@sb/contract';
 import type { OddsType } from '@sb/domain';
 import { request } from '../../../api/http.ts';
 import { priceFormatHeaders } from '../../../lib/price-format.ts';
@@ -15,7 +15,7 @@ export function priceBetslip(
   return request(betslipPaths.betslipPricing, {
     method: (body.outcomeIds?.length ?? 0) > 0 ? 'POST' : 'PUT',
     body,
-    schema: PricingResponse,
+    schema: 'PricingResponse',
     signal,
     headers: priceFormatHeaders(oddsType),
     // A player's slip is priced in their currency against their balance; a visitor's in the brand's.

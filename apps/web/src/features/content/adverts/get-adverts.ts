@@ -1,4 +1,4 @@
-import { AdvertsResponse, contentPaths } from '@sb/contract';
+import { contentPaths } from '@sb/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -17,7 +17,7 @@ export const advertsQueryOptions = (placement: string, username: string | null) 
     queryKey: advertsKey(placement, username),
     queryFn: ({ signal }) =>
       request(contentPaths.adverts(placement), {
-        schema: AdvertsResponse,
+        schema: 'AdvertsResponse',
         signal,
         withAuth: username !== null,
         query: { player_type: username === null ? 'logged_out' : 'logged_in', username },

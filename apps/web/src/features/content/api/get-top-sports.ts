@@ -1,4 +1,4 @@
-import { catalogPaths, TopSportsResponse } from '@sb/contract';
+import { catalogPaths } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -10,7 +10,7 @@ export const topSportsQueryOptions = () =>
   queryOptions({
     queryKey: topSportsKey,
     queryFn: ({ signal }) =>
-      request(catalogPaths.topSports, { schema: TopSportsResponse, signal }).then((r) =>
+      request(catalogPaths.topSports, { schema: 'TopSportsResponse', signal }).then((r) =>
         [...r.sports].sort((a, b) => a.orderNo - b.orderNo),
       ),
     staleTime: CACHE.default,

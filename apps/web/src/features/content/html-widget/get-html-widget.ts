@@ -1,4 +1,4 @@
-import { contentPaths, HtmlWidget } from '@sb/contract';
+import { contentPaths } from '@sb/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -8,6 +8,6 @@ export const htmlWidgetQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['html-widget', id] as const,
     queryFn: ({ signal }) =>
-      request(contentPaths.htmlWidget(id), { schema: HtmlWidget, signal, query: { active: 'true' } }),
+      request(contentPaths.htmlWidget(id), { schema: 'HtmlWidget', signal, query: { active: 'true' } }),
     staleTime: CACHE.default,
   });

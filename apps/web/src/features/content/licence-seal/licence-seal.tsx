@@ -1,4 +1,4 @@
-import { contentPaths, GcbSealResponse } from '@sb/contract';
+import { contentPaths } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/http.ts';
@@ -14,7 +14,7 @@ const sealQueryOptions = (host: string) =>
   queryOptions({
     queryKey: ['gcb-seal', host] as const,
     queryFn: ({ signal }) =>
-      request(contentPaths.gcbSeals, { schema: GcbSealResponse, signal, query: { host } }),
+      request(contentPaths.gcbSeals, { schema: 'GcbSealResponse', signal, query: { host } }),
     staleTime: CACHE.default,
   });
 

@@ -1,4 +1,4 @@
-import { contentPaths, NewsPopupsResponse, type NewsPopup } from '@sb/contract';
+import { contentPaths, type NewsPopup } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import styles from './news-popups.module.css';
 export const newsPopupsQueryOptions = () =>
   queryOptions({
     queryKey: ['news-popups'] as const,
-    queryFn: ({ signal }) => request(contentPaths.newsPopups, { schema: NewsPopupsResponse, signal }),
+    queryFn: ({ signal }) => request(contentPaths.newsPopups, { schema: 'NewsPopupsResponse', signal }),
     staleTime: CACHE.default,
   });
 

@@ -1,4 +1,4 @@
-import { contentPaths, PublicPage } from '@sb/contract';
+import { contentPaths } from '@sb/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { requestUnlessMissing } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -8,6 +8,6 @@ export const publicPageQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['public-page', slug] as const,
     queryFn: ({ signal }) =>
-      requestUnlessMissing(contentPaths.publicPage(slug), { schema: PublicPage, signal }),
+      requestUnlessMissing(contentPaths.publicPage(slug), { schema: 'PublicPage', signal }),
     staleTime: CACHE.default,
   });

@@ -1,4 +1,4 @@
-import { catalogPaths, LiveEvent } from '@sb/contract';
+import { catalogPaths } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestUnlessMissing } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -12,7 +12,7 @@ export const eventKey = (id: number) => ['event', id] as const;
 export const eventQueryOptions = (id: number) =>
   queryOptions({
     queryKey: eventKey(id),
-    queryFn: ({ signal }) => requestUnlessMissing(catalogPaths.event(id), { schema: LiveEvent, signal }),
+    queryFn: ({ signal }) => requestUnlessMissing(catalogPaths.event(id), { schema: 'LiveEvent', signal }),
     staleTime: CACHE.eventListPoll,
     refetchInterval: CACHE.eventListPoll,
   });

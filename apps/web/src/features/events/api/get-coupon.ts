@@ -1,4 +1,4 @@
-import { catalogPaths, CouponResponse } from '@sb/contract';
+import { catalogPaths } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestUnlessMissing } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -12,7 +12,7 @@ export const couponQueryOptions = (id: number) =>
     queryFn: ({ signal }) =>
       requestUnlessMissing(catalogPaths.coupon(id), {
         query: { coupon_info: true },
-        schema: CouponResponse,
+        schema: 'CouponResponse',
         signal,
       }),
     staleTime: CACHE.default,

@@ -1,4 +1,4 @@
-import { catalogPaths, EVENT_QUERY_MAX_LENGTH, EventsResponse } from '@sb/contract';
+import { catalogPaths, EVENT_QUERY_MAX_LENGTH } from '@sb/contract';
 import { EVENTS_PER_PAGE_PREMATCH } from '@sb/domain';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { buildUrl, request } from '../../../api/http.ts';
@@ -65,11 +65,11 @@ export function fetchEvents(params: EventsParams, signal?: AbortSignal) {
       method: 'POST',
       query: { hash: queryHash(new URLSearchParams(queryString).toString()) },
       body: query,
-      schema: EventsResponse,
+      schema: 'EventsResponse',
       signal,
     });
   }
-  return request(catalogPaths.events, { query, schema: EventsResponse, signal });
+  return request(catalogPaths.events, { query, schema: 'EventsResponse', signal });
 }
 
 /** One page of events, polled every 15 s while the tab is focused (SPEC.md §7). */

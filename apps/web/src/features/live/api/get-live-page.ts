@@ -1,4 +1,4 @@
-import { LivePageEventResponse, LivePageResponse, livePaths } from '@sb/contract';
+import { livePaths } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request, requestUnlessMissing } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -17,7 +17,11 @@ export const livePageQueryOptions = (sportCode: string | undefined, includeMarke
   queryOptions({
     queryKey: livePageKey(sportCode, includeMarkets),
     queryFn: ({ signal }) =>
-      request(livePaths.livePage, { schema: LivePageResponse, query: { sportCode, includeMarkets }, signal }),
+      request(livePaths.livePage, {
+        schema: 'LivePageResponse',
+        query: { sportCode, includeMarkets },
+        signal,
+      }),
     staleTime: CACHE.eventListPoll,
     refetchInterval: CACHE.eventListPoll,
   });
@@ -37,7 +41,7 @@ export const liveEventQueryOptions = (id: number) =>
   queryOptions({
     queryKey: liveEventKey(id),
     queryFn: ({ signal }) =>
-      requestUnlessMissing(livePaths.livePageEvent(id), { schema: LivePageEventResponse, signal }),
+      requestUnlessMissing(livePaths.livePageEvent(id), { schema: 'LivePageEventResponse', signal }),
     staleTime: CACHE.eventListPoll,
     refetchInterval: CACHE.eventListPoll,
   });

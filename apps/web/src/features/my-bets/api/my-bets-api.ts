@@ -1,9 +1,7 @@
 import {
-  BetCountResponse,
   type CashOutRequestInput,
-  CashOutResponse,
+  type CashOutResponse,
   myBetsPaths,
-  MyBetsResponse,
   SETTLED_BETS_HISTORY,
 } from '@sb/contract';
 import type { OddsType } from '@sb/domain';
@@ -36,7 +34,7 @@ export const openBetsQuery = (accountId: number, oddsType: OddsType, pollMs: num
     queryKey: [...MY_BETS_KEY, 'open', accountId],
     queryFn: ({ signal }) =>
       request(myBetsPaths.openBets(accountId), {
-        schema: MyBetsResponse,
+        schema: 'MyBetsResponse',
         withAuth: true,
         signal,
         headers: priceFormatHeaders(oddsType),
@@ -53,7 +51,7 @@ export const settledBetsQuery = (accountId: number, oddsType: OddsType) =>
     queryFn: ({ signal }) =>
       request(myBetsPaths.dailySettledBets, {
         query: { numberOfBets: SETTLED_BETS_HISTORY },
-        schema: MyBetsResponse,
+        schema: 'MyBetsResponse',
         withAuth: true,
         signal,
         headers: priceFormatHeaders(oddsType),
@@ -69,7 +67,7 @@ export const betCountQuery = (accountId: number, pollMs: number) =>
   queryOptions({
     queryKey: betCountKey(accountId),
     queryFn: ({ signal }) =>
-      request(myBetsPaths.betCount(accountId), { schema: BetCountResponse, withAuth: true, signal }),
+      request(myBetsPaths.betCount(accountId), { schema: 'BetCountResponse', withAuth: true, signal }),
     refetchInterval: pollMs,
     refetchIntervalInBackground: false,
     retry: false,
@@ -87,7 +85,7 @@ export function postCashOut(
   return request(myBetsPaths.cashOut(accountId, betId), {
     method: 'POST',
     body,
-    schema: CashOutResponse,
+    schema: 'CashOutResponse',
     withAuth: true,
     headers: priceFormatHeaders(oddsType),
   });

@@ -1,4 +1,4 @@
-import { catalogPaths, SubmenuResponse } from '@sb/contract';
+import { catalogPaths } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -9,7 +9,7 @@ export const submenuKey = (id: number) => ['submenu', id] as const;
 export const submenuQueryOptions = (id: number) =>
   queryOptions({
     queryKey: submenuKey(id),
-    queryFn: ({ signal }) => request(catalogPaths.submenu(id), { schema: SubmenuResponse, signal }),
+    queryFn: ({ signal }) => request(catalogPaths.submenu(id), { schema: 'SubmenuResponse', signal }),
     staleTime: CACHE.default,
   });
 

@@ -1,4 +1,4 @@
-import { catalogPaths, TabsResponse } from '@sb/contract';
+import { catalogPaths } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -9,7 +9,7 @@ export const tabsKey = ['tabs'] as const;
 export const tabsQueryOptions = () =>
   queryOptions({
     queryKey: tabsKey,
-    queryFn: ({ signal }) => request(catalogPaths.tabs, { schema: TabsResponse, signal }),
+    queryFn: ({ signal }) => request(catalogPaths.tabs, { schema: 'TabsResponse', signal }),
     staleTime: CACHE.default,
   });
 

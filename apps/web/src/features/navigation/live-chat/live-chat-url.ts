@@ -1,4 +1,4 @@
-import { AvayaTokenResponse, ChatSessionTokenResponse, liveChatPaths, type Settings } from '@sb/contract';
+import { ChatSessionTokenResponse, liveChatPaths, type Settings } from '@sb/contract';
 import {
   CHAT_TOKEN_FAILED,
   chatTokenConfigError,
@@ -45,7 +45,7 @@ async function fetchChatToken(settings: Settings, playerId: number): Promise<str
   const signal = AbortSignal.timeout(CHAT_TOKEN_TIMEOUT_MS);
   const { token } = await request(liveChatPaths.avayaTokens, {
     query: { playerId },
-    schema: AvayaTokenResponse,
+    schema: 'AvayaTokenResponse',
     withAuth: true,
     signal,
   });

@@ -1,4 +1,4 @@
-import { catalogPaths, OddsLadderAndMarginsResponse } from '@sb/contract';
+import { catalogPaths, type OddsLadderAndMarginsResponse } from '@sb/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { getRequestContext, request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -16,7 +16,7 @@ export function powerOddsQueryOptions() {
     queryFn: ({ signal }) =>
       request(catalogPaths.oddsLadderAndMargins(0), {
         query: { type: 'POWER_ODDS', overrideBrand: brand },
-        schema: OddsLadderAndMarginsResponse,
+        schema: 'OddsLadderAndMarginsResponse',
         signal,
       }),
     staleTime: CACHE.powerOdds,

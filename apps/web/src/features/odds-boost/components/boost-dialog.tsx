@@ -1,4 +1,4 @@
-import { catalogPaths, EventsResponse } from '@sb/contract';
+import { catalogPaths } from '@sb/contract';
 import { formatOdds } from '@sb/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ function useEventName(eventId: number | undefined): string | undefined {
     queryFn: ({ signal }) =>
       request(catalogPaths.events, {
         query: { ids: eventId, includeMarkets: false },
-        schema: EventsResponse,
+        schema: 'EventsResponse',
         signal,
       }),
     enabled: eventId !== undefined,

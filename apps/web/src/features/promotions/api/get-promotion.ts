@@ -1,4 +1,4 @@
-import { contentPaths, Promotion } from '@sb/contract';
+import { contentPaths } from '@sb/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { requestUnlessMissing } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -8,6 +8,6 @@ export const promotionQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['promotion', slug] as const,
     queryFn: ({ signal }) =>
-      requestUnlessMissing(contentPaths.promotion(slug), { schema: Promotion, signal }),
+      requestUnlessMissing(contentPaths.promotion(slug), { schema: 'Promotion', signal }),
     staleTime: CACHE.default,
   });

@@ -1,4 +1,4 @@
-import { contentPaths, PromotionsResponse } from '@sb/contract';
+import { contentPaths } from '@sb/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -8,6 +8,6 @@ export const promotionsQueryOptions = () =>
   queryOptions({
     queryKey: ['promotions'] as const,
     queryFn: ({ signal }) =>
-      request(contentPaths.promotions, { schema: PromotionsResponse, signal }).then((r) => r.promotions),
+      request(contentPaths.promotions, { schema: 'PromotionsResponse', signal }).then((r) => r.promotions),
     staleTime: CACHE.default,
   });

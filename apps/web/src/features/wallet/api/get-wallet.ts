@@ -1,4 +1,4 @@
-import { accountPaths, WalletResponse } from '@sb/contract';
+import { accountPaths } from '@sb/contract';
 import { sportsbookWallet } from '@sb/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
@@ -17,7 +17,7 @@ export const walletQueryOptions = (username: string) =>
     queryFn: ({ signal }) =>
       request(accountPaths.sportsbookWallet(username), {
         query: { includeFullBalanceDetails: true },
-        schema: WalletResponse,
+        schema: 'WalletResponse',
         withAuth: true,
         signal,
       }).then((r) => sportsbookWallet(r.wallets) ?? null),

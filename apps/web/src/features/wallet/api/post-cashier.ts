@@ -1,4 +1,4 @@
-import { accountPaths, CashierResponse } from '@sb/contract';
+import { accountPaths } from '@sb/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import type { Session } from '../../../lib/session/session-store.ts';
@@ -22,7 +22,7 @@ export function useCashierMove(session: Session) {
         method: 'POST',
         body: { amount },
         headers: { 'Idempotency-Key': crypto.randomUUID() },
-        schema: CashierResponse,
+        schema: 'CashierResponse',
         withAuth: true,
       }),
     onSuccess: async (response) => {
