@@ -8,7 +8,7 @@ import {
   parseQueryFlags,
 } from '@sb/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { setRequestContext } from '../api/http.ts';
 import { BootSkeleton } from '../app/boot-skeleton.tsx';
@@ -87,10 +87,12 @@ const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'scroll'] as const
 /** The page's loading figures are watched from then on too (buffered: nothing is missed). */
 const METRICS_START_DELAY_MS = 2000;
 
-/** Reports the page's loading figures to GET /api/metrics when the visitor leaves (lib/telemetry). */
-function usePageMetrics(hydrated: boolean) {
+/**
+ * Reports the page's loading figures to GET /api/metrics when the visitor leaves (lib/telemetry).
+ * An effect runs only in the browser, once the page is hydrated.
+ */
+function usePageMetrics() {
   useEffect(() => {
-    if (!hydrated) return;
     let stop: (() => void) | undefined;
     let live = true;
     const timer = setTimeout(() => {
@@ -103,7 +105,17 @@ function usePageMetrics(hydrated: boolean) {
       clearTimeout(timer);
       stop?.();
     };
-  }, [hydrated]);
+  }, []);
+}
+
+/**
+ * Its children only in the browser, once the page is hydrated: the parts the server leaves out.
+ * A leaf of its own, because the switch re-renders the component that asks at once, in one task
+ * (useSyncExternalStore): asked by the shell or a column, it re-rendered the header, the side menu and
+ * the footer with it, a long task right after hydration.
+ */
+function WhenHydrated({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
 }
 
 /** How far ahead of the viewport an HTML widget starts loading. */
@@ -128,20 +140,25 @@ function WidgetWhenNear({ widget }: { widget: Widget }) {
 }
 
 function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' | 'right' }) {
-  // The slip is the player's: it renders in the browser, after hydration (its column's width is
-  // already there in the server's HTML), and only its code loads.
-  const hydrated = useHydrated();
   return widgets.map((widget, index) => {
     if (widget.name === 'navigation_menu') return <Sidebar key={index} placement={placement} />;
+    // The slip is the player's: it renders in the browser, after hydration (its column's width is
+    // already there in the server's HTML), and only its code loads.
     if (widget.name === 'betslip')
-      return hydrated ? (
-        <Suspense key={index} fallback={null}>
-          <BetslipPanel />
-        </Suspense>
-      ) : null;
+      return (
+        <WhenHydrated key={index}>
+          <Suspense fallback={null}>
+            <BetslipPanel />
+          </Suspense>
+        </WhenHydrated>
+      );
     // Adverts and widgets are the viewer's (§6 audiences) and sanitised in the browser: after
     // hydration, each in a boundary of its own, so none waits for the slip or the menu.
-    return hydrated ? <WidgetWhenNear key={index} widget={widget} /> : null;
+    return (
+      <WhenHydrated key={index}>
+        <WidgetWhenNear widget={widget} />
+      </WhenHydrated>
+    );
   });
 }
 
@@ -259,8 +276,7 @@ function Shell() {
   const hasSession = useSessionStore((s) => s.session !== null);
   const hasToasts = useToastStore((s) => s.toasts.length > 0);
   const scrolled = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
-  const hydrated = useHydrated();
-  usePageMetrics(hydrated);
+  usePageMetrics();
   useDocumentHead();
   usePageFocus(location.pathname);
 
@@ -334,10 +350,12 @@ function Shell() {
           </main>
           {/* The page's one contentinfo landmark: a footer inside main would be none. */}
           {!contentOnly && <FooterHtml channel={desktop ? 'web' : 'mobile'} />}
-          {!contentOnly && settings?.gcb_seal_required && hydrated && (
-            <Suspense fallback={null}>
-              <LicenceSeal />
-            </Suspense>
+          {!contentOnly && settings?.gcb_seal_required && (
+            <WhenHydrated>
+              <Suspense fallback={null}>
+                <LicenceSeal />
+              </Suspense>
+            </WhenHydrated>
           )}
         </div>
         {columns.right && (
