@@ -3,6 +3,8 @@ import type { EventPathRef, LiveEvent } from '@sb/contract';
 /** One league (last event path) of a live sport, with its running events. */
 export interface LiveLeagueGroup {
   readonly league: EventPathRef;
+  /** Events still running in this league: the count shown beside it, even when a page lists fewer. */
+  readonly liveCount: number;
   readonly events: readonly LiveEvent[];
 }
 
@@ -32,7 +34,7 @@ export function groupLiveEvents(
     {
       sport: EventPathRef;
       sportCode: string;
-      leagues: Map<number, LiveLeagueGroup & { events: LiveEvent[] }>;
+      leagues: Map<number, { league: EventPathRef; events: LiveEvent[] }>;
     }
   >();
   for (const event of events) {
@@ -59,7 +61,7 @@ export function groupLiveEvents(
     .map((s, i) => ({ s, i }))
     .sort((a, b) => rank(a.s.sport.id) - rank(b.s.sport.id) || a.i - b.i)
     .map(({ s }) => {
-      const leagues = [...s.leagues.values()];
+      const leagues = [...s.leagues.values()].map((l) => ({ ...l, liveCount: l.events.length }));
       return {
         sport: s.sport,
         sportCode: s.sportCode,
@@ -68,3 +70,29 @@ export function groupLiveEvents(
       };
     });
 }
+
+/**
+ * The first `count` events of a grouped live page, in the order it lists them (SPEC.md §9: live lists
+ * show 50 events a page, and "Show more" adds the next 50). A sport or league cut short keeps its full
+ * live count; one left with no event on this page leaves it.
+ */
+export function firstLiveEvents(groups: readonly LiveSportGroup[], count: number): readonly LiveSportGroup[] {
+  let left = Math.max(0, count);
+  const page: LiveSportGroup[] = [];
+  for (const sport of groups) {
+    if (left === 0) break;
+    const leagues: LiveLeagueGroup[] = [];
+    for (const league of sport.leagues) {
+      if (left === 0) break;
+      const events = league.events.slice(0, left);
+      left -= events.length;
+      leagues.push(events.length === league.events.length ? league : { ...league, events });
+    }
+    page.push({ ...sport, leagues });
+  }
+  return page;
+}
+
+/** How many events a grouped live page holds. */
+export const liveEventCount = (groups: readonly LiveSportGroup[]): number =>
+  groups.reduce((n, sport) => n + sport.leagues.reduce((m, league) => m + league.events.length, 0), 0);

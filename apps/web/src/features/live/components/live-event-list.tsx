@@ -1,19 +1,31 @@
 import type { LiveEvent } from '@sb/contract';
-import { groupLiveEvents, paths, sportSlug } from '@sb/domain';
-import { memo, type ReactNode } from 'react';
+import {
+  EVENTS_PER_PAGE_LIVE,
+  firstLiveEvents,
+  groupLiveEvents,
+  liveEventCount,
+  paths,
+  sportSlug,
+} from '@sb/domain';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSettings } from '../../../api/settings.ts';
 import { useGridNavigation } from '../../../hooks/use-grid-navigation.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { Button } from '../../../ui/button.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
+import page from '../../../ui/page/page.module.css';
 import listStyles from '../../../ui/page/event-list.module.css';
 import { LiveEventRow } from './live-event-row.tsx';
 import styles from '../live.module.css';
 
 /**
  * Live events by sport, then league (the domain's grouping: finished events leave), each heading
- * with its live count. The sport heading links to the sport's live page. Memoised: the page renders
- * again for each feed message about the list, and a list that did not change costs nothing then.
+ * with its live count. The sport heading links to the sport's live page. 50 events a page (SPEC.md
+ * §9), 'Show more' adds the next 50: a phone then lays out and hydrates a third of a busy evening's
+ * live page, and the server sends that much less. Memoised: the page renders again for each feed
+ * message about the list, and a list that did not change costs nothing then.
  */
 export const LiveEventList = memo(function LiveEventList({
   events,
@@ -25,48 +37,62 @@ export const LiveEventList = memo(function LiveEventList({
 }) {
   const { t } = useTranslation('live');
   const locale = useLocale();
+  const streamEnabled = useSettings()?.enable_clem_live_streaming ?? false;
+  const [pages, setPages] = useState(1);
+  const groups = groupLiveEvents(events);
+  const total = liveEventCount(groups);
+  const listed = firstLiveEvents(groups, pages * EVENTS_PER_PAGE_LIVE);
+  const shown = liveEventCount(listed);
   return (
-    <div className={`${listStyles.list} ${listStyles.skipOffscreen}`}>
-      {groupLiveEvents(events).map(({ sport, sportCode, liveCount, leagues }) => {
-        const first = leagues[0]?.events[0] as LiveEvent;
-        const slug = sportSlug({ id: first.sportId, code: sportCode });
-        return (
-          <section
-            key={sport.id}
-            className={listStyles.section}
-            aria-label={t('sportSection', { sport: sport.description, count: liveCount })}
-          >
-            <h2 className={listStyles.sectionHeading}>
-              <Link className={listStyles.sportLink} to={paths.liveSport.href(locale, slug)}>
-                <SportIcon code={sportCode} size={18} />
-                {sport.description} <span className={styles.count}>({liveCount})</span>
-              </Link>
-            </h2>
-            {leagues.map(({ league, events: ofLeague }) => {
-              const head = ofLeague[0] as LiveEvent;
-              const country = head.eventPaths.length > 2 ? head.eventPaths[1]?.description : undefined;
-              return (
-                <div key={league.id} className={listStyles.league}>
-                  <h3 className={listStyles.leagueHeader}>
-                    {country && <span className={listStyles.country}>{country} ·</span>} {league.description}{' '}
-                    <span className={styles.count}>({ofLeague.length})</span>
-                  </h3>
-                  {/* One Tab stop for the league's events, the arrow keys between its links and prices. */}
-                  <GridOfLeague label={league.description}>
-                    {ofLeague.map((event) => (
-                      <LiveEventRow
-                        key={event.id}
-                        eventId={event.id}
-                        initial={fromFeed ? undefined : event}
-                      />
-                    ))}
-                  </GridOfLeague>
-                </div>
-              );
-            })}
-          </section>
-        );
-      })}
+    <div className={page.stack}>
+      <div className={`${listStyles.list} ${listStyles.skipOffscreen}`}>
+        {listed.map(({ sport, sportCode, liveCount, leagues }) => {
+          const first = leagues[0]?.events[0] as LiveEvent;
+          const slug = sportSlug({ id: first.sportId, code: sportCode });
+          return (
+            <section
+              key={sport.id}
+              className={listStyles.section}
+              aria-label={t('sportSection', { sport: sport.description, count: liveCount })}
+            >
+              <h2 className={listStyles.sectionHeading}>
+                <Link className={listStyles.sportLink} to={paths.liveSport.href(locale, slug)}>
+                  <SportIcon code={sportCode} size={18} />
+                  {sport.description} <span className={styles.count}>({liveCount})</span>
+                </Link>
+              </h2>
+              {leagues.map(({ league, liveCount: leagueCount, events: ofLeague }) => {
+                const head = ofLeague[0] as LiveEvent;
+                const country = head.eventPaths.length > 2 ? head.eventPaths[1]?.description : undefined;
+                return (
+                  <div key={league.id} className={listStyles.league}>
+                    <h3 className={listStyles.leagueHeader}>
+                      {country && <span className={listStyles.country}>{country} ·</span>}{' '}
+                      {league.description} <span className={styles.count}>({leagueCount})</span>
+                    </h3>
+                    {/* One Tab stop for the league's events, the arrow keys between its links and prices. */}
+                    <GridOfLeague label={league.description}>
+                      {ofLeague.map((event) => (
+                        <LiveEventRow
+                          key={event.id}
+                          eventId={event.id}
+                          initial={fromFeed ? undefined : event}
+                          streamEnabled={streamEnabled}
+                        />
+                      ))}
+                    </GridOfLeague>
+                  </div>
+                );
+              })}
+            </section>
+          );
+        })}
+      </div>
+      {shown < total && (
+        <Button block onClick={() => setPages((n) => n + 1)}>
+          {t('showMore')} <span className={page.muted}>{t('shownOf', { shown, total })}</span>
+        </Button>
+      )}
     </div>
   );
 });

@@ -32,17 +32,20 @@ export function scoreOf(event: LiveEvent): [number, number] | null {
 export const LiveEventRow = memo(function LiveEventRow({
   eventId,
   initial,
+  streamEnabled,
 }: {
   eventId: number;
   /** The list's copy (HTTP) until the feed holds the event; the feed's wins. */
   initial?: LiveEvent | undefined;
+  /** The brand's `enable_clem_live_streaming`, which the list reads once for all its rows. */
+  streamEnabled: boolean;
 }) {
   const live = useLiveEvent(eventId);
   const event = live ?? initial;
-  return event ? <Row event={event} /> : null;
+  return event ? <Row event={event} streamEnabled={streamEnabled} /> : null;
 });
 
-function Row({ event }: { event: LiveEvent }) {
+function Row({ event, streamEnabled }: { event: LiveEvent; streamEnabled: boolean }) {
   const { t } = useTranslation('live');
   const { t: ts } = useTranslation('sports');
   const locale = useLocale();
@@ -121,7 +124,7 @@ function Row({ event }: { event: LiveEvent }) {
         </span>
       )}
       <span role="gridcell" className={styles.actions}>
-        <StreamIcon event={event} />
+        <StreamIcon event={event} streamEnabled={streamEnabled} />
         <FavouriteButton eventId={event.id} eventName={event.description} />
         {more > 0 && (
           <Link

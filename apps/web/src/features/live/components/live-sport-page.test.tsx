@@ -70,6 +70,22 @@ describe('live sport page', () => {
     expect(screen.getByText('Score: Arsenal 1, Chelsea 0')).toBeTruthy();
   });
 
+  it('lists 50 live events a page, and Show more adds the next ones', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => liveFootballEvent(100 + i, `Home ${i}`, `Away ${i}`));
+    mockApi({ '/xapi/marketdata/v1/livepage': livePage(many) });
+    renderApp('/en/live/sport');
+    const football = await screen.findByRole('region', { name: 'Football, 60 live events' });
+    const fixtures = () => within(football).getAllByRole('link', { name: /^Home \d+ v Away \d+$/ });
+    expect(fixtures()).toHaveLength(50);
+    expect(within(football).queryByRole('link', { name: 'Home 50 v Away 50' })).toBeNull();
+    // The league still counts every live event, not only those on the page.
+    expect(within(football).getByRole('heading', { name: /Premier League \(60\)/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more 50 of 60' }));
+    expect(fixtures()).toHaveLength(60);
+    expect(screen.getByRole('link', { name: 'Home 59 v Away 59' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+  });
+
   it('shows the stream icon on live events when the brand enables streams', async () => {
     mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal, nadal]) });
     const first = renderApp('/en/live/sport');

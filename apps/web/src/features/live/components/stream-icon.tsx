@@ -1,18 +1,16 @@
 import type { LiveEvent } from '@sb/contract';
 import { showStreamIcon } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../api/settings.ts';
 import styles from '../live.module.css';
 
 /**
  * A small screen with a play mark: the event can be watched (SPEC.md §2 stream icon, domain
  * `showStreamIcon`). "A stream is enabled" is the brand's `enable_clem_live_streaming`; the feed
- * access check of §5 has no call in the contract yet, so the feed counts as allowed.
+ * access check of §5 has no call in the contract yet, so the feed counts as allowed. The caller reads
+ * the setting once for its whole list.
  */
-export function StreamIcon({ event }: { event: LiveEvent }) {
+export function StreamIcon({ event, streamEnabled }: { event: LiveEvent; streamEnabled: boolean }) {
   const { t } = useTranslation('live');
-  const settings = useSettings();
-  const streamEnabled = settings?.enable_clem_live_streaming ?? false;
   if (!showStreamIcon(event, { streamEnabled, feedAllowed: true })) return null;
   return (
     <span className={styles.stream} role="img" aria-label={t('stream')}>

@@ -98,7 +98,7 @@ export function Scoreboard({ event }: { event: LiveEvent }) {
       <p className={styles.status}>
         <span className={styles.liveTag}>{t('title')}</span>
         {!event.isFinished && <LiveClock event={event} />}
-        <StreamIcon event={event} />
+        <StreamIcon event={event} streamEnabled={settings?.enable_clem_live_streaming ?? false} />
       </p>
       {halfTime && (
         <p className={styles.halfTime}>
