@@ -81,17 +81,18 @@ test("the home page's first screen asks the API nothing for its content; answers
   // asked after hydration, and may bring the schemas already.)
   expect(asked.filter((path) => path.startsWith('/xapi/') || path.includes('settings'))).toEqual([]);
 
-  // A page the browser renders itself asks for its events, and checks them with the schemas.
+  // A page the browser renders itself asks for its events, and checks them with the schemas. (The
+  // home page stays on screen while the sports page's code loads: ask the network, not the prices.)
   await page.getByRole('main').getByRole('link', { name: 'All sports' }).click();
   await expect(page).toHaveURL(/\/en\/sports$/);
+  await expect.poll(() => asked).toContain('/xapi/rest/events');
+  expect(asked).toContainEqual(expect.stringMatching(/^\/assets\/schemas-[\w-]+\.js$/));
   await expect(
     page
       .getByRole('main')
       .getByRole('button', { name: /\d+\.\d\d$/ })
       .first(),
   ).toBeVisible();
-  expect(asked).toContainEqual(expect.stringMatching(/^\/assets\/schemas-[\w-]+\.js$/));
-  expect(asked).toContain('/xapi/rest/events');
 });
 
 const HYDRATION_PROBLEM =

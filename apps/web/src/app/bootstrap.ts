@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { setRequestContext } from '../api/http.ts';
 import { settingsQueryOptions } from '../api/settings.ts';
 import { startAuth } from '../features/auth/auth-runtime.ts';
-import { DESKTOP_QUERY } from '../hooks/use-media-query.ts';
+import { currentChannel } from '../hooks/use-media-query.ts';
 import { isUiLanguage, startI18n } from '../i18n/i18n.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
 
@@ -27,7 +27,7 @@ export function startEarlyLoads(queryClient: QueryClient, location: Location): v
   }).applied;
   const language = location.pathname.split('/')[1];
   if (!isUiLanguage(language)) return;
-  const channel = window.matchMedia(DESKTOP_QUERY).matches ? 'web' : 'mobile';
+  const channel = currentChannel();
   setRequestContext({ locale: language, channel });
   startI18n(language, flags);
   void queryClient.prefetchQuery(settingsQueryOptions(channel));

@@ -1,4 +1,4 @@
-import { createContext, use, useSyncExternalStore } from 'react';
+import { createContext, use, useDeferredValue, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -34,12 +34,19 @@ const subscribeNothing = () => () => undefined;
  * False on the server and while the browser hydrates server HTML, true afterwards and on pages the
  * browser rendered alone: for parts that belong to the player and render in the browser only. React
  * re-renders the reader once right after hydration, so keep it out of lists.
+ *
+ * That re-render is synchronous (an external store's), in the same task as the effects of the whole
+ * hydrated page; what the readers then mount (the slip's column, widgets, popups) is deferred, so
+ * React renders it in the background a few milliseconds at a time. A reader mounted later, on a page
+ * the browser renders, sees true at once.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
+  return useDeferredValue(
+    useSyncExternalStore(
+      subscribeNothing,
+      () => true,
+      () => false,
+    ),
   );
 }
 

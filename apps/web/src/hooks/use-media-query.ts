@@ -56,3 +56,8 @@ export function useIsLargeDesktop(): boolean {
 export function useChannel(): 'web' | 'mobile' {
   return useIsDesktop() ? 'web' : 'mobile';
 }
+
+/** The channel at this moment, for code that runs on an event rather than in a render. */
+export function currentChannel(): 'web' | 'mobile' {
+  return listOf(DESKTOP_QUERY)?.matches ? 'web' : 'mobile';
+}

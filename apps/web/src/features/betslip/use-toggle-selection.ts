@@ -1,6 +1,8 @@
 import { SETTINGS_DEFAULTS } from '@sb/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSettings } from '../../api/settings.ts';
+import { settingsQueryOptions } from '../../api/settings.ts';
+import { currentChannel } from '../../hooks/use-media-query.ts';
 import type { BetPick } from '../../stores/betslip-store.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 
@@ -16,20 +18,25 @@ export function loadToggle(): Promise<typeof import('./toggle-selection.ts')> {
 }
 
 /**
- * The toggle of a price button (SPEC.md §4 "Toggle", "Logged-out add"), with the settings and
- * session it depends on; the rules themselves are in toggle-selection.ts, loaded on first use.
+ * The toggle of a price button (SPEC.md §4 "Toggle", "Logged-out add"). The settings and session it
+ * depends on are read when the price is pressed, not watched: a busy list has a few hundred price
+ * buttons, and a settings query observed by each cost its timers and subscriptions on every page
+ * load. The rules themselves are in toggle-selection.ts, loaded on first use.
  */
 export function useToggleSelection(): (pick: BetPick) => void {
-  const settings = useSettings();
-  const loggedIn = useSessionStore((s) => s.session !== null && s.session.pendingFactor === null);
-  const maxBets = settings?.max_bets_on_betslip ?? SETTINGS_DEFAULTS.max_bets_on_betslip;
-  const retailCodes = settings?.betslip_generate_retail_code ?? false;
-  const maxBetsMessage = settings?.max_bets_error_message ?? SETTINGS_DEFAULTS.max_bets_error_message;
+  const queryClient = useQueryClient();
   return useCallback(
     (pick) =>
-      void loadToggle().then(({ toggleSelection }) =>
-        toggleSelection(pick, { loggedIn, retailCodes, maxBets, maxBetsMessage }),
-      ),
-    [loggedIn, retailCodes, maxBets, maxBetsMessage],
+      void loadToggle().then(({ toggleSelection }) => {
+        const settings = queryClient.getQueryData(settingsQueryOptions(currentChannel()).queryKey);
+        const session = useSessionStore.getState().session;
+        toggleSelection(pick, {
+          loggedIn: session !== null && session.pendingFactor === null,
+          retailCodes: settings?.betslip_generate_retail_code ?? false,
+          maxBets: settings?.max_bets_on_betslip ?? SETTINGS_DEFAULTS.max_bets_on_betslip,
+          maxBetsMessage: settings?.max_bets_error_message ?? SETTINGS_DEFAULTS.max_bets_error_message,
+        });
+      }),
+    [queryClient],
   );
 }
