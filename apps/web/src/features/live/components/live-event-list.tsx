@@ -41,8 +41,8 @@ export const LiveEventList = memo(function LiveEventList({
   const [pages, setPages] = useState(1);
   const groups = groupLiveEvents(events);
   const total = liveEventCount(groups);
-  const listed = firstLiveEvents(groups, pages * EVENTS_PER_PAGE_LIVE);
-  const shown = liveEventCount(listed);
+  const shown = Math.min(total, pages * EVENTS_PER_PAGE_LIVE);
+  const listed = firstLiveEvents(groups, shown);
   return (
     <div className={page.stack}>
       <div className={`${listStyles.list} ${listStyles.skipOffscreen}`}>
