@@ -30,10 +30,11 @@ import { escapeHtml } from './escape-html.ts';
  */
 /**
  * Module preloads added in one task. Each starts a request, which costs the main thread a millisecond or
- * two on a phone (more while the browser traces it, as Lighthouse does): the page's 17 in one go were a
- * task of 20 to 40 ms, which Lighthouse's throttled CPU counted four times over as blocking time.
+ * two on a phone, and 5 to 20 ms while the browser traces it, as Lighthouse does: four per task were
+ * tasks of 28 to 34 ms in its trace, which its throttled CPU counts four times over as blocking time.
+ * One per task: most then take a few milliseconds, under what four times slower makes a long task.
  */
-const PRELOADS_PER_TASK = 4;
+const PRELOADS_PER_TASK = 1;
 
 /** A worker script of the web app's public files; see apps/web/public/warm-intl.js. */
 export const WARM_INTL_PATH = '/warm-intl.js';

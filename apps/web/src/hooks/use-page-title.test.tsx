@@ -45,3 +45,39 @@ describe('page title and meta tags (SPEC.md §1)', () => {
     await waitFor(() => expect(document.title).toBe('Sportsbook'));
   });
 });
+
+/** As in the app: the shell applies the head, the page inside it names itself (its effects run first). */
+function NamedPage({ name }: { name: string }) {
+  usePageTitle(name);
+  return null;
+}
+function Shell({ name }: { name: string }) {
+  useDocumentHead();
+  return <NamedPage name={name} />;
+}
+
+describe('a head that is already right', () => {
+  it('is not written again when the app hydrates over it', async () => {
+    mockApi({}, { page_attributes });
+    const first = renderWithProviders(<Page name="Football" />, { url: '/en/sports/240-FOOT' });
+    await waitFor(() => expect(description()).toBe('Bet on Football before kick-off.'));
+    expect(document.title).toBe('Football odds | Sportsbook');
+    first.unmount();
+    // As when the app hydrates the server's page: the settings are in the cache, and the head the
+    // server wrote is the one the page applies.
+    document.title = 'Football odds | Sportsbook';
+    document.head.querySelector<HTMLMetaElement>('meta[name="description"]')!.content =
+      'Bet on Football before kick-off.';
+    const writes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records));
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true, attributes: true });
+    renderWithProviders(<Shell name="Football" />, {
+      url: '/en/sports/240-FOOT',
+      queryClient: first.queryClient,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    observer.disconnect();
+    expect(document.title).toBe('Football odds | Sportsbook');
+    expect(writes.map((write) => write.target.nodeName).filter((name) => name !== 'STYLE')).toEqual([]);
+  });
+});

@@ -60,7 +60,7 @@ function setMeta(name: string, content: string): void {
     element.name = name;
     document.head.append(element);
   }
-  element.content = content;
+  if (element.content !== content) element.content = content;
 }
 
 export interface DocumentHead {
@@ -98,7 +98,9 @@ export function useDocumentHead(): void {
   useEffect(() => {
     const apply = (name: string | undefined) => {
       const head = documentHead(entry ? [entry] : [], pathname, name);
-      document.title = head.title;
+      // The server wrote the same head into the page: a title set again, even unchanged, is a new
+      // text node and a message to the browser, in the task that runs the hydrated page's effects.
+      if (document.title !== head.title) document.title = head.title;
       for (const meta of head.metas) setMeta(meta.name, meta.content);
       // A page without its own description gets the site's default back, not the previous page's.
       if (!head.metas.some((meta) => meta.name === 'description')) setMeta('description', defaultDescription);
