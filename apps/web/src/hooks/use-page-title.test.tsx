@@ -70,7 +70,12 @@ describe('a head that is already right', () => {
       'Bet on Football before kick-off.';
     const writes: MutationRecord[] = [];
     const observer = new MutationObserver((records) => writes.push(...records));
-    observer.observe(document.head, { subtree: true, childList: true, characterData: true, attributes: true });
+    observer.observe(document.head, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
     renderWithProviders(<Shell name="Football" />, {
       url: '/en/sports/240-FOOT',
       queryClient: first.queryClient,

@@ -1,6 +1,7 @@
 import { parseFavouriteIds, replaceFavouriteIds, toggleFavouriteId } from '@sb/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { sameIds } from './same-ids.ts';
 
 /**
  * Client state, persisted: the visitor's favourite live events (SPEC.md §3 "Favourites": events keyed
@@ -27,8 +28,13 @@ export const useFavouritesStore = create<FavouritesState>()(
       version: 1,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ ids }) => ({ ids }),
-      // Parsed on the way in: anything but a list of integer ids is dropped.
-      merge: (stored, current) => ({ ...current, ids: parseFavouriteIds(stored) }),
+      // Parsed on the way in: anything but a list of integer ids is dropped. The same ids keep the
+      // same list: a new empty one read from empty storage re-rendered every reader, the whole live
+      // list among them, synchronously, in the task that hydrates the page.
+      merge: (stored, current) => {
+        const ids = parseFavouriteIds(stored);
+        return { ...current, ids: sameIds(ids, current.ids) ? current.ids : ids };
+      },
     },
   ),
 );

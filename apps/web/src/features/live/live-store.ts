@@ -1,6 +1,7 @@
 import type { FeedUpdate, LiveEvent, Market, Topic } from '@sb/contract';
 import { applyFeedUpdate } from '@sb/domain';
 import { useCallback, useSyncExternalStore } from 'react';
+import { sameIds } from './same-ids.ts';
 
 /**
  * Live state (the third kind beside server and client state): events as the feed last described
@@ -398,10 +399,6 @@ interface Dirty {
   events: Set<number>;
   markets: Set<number>;
   topics: Set<Topic>;
-}
-
-function sameIds(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((id, i) => id === b[i]);
 }
 
 function findOutcome(markets: readonly Market[] | undefined, marketId: number, outcomeId: number) {
