@@ -231,7 +231,10 @@ test("a player's preferences survive a logout and the next login", async ({ page
 
   // Logging out resets the settings on this device (SPEC.md §4 Logout) ...
   await accountMenu(page).click();
+  // ... and ends with a reload of the page: a menu opened before it would be gone with the old page.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await reloaded;
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   settings = await openSettings();
   await expect(settings.getByRole('radio', { name: 'Decimal' })).toBeChecked();
