@@ -8,8 +8,8 @@ import { escapeHtml } from './escape-html.ts';
  * (about 150 KB) while the HTML is still arriving and before anything is painted: on a slow phone
  * connection the scripts share the line with the page itself, and the first paint waits for its
  * share. The page needs no script to be read, so this inline script waits for the first frame
- * (requestAnimationFrame, then a task after it) and only then adds the entry, then the module preloads a
- * few per task (PRELOADS_PER_TASK), while the entry is on its way.
+ * (requestAnimationFrame, then a task after it) and only then adds the entry, then the module preloads,
+ * PRELOADS_PER_TASK a task, while the entry is on its way.
  * A page opened in a background tab paints nothing until shown, so there it starts at once.
  *
  * Until the app has hydrated, #root takes no pointer events (`data-hydrating`, ui/tokens.css; the
@@ -32,7 +32,7 @@ import { escapeHtml } from './escape-html.ts';
  * Module preloads added in one task. Each starts a request, which costs the main thread a millisecond or
  * two on a phone, and 5 to 20 ms while the browser traces it, as Lighthouse does: four per task were
  * tasks of 28 to 34 ms in its trace, which its throttled CPU counts four times over as blocking time.
- * One per task: most then take a few milliseconds, under what four times slower makes a long task.
+ * One a task: most then take a few milliseconds, short of a long task even four times slower.
  */
 const PRELOADS_PER_TASK = 1;
 
