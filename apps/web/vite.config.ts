@@ -1,5 +1,8 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API runs on 8080 (npm start) or wherever API_PROXY points; `vite` dev and `vite preview` proxy to it.
@@ -80,7 +83,7 @@ const FEATURE_ENTRY = new RegExp(`${SRC}features${SEP}[\\w-]+${SEP}index\\.ts$`)
 const EVENT_LIST = new RegExp(`${SRC}${srcDirs(['features/events/list'])}${SEP}`);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { proxy },
   preview: { proxy },
   // The server renderer (src/entry-server.tsx, `vite build --ssr`) bundles every library it uses, in
@@ -163,3 +166,40 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 15_000,
   },
 }));
+
+/** Text files worth a compressed copy; smaller ones go as they are (the server's threshold too). */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Brotli and gzip copies of the browser build's text files, made once, at the best ratio; the server
+ * sends them as they are (@fastify/static's `preCompressed`). Compressed per request at brotli's quick
+ * level, one first visit's scripts cost the server 30 to 45 ms of CPU while the browser starts the page,
+ * and arrive about 15 % larger (vendor: 111 KB against 95 KB).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  let ssr = false;
+  return {
+    name: 'sb-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
+    },
+    closeBundle() {
+      if (ssr) return;
+      for (const file of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        const path = join(file.parentPath, file.name);
+        if (!file.isFile() || !COMPRESSIBLE.test(file.name) || path.includes(`${outDir}/.`)) continue;
+        const body = readFileSync(path);
+        if (body.length < COMPRESS_MIN_BYTES) continue;
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}

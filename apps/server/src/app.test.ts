@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ApiError } from '@sb/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,11 @@ beforeAll(async () => {
   );
   mkdirSync(join(web.path, 'assets'));
   writeFileSync(join(web.path, 'assets', 'app-1234.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  // A script the build compressed ahead (apps/web/vite.config.ts, precompress): its copies are marked
+  // so that a test can tell them from a compression done on the request.
+  writeFileSync(join(web.path, 'assets', 'big-5678.js'), `console.log(${JSON.stringify('y'.repeat(4000))});`);
+  writeFileSync(join(web.path, 'assets', 'big-5678.js.br'), brotliCompressSync('console.log("built br")'));
+  writeFileSync(join(web.path, 'assets', 'big-5678.js.gz'), gzipSync('console.log("built gz")'));
   writeFileSync(join(web.path, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await buildTestApp({ webDist: web.path, rateLimitMax: RATE_LIMIT });
 });
@@ -50,6 +56,20 @@ describe('the built web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect((await app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's compressed copies as they are, in the encoding the browser prefers", async () => {
+    const url = '/assets/big-5678.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("built br")');
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("built gz")');
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('y'.repeat(4000));
   });
 
   it('answers a missing file with a 404, not with the page', async () => {

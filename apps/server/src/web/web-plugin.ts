@@ -41,6 +41,9 @@ export const webPlugin = fp(
         root: options.webDist,
         wildcard: false,
         index: false,
+        // The web build writes .br and .gz copies of its text files (apps/web/vite.config.ts,
+        // precompress): sent as they are, not compressed again on every request.
+        preCompressed: true,
         setHeaders: (reply, path) => {
           reply.header(
             'cache-control',
