@@ -29,7 +29,7 @@ test('a deposit through the cashier raises the header balance and shows in the t
   await expect(dialog.getByRole('status')).toHaveText(
     `Deposited ${eur(25)}. Your balance is now ${eur(before + 25)}.`,
   );
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(pill(page).getByRole('button', { name: `Balance ${eur(before + 25)}` })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Transactions' }).click();

@@ -34,7 +34,7 @@ async function pick(page: Page, index: number): Promise<number> {
 /** On phones the overlay covers the page: close it to pick the next price. */
 async function closeSlipOnPhone(page: Page): Promise<void> {
   if (!isPhone(page)) return;
-  await slipOf(page).getByRole('button', { name: 'Close' }).click();
+  await slipOf(page).getByRole('button', { name: 'Close', exact: true }).click();
   await expect(slipOf(page)).toBeHidden();
 }
 
@@ -131,7 +131,7 @@ test('a player builds a treble from three events, sees its price and returns, pl
     page.getByRole('banner').getByRole('button', { name: `Balance ${eur(before - 5)}` }),
   ).toBeVisible();
 
-  await slip.getByRole('button', { name: 'Done' }).click();
+  await slip.getByRole('button', { name: 'Done', exact: true }).click();
   await expect(rows(page).first().getByRole('button').first()).toHaveAttribute('aria-pressed', 'false');
 });
 

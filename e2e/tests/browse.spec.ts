@@ -67,7 +67,7 @@ test('a visitor browses from the home page to an event, switches odds format and
   await page.getByRole('button', { name: 'Settings' }).filter({ visible: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await dialog.getByRole('radio', { name: 'American' }).check();
-  const save = dialog.getByRole('button', { name: 'Save' });
+  const save = dialog.getByRole('button', { name: 'Save', exact: true });
   if (await save.isVisible()) await save.click();
   await expect(dialog).toBeHidden();
   const prices = page.getByRole('main').locator('button[aria-pressed][aria-label]');

@@ -48,7 +48,7 @@ test('a player registered today gets the welcome popup once, and the adverts of 
   await page.goto('/en');
   const popup = page.getByRole('dialog', { name: 'Welcome aboard' });
   await expect(popup).toBeVisible();
-  await popup.getByRole('button', { name: 'Close' }).click();
+  await popup.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(popup).toBeHidden();
   const slot = await homeAdverts(page);
   await expect(slot.getByRole('link', { name: /First deposit bonus/ })).toBeVisible();
@@ -171,11 +171,11 @@ test.describe('a first visit', () => {
     await popup.getByRole('button', { name: 'Next' }).click();
     await expect(popup.getByText(/Page 2 of \d/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await popup.getByRole('button', { name: 'Close' }).click();
+    await popup.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(popup).toBeHidden();
     // The brand's next popup, if any, comes next; closing each leaves none.
     for (let i = 0; i < 5 && (await page.getByRole('dialog').count()) > 0; i += 1)
-      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.reload();

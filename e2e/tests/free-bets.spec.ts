@@ -82,9 +82,9 @@ test('a player stakes a single with a free bet: the stake is the token, not retu
   expect(after.find((t) => t.id === chosenId)?.status).toBe('used');
 
   // The next slip no longer offers the spent token.
-  await slip.getByRole('button', { name: 'Done' }).click();
+  await slip.getByRole('button', { name: 'Done', exact: true }).click();
   if (isPhone(page) && (await slipOf(page).isVisible()))
-    await slipOf(page).getByRole('button', { name: 'Close' }).click();
+    await slipOf(page).getByRole('button', { name: 'Close', exact: true }).click();
   const left = after.filter((t) => t.status === 'available');
   await pickAtLeast(page, Math.max(token!.minOdds, ...left.map((t) => t.minOdds)));
   const next = slipOf(page).getByRole('combobox', { name: /^Use a free bet for / });

@@ -71,7 +71,7 @@ test('the live region says a slip selection’s price changes, merged and a few 
     .toBe(true);
   if (isPhone(page)) {
     await expect(slipOf(page)).toBeVisible();
-    await slipOf(page).getByRole('button', { name: 'Close' }).click();
+    await slipOf(page).getByRole('button', { name: 'Close', exact: true }).click();
     await expect(slipOf(page)).toBeHidden();
   }
   const { outcomeId, decimal } = await slipBet(page);

@@ -38,7 +38,7 @@ test('empty fields send nothing; a wrong password shows the invalid-credentials 
     if (new URL(request.url()).pathname === LOGIN_PATH) logins.push(request.method());
   });
   const dialog = await openLogin(page);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Close' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Close', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await dialog.getByRole('button', { name: 'Log in' }).click();
@@ -225,7 +225,7 @@ test("a player's preferences survive a logout and the next login", async ({ page
   let settings = await openSettings();
   await settings.getByRole('radio', { name: chosen }).check();
   await settings.getByRole('radio', { name: 'Time' }).check();
-  await settings.getByRole('button', { name: 'Save' }).click();
+  await settings.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(settings).toBeHidden();
   expect((await saved).postDataJSON()).toMatchObject({ sort_by: 'time' });
 

@@ -68,8 +68,9 @@ async function placeSingle(page: Page, session: ApiSession, prices: Locator, sta
     if (await placed.isVisible()) break;
   }
   await expect(placed).toBeVisible();
-  await slip.getByRole('button', { name: 'Done' }).click();
-  if (isPhone(page) && (await slip.isVisible())) await slip.getByRole('button', { name: 'Close' }).click();
+  await slip.getByRole('button', { name: 'Done', exact: true }).click();
+  if (isPhone(page) && (await slip.isVisible()))
+    await slip.getByRole('button', { name: 'Close', exact: true }).click();
   const bet = (await openBets(page.request, session)).find((b) => !before.has(b.betId));
   expect(bet).toBeDefined();
   return bet!;

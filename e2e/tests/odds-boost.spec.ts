@@ -165,7 +165,7 @@ test('a treble of three events at 1.20 or more shows its parlay extra winnings',
     await price.click();
     await expect(price).toHaveAttribute('aria-pressed', 'true');
     if (isPhone(page)) {
-      await slipOf(page).getByRole('button', { name: 'Close' }).click();
+      await slipOf(page).getByRole('button', { name: 'Close', exact: true }).click();
       await expect(slipOf(page)).toBeHidden();
     }
   }
