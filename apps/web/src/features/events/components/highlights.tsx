@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { cx } from '../../../ui/cx.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
@@ -18,6 +19,8 @@ import styles from '../../../ui/page/page.module.css';
 /** Sports in the overview (menu order), and events shown for each. */
 const HIGHLIGHT_SPORTS = 6;
 const EVENTS_PER_SPORT = 6;
+/** Sections that can be on a first screen (the first two, on a desktop); the rest render as they near it. */
+const FIRST_SCREEN_SECTIONS = 2;
 
 /**
  * /sports overview: for each of the first sports with events, its next events of today (SPEC.md §9
@@ -60,10 +63,14 @@ export function Highlights({ sports }: { sports: readonly EventPathNode[] }) {
   }
   return (
     <div className={styles.stack}>
-      {sections.map(({ sport, data }) => {
+      {sections.map(({ sport, data }, index) => {
         const href = paths.sport.href(locale, sportSlug({ id: sport.id, code: sport.code ?? '' }));
         return (
-          <section key={sport.id} className={listStyles.section} aria-labelledby={`highlights-${sport.id}`}>
+          <section
+            key={sport.id}
+            className={cx(listStyles.section, index >= FIRST_SCREEN_SECTIONS && listStyles.belowFirstScreen)}
+            aria-labelledby={`highlights-${sport.id}`}
+          >
             <div className={styles.sectionHead}>
               <h2 id={`highlights-${sport.id}`} className={listStyles.sectionHeading}>
                 <Link className={listStyles.sportLink} to={href}>
