@@ -12,6 +12,11 @@
  * each would get a page in its stale window: the server renders it again behind the answer, on the
  * same two cores as the browser being measured, and the page's lists, 10 to 15 s old, refetch as it
  * hydrates. On a site with traffic, nearly every visitor gets a page rendered moments before.
+ *
+ * Beside each page, the same page with its scripts blocked (every `.js` request), run after each of
+ * its runs: the server-rendered HTML alone, painted, laid out and left as it is. It is the floor
+ * this machine's Lighthouse gives any page of that size, so the distance from it is what the app's
+ * start costs (docs/decisions/first-screen.md).
  */
 import lighthouse from 'lighthouse';
 import { userAgents } from 'lighthouse/core/config/constants.js';
@@ -32,7 +37,15 @@ export interface LighthouseFigures {
 
 export const LIGHTHOUSE_BUDGETS = { lcpMs: 1200, cls: 0.05, tbtMs: 200, score: 95 } as const;
 
-async function once(url: string, chromePath: string, chromeArgs: string[]) {
+/** Every script of the page: its modules, and the worker that warms Intl. */
+const SCRIPTS = ['*.js'];
+
+async function once(
+  url: string,
+  chromePath: string,
+  chromeArgs: string[],
+  blockScripts: boolean,
+): Promise<Omit<LighthouseFigures, 'path' | 'scores'>> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...chromeArgs],
@@ -45,6 +58,7 @@ async function once(url: string, chromePath: string, chromeArgs: string[]) {
       onlyCategories: ['performance'],
       logLevel: 'error',
       output: 'json',
+      ...(blockScripts && { blockedUrlPatterns: SCRIPTS }),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
@@ -80,10 +94,18 @@ export async function lighthouseOf(
   base: string,
   path: string,
   options: { chromePath: string; chromeArgs: string[]; runs: number },
-): Promise<LighthouseFigures> {
-  const results = [];
-  for (let i = 0; i < options.runs; i++)
-    results.push(await once(`${base}${path}`, options.chromePath, options.chromeArgs));
+): Promise<{ page: LighthouseFigures; withoutScripts: LighthouseFigures }> {
+  const page = [];
+  const withoutScripts = [];
+  // Alternated, so that the machine's slower and faster minutes fall on both.
+  for (let i = 0; i < options.runs; i++) {
+    page.push(await once(`${base}${path}`, options.chromePath, options.chromeArgs, false));
+    withoutScripts.push(await once(`${base}${path}`, options.chromePath, options.chromeArgs, true));
+  }
+  return { page: medians(path, page), withoutScripts: medians(path, withoutScripts) };
+}
+
+function medians(path: string, results: Awaited<ReturnType<typeof once>>[]): LighthouseFigures {
   return {
     path,
     score: median(results.map((r) => r.score)),
