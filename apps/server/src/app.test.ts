@@ -82,6 +82,12 @@ describe('the built web app', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
   });
+
+  // Kept by decision, though Lighthouse counts its new renderer process (docs/decisions/security-hardening.md).
+  it('isolates its pages from the windows that open them', async () => {
+    const home = await app.inject({ url: '/en/sports', headers: page });
+    expect(home.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
 });
 
 describe('unknown routes', () => {
