@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, ConsoleMessage, Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { auth, balanceOf, DEMO, deposit, eur, isPhone, logInAs, slipOf, type ApiSession } from './kit.ts';
@@ -60,13 +60,34 @@ async function placeSingle(page: Page, session: ApiSession, prices: Locator, sta
   await expect(slip).toBeVisible();
   await slip.getByRole('textbox', { name: /^Stake for / }).fill(stake);
   const placed = slip.getByRole('heading', { name: 'Bet placed' });
+  // What the slip asked the server and what the page logged as an error, told if no answer shows: a
+  // press on a live price once got neither a receipt nor an alert (docs/SPEC-COVERAGE.md, watched).
+  const seen: string[] = [];
+  const onResponse = (response: Response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.includes('/betslips')) seen.push(`${response.request().method()} ${path} ${response.status()}`);
+  };
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') seen.push(`console: ${message.text()}`);
+  };
+  page.on('response', onResponse);
+  page.on('console', onConsole);
   // A live price can move while the placement is on its way (or during its in-play bet delay): the
   // slip says so with the new price, and the player places again, as one would.
   for (let attempt = 0; attempt < 4; attempt++) {
     await slip.getByRole('button', { name: 'Place bet' }).click();
-    await expect(placed.or(slip.getByRole('alert'))).toBeVisible({ timeout: 30_000 });
+    try {
+      await expect(placed.or(slip.getByRole('alert'))).toBeVisible({ timeout: 30_000 });
+    } catch (error) {
+      throw new Error(
+        `No receipt and no alert after Place bet (attempt ${attempt + 1}); seen: ${seen.join('; ') || 'nothing'}\n` +
+          String((error as Error).message),
+      );
+    }
     if (await placed.isVisible()) break;
   }
+  page.off('response', onResponse);
+  page.off('console', onConsole);
   await expect(placed).toBeVisible();
   await slip.getByRole('button', { name: 'Done', exact: true }).click();
   if (isPhone(page) && (await slip.isVisible()))
