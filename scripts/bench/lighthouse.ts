@@ -14,9 +14,10 @@
  * hydrates. On a site with traffic, nearly every visitor gets a page rendered moments before.
  *
  * Beside each page, the same page with its scripts blocked (every `.js` request), run after each of
- * its runs: the server-rendered HTML alone, painted, laid out and left as it is. It is the floor
- * this machine's Lighthouse gives any page of that size, so the distance from it is what the app's
- * start costs (docs/decisions/first-screen.md).
+ * its runs: the server-rendered HTML alone, with the server's headers, painted, laid out and left as
+ * it is. It is the floor this machine's Lighthouse gives the page as served (the opener policy's new
+ * renderer process included), so the distance from it is what the app's start costs
+ * (docs/decisions/first-screen.md, "Twelfth session").
  */
 import lighthouse from 'lighthouse';
 import { userAgents } from 'lighthouse/core/config/constants.js';
