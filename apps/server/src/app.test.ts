@@ -1,9 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import fs, { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ApiError } from '@sb/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, tempDir } from './test/build-test-app.ts';
 
 const RATE_LIMIT = 40;
@@ -75,6 +75,29 @@ describe('the built web app', () => {
   it('answers a missing file with a 404, not with the page', async () => {
     const missing = await app.inject({ url: '/assets/gone-9999.js', headers: { accept: '*/*' } });
     expect(missing.statusCode).toBe(404);
+  });
+
+  // A deploy that replaces the build under a running server: the brotli copy was there when the file
+  // was looked up, and is gone when it is opened.
+  it('answers a file that vanishes while it is sent with a plain JSON 404', async () => {
+    const open = fs.createReadStream;
+    const vanish = vi
+      .spyOn(fs, 'createReadStream')
+      .mockImplementation(((path: string, options: never) =>
+        open(path.endsWith('big-5678.js.br') ? `${path}.removed` : path, options)) as typeof open);
+    try {
+      const gone = await app.inject({ url: '/assets/big-5678.js', headers: { 'accept-encoding': 'br' } });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No route GET /assets/big-5678.js' });
+      // Nothing of the file's answer is left on the error: not its encoding, not its year of caching.
+      expect(gone.headers['content-encoding']).toBeUndefined();
+      expect(gone.headers['cache-control']).toBeUndefined();
+      expect(gone.headers['content-type']).toContain('application/json');
+    } finally {
+      vanish.mockRestore();
+    }
+    const back = await app.inject({ url: '/assets/big-5678.js', headers: { 'accept-encoding': 'br' } });
+    expect([back.statusCode, back.headers['content-encoding']]).toEqual([200, 'br']);
   });
 
   it('sends a CSP that lets only our own scripts run', async () => {
