@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { DEMO, logInAs, slugs } from './kit.ts';
+import { DEMO, logInAs, PUBLIC_PAGES, slugs } from './kit.ts';
 
 /**
  * axe finds no serious or critical violation on any page, in the light and the dark theme, at both
@@ -18,21 +18,6 @@ async function scan(page: Page, route: string, theme: (typeof THEMES)[number]): 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 }
-
-/** The public pages, by a name for the test's title; the event pages' addresses come from the catalogue. */
-const PUBLIC_PAGES: Record<string, (slugs: { event: string; live: string }) => string> = {
-  home: () => '/en',
-  sports: () => '/en/sports',
-  sport: () => '/en/sports/240-FOOT',
-  league: () => '/en/sports/competitions/240-FOOT/england/premier-league',
-  event: ({ event }) => `/en/events/${event}`,
-  'live sport': () => '/en/live/sport',
-  'live event': ({ live }) => `/en/live/${live}`,
-  'open bets (a visitor)': () => '/en/open_bets',
-  promotions: () => '/en/promotions',
-  'public page': () => '/en/public/help',
-  'not found': () => '/en/no-such-page',
-};
 
 for (const theme of THEMES) {
   // One test a page: a slow scan fails that page alone, with its own time.

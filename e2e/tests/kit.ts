@@ -116,3 +116,21 @@ export async function slugs(page: Page): Promise<Slugs> {
   if (!first || !liveSlug) throw new Error('The demo catalogue has no pre-match or no live event');
   return { event: first.slug, eventName: first.description, live: liveSlug };
 }
+
+/**
+ * The public pages of SPEC.md §2, by a name for a test's title; the event pages' addresses come from the
+ * catalogue (`slugs`). Journeys that check every page (axe, text size) go through this one list.
+ */
+export const PUBLIC_PAGES: Record<string, (slugs: Slugs) => string> = {
+  home: () => '/en',
+  sports: () => '/en/sports',
+  sport: () => '/en/sports/240-FOOT',
+  league: () => '/en/sports/competitions/240-FOOT/england/premier-league',
+  event: ({ event }) => `/en/events/${event}`,
+  'live sport': () => '/en/live/sport',
+  'live event': ({ live }) => `/en/live/${live}`,
+  'open bets (a visitor)': () => '/en/open_bets',
+  promotions: () => '/en/promotions',
+  'public page': () => '/en/public/help',
+  'not found': () => '/en/no-such-page',
+};

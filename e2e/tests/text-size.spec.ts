@@ -1,23 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { slugs } from './kit.ts';
+import { PUBLIC_PAGES, slugs } from './kit.ts';
 
 /**
  * A reader who sets text to twice its size (WCAG 1.4.4) loses nothing: no label runs out of its box,
  * cut short or over its neighbour, and the page does not scroll sideways (1.4.10). The app sizes its
  * text in rem, so a root font size of 200 % is what a browser's larger default font size does to it.
  */
-
-const PAGES: Record<string, (slugs: { event: string; live: string }) => string> = {
-  home: () => '/en',
-  sports: () => '/en/sports',
-  sport: () => '/en/sports/240-FOOT',
-  event: ({ event }) => `/en/events/${event}`,
-  'live sport': () => '/en/live/sport',
-  'live event': ({ live }) => `/en/live/${live}`,
-  promotions: () => '/en/promotions',
-  'not found': () => '/en/no-such-page',
-};
 
 /** Elements whose own text is wider than their box; scrolling strips (the tabs, the phone's bar) are not. */
 async function overflowingLabels(page: Page): Promise<string[]> {
@@ -41,7 +30,7 @@ async function overflowingLabels(page: Page): Promise<string[]> {
   });
 }
 
-for (const [name, route] of Object.entries(PAGES)) {
+for (const [name, route] of Object.entries(PUBLIC_PAGES)) {
   test(`the ${name} page keeps every label whole with text at twice its size`, async ({ page }) => {
     await page.goto(route(await slugs(page)), { waitUntil: 'networkidle' });
     await expect(page.locator('#root[data-hydrating]')).toHaveCount(0);
