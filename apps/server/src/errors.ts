@@ -42,3 +42,8 @@ export function apiError(
 ): ApiError {
   return { statusCode, code, message, ...extra };
 }
+
+/** The answer to a path that serves nothing (or no longer does): a JSON 404 naming the method and path. */
+export function noRouteError({ method, url }: { method: string; url: string }): ApiError {
+  return apiError(404, 'NOT_FOUND', `No route ${method} ${url.split('?')[0] ?? ''}`);
+}

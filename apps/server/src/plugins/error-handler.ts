@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiProblem, apiError, InputError } from '../errors.ts';
+import { ApiProblem, apiError, InputError, noRouteError } from '../errors.ts';
 
 /** Fastify names the query string `querystring`; callers know it as the query. */
 const CONTEXT_NAMES: Record<string, string> = { querystring: 'query' };
@@ -65,8 +65,7 @@ export const errorHandler = fp(
       }
       if (error.code === 'ENOENT') {
         // The same answer as any path that never existed; the error's message names a server path.
-        const path = request.url.split('?')[0] ?? '';
-        return reply.status(404).send(apiError(404, 'NOT_FOUND', `No route ${request.method} ${path}`));
+        return reply.status(404).send(noRouteError(request));
       }
       const status = error.statusCode ?? 500;
       if (status < 400 || status >= 500) {

@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiError } from '../errors.ts';
+import { noRouteError } from '../errors.ts';
 import { isApiPath } from '../http/api-path.ts';
 import { withBrandHead } from './brand-head.ts';
 import { brandPageOf, type BrandPage } from './brand-page.ts';
@@ -65,10 +65,8 @@ export const webPlugin = fp(
       : undefined;
     if (hasWeb && !renderer) app.log.warn('no server renderer built: pages render in the browser only');
 
-    const notFound = (request: FastifyRequest, reply: FastifyReply) => {
-      const path = request.url.split('?')[0] ?? '';
-      return reply.status(404).send(apiError(404, 'NOT_FOUND', `No route ${request.method} ${path}`));
-    };
+    const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+      reply.status(404).send(noRouteError(request));
     // Pages are a route of their own, not the not-found handler: only routes get the compression
     // hooks (@fastify/compress), and a page is the largest answer a first visit waits for.
     app.get('/*', async (request, reply) => {
