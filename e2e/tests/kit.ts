@@ -84,6 +84,18 @@ export async function deposit(
   expect(answer.ok()).toBe(true);
 }
 
+/** Results a market through the demo feed (DEMO_CONTROLS=on): `winner` won, every other outcome lost. */
+export async function resultMarket(
+  request: APIRequestContext,
+  marketId: number,
+  winner: number,
+): Promise<void> {
+  const answer = await request.post(`/api/demo/feed/markets/${marketId}/result`, {
+    data: { winners: [winner] },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
 export const eur = (amount: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
     amount,

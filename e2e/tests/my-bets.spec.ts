@@ -1,7 +1,18 @@
 import type { APIRequestContext, ConsoleMessage, Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { auth, balanceOf, DEMO, deposit, eur, isPhone, logInAs, slipOf, type ApiSession } from './kit.ts';
+import {
+  auth,
+  balanceOf,
+  DEMO,
+  deposit,
+  eur,
+  isPhone,
+  logInAs,
+  resultMarket,
+  slipOf,
+  type ApiSession,
+} from './kit.ts';
 
 /**
  * My Bets end to end (issue 7 part 4), at 390x844 and 1366x768: a player places a bet through the
@@ -36,14 +47,6 @@ async function openBets(request: APIRequestContext, session: ApiSession): Promis
 
 async function setMarketStatus(request: APIRequestContext, marketId: number, status: 'OPEN' | 'SUSPENDED') {
   const answer = await request.post(`/api/demo/feed/markets/${marketId}/status`, { data: { status } });
-  expect(answer.ok()).toBe(true);
-}
-
-/** Results a market through the demo feed: `winner` won, every other outcome lost. */
-async function resultMarket(request: APIRequestContext, marketId: number, winner: number): Promise<void> {
-  const answer = await request.post(`/api/demo/feed/markets/${marketId}/result`, {
-    data: { winners: [winner] },
-  });
   expect(answer.ok()).toBe(true);
 }
 
