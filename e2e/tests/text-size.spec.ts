@@ -48,6 +48,28 @@ for (const [name, route] of Object.entries(PUBLIC_PAGES)) {
   });
 }
 
+/**
+ * The live scoreboard of the in-play game with the longest names (doubles pairs in beach volleyball
+ * or padel, when the simulator plays them): its score table runs beside the names and must not push
+ * the page sideways nor cut a name.
+ */
+test('the live game with the longest names keeps them whole with text at twice their size', async ({
+  page,
+}) => {
+  const answer = await page.request.get('/xapi/marketdata/v1/livepage?includeMarkets=false&l=en');
+  expect(answer.ok()).toBe(true);
+  const { sports } = (await answer.json()) as {
+    sports: { events: { slug: string; description: string }[] }[];
+  };
+  const longest = sports
+    .flatMap((sport) => sport.events)
+    .toSorted((a, b) => b.description.length - a.description.length)[0];
+  expect(longest, 'the simulator keeps games in play').toBeDefined();
+  await page.goto(`/en/live/${longest!.slug}`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(longest!.description.split(' v ')[0]!);
+  await expectWholeAtTwiceTheSize(page);
+});
+
 interface Game {
   description: string;
   opponents: { description: string }[];
