@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext } from '@playwright/test';
 
 /**
  * Every journey is a returning visitor who has closed the brands' news popups (SPEC.md §4 News
@@ -11,9 +11,29 @@ import { test as base } from '@playwright/test';
  */
 const NEWS_POPUPS_CLOSED = JSON.stringify(Array.from({ length: 200 }, (_, index) => index + 1));
 
+/**
+ * What the browser said while a journey failed (script errors, console errors, requests that never
+ * got an answer), attached to the failure as text, which the CI log prints: a rare failure is
+ * explained by its own run, not guessed at from the next one.
+ */
+function recordBrowserLog(context: BrowserContext): () => string {
+  const started = Date.now();
+  const lines: string[] = [];
+  const note = (line: string) => lines.push(`+${((Date.now() - started) / 1000).toFixed(1)}s ${line}`);
+  context.on('weberror', (error) => note(`script error: ${error.error().message}`));
+  context.on('console', (message) => {
+    if (message.type() === 'error') note(`console error: ${message.text()}`);
+  });
+  context.on('requestfailed', (request) =>
+    note(`no answer: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`),
+  );
+  return () => lines.join('\n');
+}
+
 export const test = base.extend<{ newsPopupsClosed: boolean }>({
   newsPopupsClosed: [true, { option: true }],
-  context: async ({ context, newsPopupsClosed }, use) => {
+  context: async ({ context, newsPopupsClosed }, use, testInfo) => {
+    const browserLog = recordBrowserLog(context);
     if (newsPopupsClosed) {
       await context.addInitScript((closed) => {
         try {
@@ -24,6 +44,9 @@ export const test = base.extend<{ newsPopupsClosed: boolean }>({
       }, NEWS_POPUPS_CLOSED);
     }
     await use(context);
+    if (testInfo.status !== testInfo.expectedStatus && browserLog()) {
+      await testInfo.attach('browser log', { body: browserLog(), contentType: 'text/plain' });
+    }
   },
 });
 
