@@ -237,6 +237,9 @@ export const LANGUAGES: Language[] = [
   { id: 4, name: '日本語', locale: 'ja', external_locale: 'ja-JP' },
 ];
 
+/** How long before its kick-off, at the least, a game gets a brand's boost when the catalogue is made. */
+export const BOOST_LEAD_MS = 3 * 60 * 60 * 1000;
+
 /** The favourite of an event's full-time result: the outcome a brand boosts. */
 function favouriteOf(event: DemoEvent | undefined): OddsMarginEntry | undefined {
   const result = event?.markets.find(
@@ -263,10 +266,14 @@ function favouriteOf(event: DemoEvent | undefined): OddsMarginEntry | undefined 
  *   result its players follow, and its own boost on the next Premier League match;
  * - Toro Apuestas: keen on the big five leagues' results, and a boost there.
  */
-export function brandMargins(ids: ContentIds, events: readonly DemoEvent[]): BrandMarginEntry[] {
-  const matches = events.filter((e) => e.eventType === 'GAMEEVENT');
-  const premierLeague = matches.filter((e) => e.leagueId === ids.premierLeague);
-  const topFive = matches.filter(
+export function brandMargins(ids: ContentIds, events: readonly DemoEvent[], now: Date): BrandMarginEntry[] {
+  // A boost is on pre-match prices only: it goes on a game kicking off at least BOOST_LEAD_MS from
+  // now (the first such game of its league), so it does not vanish within minutes of the seed.
+  const later = events.filter(
+    (e) => e.eventType === 'GAMEEVENT' && Date.parse(e.eventDate) - now.getTime() >= BOOST_LEAD_MS,
+  );
+  const premierLeague = later.filter((e) => e.leagueId === ids.premierLeague);
+  const topFive = later.filter(
     (e) => ids.topFiveLeagues.includes(e.leagueId) && e.leagueId !== ids.premierLeague,
   );
   const forBrand = (brand: string, entries: (OddsMarginEntry | undefined)[]) =>

@@ -14,6 +14,7 @@ import {
 import { applyFeedUpdate, ODDS_LADDER, PSEUDO_SECTIONS, SPORTS, slugify } from '@sb/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BOOST_LEAD_MS } from './content.ts';
 import type { DemoCatalog } from './demo-catalog.ts';
 import { FIRST_COUNTRY_NODE_ID, FIRST_LEAGUE_NODE_ID } from './event-paths.ts';
 import { generateDemoCatalog } from './generate-catalog.ts';
@@ -37,6 +38,17 @@ const unique = (ids: readonly number[]) => new Set(ids).size === ids.length;
 
 /** Two- and three-way books whose outcomes exclude each other: their overround must be a margin. */
 const EXCLUSIVE_STYLES = new Set(['TWO_WAY', 'THREE_WAY', 'OVER_UNDER', 'HANDICAP', 'THREE_WAY_HANDICAP']);
+
+/** Boosts on games that kick off less than BOOST_LEAD_MS after `at` (or on no game at all). */
+function boostsStartingSoon(c: DemoCatalog, at: Date): string[] {
+  return c.margins
+    .filter((m) => m.brandMarginType === 'POWER_ODDS')
+    .flatMap((m) => {
+      const event = c.events.find((e) => e.id === m.eventId);
+      const lead = event ? Date.parse(event.eventDate) - at.getTime() : Number.NaN;
+      return lead >= BOOST_LEAD_MS ? [] : [`${m.brand}: event ${m.eventId} in ${lead / 60_000} min`];
+    });
+}
 
 function problems(c: DemoCatalog, at: Date): string[] {
   const found: string[] = [];
@@ -309,6 +321,7 @@ describe('the demo catalogue (SPEC.md §3 entities, §7 content and odds)', () =
         (seed, at) => {
           const other = generateDemoCatalog({ now: at, seed });
           expect(problems(other, at)).toEqual([]);
+          expect(boostsStartingSoon(other, at)).toEqual([]);
           expect(other.events.filter((e) => e.eventType === 'GAMEEVENT').length).toBeGreaterThanOrEqual(1500);
         },
       ),
@@ -405,6 +418,21 @@ describe('the demo brand content', () => {
       'live_stream_video_player',
     );
     expect(web.find((l) => l.name === 'Default')?.right_column.map((w) => w.name)).toEqual(['betslip']);
+  });
+
+  it('boosts, for each of the three brands, a game at least three hours from kick-off', () => {
+    const boosts = catalog.margins.filter((m) => m.brandMarginType === 'POWER_ODDS');
+    expect(new Set(boosts.map((m) => m.brand))).toEqual(new Set(['sportsbook', 'savanna', 'toro']));
+    expect(boostsStartingSoon(catalog, now)).toEqual([]);
+    // Made an hour before a Premier League game, the catalogue boosts a later one.
+    const premierLeague = catalog.eventPaths.find((p) => p.type === 'LEAGUE' && p.slug === 'premier-league');
+    const next = catalog.events.find((e) => e.leagueId === premierLeague?.id && e.eventType === 'GAMEEVENT');
+    const anHourBefore = new Date(Date.parse(next!.eventDate) - 60 * 60_000);
+    const made = generateDemoCatalog({ now: anHourBefore });
+    expect(made.events.some((e) => e.eventDate === next!.eventDate && e.leagueId === next!.leagueId)).toBe(
+      true,
+    );
+    expect(boostsStartingSoon(made, anHourBefore)).toEqual([]);
   });
 
   it('has a handful of brand margins on real leagues and market types, and one power-odds boost', () => {

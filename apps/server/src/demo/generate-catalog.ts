@@ -165,7 +165,7 @@ export function generateDemoCatalog(options: {
       ...brand,
       settings: { web: settingsFor('web', settings), mobile: settingsFor('mobile', settings) },
     })),
-    margins: brandMargins(ids, events),
+    margins: brandMargins(ids, events, now),
     ladderVersion: 1,
   };
 }
