@@ -27,6 +27,8 @@ export interface OddsService {
   bookOf(brand: string, bettor?: Bettor): Promise<OddsBook>;
   /** `boosts: false` prices without power odds: the regular price a boost is shown against. */
   pricer(book: OddsBook, options?: { boosts: boolean }): Promise<Pricer>;
+  /** Events a brand boosts (power odds) at any brand: their pre-match price is on promotion. */
+  boostedEventIds(): Promise<Set<number>>;
   /** Margins or the odds-per-brand settings changed. */
   invalidate(): void;
 }
@@ -71,6 +73,15 @@ export const oddsService = fp(
         const margins = boosts ? entries : entries.filter((m) => m.brandMarginType !== 'POWER_ODDS');
         // applyBrandMargin passes a price through unsnapped when its context is incomplete.
         return (feedPrice, context) => snapToLadder(applyBrandMargin(feedPrice, context, margins));
+      },
+      async boostedEventIds() {
+        const { margins } = await load();
+        return new Set(
+          [...margins.values()]
+            .flat()
+            .filter((m) => m.brandMarginType === 'POWER_ODDS' && m.eventId !== undefined)
+            .map((m) => m.eventId!),
+        );
       },
       invalidate() {
         loaded = undefined;

@@ -192,4 +192,31 @@ describe('the feed simulator at a demo speed-up', () => {
       .filter(([, at]) => fast.live.state.event(at.eventId)?.isFinished === false);
     expect(stuck).toEqual([]);
   });
+
+  it("never brings a boosted game forward, though it brings later ones: the brands' boosts stay on offer", async () => {
+    const catalog = generateDemoCatalog({ now: TEST_NOW });
+    const scheduled = new Map(catalog.events.map((e) => [e.id, Date.parse(e.eventDate)]));
+    const boosted = catalog.margins.filter((m) => m.brandMarginType === 'POWER_ODDS').map((m) => m.eventId!);
+    expect(boosted).toHaveLength(3);
+    const lastBoosted = Math.max(...boosted.map((id) => scheduled.get(id)!));
+    const football = catalog.events.find((e) => e.id === boosted[0])!.sportId;
+    // Football's games are brought forward in the order of their kick-offs (the far end of the
+    // schedule first): once one from after the last boosted game has gone in play, the simulator has
+    // passed the boosted ones.
+    const later = new Set(
+      catalog.events
+        .filter((e) => e.sportId === football && scheduled.get(e.id)! > lastBoosted)
+        .map((e) => e.id),
+    );
+    const wentLive = new Set<number>();
+    const passedThem = () => [...wentLive].some((id) => later.has(id));
+    for (let tick = 0; tick < 1_000 && !passedThem(); tick++) {
+      await fast.live.simulator!.tick(10_000);
+      for (const event of fast.live.state.liveEvents()) wentLive.add(event.id);
+    }
+    expect(passedThem()).toBe(true);
+    expect(boosted.filter((id) => wentLive.has(id))).toEqual([]);
+    const page = await getJson(fast, `/xapi/rest/events?ids=${boosted.join(',')}`, LiveEventsResponse);
+    expect(page.events.map((e) => e.id).sort()).toEqual([...boosted].sort());
+  });
 });

@@ -31,6 +31,11 @@ export interface FeedSimulatorDeps {
   pricer: () => Promise<Pricer>;
   /** Pre-match games to come, earliest first. */
   kickoffs: Kickoff[];
+  /**
+   * Demo mode never brings these forward: a brand boosts their pre-match price, which a game gone in
+   * play early would take off the offer. They still kick off at their time.
+   */
+  keptKickoffs?: ReadonlySet<number>;
   /** Demo mode: these events kick off at `at` instead. */
   moveKickoff: (id: number, at: Date) => Promise<void>;
   /** Events went live: pre-match answers must drop them. */
@@ -159,13 +164,14 @@ export class FeedSimulator {
     const { minLiveEvents, minLiveSports } = this.#options;
     const live = this.#deps.state.liveEvents();
     const sports = new Set(live.map((e) => e.sportId));
-    const { kickoffs } = this.#deps;
+    const { kickoffs, keptKickoffs } = this.#deps;
     // Games from the far end of the schedule first: the slate of the coming day stays as published,
     // so "Starting soon" still lists what starts soon (SPEC.md §2 home).
     const keepUntil = this.#now + KEEP_SCHEDULE_MS;
+    const movable = kickoffs.filter((k) => !keptKickoffs?.has(k.id));
     const candidates = [
-      ...kickoffs.filter((k) => k.eventDate.getTime() > keepUntil),
-      ...kickoffs.filter((k) => k.eventDate.getTime() <= keepUntil),
+      ...movable.filter((k) => k.eventDate.getTime() > keepUntil),
+      ...movable.filter((k) => k.eventDate.getTime() <= keepUntil),
     ];
     const chosen: Kickoff[] = [];
     // The first sports (football first) each play a few games, more sports join until there are

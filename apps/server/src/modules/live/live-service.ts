@@ -98,6 +98,7 @@ export const liveService = fp(
           loadFeedPrices: (ids) => selectFeedPrices(app.db, ids),
           pricer: () => app.odds.pricer(HOUSE_BOOK),
           kickoffs: await selectKickoffs(app.db, now),
+          keptKickoffs: await app.odds.boostedEventIds(),
           moveKickoff: (id, at) => moveKickoffs(app.db, [id], at),
           eventsStarted: () => app.catalog.invalidate(),
           publishResult: (result) => app.results.bus.publish(result),
