@@ -32,8 +32,8 @@ export interface FeedSimulatorDeps {
   /** Pre-match games to come, earliest first. */
   kickoffs: Kickoff[];
   /**
-   * Demo mode never brings these forward: a brand boosts their pre-match price, which a game gone in
-   * play early would take off the offer. They still kick off at their time.
+   * Demo mode brings these forward last, after every other game: a brand boosts their pre-match
+   * price, which a game gone in play early would take off the offer. They still kick off at their time.
    */
   keptKickoffs?: ReadonlySet<number>;
   /** Demo mode: these events kick off at `at` instead. */
@@ -172,6 +172,8 @@ export class FeedSimulator {
     const candidates = [
       ...movable.filter((k) => k.eventDate.getTime() > keepUntil),
       ...movable.filter((k) => k.eventDate.getTime() <= keepUntil),
+      // Boosted games last: only a schedule with nothing else left to bring (a test's few games).
+      ...kickoffs.filter((k) => keptKickoffs?.has(k.id)),
     ];
     const chosen: Kickoff[] = [];
     // The first sports (football first) each play a few games, more sports join until there are
