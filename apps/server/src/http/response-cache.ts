@@ -71,6 +71,11 @@ export class ResponseCache {
     this.#slots.clear();
   }
 
+  /** Counts the invalidations: what was built from this cache's answers is out of date once it moves. */
+  get generation(): number {
+    return this.#generation;
+  }
+
   get size(): number {
     return this.#slots.size;
   }

@@ -285,6 +285,39 @@ describe('the shared page cache', () => {
     expect(await visit()).toBe('MISS <p>render 3</p>');
     await server.close();
   });
+  it('renders anew after a write to what pages are made of, even while the page is fresh', async () => {
+    let generation = 0;
+    let renders = 0;
+    const renderer: PageRenderer = {
+      renderPage: () => {
+        renders += 1;
+        // A write lands while this render runs: what it made is already out of date.
+        if (renders === 2) generation += 1;
+        return Promise.resolve(plainPage(`<p>render ${renders}</p>`));
+      },
+    };
+    const server = Fastify();
+    const renderReply = serverRender(server, renderer, {
+      template: TEMPLATE,
+      assets: new PageAssets(join(web.path, 'none')),
+      apiOrigin: undefined,
+      dataGeneration: () => generation,
+      now: () => 0,
+    });
+    server.get('/*', (request, reply) => renderReply(request, reply, plainBrandPage(request)));
+    const visit = async () => {
+      const answer = await server.inject({ url: '/en/sports' });
+      return `${String(answer.headers['x-page-cache'])} ${rendered(answer.body) ?? ''}`;
+    };
+
+    expect(await visit()).toBe('MISS <p>render 1</p>');
+    expect(await visit()).toBe('HIT <p>render 1</p>');
+    generation += 1;
+    expect(await visit()).toBe('MISS <p>render 2</p>');
+    expect(await visit()).toBe('MISS <p>render 3</p>');
+    expect(await visit()).toBe('HIT <p>render 3</p>');
+    await server.close();
+  });
 });
 
 describe('an operator API elsewhere', () => {

@@ -19,6 +19,8 @@ import { startScriptTag } from './start-script.ts';
  * A rendered page is fresh for 5 s; up to 15 s (the lists' poll interval, so the HTML never trails the
  * catalogue's own answers by more than the browser's polling would) it is still sent at once while
  * the page renders again behind it. The browser's queries refetch what has gone stale meanwhile.
+ * A write to what pages are rendered from (`dataGeneration`) ends that at once: a resulted market
+ * or a published page is never served from a page rendered before it.
  */
 export const PAGE_CACHE_MS = 5_000;
 export const PAGE_STALE_MS = 15_000;
@@ -31,6 +33,11 @@ export interface ServerRenderOptions {
   assets: PageAssets;
   /** The API a page's data comes from: undefined for this process (in-process calls), else its origin. */
   apiOrigin: string | undefined;
+  /**
+   * Moves whenever the catalogue or the content changes (their answer caches' generations), when the
+   * API is this process; an API elsewhere does not say, and its pages age out by time alone.
+   */
+  dataGeneration?: () => number;
   now?: () => number;
 }
 
@@ -38,6 +45,8 @@ interface CachedPage {
   status: number;
   html: string;
   renderedAt: number;
+  /** `dataGeneration` when the render began: a write during it leaves the page out of date. */
+  generation: number;
 }
 
 /**
@@ -47,6 +56,7 @@ interface CachedPage {
  */
 export function serverRender(app: FastifyInstance, renderer: PageRenderer, options: ServerRenderOptions) {
   const now = options.now ?? Date.now;
+  const dataGeneration = options.dataGeneration ?? (() => 0);
   const template = splitTemplate(options.template, options.assets);
   const cache = new Map<string, CachedPage>();
   const refreshing = new Set<string>();
@@ -73,7 +83,12 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer, optio
   }
 
   /** The whole document as it streams out; kept in the cache once complete. */
-  function documentStream(page: RenderedPage, brandPage: BrandPage, key: string): Transform {
+  function documentStream(
+    page: RenderedPage,
+    brandPage: BrandPage,
+    key: string,
+    generation: number,
+  ): Transform {
     const chunks: string[] = [];
     const stylesheets = options.assets.stylesheets(page.cssModules);
     const modules = options.assets.modules(page.routeModules, stylesheets);
@@ -90,7 +105,7 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer, optio
         chunks.push(text);
         cache.delete(key);
         if (cache.size >= PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-        cache.set(key, { status: page.status, html: chunks.join(''), renderedAt: now() });
+        cache.set(key, { status: page.status, html: chunks.join(''), renderedAt: now(), generation });
         done(null, text);
       },
     });
@@ -103,8 +118,9 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer, optio
     if (refreshing.has(key)) return;
     refreshing.add(key);
     void (async () => {
+      const generation = dataGeneration();
       const page = await render(request, brandPage);
-      if (page) for await (const _chunk of documentStream(page, brandPage, key));
+      if (page) for await (const _chunk of documentStream(page, brandPage, key, generation));
     })()
       .catch((error: unknown) => request.log.error({ err: error, url: request.url }, 'page refresh failed'))
       .finally(() => refreshing.delete(key));
@@ -117,9 +133,10 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer, optio
   ): Promise<boolean> {
     const { brand, theme, visitor } = brandPage;
     const key = [brand.code, request.url, visitor.desktop, theme, visitor.timeZone].join('|');
+    const generation = dataGeneration();
     const cached = cache.get(key);
     const age = cached ? now() - cached.renderedAt : Number.POSITIVE_INFINITY;
-    if (cached && age < PAGE_STALE_MS) {
+    if (cached && cached.generation === generation && age < PAGE_STALE_MS) {
       if (age >= PAGE_CACHE_MS) refresh(request, brandPage, key);
       sendHeaders(reply, cached.status, age < PAGE_CACHE_MS ? 'HIT' : 'STALE');
       await reply.send(cached.html);
@@ -128,7 +145,7 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer, optio
     const page = await render(request, brandPage);
     if (!page) return false;
     sendHeaders(reply, page.status, 'MISS');
-    await reply.send(documentStream(page, brandPage, key));
+    await reply.send(documentStream(page, brandPage, key, generation));
     return true;
   };
 }

@@ -61,6 +61,10 @@ export const webPlugin = fp(
           template: indexHtml,
           assets: new PageAssets(options.webDist),
           apiOrigin: options.ssrApiOrigin,
+          // Both only grow, so their sum moves whenever either does.
+          ...(options.ssrApiOrigin
+            ? {}
+            : { dataGeneration: () => app.catalog.generation + app.cms.generation }),
         })
       : undefined;
     if (hasWeb && !renderer) app.log.warn('no server renderer built: pages render in the browser only');

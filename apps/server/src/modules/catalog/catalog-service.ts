@@ -30,6 +30,8 @@ export interface CatalogService {
   eventPathTree(query: EventPathTreeQuery): Promise<CachedJson>;
   /** Prices, markets or events changed: drop every cached answer and the loaded margins. */
   invalidate(): void;
+  /** Moves on every `invalidate()`: a page rendered from older answers is out of date. */
+  readonly generation: number;
 }
 
 declare module 'fastify' {
@@ -140,6 +142,9 @@ export const catalogService = fp(
       invalidate() {
         app.odds.invalidate();
         answers.invalidate();
+      },
+      get generation() {
+        return answers.generation;
       },
     };
     app.decorate('catalog', service);

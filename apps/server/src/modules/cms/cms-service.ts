@@ -20,6 +20,8 @@ export interface CmsService {
   /** The serialised answer stored under `key`, loading it on a miss. */
   answer(key: string, load: () => Promise<unknown>): Promise<CachedJson | undefined>;
   invalidate(): void;
+  /** Moves on every `invalidate()`: a page rendered from older content is out of date. */
+  readonly generation: number;
 }
 
 declare module 'fastify' {
@@ -78,6 +80,9 @@ export const cmsService = fp(
       invalidate() {
         answers.invalidate();
         settingsByKey.clear();
+      },
+      get generation() {
+        return answers.generation;
       },
     };
     app.decorate('cms', service);
