@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { PUBLIC_PAGES, resultMarket, slugs } from './kit.ts';
+import { DEMO, logInAs, PUBLIC_PAGES, resultMarket, slipOf, slugs } from './kit.ts';
 
 /**
  * A reader who sets text to twice its size (WCAG 1.4.4) loses nothing: no label runs out of its box,
@@ -47,6 +47,42 @@ for (const [name, route] of Object.entries(PUBLIC_PAGES)) {
     await expectWholeAtTwiceTheSize(page);
   });
 }
+
+const DEVICE = 'e2e-text-size-tests';
+
+/** What a logged-in bettor reads of their own: the account's pages (tabs, tables of amounts). */
+const PLAYER_PAGES: Record<string, string> = {
+  profile: '/en/account',
+  bets: '/en/account/bets',
+  balances: '/en/account/balances',
+  transactions: '/en/account/transactions',
+};
+
+for (const [name, path] of Object.entries(PLAYER_PAGES)) {
+  test(`the player's ${name} page keeps every label whole with text at twice its size`, async ({ page }) => {
+    await logInAs(page, DEMO, DEVICE);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    await expectWholeAtTwiceTheSize(page);
+  });
+}
+
+test('the slip, with a selection, its stake and its returns, keeps every label whole with text at twice its size', async ({
+  page,
+}) => {
+  await logInAs(page, DEMO, DEVICE);
+  await page.goto('/en/sports/competitions/240-FOOT/england/premier-league', { waitUntil: 'networkidle' });
+  await page
+    .getByRole('main')
+    .getByRole('gridcell', { name: /: Match Result$/ })
+    .getByRole('button', { disabled: false })
+    .first()
+    .click();
+  const slip = slipOf(page);
+  await slip.getByRole('textbox', { name: /^Stake for / }).fill('5');
+  await expect(slip.getByText('Potential returns').first()).toBeVisible();
+  await expectWholeAtTwiceTheSize(page);
+});
 
 /**
  * The live scoreboard of the in-play game with the longest names (doubles pairs in beach volleyball
