@@ -22,7 +22,9 @@ function recordBrowserLog(context: BrowserContext): () => string {
   const note = (line: string) => lines.push(`+${((Date.now() - started) / 1000).toFixed(1)}s ${line}`);
   context.on('weberror', (error) => note(`script error: ${error.error().message}`));
   context.on('console', (message) => {
-    if (message.type() === 'error') note(`console error: ${message.text()}`);
+    // "Failed to load resource" names no resource in its text; its location does.
+    const { url } = message.location();
+    if (message.type() === 'error') note(`console error: ${message.text()}${url ? ` (${url})` : ''}`);
   });
   context.on('requestfailed', (request) =>
     note(`no answer: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`),

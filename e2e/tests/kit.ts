@@ -54,7 +54,13 @@ export async function logInAs(page: Page, player: PlayerLogin, deviceId: string)
     },
     version: 1,
   };
-  await page.addInitScript((value) => localStorage.setItem('sb-session', value), JSON.stringify(stored));
+  await page.addInitScript((value) => {
+    try {
+      localStorage.setItem('sb-session', value);
+    } catch {
+      // A sandboxed frame (the operator's header) has no storage, and no session to keep.
+    }
+  }, JSON.stringify(stored));
   // The login dialog records the terms answer in the pToU cookie (terms-store.ts); without it the
   // terms popup would ask again.
   if (body.termsAccepted) {
