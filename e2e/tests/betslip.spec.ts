@@ -24,11 +24,13 @@ const rows = (page: Page) => page.getByRole('main').getByRole('gridcell', { name
  */
 async function pick(page: Page, index: number): Promise<number> {
   const price = rows(page).nth(index).getByRole('button').first();
-  const text = (await price.textContent()) ?? '';
+  // The price offered ends the button's name ("Arsenal 2.52"); a boosted button's text also holds the
+  // struck regular price, and which row the brand boosts depends on the hour (a treble read "NaN" once).
+  const name = (await price.getAttribute('aria-label')) ?? '';
   await price.click();
   await expect(price).toHaveAttribute('aria-pressed', 'true');
   await expect(slipOf(page)).toBeVisible();
-  return Number(text.trim());
+  return Number(name.split(' ').at(-1));
 }
 
 /** On phones the overlay covers the page: close it to pick the next price. */
