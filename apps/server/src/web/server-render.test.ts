@@ -10,7 +10,7 @@ import { PageAssets } from './page-assets.ts';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 import { brandHead } from './brand-head.ts';
 import type { BrandPage } from './brand-page.ts';
-import { serverRender, visitorOf } from './server-render.ts';
+import { serverRender, visitorOf, type ServerRenderOptions } from './server-render.ts';
 import { START_SCRIPT, WARM_INTL_PATH } from './start-script.ts';
 
 /**
@@ -252,6 +252,23 @@ const plainPage = (markup: string): RenderedPage => ({
 });
 
 describe('the shared page cache', () => {
+  /** A server whose pages `renderer` makes; `visit()` answers the cache's verdict and the page's markup. */
+  function cachedPages(renderer: PageRenderer, options: Pick<ServerRenderOptions, 'now' | 'dataGeneration'>) {
+    const server = Fastify();
+    const renderReply = serverRender(server, renderer, {
+      template: TEMPLATE,
+      assets: new PageAssets(join(web.path, 'none')),
+      apiOrigin: undefined,
+      ...options,
+    });
+    server.get('/*', (request, reply) => renderReply(request, reply, plainBrandPage(request)));
+    const visit = async () => {
+      const answer = await server.inject({ url: '/en/sports' });
+      return `${String(answer.headers['x-page-cache'])} ${rendered(answer.body) ?? ''}`;
+    };
+    return { server, visit };
+  }
+
   it('serves a page fresh for 5 s, then stale while it renders again, and renders anew after 15 s', async () => {
     let clock = 0;
     let renders = 0;
@@ -261,18 +278,7 @@ describe('the shared page cache', () => {
         return Promise.resolve(plainPage(`<p>render ${renders}</p>`));
       },
     };
-    const server = Fastify();
-    const renderReply = serverRender(server, renderer, {
-      template: TEMPLATE,
-      assets: new PageAssets(join(web.path, 'none')),
-      apiOrigin: undefined,
-      now: () => clock,
-    });
-    server.get('/*', (request, reply) => renderReply(request, reply, plainBrandPage(request)));
-    const visit = async () => {
-      const answer = await server.inject({ url: '/en/sports' });
-      return `${String(answer.headers['x-page-cache'])} ${rendered(answer.body) ?? ''}`;
-    };
+    const { server, visit } = cachedPages(renderer, { now: () => clock });
 
     expect(await visit()).toBe('MISS <p>render 1</p>');
     clock = 4_999;
@@ -296,19 +302,7 @@ describe('the shared page cache', () => {
         return Promise.resolve(plainPage(`<p>render ${renders}</p>`));
       },
     };
-    const server = Fastify();
-    const renderReply = serverRender(server, renderer, {
-      template: TEMPLATE,
-      assets: new PageAssets(join(web.path, 'none')),
-      apiOrigin: undefined,
-      dataGeneration: () => generation,
-      now: () => 0,
-    });
-    server.get('/*', (request, reply) => renderReply(request, reply, plainBrandPage(request)));
-    const visit = async () => {
-      const answer = await server.inject({ url: '/en/sports' });
-      return `${String(answer.headers['x-page-cache'])} ${rendered(answer.body) ?? ''}`;
-    };
+    const { server, visit } = cachedPages(renderer, { dataGeneration: () => generation, now: () => 0 });
 
     expect(await visit()).toBe('MISS <p>render 1</p>');
     expect(await visit()).toBe('HIT <p>render 1</p>');
