@@ -24,7 +24,7 @@ interface ApiEvent {
   slug: string;
   description: string;
   eventPaths: { id: number }[];
-  markets?: { id: number; description: string; outcomes: ApiOutcome[] }[];
+  markets?: { id: number; description: string; status: 'OPEN' | 'SUSPENDED'; outcomes: ApiOutcome[] }[];
 }
 
 /** A decimal price as the web shows it in the default (euro) odds type. */
@@ -146,8 +146,10 @@ test('a treble of three events at 1.20 or more shows its parlay extra winnings',
   // Three events' row prices of at least 1.20 (the promotion's leg minimum), one per event.
   const picks = events
     .map((event) => {
+      // A market the demo's traders keep suspended cannot be picked.
       const market = event.markets?.[0];
-      const outcome = market?.outcomes.find((o) => o.consolidatedPrice.currentPrice.decimal >= 1.2);
+      if (market?.status !== 'OPEN') return undefined;
+      const outcome = market.outcomes.find((o) => o.consolidatedPrice.currentPrice.decimal >= 1.2);
       return market && outcome && { event, market, outcome };
     })
     .filter((p) => p !== undefined)
