@@ -26,10 +26,11 @@ const openRows = (page: Page) => rows(page).filter({ has: page.getByRole('button
  * (a phone's overlay opens by itself). Returns the price as shown.
  */
 async function pick(page: Page, index: number): Promise<number> {
-  const price = openRows(page).nth(index).getByRole('button').first();
   // The price offered ends the button's name ("Arsenal 2.52"); a boosted button's text also holds the
   // struck regular price, and which row the brand boosts depends on the hour (a treble read "NaN" once).
-  const name = (await price.getAttribute('aria-label')) ?? '';
+  const name = (await openRows(page).nth(index).getByRole('button').first().getAttribute('aria-label')) ?? '';
+  // Pressed by its name: another journey may suspend a row above it meanwhile, which shifts the open rows.
+  const price = rows(page).getByRole('button', { name, exact: true }).first();
   await price.click();
   await expect(price).toHaveAttribute('aria-pressed', 'true');
   await expect(slipOf(page)).toBeVisible();
@@ -248,6 +249,7 @@ test('a reload keeps the slip, its view and its stakes', async ({ page }) => {
   await page.goto(LEAGUE);
   const first = await pick(page, 0);
   await closeSlipOnPhone(page);
+  const seventh = (await openRows(page).nth(7).getByRole('button').first().getAttribute('aria-label')) ?? '';
   await pick(page, 7);
   const slip = slipOf(page);
   await slip.getByRole('tab', { name: 'Singles' }).click();
@@ -262,12 +264,15 @@ test('a reload keeps the slip, its view and its stakes', async ({ page }) => {
   await expect(again.getByRole('list', { name: '2 selections' }).getByRole('listitem')).toHaveCount(2);
   await expect(again.getByRole('textbox', { name: /^Stake for / }).first()).toHaveValue('3.5');
   await expect(again.getByRole('list', { name: '2 selections' })).toContainText(first.toFixed(2));
-  await expect(rows(page).nth(7).getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows(page).getByRole('button', { name: seventh, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test("a visitor's selection survives the login", async ({ page }) => {
   await page.goto(LEAGUE);
-  const price = rows(page).nth(8).getByRole('button').first();
+  const price = openRows(page).nth(8).getByRole('button').first();
   const name = (await price.getAttribute('aria-label')) ?? '';
   await price.click();
   // A visitor's pick waits for the login (SPEC.md §4 "Logged-out add").
