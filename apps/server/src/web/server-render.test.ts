@@ -269,15 +269,22 @@ describe('the shared page cache', () => {
     return { server, visit };
   }
 
-  it('serves a page fresh for 5 s, then stale while it renders again, and renders anew after 15 s', async () => {
-    let clock = 0;
-    let renders = 0;
+  /** A renderer whose pages say which render made them; `during` runs inside each render. */
+  function numberedRenders(during?: (render: number) => void) {
+    let count = 0;
     const renderer: PageRenderer = {
       renderPage: () => {
-        renders += 1;
-        return Promise.resolve(plainPage(`<p>render ${renders}</p>`));
+        count += 1;
+        during?.(count);
+        return Promise.resolve(plainPage(`<p>render ${count}</p>`));
       },
     };
+    return { renderer, renders: () => count };
+  }
+
+  it('serves a page fresh for 5 s, then stale while it renders again, and renders anew after 15 s', async () => {
+    let clock = 0;
+    const { renderer, renders } = numberedRenders();
     const { server, visit } = cachedPages(renderer, { now: () => clock });
 
     expect(await visit()).toBe('MISS <p>render 1</p>');
@@ -285,7 +292,7 @@ describe('the shared page cache', () => {
     expect(await visit()).toBe('HIT <p>render 1</p>');
     clock = 6_000;
     expect(await visit()).toBe('STALE <p>render 1</p>');
-    await vi.waitFor(() => expect(renders).toBe(2));
+    await vi.waitFor(() => expect(renders()).toBe(2));
     await vi.waitFor(async () => expect(await visit()).toBe('HIT <p>render 2</p>'));
     clock = 6_000 + 15_000;
     expect(await visit()).toBe('MISS <p>render 3</p>');
@@ -293,15 +300,10 @@ describe('the shared page cache', () => {
   });
   it('renders anew after a write to what pages are made of, even while the page is fresh', async () => {
     let generation = 0;
-    let renders = 0;
-    const renderer: PageRenderer = {
-      renderPage: () => {
-        renders += 1;
-        // A write lands while this render runs: what it made is already out of date.
-        if (renders === 2) generation += 1;
-        return Promise.resolve(plainPage(`<p>render ${renders}</p>`));
-      },
-    };
+    const { renderer } = numberedRenders((render) => {
+      // A write lands while this render runs: what it made is already out of date.
+      if (render === 2) generation += 1;
+    });
     const { server, visit } = cachedPages(renderer, { dataGeneration: () => generation, now: () => 0 });
 
     expect(await visit()).toBe('MISS <p>render 1</p>');
