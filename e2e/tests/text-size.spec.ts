@@ -30,13 +30,45 @@ async function overflowingLabels(page: Page): Promise<string[]> {
   });
 }
 
-/** Doubles the text of the page on screen, then finds any label out of its box and any sideways scroll. */
+/**
+ * Words that a line break cuts in two ("Transaction" / "s"): a box too narrow for a word of its own
+ * wraps it anywhere rather than overflow. A hyphen is a break of the word's own, so the parts between
+ * hyphens are what is measured.
+ */
+async function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const box = node.parentElement;
+      if (!box || box.closest('[aria-hidden="true"]') || box.getClientRects().length === 0) continue;
+      for (const part of node.textContent!.matchAll(/[^\s-]+/g)) {
+        const word = document.createRange();
+        word.setStart(node, part.index);
+        word.setEnd(node, part.index + part[0].length);
+        const lines = new Set(
+          [...word.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (lines.size > 1) found.push(`"${part[0]}" in "${box.textContent?.trim().slice(0, 40)}"`);
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * Doubles the text of the page on screen, then finds any label out of its box and any sideways scroll;
+ * on a wide screen, also any word cut in two (on a phone a long name may be wider than the whole row).
+ */
 async function expectWholeAtTwiceTheSize(page: Page) {
   await expect(page.locator('#root[data-hydrating]')).toHaveCount(0);
   await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
   await expect(page.locator('html')).toHaveCSS('font-size', '32px');
 
   expect(await overflowingLabels(page), `labels out of their boxes on ${page.url()}`).toEqual([]);
+  if (page.viewportSize()!.width >= 1024) {
+    expect(await brokenWords(page), `words cut in two on ${page.url()}`).toEqual([]);
+  }
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(widths[0], 'the page scrolls sideways').toBeLessThanOrEqual(widths[1]!);
 }
