@@ -87,6 +87,8 @@ export interface BetslipState {
   betMaybeReferred: boolean;
   // Transient (not persisted, §3):
   errors: readonly BetslipError[];
+  /** The errors are a placement's refusal: pricing answers leave them until the player changes the slip. */
+  errorsFromPlacement: boolean;
   betPlacing: boolean;
   statusWaitApproval: boolean;
   placementSuccess: PlacementReceipt | null;
@@ -125,6 +127,7 @@ export type Persisted = Pick<
 
 const TRANSIENT = {
   errors: [],
+  errorsFromPlacement: false,
   betPlacing: false,
   statusWaitApproval: false,
   placementSuccess: null,

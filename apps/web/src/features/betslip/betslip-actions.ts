@@ -100,13 +100,18 @@ export const betslipActions = {
   setNotAvailable: (isShowNotAvailableMessage: boolean): void => {
     set({ isShowNotAvailableMessage });
   },
-  setErrors: (errors: readonly BetslipError[]): void => {
-    set({ errors });
+  /** A pricing answer's errors; a placement's refusal on screen stays until the player changes the slip. */
+  setPricingErrors: (errors: readonly BetslipError[]): void => {
+    if (!get().errorsFromPlacement) set({ errors });
+  },
+  /** The player changed a selection or a stake: the last placement's refusal no longer describes the slip. */
+  slipChanged: (): void => {
+    if (get().errorsFromPlacement) set({ errorsFromPlacement: false });
   },
   /** Starts a placement unless one runs: synchronous, so a second click in the same frame finds it set. */
   startPlacing: (): boolean => {
     if (get().betPlacing) return false;
-    set({ betPlacing: true, errors: [], placementSuccess: null });
+    set({ betPlacing: true, errors: [], errorsFromPlacement: false, placementSuccess: null });
     return true;
   },
   setWaitApproval: (statusWaitApproval: boolean): void => {
@@ -124,7 +129,12 @@ export const betslipActions = {
             placementSuccess: outcome.receipt,
             placementDuration: outcome.durationMs,
           }
-        : { betPlacing: false, statusWaitApproval: false, errors: outcome.errors },
+        : {
+            betPlacing: false,
+            statusWaitApproval: false,
+            errors: outcome.errors,
+            errorsFromPlacement: outcome.errors.length > 0,
+          },
     );
   },
   /** After the receipt: an empty slip (§4 "after success it resets"); a pending pick stays. */

@@ -132,7 +132,7 @@ describe('betslip store: persistence (SPEC.md §3, version 1 without the transie
     add(1);
     add(2);
     betslipActions.setStake('mul1', '10');
-    betslipActions.setErrors([{ code: 'RES-00152', message: 'changed' }]);
+    betslipActions.finishPlacing({ errors: [{ code: 'RES-00152', message: 'changed' }] });
     betslipActions.startPlacing();
     const stored = JSON.parse(localStorage.getItem(BETSLIP_STORAGE_KEY) ?? '{}') as {
       version: number;

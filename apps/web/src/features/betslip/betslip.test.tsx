@@ -516,6 +516,43 @@ describe('Betslip runtime: pricing, closed selections, the pending pick (SPEC.md
     expect(useBetslipStore.getState().expanded).toBe(true);
   });
 
+  it("keeps a rejected placement's message through the pricing that follows, until the player changes the slip", async () => {
+    // Seen on a live game: the price moved during the in-play delay, the placement came back rejected,
+    // and the pricing call made at once for the new price wiped the message before anyone could read it.
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      [PRICING]: priced([single(1, 2.75)]),
+      [PLACE]: placed({
+        status: 'rejected',
+        bets: [],
+        balance: null,
+        errors: [{ code: 'RES-00152', message: 'x', ref: 'sel1' }],
+      }),
+      '/xapi/rest/accounts/me/balance': balanceBody(100),
+    });
+    onSlip(arsenal);
+    renderWithProviders(
+      <>
+        <BetslipRuntime panelShown desktop />
+        <Betslip />
+      </>,
+    );
+    await user.type(stakeFor('Arsenal'), '4');
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    const rejection = 'The price has changed. Check the new price and place your bet again.';
+    expect((await screen.findByRole('alert')).textContent).toBe(rejection);
+
+    const pricings = () => requestedPaths(fetchMock).filter((path) => path === PRICING).length;
+    const afterPlacement = pricings();
+    act(() => usePricingStore.getState().reprice());
+    await waitFor(() => expect(pricings()).toBeGreaterThan(afterPlacement));
+    await waitFor(() => expect(usePricingStore.getState().status).not.toBe('pending'));
+    expect(screen.getByRole('alert').textContent).toBe(rejection);
+
+    await user.type(stakeFor('Arsenal'), '0');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
   it("adds a visitor's pending pick once they are logged in", async () => {
     mockApi({ [PRICING]: priced([single(1, 2.5)]) });
     useSessionStore.getState().clearSession();

@@ -62,6 +62,9 @@ export function useBetslipPricing(): void {
       ...Object.values(s.systemStakes),
     ].join('|'),
   );
+  // What the player chose (selections and stakes, not the prices the feed moves).
+  const choiceKey = useBetslipStore((s) => Object.keys(s.bets).sort().join());
+  useEffect(() => betslipActions.slipChanged(), [choiceKey, stakesKey]);
   const controller = useRef<AbortController | null>(null);
   const lastBetsKey = useRef('');
   const { currency, precision } = useSlipMoney();
@@ -109,7 +112,7 @@ export function useBetslipPricing(): void {
             const store = useBetslipStore.getState();
             betslipActions.updateBets(answer.model.singles.map(betUpdateOf));
             // A placement's rejection stays on screen until the player changes the slip.
-            if (!store.betPlacing) betslipActions.setErrors(answer.errors);
+            if (!store.betPlacing) betslipActions.setPricingErrors(answer.errors);
           },
           (error: unknown) => {
             if (abort.signal.aborted) return;
