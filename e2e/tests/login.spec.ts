@@ -162,8 +162,12 @@ test('terms popup: a player who has not accepted sees it at login; declining log
   await expect(terms).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const declined = page.waitForRequest(isLogout);
+  // A logout reloads the page once the server has answered (features/auth/logout.ts): the next visit
+  // waits for that reload, which would otherwise abort it.
+  const reloaded = page.waitForEvent('load');
   await terms.getByRole('button', { name: 'Decline' }).click();
   expect(new URL((await declined).url()).searchParams.get('reason')).toBe('terms_declined');
+  await reloaded;
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'pToU')?.value).toBe('decline');
 
