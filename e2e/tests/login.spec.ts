@@ -193,8 +193,11 @@ test('the player logs out from the account menu by keyboard', async ({ page }) =
   const logout = page.waitForRequest(
     (request) => new URL(request.url()).pathname === LOGOUT_PATH && request.method() === 'DELETE',
   );
+  const reloaded = page.waitForEvent('load');
   await page.keyboard.press('Enter');
   expect(new URL((await logout).url()).searchParams.get('reason')).toBe('user');
+  // The logout's reload would close a login dialog opened before it.
+  await reloaded;
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   // Remember me was on: the next login offers the username.
   await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
