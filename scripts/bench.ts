@@ -217,6 +217,7 @@ async function firstScreens() {
     if (event) paths.splice(3, 0, `/en/events/${event.slug}`);
     const runsEach = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
     const { lcpMs, cls, tbtMs, score } = LIGHTHOUSE_BUDGETS;
+    const hostSpeeds: number[] = [];
     for (const path of paths) {
       const lh = await lighthouseOf(base, path, {
         chromePath: CHROMIUM,
@@ -233,7 +234,10 @@ async function firstScreens() {
       );
       // The floor for this page on this machine: what is left when the app's start is taken away.
       report(`  the same page, its scripts blocked (baseline)`, figures(lh.withoutScripts));
+      hostSpeeds.push(lh.page.benchmarkIndex);
     }
+    // The figures above move with the host: TBT on a host of half this index came out several times longer.
+    report('Lighthouse host CPU speed (benchmarkIndex, median)', median(hostSpeeds).toFixed(0));
   } finally {
     server.kill('SIGTERM');
   }
