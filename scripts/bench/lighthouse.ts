@@ -18,9 +18,13 @@
  * it is. It is the floor this machine's Lighthouse gives the page as served (the opener policy's new
  * renderer process included), so the distance from it is what the app's start costs
  * (docs/decisions/first-screen.md, "Twelfth session").
+ *
+ * Lighthouse's 4x CPU slowdown is its phone only on a host of benchmarkIndex about 1,533; the bench
+ * prints the host's index and measures the pages again at the slowdown calibrated to it, so figures
+ * from a fast host and a slow one can be compared ("Sixteenth session").
  */
 import lighthouse from 'lighthouse';
-import { userAgents } from 'lighthouse/core/config/constants.js';
+import { throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { median } from './stats.ts';
@@ -68,6 +72,7 @@ async function attempt(
   chromePath: string,
   chromeArgs: string[],
   blockScripts: boolean,
+  cpuSlowdownMultiplier?: number,
 ): Promise<Omit<LighthouseFigures, 'path' | 'scores'>> {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -82,6 +87,7 @@ async function attempt(
       logLevel: 'error',
       output: 'json',
       ...(blockScripts && { blockedUrlPatterns: SCRIPTS }),
+      ...(cpuSlowdownMultiplier && { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } }),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
@@ -112,6 +118,31 @@ async function warm(url: string): Promise<void> {
   const answer = await fetch(url, { headers });
   await answer.text();
   if (answer.headers.get('x-page-cache') === 'STALE') await sleep(RENDER_SETTLE_MS);
+}
+
+/**
+ * The CPU slowdown that makes this host Lighthouse's phone, from the host's benchmarkIndex: the
+ * calculator its throttling guide links (patrickhulce/lighthouse-cpu-throttling-calculator), whose
+ * default 4x is right for a host of about 1,533. A faster host needs more to show the same phone.
+ */
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+/** The page alone, `runs` times at a given CPU slowdown (no baseline): the host-independent view. */
+export async function lighthouseAtSlowdown(
+  base: string,
+  path: string,
+  options: { chromePath: string; chromeArgs: string[]; runs: number; cpuSlowdownMultiplier: number },
+): Promise<LighthouseFigures> {
+  const page = [];
+  for (let i = 0; i < options.runs; i++) {
+    const url = `${base}${path}`;
+    page.push(await once(url, options.chromePath, options.chromeArgs, false, options.cpuSlowdownMultiplier));
+  }
+  return medians(path, page);
 }
 
 export async function lighthouseOf(
