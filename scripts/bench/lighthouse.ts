@@ -137,10 +137,10 @@ export async function lighthouseAtSlowdown(
   path: string,
   options: { chromePath: string; chromeArgs: string[]; runs: number; cpuSlowdownMultiplier: number },
 ): Promise<LighthouseFigures> {
+  const { chromePath, chromeArgs, runs, cpuSlowdownMultiplier } = options;
   const page = [];
-  for (let i = 0; i < options.runs; i++) {
-    const url = `${base}${path}`;
-    page.push(await once(url, options.chromePath, options.chromeArgs, false, options.cpuSlowdownMultiplier));
+  for (let i = 0; i < runs; i++) {
+    page.push(await once(`${base}${path}`, chromePath, chromeArgs, false, cpuSlowdownMultiplier));
   }
   return medians(path, page);
 }
