@@ -80,13 +80,15 @@ test("the home page's first screen asks the API nothing for its content; answers
   // Its settings, events and power odds came with the page. (The viewer's own parts, adverts, are
   // asked after hydration, and may bring the schemas already.)
   expect(asked.filter((path) => path.startsWith('/xapi/') || path.includes('settings'))).toEqual([]);
+  // Only their group of schemas: the catalogue's, the slip's and the account's are not built for them.
+  expect(asked.filter((path) => /schemas-(catalog|live|bets|account)-/.test(path))).toEqual([]);
 
   // A page the browser renders itself asks for its events, and checks them with the schemas. (The
   // home page stays on screen while the sports page's code loads: ask the network, not the prices.)
   await page.getByRole('main').getByRole('link', { name: 'All sports' }).click();
   await expect(page).toHaveURL(/\/en\/sports$/);
   await expect.poll(() => asked).toContain('/xapi/rest/events');
-  expect(asked).toContainEqual(expect.stringMatching(/^\/assets\/schemas-[\w-]+\.js$/));
+  expect(asked).toContainEqual(expect.stringMatching(/^\/assets\/schemas-catalog-[\w-]+\.js$/));
   await expect(
     page
       .getByRole('main')

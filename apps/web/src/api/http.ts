@@ -1,5 +1,5 @@
 import type { ApiError } from '@sb/contract';
-import type * as ResponseSchemas from './response-schemas.ts';
+import { RESPONSE_SCHEMA_GROUPS, type ResponseSchemas } from './response-schemas.ts';
 
 /**
  * The one HTTP client of the web app. It applies SPEC.md §7 "Global request rules":
@@ -125,19 +125,30 @@ interface ResponseSchema<T> {
 }
 
 /** The name of a schema of response-schemas.ts, and what an answer checked with it holds. */
-export type ResponseSchemaName = keyof typeof ResponseSchemas;
+export type ResponseSchemaName = keyof ResponseSchemas;
 export type ResponseOf<K extends ResponseSchemaName> =
-  (typeof ResponseSchemas)[K] extends ResponseSchema<infer T> ? T : never;
+  ResponseSchemas[K] extends ResponseSchema<infer T> ? T : never;
 
-let schemas: Promise<typeof ResponseSchemas> | undefined;
+type SchemaGroupLoader = (typeof RESPONSE_SCHEMA_GROUPS)[ResponseSchemaName];
+const groups = new Map<SchemaGroupLoader, Promise<unknown>>();
 
-/** The schemas, loaded once with the first answer to check; a failed load is tried again next time. */
-function loadSchemas(): Promise<typeof ResponseSchemas> {
-  schemas ??= import('./response-schemas.ts').catch((error: unknown) => {
-    schemas = undefined;
-    throw error;
-  });
-  return schemas;
+/**
+ * The schema a call names, with its group, loaded once with the first answer to check; a failed
+ * load is tried again next time.
+ */
+function loadSchema<K extends ResponseSchemaName>(name: K): Promise<ResponseSchema<ResponseOf<K>>> {
+  const load = RESPONSE_SCHEMA_GROUPS[name];
+  let group = groups.get(load);
+  if (!group) {
+    group = load().catch((error: unknown) => {
+      groups.delete(load);
+      throw error;
+    });
+    groups.set(load, group);
+  }
+  return group.then(
+    (schemas) => (schemas as Pick<ResponseSchemas, K>)[name] as ResponseSchema<ResponseOf<K>>,
+  );
 }
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
@@ -198,7 +209,7 @@ export async function request<K extends ResponseSchemaName>(
   const token = withAuth ? auth.token() : undefined;
   if (withAuth && !token) throw new HttpError(401, 'Not logged in');
   // Loaded while the call is on its way, so the first call waits for the slower of the two only.
-  const checking = loadSchemas();
+  const checking = loadSchema(options.schema);
   checking.catch(() => undefined);
   const form = body instanceof URLSearchParams;
   let response: Response;
@@ -238,7 +249,7 @@ export async function request<K extends ResponseSchemaName>(
       auth.onUnauthorized();
     throw new HttpError(response.status, apiError?.message ?? response.statusText, apiError);
   }
-  const schema = (await checking)[options.schema] as ResponseSchema<ResponseOf<K>>;
+  const schema = await checking;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     throw new HttpError(response.status, `Unexpected response shape from ${path}`);

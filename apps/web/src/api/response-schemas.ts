@@ -1,52 +1,81 @@
+import type * as Account from './response-schemas/account.ts';
+import type * as Bets from './response-schemas/bets.ts';
+import type * as Catalog from './response-schemas/catalog.ts';
+import type * as Live from './response-schemas/live.ts';
+import type * as OperatorContent from './response-schemas/operator-content.ts';
+import type * as Settings from './response-schemas/settings.ts';
+
 /**
- * Every schema the web checks an answer of the API against, by name (the `schema` of `request`).
- * `request` loads this module with the first answer it checks, alongside that call, never with the
- * page: a server-rendered page hydrates from answers the server checked, so its first load carries
- * neither these schemas nor zod (docs/decisions/response-schemas-on-demand.md).
+ * Every schema the web checks an answer of the API against, by name (the `schema` of `request`), and
+ * the group of schemas it loads with. `request` loads a schema's group with the first answer it
+ * checks, alongside that call, never with the page: a server-rendered page hydrates from answers the
+ * server checked, so its first load carries neither these schemas nor zod
+ * (docs/decisions/response-schemas-on-demand.md).
+ *
+ * A group is an area of the API (vite.config.ts gives each its own chunk): building a schema is most
+ * of what loading one costs, so the home page's adverts build the operator content's schemas, not
+ * the catalogue's, the slip's and the account's as well.
  */
-export {
-  AccountInfo,
-  AccountPrefs,
-  AdvertsResponse,
-  AllCachedSettingsResponse,
-  AvayaTokenResponse,
-  BalanceResponse,
-  BetCountResponse,
-  CashOutResponse,
-  CashierResponse,
-  CouponGroupResponse,
-  CouponResponse,
-  CurrenciesResponse,
-  EventPathTreeResponse,
-  EventsResponse,
-  ExternalSessionResponse,
-  FreeBetsResponse,
-  GcbSealResponse,
-  HtmlWidget,
-  IcoreLoginResponse,
-  LiveEvent,
-  LivePageEventResponse,
-  LivePageResponse,
-  LoginResponse,
-  MyBetsResponse,
-  NewsPopupsResponse,
-  OddsLadderAndMarginsResponse,
-  OtpGenerateResponse,
-  PlacementResponse,
-  PlayerDetails,
-  PricingResponse,
-  Promotion,
-  PromotionsResponse,
-  PublicPage,
-  RefreshResponse,
-  SecurityQuestionResponse,
-  StatusResponse,
-  SubmenuResponse,
-  TabsResponse,
-  TopSportsResponse,
-  TransactionsResponse,
-  WalletResponse,
-} from '@sb/contract';
+const account = () => import('./response-schemas/account.ts');
+const bets = () => import('./response-schemas/bets.ts');
+const catalog = () => import('./response-schemas/catalog.ts');
+const live = () => import('./response-schemas/live.ts');
+const operatorContent = () => import('./response-schemas/operator-content.ts');
+const settings = () => import('./response-schemas/settings.ts');
 
 /** For calls whose answer carries nothing the browser keeps. */
 export const NoContent = { safeParse: (data: unknown) => ({ success: true as const, data }) };
+const noContent = () => Promise.resolve({ NoContent });
+
+export type ResponseSchemas = typeof Account &
+  typeof Bets &
+  typeof Catalog &
+  typeof Live &
+  typeof OperatorContent &
+  typeof Settings & { NoContent: typeof NoContent };
+
+/** Each name once, with the loader of the group that holds it (the types check both). */
+export const RESPONSE_SCHEMA_GROUPS = {
+  AccountInfo: account,
+  AccountPrefs: account,
+  BalanceResponse: account,
+  CashierResponse: account,
+  ExternalSessionResponse: account,
+  IcoreLoginResponse: account,
+  LoginResponse: account,
+  OtpGenerateResponse: account,
+  PlayerDetails: account,
+  RefreshResponse: account,
+  SecurityQuestionResponse: account,
+  TransactionsResponse: account,
+  WalletResponse: account,
+  BetCountResponse: bets,
+  CashOutResponse: bets,
+  FreeBetsResponse: bets,
+  MyBetsResponse: bets,
+  PlacementResponse: bets,
+  PricingResponse: bets,
+  StatusResponse: bets,
+  CouponGroupResponse: catalog,
+  CouponResponse: catalog,
+  CurrenciesResponse: catalog,
+  EventPathTreeResponse: catalog,
+  EventsResponse: catalog,
+  OddsLadderAndMarginsResponse: catalog,
+  SubmenuResponse: catalog,
+  TabsResponse: catalog,
+  TopSportsResponse: catalog,
+  LiveEvent: live,
+  LivePageEventResponse: live,
+  LivePageResponse: live,
+  AdvertsResponse: operatorContent,
+  AvayaTokenResponse: operatorContent,
+  GcbSealResponse: operatorContent,
+  HtmlWidget: operatorContent,
+  NewsPopupsResponse: operatorContent,
+  Promotion: operatorContent,
+  PromotionsResponse: operatorContent,
+  PublicPage: operatorContent,
+  AllCachedSettingsResponse: settings,
+  NoContent: noContent,
+} satisfies { [K in keyof ResponseSchemas]: () => Promise<Pick<ResponseSchemas, K>> };

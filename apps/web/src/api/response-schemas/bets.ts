@@ -1,0 +1,10 @@
+/** Betting: the slip's pricing and placement, free bets, My Bets and cash-out. */
+export {
+  BetCountResponse,
+  CashOutResponse,
+  FreeBetsResponse,
+  MyBetsResponse,
+  PlacementResponse,
+  PricingResponse,
+  StatusResponse,
+} from '@sb/contract';
