@@ -25,10 +25,13 @@ const state = readServerState();
 const queryClient = createQueryClient();
 if (state) {
   await nextTask();
-  // Before any query or translation: the answers and texts the server rendered with.
+  // Before any query or translation: the answers and texts the server rendered with. Each in a task
+  // of its own: together with the early loads they held a phone for one long task.
   hydrate(queryClient, state.queries);
+  await nextTask();
   const language = window.location.pathname.split('/')[1] ?? 'en';
   startI18n(language, parseQueryFlags(window.location.search), state.i18n);
+  await nextTask();
 }
 startEarlyLoads(queryClient, window.location);
 // The first use of Intl loads its locale data (tens of milliseconds on a slow phone): a task of its own.

@@ -1,6 +1,13 @@
 import type { FeedUpdate, LiveEvent, ServerMessage, Topic } from '@sb/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { backoffDelay, FeedClient, feedSocketUrl, type SocketLike } from './feed-client.ts';
+import { liveFootballEvent } from '../../../test/live-fixtures.ts';
+import {
+  backoffDelay,
+  FeedClient,
+  feedSocketUrl,
+  SNAPSHOT_READ_SLICE,
+  type SocketLike,
+} from './feed-client.ts';
 
 /** A WebSocket stand-in: records what the client sends and lets the test play the server. */
 class FakeSocket implements SocketLike {
@@ -33,6 +40,7 @@ class FakeSocket implements SocketLike {
 function setup() {
   const sockets: FakeSocket[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
+  const slices: (() => void)[] = [];
   const client = new FeedClient({
     url: 'ws://test/xapi/feed',
     createSocket: (url) => {
@@ -43,6 +51,7 @@ function setup() {
     random: () => 1,
     setTimer: (fn, ms) => timers.push({ fn, ms }),
     clearTimer: () => undefined,
+    scheduleSlice: (run) => slices.push(run),
   });
   const received: string[] = [];
   const handler = {
@@ -54,7 +63,13 @@ function setup() {
       ),
   };
   const socket = () => sockets.at(-1) as FakeSocket;
-  return { client, sockets, socket, timers, received, handler };
+  /** Runs the large snapshot's next slice, as the browser's next task would; false if none waits. */
+  const nextSlice = () => {
+    const run = slices.shift();
+    run?.();
+    return run !== undefined;
+  };
+  return { client, sockets, socket, timers, received, handler, nextSlice };
 }
 
 const minutes = (seq: number, m: number): ServerMessage => ({
@@ -64,6 +79,12 @@ const minutes = (seq: number, m: number): ServerMessage => ({
   updates: [{ type: 'clock-minutes', eid: 1, minutes: m }],
 });
 const snapshot = (seq: number): ServerMessage => ({ type: 'snapshot', topic: 'live', seq, events: [] });
+const largeSnapshot = (seq: number, size: number): ServerMessage => ({
+  type: 'snapshot',
+  topic: 'live',
+  seq,
+  events: Array.from({ length: size }, (_, i) => liveFootballEvent(i + 1, `Home ${i}`, `Away ${i}`)),
+});
 
 describe('feed client', () => {
   it('subscribes once the socket opens, applies the snapshot, then deltas in order', () => {
@@ -102,6 +123,57 @@ describe('feed client', () => {
     socket().serverSends(snapshot(13));
     socket().serverSends(minutes(14, 4));
     expect(received).toEqual(['snapshot live 0', 'snapshot live 0', 'delta live 4']);
+  });
+
+  it('reads a large snapshot a slice per task; the deltas that arrive meanwhile follow it in order', () => {
+    const { client, socket, received, handler, nextSlice } = setup();
+    client.subscribe('live', handler);
+    socket().open();
+    const size = SNAPSHOT_READ_SLICE * 2 + 5;
+    socket().serverSends(largeSnapshot(10, size));
+    socket().serverSends(minutes(11, 1));
+    // Read so far: the first slice, in the message's own task. Nothing is applied before the whole.
+    expect(received).toEqual([]);
+    let tasks = 1;
+    while (nextSlice()) tasks += 1;
+    expect(tasks).toBe(3);
+    expect(received).toEqual([`snapshot live ${size}`, 'delta live 1']);
+    socket().serverSends(minutes(12, 2));
+    expect(received.at(-1)).toBe('delta live 2');
+  });
+
+  it('forgets a large snapshot still being read when its socket drops; the next socket starts afresh', () => {
+    const { client, socket, timers, received, handler, nextSlice } = setup();
+    client.subscribe('live', handler);
+    socket().open();
+    socket().serverSends(largeSnapshot(10, SNAPSHOT_READ_SLICE * 3));
+    socket().serverSends(minutes(11, 1));
+    socket().drop();
+    while (nextSlice());
+    expect(received).toEqual([]);
+    timers[0]?.fn();
+    socket().open();
+    socket().serverSends(minutes(41, 1)); // before its snapshot: not applied
+    socket().serverSends(snapshot(40));
+    socket().serverSends(minutes(41, 1));
+    expect(received).toEqual(['snapshot live 0', 'delta live 1']);
+  });
+
+  it('drops a large snapshot with an unreadable event as lost, and reads the messages after it', () => {
+    const { client, socket, received, handler, nextSlice } = setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    client.subscribe('live', handler);
+    socket().open();
+    const message = largeSnapshot(10, SNAPSHOT_READ_SLICE * 2);
+    if (message.type !== 'snapshot') throw new Error('a snapshot');
+    const events: unknown[] = [...message.events];
+    events[SNAPSHOT_READ_SLICE + 1] = { id: 'not an event' };
+    socket().onmessage?.({ data: JSON.stringify({ ...message, events }) });
+    socket().serverSends(snapshot(20));
+    while (nextSlice());
+    expect(warn).toHaveBeenCalledWith('feed: unreadable message', expect.any(String));
+    expect(received).toEqual(['snapshot live 0']);
+    warn.mockRestore();
   });
 
   it('on close shows reconnecting, reconnects with backoff, re-subscribes every topic and re-snapshots', () => {

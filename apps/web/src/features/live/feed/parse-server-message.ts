@@ -67,6 +67,26 @@ function parseEvent(item: unknown): LiveEvent | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** A snapshot's envelope, read; its events still to read (readEvents), a slice at a time if many. */
+export interface UnreadSnapshot {
+  topic: Topic;
+  seq: number;
+  events: unknown[];
+}
+
+/** The envelope of a snapshot message, or null when `json` is no readable snapshot's. */
+export function unreadSnapshot(json: unknown): UnreadSnapshot | null {
+  if (!isRecord(json) || json.type !== 'snapshot' || !Array.isArray(json.events)) return null;
+  const topic = Topic.safeParse(json.topic);
+  if (!topic.success || typeof json.seq !== 'number' || !Number.isFinite(json.seq)) return null;
+  return { topic: topic.data, seq: json.seq, events: json.events };
+}
+
+/** Events of a snapshot, each read with `LiveEvent`; null if any is unreadable. */
+export function readEvents(items: readonly unknown[]): LiveEvent[] | null {
+  return all(items, parseEvent);
+}
+
 export function parseServerMessage(json: unknown): ServerMessage | null {
   if (!isRecord(json)) return null;
   if (json.type === 'pong') return { type: 'pong' };
