@@ -104,8 +104,21 @@ const SHELL_FILES = [
 ];
 const SHELL = new RegExp(`${SEP}(${SHELL_FILES.map((file) => file.replaceAll('/', SEP)).join('|')})\\b`);
 
-/** The chunks index.html loads itself (see the groups below). */
+/**
+ * The design tokens stay with the entry (main.tsx imports them), so that the entry imports nothing of
+ * the app's own modules statically: those are evaluated a task after the libraries.
+ */
+const DESIGN_TOKENS = new RegExp(`${SRC}ui${SEP}tokens\\.css$`);
+
+/** Vite's helper that preloads a dynamic import's chunks and stylesheets. */
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
+
+/** The chunks index.html loads itself: the libraries (see the groups below). */
+const LIBRARY_CHUNK = /(^|\/)(vendor|rolldown-runtime)-[\w-]+\.(js|css)$/;
+/** Loaded before any lazy module but one: the libraries, and the app's own first load, `core`. */
 const FIRST_LOAD_CHUNK = /(^|\/)(vendor|core|rolldown-runtime)-[\w-]+\.(js|css)$/;
+/** The entry's chunk (main.tsx), whose one lazy import is the app's start with `core` under it. */
+const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
 
 /** A feature's public entry, features/<name>/index.ts (eslint.config.js: features meet only there). */
 const FEATURE_ENTRY = new RegExp(`${SRC}features${SEP}[\\w-]+${SEP}index\\.ts$`);
@@ -133,12 +146,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Every browser the es2022 target reaches either supports <link rel=modulepreload> or (Safari
         // before 17) simply loads a lazy chunk's imports when it runs: the polyfill is weight for nothing.
         //
-        // A lazy chunk's preload list leaves out the first-load chunks (the entry loads them before any
-        // lazy import can run), so every route's list in the first-load script is shorter.
+        // A lazy chunk's preload list leaves out the first-load chunks (loaded before any other lazy
+        // import can run), so every route's list in the first-load script is shorter; the entry's import
+        // of the app's start keeps `core`, which loads with it.
         modulePreload: {
           polyfill: false,
-          resolveDependencies: (_file, deps, { hostType }) =>
-            hostType === 'html' ? deps : deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)),
+          resolveDependencies: (_file, deps, { hostId, hostType }) => {
+            if (hostType === 'html') return deps;
+            const loaded = ENTRY_CHUNK.test(hostId) ? LIBRARY_CHUNK : FIRST_LOAD_CHUNK;
+            return deps.filter((dep) => !loaded.test(dep));
+          },
         },
         rolldownOptions: {
           // Our workspace packages are pure (no top-level side effects), so unused schemas and rules drop
@@ -154,13 +171,19 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'vendor', test: FIRST_LOAD_PACKAGES },
+                // Vite's preload helper goes with them: the entry's one dynamic import (main.tsx) needs it
+                // before the app's modules, which would otherwise be evaluated with the libraries.
+                {
+                  name: 'vendor',
+                  test: (id: string) => FIRST_LOAD_PACKAGES.test(id) || PRELOAD_HELPER.test(id),
+                },
                 // The header's class names join it too: the header and its lazy player actions share
                 // them, which would otherwise make them a chunk of their own (one more request).
                 {
                   name: 'core',
                   test: (id: string) =>
-                    (FIRST_LOAD_APP.test(id) && !RESPONSE_SCHEMA_GROUP.test(id)) || HEADER_STYLES.test(id),
+                    (FIRST_LOAD_APP.test(id) && !RESPONSE_SCHEMA_GROUP.test(id) && !DESIGN_TOKENS.test(id)) ||
+                    HEADER_STYLES.test(id),
                 },
                 // The shell's lazy parts that every page loads at both sizes (the shell itself, its
                 // subheader, power odds, the brand's content settings), one chunk: apart, they were six

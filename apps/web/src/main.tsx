@@ -1,64 +1,14 @@
-import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { parseQueryFlags } from '@sb/domain';
+// The libraries are evaluated in the entry's own task (the vendor chunk, and React and React DOM,
+// which are initialised on first import); the app's own modules (app/start.tsx, with the first-load
+// `core` chunk under it) in the next. Together they were one task of 8 to 10 ms on a fast desktop,
+// several times that on a phone (docs/decisions/first-screen.md, "Seventeenth session").
+import 'react';
+import 'react-dom/client';
 import './ui/tokens.css';
-import { createQueryClient } from './api/query-client.ts';
-import { App } from './app/app.tsx';
-import { routeModulesOf } from './app/router.tsx';
-import { startEarlyLoads } from './app/bootstrap.ts';
-import { readServerState } from './app/server-page-state.ts';
-import { rememberTimeZone } from './app/visitor-cookies.ts';
-import { startI18n } from './i18n/i18n.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-/**
- * A task of its own for what follows: on a server-rendered page the whole start (the modules' own
- * code, the server's answers, hydration) would otherwise be one long task, and a tap in it waits.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-const state = readServerState();
-const queryClient = createQueryClient();
-if (state) {
-  await nextTask();
-  // Before any query or translation: the answers and texts the server rendered with. Each in a task
-  // of its own: together with the early loads they held a phone for one long task.
-  hydrate(queryClient, state.queries);
-  await nextTask();
-  const language = window.location.pathname.split('/')[1] ?? 'en';
-  startI18n(language, parseQueryFlags(window.location.search), state.i18n);
-  await nextTask();
-}
-startEarlyLoads(queryClient, window.location);
-// The first use of Intl loads its locale data (tens of milliseconds on a slow phone): a task of its own.
-if (state) await nextTask();
-rememberTimeZone();
-
-// A reloaded entry the app had pushed keeps its router key in the history state.
-const historyKey = (window.history.state as { key?: unknown } | null)?.key;
-const env = state
-  ? { ...state.env, firstPageKey: typeof historyKey === 'string' ? historyKey : 'default' }
-  : null;
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} env={env} router={BrowserRouter} />
-  </StrictMode>
-);
-if (state) {
-  // The page's route modules start evaluating now (the server preloaded their files). Hydration
-  // starts at once too, without waiting for them: React listens from here on, and replays a tap on a
-  // part that has not hydrated yet once it has.
-  await nextTask();
-  for (const route of routeModulesOf(window.location.pathname)) void route.load();
-  // Until the page has hydrated, a pointer goes through to nothing (#root[data-hydrating], set by the
-  // server's page starter, ui/tokens.css): a tap on a server-rendered price that React never saw would
-  // be lost. The page's boundary clears it.
-  await nextTask();
-  // In a transition, hydration yields to the browser every few milliseconds instead of holding it
-  // for the whole page in one long task.
-  startTransition(() => void hydrateRoot(container, app));
-} else createRoot(container).render(app);
+await new Promise<void>((resolve) => setTimeout(resolve, 0));
+const { startApp } = await import('./app/start.tsx');
+await startApp(container);
