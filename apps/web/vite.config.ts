@@ -126,7 +126,7 @@ const FEATURE_ENTRY = new RegExp(`${SRC}features${SEP}[\\w-]+${SEP}index\\.ts$`)
 const EVENT_LIST = new RegExp(`${SRC}${srcDirs(['features/events/list'])}${SEP}`);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadAppStart(), precompress()],
   server: { proxy },
   preview: { proxy },
   // The server renderer (src/entry-server.tsx, `vite build --ssr`) bundles every library it uses, in
@@ -220,6 +220,47 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 15_000,
   },
 }));
+
+/**
+ * index.html links what the entry's one lazy import needs (main.tsx: the app's start, with `core` and
+ * its stylesheet under it), so that they load beside the entry instead of a round trip after it, on a
+ * page the browser renders as on one the server did (which preloads what index.html links).
+ */
+function preloadAppStart(): Plugin {
+  return {
+    name: 'sb-preload-app-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/start.tsx'));
+        if (!start) return html;
+        const files = [start.fileName, ...start.imports];
+        const styles = files.flatMap((file) => [
+          ...(chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? []),
+        ]);
+        const linked = (file: string) => html.includes(`/${file}"`);
+        return [
+          ...files
+            .filter((file) => !linked(file))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+          ...styles
+            .filter((file) => !linked(file))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+        ];
+      },
+    },
+  };
+}
 
 /** Text files worth a compressed copy; smaller ones go as they are (the server's threshold too). */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;

@@ -7,7 +7,6 @@ interface ManifestChunk {
   css?: string[];
   imports?: string[];
   isDynamicEntry?: boolean;
-  dynamicImports?: string[];
 }
 
 /**
@@ -18,10 +17,9 @@ interface ManifestChunk {
  *   `_<local>_<hash of the file>_<line>`, so the classes a page uses name their stylesheets. They are
  *   written into the page (a few KB): on a phone's connection each stylesheet request is another
  *   round trip before the first paint.
- * - module preloads: the app's start (the entry imports it a task after the libraries, main.tsx), the
- *   route modules the page renders (shell, page) and the lazy parts whose stylesheets it uses (the
- *   footer, the subheader, the side menu), with the chunks they import, so they load in parallel with
- *   the entry instead of after it, and hydration need not wait for them.
+ * - module preloads: the route modules the page renders (shell, page) and the lazy parts whose
+ *   stylesheets it uses (the footer, the subheader, the side menu), with the chunks they import, so
+ *   they load in parallel with the entry instead of after it, and hydration need not wait for them.
  */
 export class PageAssets {
   readonly #byCssModule = new Map<string, string[]>();
@@ -75,17 +73,9 @@ export class PageAssets {
     return [...new Set(cssModules.flatMap((hash) => this.#byCssModule.get(hash) ?? []))];
   }
 
-  /**
-   * The scripts to preload for a page: the app's start, its route modules and the lazy parts its
-   * stylesheets belong to.
-   */
+  /** The scripts to preload for a page: its route modules and the lazy parts its stylesheets belong to. */
   modules(routeModules: readonly string[], stylesheets: readonly string[]): string[] {
-    const start = this.#manifest['index.html']?.dynamicImports ?? [];
-    const keys = [
-      ...start,
-      ...routeModules,
-      ...stylesheets.flatMap((href) => this.#dynamicEntryOfCss.get(href) ?? []),
-    ];
+    const keys = [...routeModules, ...stylesheets.flatMap((href) => this.#dynamicEntryOfCss.get(href) ?? [])];
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = this.#manifest[key];

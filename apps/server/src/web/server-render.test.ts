@@ -62,14 +62,6 @@ beforeAll(async () => {
   writeFileSync(
     join(web.path, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': {
-        file: 'assets/index.js',
-        isEntry: true,
-        imports: ['_vendor-3.js'],
-        dynamicImports: ['src/app/start.tsx'],
-      },
-      'src/app/start.tsx': { file: 'assets/start-6.js', imports: ['_core-7.js'], isDynamicEntry: true },
-      '_core-7.js': { file: 'assets/core-7.js', imports: ['_vendor-3.js'] },
       'src/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_list-2.js'], isDynamicEntry: true },
       '_list-2.js': { file: 'assets/list-2.js', imports: ['_vendor-3.js'] },
       '_vendor-3.js': { file: 'assets/vendor-3.js' },
@@ -116,13 +108,12 @@ describe('server-rendered pages', () => {
         '<meta name="sb-brand" content="sportsbook" data-portal-id="1"></head>',
     );
     // No script starts while the page is parsed: the starter at the end of the body loads the entry
-    // after the first paint, with the template's modules, the app's start that the entry imports (and
-    // its chunk), the route's module, what it imports and the lazy part that stylesheet belongs to
-    // preloaded; each once, nothing the page does not show.
+    // after the first paint, with the template's modules, the route's module, what it imports and the
+    // lazy part that stylesheet belongs to preloaded; each once, nothing the page does not show.
     expect(/<head>.*<\/head>/s.exec(answer.body)?.[0]).not.toMatch(/<script|modulepreload/);
     expect(answer.body).toContain(
       '<script data-entry="/assets/index.js" ' +
-        'data-modules="/assets/vendor-3.js /assets/start-6.js /assets/core-7.js /assets/home-1.js /assets/list-2.js /assets/footer-5.js">' +
+        'data-modules="/assets/vendor-3.js /assets/home-1.js /assets/list-2.js /assets/footer-5.js">' +
         `${START_SCRIPT}</script></body>`,
     );
     expect(answer.body).not.toContain('sidebar-');
