@@ -240,23 +240,16 @@ function preloadAppStart(): Plugin {
         const styles = files.flatMap((file) => [
           ...(chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? []),
         ]);
-        const linked = (file: string) => html.includes(`/${file}"`);
-        return [
-          ...files
-            .filter((file) => !linked(file))
+        // Each file once: the libraries' chunks are linked already.
+        const links = (rel: string, names: string[]) =>
+          names
+            .filter((file) => !html.includes(`/${file}"`))
             .map((file) => ({
               tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              attrs: { rel, crossorigin: true, href: `/${file}` },
               injectTo: 'head' as const,
-            })),
-          ...styles
-            .filter((file) => !linked(file))
-            .map((file) => ({
-              tag: 'link',
-              attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
-              injectTo: 'head' as const,
-            })),
-        ];
+            }));
+        return [...links('modulepreload', files), ...links('stylesheet', styles)];
       },
     },
   };
