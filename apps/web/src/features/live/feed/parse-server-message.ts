@@ -92,13 +92,14 @@ export function parseServerMessage(json: unknown): ServerMessage | null {
   if (json.type === 'pong') return { type: 'pong' };
   if (json.type === 'error')
     return typeof json.message === 'string' ? { type: 'error', message: json.message } : null;
-  if (json.type !== 'snapshot' && json.type !== 'delta') return null;
+  if (json.type === 'snapshot') {
+    const snapshot = unreadSnapshot(json);
+    const events = snapshot && readEvents(snapshot.events);
+    return snapshot && events && { type: 'snapshot', topic: snapshot.topic, seq: snapshot.seq, events };
+  }
+  if (json.type !== 'delta') return null;
   const topic = Topic.safeParse(json.topic);
   if (!topic.success || typeof json.seq !== 'number' || !Number.isFinite(json.seq)) return null;
-  if (json.type === 'snapshot') {
-    const events = all(json.events, parseEvent);
-    return events && { type: 'snapshot', topic: topic.data, seq: json.seq, events };
-  }
   const updates = all(json.updates, parseUpdate);
   return updates && { type: 'delta', topic: topic.data, seq: json.seq, updates };
 }
