@@ -1,6 +1,7 @@
 import type { WebSocketRoute } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { DEMO, logInAs, slipOf } from './kit.ts';
 
 /** The names of every live price button on the page, e.g. 'Arsenal 2.10' or 'Arsenal 2.10, price up'. */
 const priceNames = (page: import('@playwright/test').Page) =>
@@ -57,22 +58,55 @@ test('the live page updates prices and clocks without a reload, and recovers whe
     .toBe(true);
 });
 
-test('a suspended market locks its prices, and a live event page shows the scoreboard', async ({ page }) => {
+test('a live event page shows the scoreboard', async ({ page }) => {
   await page.goto('/en/live/sport');
-  // The feed suspends markets now and then (goals, feed alerts): a suspended price is disabled.
-  await expect
-    .poll(
-      async () =>
-        page
-          .getByRole('main')
-          .getByRole('button', { name: / suspended$/ })
-          .evaluateAll((buttons) => buttons.some((b) => (b as HTMLButtonElement).disabled)),
-      { timeout: 45_000, intervals: [500] },
-    )
-    .toBe(true);
-
   await page.getByRole('main').getByRole('link', { name: / v / }).first().click();
   await expect(page).toHaveURL(/\/en\/live\//);
   await expect(page.getByRole('region', { name: 'Scoreboard' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a price at the foot of the live list takes its first press, and locks when its market is suspended', async ({
+  page,
+}) => {
+  // The rows below a phone's first screen hydrate as they come near it, or at their first press.
+  await logInAs(page, DEMO, 'e2e-live-foot');
+  await page.goto('/en/live/sport');
+  const rows = page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ has: page.locator('button[aria-pressed="false"]:not([disabled])') });
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(10);
+  // The last row by its event's name: the feed may suspend a market above it meanwhile.
+  const event = (await rows.last().getByRole('link').first().textContent()) ?? '';
+  const row = page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: event }) });
+  const price = row.locator('button[aria-pressed]').first();
+  await price.click();
+  await expect(price).toHaveAttribute('aria-pressed', 'true');
+  await expect(slipOf(page)).toBeVisible();
+
+  // The traders suspend its market (the demo feed's control): the row's prices lock, named so.
+  const marketId = await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('sb-betslip') ?? '{}') as {
+      state?: { bets?: Record<string, { marketId: number }> };
+    };
+    return Object.values(stored.state?.bets ?? {})[0]?.marketId;
+  });
+  expect(marketId).toBeDefined();
+  const setStatus = async (status: 'OPEN' | 'SUSPENDED') =>
+    expect(
+      (await page.request.post(`/api/demo/feed/markets/${marketId}/status`, { data: { status } })).ok(),
+    ).toBe(true);
+  await setStatus('SUSPENDED');
+  try {
+    await expect(price).toBeDisabled();
+    await expect(price).toHaveAccessibleName(/ suspended$/);
+  } finally {
+    await setStatus('OPEN');
+  }
+  await expect(price).toBeEnabled();
 });

@@ -43,6 +43,7 @@ export const LiveEventList = memo(function LiveEventList({
   const total = liveEventCount(groups);
   const shown = Math.min(total, pages * EVENTS_PER_PAGE_LIVE);
   const listed = firstLiveEvents(groups, shown);
+  let position = 0;
   return (
     <div className={page.stack}>
       <div className={`${listStyles.list} ${listStyles.skipOffscreen}`}>
@@ -75,6 +76,7 @@ export const LiveEventList = memo(function LiveEventList({
                       {ofLeague.map((event) => (
                         <LiveEventRow
                           key={event.id}
+                          eager={position++ < ROWS_HYDRATED_AT_ONCE}
                           eventId={event.id}
                           initial={fromFeed ? undefined : event}
                           streamEnabled={streamEnabled}
@@ -105,3 +107,9 @@ function GridOfLeague({ label, children }: { label: string; children: ReactNode 
     </div>
   );
 }
+
+/**
+ * The rows a phone's first screen shows, which hydrate with the page; the others as they come near it
+ * (live-event-row.tsx).
+ */
+const ROWS_HYDRATED_AT_ONCE = 10;

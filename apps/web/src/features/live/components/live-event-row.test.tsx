@@ -15,6 +15,7 @@ function storeHolding(...events: ReturnType<typeof liveFootballEvent>[]) {
 }
 
 const row = (props: Partial<LiveEventRowProps> = {}): LiveEventRowProps => ({
+  eager: true,
   eventId: 1,
   initial: arsenal,
   streamEnabled: false,
@@ -30,6 +31,7 @@ describe('a live row rendered again by its list', () => {
     ['another event', row({ eventId: 2 }), false],
     ['streams switched on', row({ streamEnabled: true }), false],
     ['the same copy', row(), true],
+    ['the same copy, further down the list', row({ eager: false }), true],
     ['a new copy, the feed without the event', row({ initial: renamed }), false],
     ['no copy, the feed without the event', row({ initial: undefined }), false],
   ])('before the feed holds the event, %s leaves the row as it is: %s', (_case, after, same) => {

@@ -4,6 +4,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { HydrateWhenNear } from '../../../ui/hydrate-when-near.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { OutcomeButton, outcomeLabels } from '../../events/index.ts';
 import listStyles from '../../../ui/page/event-list.module.css';
@@ -28,18 +29,28 @@ export function scoreOf(event: LiveEvent): [number, number] | null {
  * One live event of a list: clock, opponents (a link to the live event page), score, the main
  * market's live prices, the stream icon, the favourite star and '+N' more markets. It follows its
  * own event in the live store (clock, score, markets); each price follows its own outcome.
+ *
+ * On the page the server rendered, a row hydrates as it comes near the screen (or at its first press):
+ * until then it keeps the server's HTML and follows nothing, so a phone hydrates the ten rows it shows
+ * of 50, and the feed's first snapshot re-renders only those.
  */
-export const LiveEventRow = memo(function LiveEventRow({
-  eventId,
-  initial,
-  streamEnabled,
-}: LiveEventRowProps) {
+export const LiveEventRow = memo(function LiveEventRow({ eager, ...props }: LiveEventRowProps) {
+  return (
+    <HydrateWhenNear eager={eager} role="rowgroup" className={styles.rowgroup}>
+      <RowOfStore {...props} />
+    </HydrateWhenNear>
+  );
+}, sameRow);
+
+function RowOfStore({ eventId, initial, streamEnabled }: Omit<LiveEventRowProps, 'eager'>) {
   const live = useLiveEvent(eventId);
   const event = live ?? initial;
   return event ? <Row event={event} streamEnabled={streamEnabled} /> : null;
-}, sameRow);
+}
 
 export interface LiveEventRowProps {
+  /** Hydrates with the page wherever it is: the rows of a phone's first screen. Read once. */
+  eager: boolean;
   eventId: number;
   /** The list's copy (HTTP) until the feed holds the event; the feed's wins. */
   initial?: LiveEvent | undefined;
@@ -51,7 +62,8 @@ export interface LiveEventRowProps {
  * A row whose event the live store holds shows the store's, whatever the list's copy: the list's
  * switch from its HTTP answer to the feed (which drops every copy) then renders no row again. Each row
  * has already followed the feed's snapshot through its own subscription; rendered again by the list,
- * 50 rows were one commit of 95 ms at 1x on the live page.
+ * 50 rows were one commit of 95 ms at 1x on the live page. A row still waiting to hydrate is not
+ * rendered again either (React would render it from scratch): its position (`eager`) is not compared.
  */
 export function sameRow(before: LiveEventRowProps, after: LiveEventRowProps): boolean {
   if (before.eventId !== after.eventId || before.streamEnabled !== after.streamEnabled) return false;
