@@ -1,5 +1,5 @@
 import { livePaths } from '@sb/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request, requestUnlessMissing } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
 
@@ -27,9 +27,20 @@ export const livePageQueryOptions = (sportCode: string | undefined, includeMarke
   });
 
 export function useLivePage(sportCode: string | undefined, includeMarkets = true) {
-  // Switching to the light answer keeps showing the last one meanwhile (no flash of missing chips).
+  const client = useQueryClient();
+  const full = livePageQueryOptions(sportCode).queryKey;
   return useQuery({
     ...livePageQueryOptions(sportCode, includeMarkets),
+    // The light answer says less than the full one the page holds (the server's, on a first visit):
+    // it starts as that one and is asked for when that one turns stale, not at the feed's first
+    // snapshot, when a request, its check and a render again would only repeat what the page shows.
+    ...(includeMarkets
+      ? {}
+      : {
+          initialData: () => client.getQueryData(full),
+          initialDataUpdatedAt: () => client.getQueryState(full)?.dataUpdatedAt,
+        }),
+    // Switching to the light answer keeps showing the last one meanwhile (no flash of missing chips).
     placeholderData: (previous) => previous,
   });
 }

@@ -2,7 +2,7 @@ import type { LiveEvent, LivePageResponse } from '@sb/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/api-mock.ts';
+import { mockApi, requestedPaths } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { setViewportWidth } from '../../../test/viewport.ts';
 import { installFakeFeed, type FakeFeed } from '../../../test/live-feed.ts';
@@ -132,6 +132,21 @@ describe('live sport page', () => {
     expect(screen.getByRole('button', { name: 'Chelsea 3.20, price down' })).toBeTruthy();
     const row = screen.getByRole('gridcell', { name: 'Arsenal v Chelsea: Match Result' });
     expect(within(row).getByRole('button', { name: 'Draw 3.40' })).toBeTruthy();
+  });
+
+  it("asks for no list again at the feed's first snapshot: the light list starts as the full one", async () => {
+    const fetchMock = mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal, nadal]) });
+    renderApp('/en/live/sport');
+    await screen.findByRole('button', { name: 'Arsenal 2.10' });
+    feed.open();
+    feed.send({ type: 'snapshot', topic: 'live', seq: 1, events: [arsenal, spurs, nadal] });
+    expect(await screen.findByRole('link', { name: 'Spurs v Everton' })).toBeTruthy();
+    // A request would start in the effects after that render.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requestedPaths(fetchMock).filter((path) => path.endsWith('/livepage'))).toHaveLength(1);
+    // The sports and their counts are still the full answer's.
+    const sports = screen.getByRole('navigation', { name: 'Live sports' });
+    expect(within(sports).getByRole('link', { name: /^Tennis/ })).toBeTruthy();
   });
 
   it('locks the prices of a suspended market', async () => {
