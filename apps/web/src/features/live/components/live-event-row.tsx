@@ -31,8 +31,9 @@ export function scoreOf(event: LiveEvent): [number, number] | null {
  * own event in the live store (clock, score, markets); each price follows its own outcome.
  *
  * On the page the server rendered, a row hydrates as it comes near the screen (or at its first press):
- * until then it keeps the server's HTML and follows nothing, so a phone hydrates the ten rows it shows
- * of 50, and the feed's first snapshot re-renders only those.
+ * until then it keeps the server's HTML and follows nothing, so a phone hydrates the few rows it
+ * shows and those half a screen below (about seven of 50), and the feed's first snapshot re-renders
+ * only those.
  */
 export const LiveEventRow = memo(function LiveEventRow({ eager, ...props }: LiveEventRowProps) {
   return (

@@ -238,10 +238,17 @@ describe('live sport page', () => {
     mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal, leeds, spurs, nadal]) });
     renderApp('/en/live/sport');
     await screen.findByRole('link', { name: 'Nadal v Federer' });
+    // Closed at first: the events come before a tree of every competition.
+    const summary = screen.getByText('Filter by competition', { selector: 'summary' });
+    expect(summary.closest('details')?.open).toBe(false);
+    await user.click(summary);
+    expect(summary.closest('details')?.open).toBe(true);
     const filter = screen.getByRole('group', { name: 'Filter by competition' });
     const england = within(filter).getByRole('checkbox', { name: 'England' });
     await user.click(england);
     expect(england.getAttribute('aria-checked')).toBe('true');
+    // The closed disclosure still says a filter is on.
+    expect(summary.textContent).toBe('Filter by competition (on)');
     expect(screen.queryByRole('link', { name: 'Nadal v Federer' })).toBeNull();
     await user.click(england);
     expect(within(filter).getByRole('checkbox', { name: 'All competitions' })).toHaveProperty(

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import chips from '../../../ui/page/page.module.css';
+import { visuallyHiddenStyle } from '../../../ui/visually-hidden.tsx';
 import { useLiveFilterStore } from './live-filter-store.ts';
 import styles from './live-filter.module.css';
 
@@ -106,53 +107,60 @@ export function DesktopLiveFilter({ events }: { events: readonly LiveEvent[] }) 
   const toggleLeague = useLiveFilterStore((s) => s.toggleDesktopLeague);
   const reset = useLiveFilterStore((s) => s.reset);
   const entry = (id: number) => state.competitionDesktopList.find((c) => c.competitionId === id);
+  // A disclosure, closed at first: with every competition listed, an evening's tree was taller than the
+  // screen and pushed the first live event 2,500 px down a 1366x768 page.
   return (
-    <fieldset className={styles.desktop}>
-      <legend>{t('filter.title')}</legend>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={state.isAllCompetitionsSelected}
-          disabled={state.isAllCompetitionsSelected}
-          onChange={() => reset('desktop')}
-        />
-        {t('filter.all')}
-      </label>
-      <ul className={styles.tree}>
-        {competitions.map((c) => {
-          const e = entry(c.id);
-          const iconState = e?.iconState ?? 'none';
-          return (
-            <li key={c.id}>
-              <button
-                type="button"
-                role="checkbox"
-                aria-checked={iconState === 'selected' ? true : iconState === 'partial' ? 'mixed' : false}
-                className={styles.tri}
-                data-state={iconState}
-                onClick={() => click(c.id)}
-              >
-                <span className={styles.box} aria-hidden="true" />
-                {c.name}
-              </button>
-              <ul className={styles.tree}>
-                {c.leagues.map((l) => (
-                  <li key={l.id}>
-                    <label className={styles.check}>
-                      <input
-                        type="checkbox"
-                        checked={iconState === 'selected' || (e?.leagueIds.includes(l.id) ?? false)}
-                        onChange={() => toggleLeague(c.id, l.id)}
-                      />
-                      {l.name}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
+    <details className={styles.disclosure}>
+      <summary className={styles.summary}>
+        {state.isAllCompetitionsSelected ? t('filter.title') : t('filter.titleActive')}
+      </summary>
+      <fieldset className={styles.desktop}>
+        <legend style={visuallyHiddenStyle}>{t('filter.title')}</legend>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={state.isAllCompetitionsSelected}
+            disabled={state.isAllCompetitionsSelected}
+            onChange={() => reset('desktop')}
+          />
+          {t('filter.all')}
+        </label>
+        <ul className={styles.tree}>
+          {competitions.map((c) => {
+            const e = entry(c.id);
+            const iconState = e?.iconState ?? 'none';
+            return (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  role="checkbox"
+                  aria-checked={iconState === 'selected' ? true : iconState === 'partial' ? 'mixed' : false}
+                  className={styles.tri}
+                  data-state={iconState}
+                  onClick={() => click(c.id)}
+                >
+                  <span className={styles.box} aria-hidden="true" />
+                  {c.name}
+                </button>
+                <ul className={styles.tree}>
+                  {c.leagues.map((l) => (
+                    <li key={l.id}>
+                      <label className={styles.check}>
+                        <input
+                          type="checkbox"
+                          checked={iconState === 'selected' || (e?.leagueIds.includes(l.id) ?? false)}
+                          onChange={() => toggleLeague(c.id, l.id)}
+                        />
+                        {l.name}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+    </details>
   );
 }
