@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ClientMessage, FeedUpdate, LiveFields, ServerMessage, Topic, topics } from './live.ts';
+import { topics } from './live-paths.ts';
+import { ClientMessage, FeedUpdate, LiveFields, ServerMessage, Topic } from './live.ts';
 
 const market = {
   id: 1,

@@ -243,9 +243,6 @@ export type FeedUpdate = z.infer<typeof FeedUpdate>;
 
 // ---------------------------------------------------------------- websocket protocol
 
-/** The websocket endpoint (same origin as the API). */
-export const FEED_SOCKET_PATH = '/xapi/feed';
-
 /**
  * What a client can follow: every live event (`live`), the live events of one sport (`live:FOOT`),
  * one event with all its markets (`event:123`), or one market (`market:456`).
@@ -254,12 +251,6 @@ export const Topic = z
   .string()
   .check(z.regex(/^(live|live:[A-Z0-9-]{2,16}|event:\d{1,12}|market:\d{1,12})$/));
 export type Topic = z.infer<typeof Topic>;
-
-export const topics = {
-  live: (sportCode?: string): Topic => (sportCode ? `live:${sportCode}` : 'live'),
-  event: (id: number): Topic => `event:${id}`,
-  market: (id: number): Topic => `market:${id}`,
-};
 
 /** Client to server. A subscribe answers with a snapshot per topic; `resync` asks for a fresh one. */
 export const ClientMessage = z.discriminatedUnion('op', [

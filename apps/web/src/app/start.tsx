@@ -10,12 +10,7 @@ import { startEarlyLoads } from './bootstrap.ts';
 import { routeModulesOf } from './router.tsx';
 import { readServerState } from './server-page-state.ts';
 import { rememberTimeZone } from './visitor-cookies.ts';
-
-/**
- * A task of its own for what follows: on a server-rendered page the whole start (the modules' own
- * code, the server's answers, hydration) would otherwise be one long task, and a tap in it waits.
- */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '../lib/next-task.ts';
 
 /** The app in `container`: hydrated over the server's HTML when the page carries its state, else rendered. */
 export async function startApp(container: HTMLElement): Promise<void> {

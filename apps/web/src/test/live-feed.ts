@@ -1,6 +1,7 @@
 import type { ServerMessage } from '@sb/contract';
 import { act } from '@testing-library/react';
 import { FeedClient, setFeedClient, type SocketLike } from '../features/live/feed/feed-client.ts';
+import * as reader from '../features/live/feed/parse-server-message.ts';
 import { resetLiveStore, type LiveStore } from '../features/live/live-store.ts';
 
 /** A WebSocket stand-in for page tests: the test plays the server. */
@@ -50,6 +51,8 @@ export function installFakeFeed(): FakeFeed & { dispose(): void } {
     random: () => 1,
     setTimer: (fn) => timers.push(fn),
     clearTimer: () => undefined,
+    // Read at once: the tests play the server message by message.
+    reader,
   });
   setFeedClient(client);
   const store = resetLiveStore({ scheduleFrame: (flush) => flush(), scheduleSlice: (run) => run() });

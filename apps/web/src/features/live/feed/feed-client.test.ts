@@ -8,6 +8,8 @@ import {
   SNAPSHOT_READ_SLICE,
   type SocketLike,
 } from './feed-client.ts';
+import type { FeedReader } from './load-feed-reader.ts';
+import * as parseModule from './parse-server-message.ts';
 
 /** A WebSocket stand-in: records what the client sends and lets the test play the server. */
 class FakeSocket implements SocketLike {
@@ -37,7 +39,8 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup() {
+/** The client's options for a test: the socket it plays, timers and slices run by hand, the reader at once. */
+function setup({ reader }: { reader?: () => Promise<FeedReader> } = {}) {
   const sockets: FakeSocket[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   const slices: (() => void)[] = [];
@@ -52,6 +55,7 @@ function setup() {
     setTimer: (fn, ms) => timers.push({ fn, ms }),
     clearTimer: () => undefined,
     scheduleSlice: (run) => slices.push(run),
+    reader: reader ?? parseModule,
   });
   const received: string[] = [];
   const handler = {
@@ -174,6 +178,35 @@ describe('feed client', () => {
     expect(warn).toHaveBeenCalledWith('feed: unreadable message', expect.any(String));
     expect(received).toEqual(['snapshot live 0']);
     warn.mockRestore();
+  });
+
+  it('keeps the messages that arrive before its reader has loaded, and reads them in order once it has', async () => {
+    let loaded: (reader: FeedReader) => void = () => undefined;
+    const load = vi.fn(() => new Promise<FeedReader>((resolve) => (loaded = resolve)));
+    const { client, socket, received, handler } = setup({ reader: load });
+    client.subscribe('live', handler);
+    client.subscribe('live:FOOT', handler);
+    socket().open();
+    socket().serverSends(snapshot(10));
+    socket().serverSends(minutes(11, 1));
+    expect(received).toEqual([]);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    loaded(parseModule);
+    await Promise.resolve();
+    expect(received).toEqual(['snapshot live 0', 'delta live 1']);
+    socket().serverSends(minutes(12, 2));
+    expect(received).toEqual(['snapshot live 0', 'delta live 1', 'delta live 2']);
+  });
+
+  it('loads its reader again at the next subscription when loading failed', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('chunk gone')));
+    const { client, handler } = setup({ reader: load });
+    const stop = client.subscribe('live', handler);
+    await Promise.resolve();
+    stop();
+    client.subscribe('live', handler);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('on close shows reconnecting, reconnects with backoff, re-subscribes every topic and re-snapshots', () => {

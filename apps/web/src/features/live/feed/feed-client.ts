@@ -7,12 +7,8 @@ import {
   type Topic,
 } from '@sb/contract';
 import { API_BASE } from '../../../api/http.ts';
-import {
-  parseServerMessage,
-  readEvents,
-  unreadSnapshot,
-  type UnreadSnapshot,
-} from './parse-server-message.ts';
+import { loadFeedReader, type FeedReader } from './load-feed-reader.ts';
+import type { UnreadSnapshot } from './parse-server-message.ts';
 
 /**
  * The feed client: one WebSocket to FEED_SOCKET_PATH for the whole page, shared by every live
@@ -63,6 +59,11 @@ export interface FeedClientOptions {
   clearTimer?: (handle: unknown) => void;
   /** Schedules the next slice of a large snapshot's reading; a new task in the browser. */
   scheduleSlice?: (run: () => void) => void;
+  /**
+   * What reads the messages, or how to load it: by default loaded with the first subscription, its
+   * schemas built a part per task (load-feed-reader.ts); messages wait in the inbox until then.
+   */
+  reader?: FeedReader | (() => Promise<FeedReader>);
 }
 
 /** Most events of a snapshot read in one task. */
@@ -117,6 +118,9 @@ export class FeedClient {
   private readonly clearTimer: (handle: unknown) => void;
   private readonly scheduleSlice: (run: () => void) => void;
   /** Messages of the current socket not read yet, in the order they arrived. */
+  private reader: FeedReader | undefined;
+  private readonly loadReader: (() => Promise<FeedReader>) | null;
+  private readerLoading = false;
   private inbox: Arrival[] = [];
   /** A large snapshot is being read: later messages wait in the inbox. */
   private reading = false;
@@ -129,6 +133,9 @@ export class FeedClient {
     this.clearTimer =
       options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
     this.scheduleSlice = options.scheduleSlice ?? ((run) => void setTimeout(run, 0));
+    const reader = options.reader ?? loadFeedReader;
+    this.reader = typeof reader === 'function' ? undefined : reader;
+    this.loadReader = typeof reader === 'function' ? reader : null;
   }
 
   /** Follows a topic; the returned function stops following it. Connects on first use. */
@@ -183,6 +190,7 @@ export class FeedClient {
   }
 
   private connect(): void {
+    this.prepareReader();
     if (this.socket || this.timer !== null) return;
     this.setState(this.attempt === 0 ? 'connecting' : 'reconnecting');
     this.url ??= feedSocketUrl();
@@ -225,28 +233,49 @@ export class FeedClient {
     this.readInbox();
   }
 
-  /** Reads the waiting messages in order, until one is a large snapshot to read a slice per task. */
+  /**
+   * Reads the waiting messages in order, until one is a large snapshot to read a slice per task; before
+   * the reader has loaded, they wait for it.
+   */
   private readInbox(): void {
+    const reader = this.reader;
+    if (!reader) return;
     while (!this.reading) {
       const arrival = this.inbox.shift();
       if (!arrival) return;
-      const snapshot = unreadSnapshot(arrival.json);
+      const snapshot = reader.unreadSnapshot(arrival.json);
       if (snapshot && snapshot.events.length > SNAPSHOT_READ_SLICE) {
-        this.readSnapshot(snapshot, arrival);
+        this.readSnapshot(reader, snapshot, arrival);
         return;
       }
-      this.apply(parseServerMessage(arrival.json), arrival);
+      this.apply(reader.parseServerMessage(arrival.json), arrival);
     }
   }
 
-  private readSnapshot(snapshot: UnreadSnapshot, arrival: Arrival): void {
+  /** Loads the reader once, with the first subscription, and reads what waited for it. */
+  private prepareReader(): void {
+    if (this.reader || this.readerLoading || !this.loadReader) return;
+    this.readerLoading = true;
+    void this.loadReader().then(
+      (reader) => {
+        this.reader = reader;
+        this.readInbox();
+      },
+      // A deploy replaced the chunks, or the network dropped: the next subscription tries again.
+      () => (this.readerLoading = false),
+    );
+  }
+
+  private readSnapshot(reader: FeedReader, snapshot: UnreadSnapshot, arrival: Arrival): void {
     const socket = this.socket;
     const events: LiveEvent[] = [];
     this.reading = true;
     const readSlice = () => {
       // The socket closed meanwhile: what it said is forgotten, the next one sends its own snapshot.
       if (this.socket !== socket || !this.reading) return;
-      const slice = readEvents(snapshot.events.slice(events.length, events.length + SNAPSHOT_READ_SLICE));
+      const slice = reader.readEvents(
+        snapshot.events.slice(events.length, events.length + SNAPSHOT_READ_SLICE),
+      );
       if (slice) events.push(...slice);
       if (slice && events.length < snapshot.events.length) {
         this.scheduleSlice(readSlice);
