@@ -1,3 +1,4 @@
+import { afterZod } from '../../../api/response-schemas.ts';
 import { nextTask } from '../../../lib/next-task.ts';
 import type * as Reader from './parse-server-message.ts';
 
@@ -12,9 +13,7 @@ export type FeedReader = Pick<typeof Reader, 'parseServerMessage' | 'readEvents'
  * page hydrates without them.
  */
 export async function loadFeedReader(): Promise<FeedReader> {
-  await import('zod');
-  await nextTask();
-  await import('../../../api/response-schemas/catalog.ts');
+  await afterZod(() => import('../../../api/response-schemas/catalog.ts'));
   await nextTask();
   return import('./parse-server-message.ts');
 }
