@@ -29,7 +29,7 @@ const settings = () => afterZod(() => import('./response-schemas/settings.ts'));
  * evaluated at once were the first checked answer's task of 10 to 20 ms at 1x on a page's start.
  */
 export async function afterZod<T>(load: () => Promise<T>): Promise<T> {
-  await import('zod');
+  await import('./response-schemas/shared.ts');
   await nextTask();
   return load();
 }
