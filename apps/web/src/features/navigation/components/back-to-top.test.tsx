@@ -80,10 +80,12 @@ describe('back-to-top button (SPEC.md §2, §9)', () => {
   });
 
   it('never shows on a configured path', async () => {
-    const fetchMock = mockApi({}, { back_to_top_hidden_paths: ['/*/sports/*'] });
-    renderWithProviders(<BackToTop />, { url: '/en/sports/240-FOOT' });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await act(() => vi.advanceTimersByTimeAsync(50));
+    mockApi({}, { back_to_top_hidden_paths: ['/*/sports/*'] });
+    const { queryClient } = renderWithProviders(<BackToTop />, { url: '/en/sports/240-FOOT' });
+    // Once the settings have been read (their answer checked, its schemas loaded first).
+    await waitFor(() =>
+      expect(queryClient.getQueryCache().findAll({ queryKey: ['settings'] })[0]?.state.data).toBeDefined(),
+    );
     scrollPage(900);
     expect(button()).toBeNull();
   });
