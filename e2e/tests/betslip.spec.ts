@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { balanceOf, DEMO, deposit, eur, isPhone, logInAs, slipOf } from './kit.ts';
+import { balanceOf, DEMO, deposit, eur, isPhone, logInAs, setMarketStatus, slipOf } from './kit.ts';
 
 /**
  * The betslip end to end (issue 6 part 4), at 390x844 and 1366x768: on phones the slip is an
@@ -86,11 +86,6 @@ async function raisePrice(request: APIRequestContext, outcomeId: number, to: num
   const answer = await request.post(`/api/demo/feed/outcomes/${outcomeId}/price`, { data: { decimal: to } });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { decimal: number }).decimal;
-}
-
-async function setMarketStatus(request: APIRequestContext, marketId: number, status: 'OPEN' | 'SUSPENDED') {
-  const answer = await request.post(`/api/demo/feed/markets/${marketId}/status`, { data: { status } });
-  expect(answer.ok()).toBe(true);
 }
 
 const PLACEMENT = /\/xapi\/rest\/accounts\/\d+\/betslips\?/;

@@ -152,3 +152,13 @@ export const PUBLIC_PAGES: Record<string, (slugs: Slugs) => string> = {
   'public page': () => '/en/public/help',
   'not found': () => '/en/no-such-page',
 };
+
+/** Opens or suspends a market through the demo feed's control, as the traders would. */
+export async function setMarketStatus(
+  request: APIRequestContext,
+  marketId: number,
+  status: 'OPEN' | 'SUSPENDED',
+): Promise<void> {
+  const answer = await request.post(`/api/demo/feed/markets/${marketId}/status`, { data: { status } });
+  expect(answer.ok()).toBe(true);
+}

@@ -1,7 +1,7 @@
 import type { WebSocketRoute } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { DEMO, logInAs, slipOf } from './kit.ts';
+import { DEMO, logInAs, setMarketStatus, slipOf } from './kit.ts';
 
 /** The names of every live price button on the page, e.g. 'Arsenal 2.10' or 'Arsenal 2.10, price up'. */
 const priceNames = (page: import('@playwright/test').Page) =>
@@ -97,16 +97,12 @@ test('a price at the foot of the live list takes its first press, and locks when
     return Object.values(stored.state?.bets ?? {})[0]?.marketId;
   });
   expect(marketId).toBeDefined();
-  const setStatus = async (status: 'OPEN' | 'SUSPENDED') =>
-    expect(
-      (await page.request.post(`/api/demo/feed/markets/${marketId}/status`, { data: { status } })).ok(),
-    ).toBe(true);
-  await setStatus('SUSPENDED');
+  await setMarketStatus(page.request, marketId!, 'SUSPENDED');
   try {
     await expect(price).toBeDisabled();
     await expect(price).toHaveAccessibleName(/ suspended$/);
   } finally {
-    await setStatus('OPEN');
+    await setMarketStatus(page.request, marketId!, 'OPEN');
   }
   await expect(price).toBeEnabled();
 });

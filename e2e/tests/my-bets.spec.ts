@@ -10,6 +10,7 @@ import {
   isPhone,
   logInAs,
   resultMarket,
+  setMarketStatus,
   slipOf,
   type ApiSession,
 } from './kit.ts';
@@ -43,11 +44,6 @@ async function openBets(request: APIRequestContext, session: ApiSession): Promis
   const answer = await request.get(`/xapi/bet/account/${session.id}/openbets`, { headers: auth(session) });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { bets: ApiBet[] }).bets;
-}
-
-async function setMarketStatus(request: APIRequestContext, marketId: number, status: 'OPEN' | 'SUSPENDED') {
-  const answer = await request.post(`/api/demo/feed/markets/${marketId}/status`, { data: { status } });
-  expect(answer.ok()).toBe(true);
 }
 
 const amountOf = (text: string) => Number(/€([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);

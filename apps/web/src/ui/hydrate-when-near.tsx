@@ -84,7 +84,7 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   return children;
 }
 
-/** How far from the screen a part starts to hydrate: about a screen ahead of a scroll. */
+/** How far from the screen a part starts to hydrate: half a screen ahead of a scroll. */
 const NEAR = '50% 0px';
 
 /** The events React hydrates a dehydrated boundary for (and would otherwise drop on one that suspends). */

@@ -117,10 +117,10 @@ export class FeedClient {
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
   private readonly scheduleSlice: (run: () => void) => void;
-  /** Messages of the current socket not read yet, in the order they arrived. */
   private reader: FeedReader | undefined;
   private readonly loadReader: (() => Promise<FeedReader>) | null;
   private readerLoading = false;
+  /** Messages of the current socket not read yet, in the order they arrived. */
   private inbox: Arrival[] = [];
   /** A large snapshot is being read: later messages wait in the inbox. */
   private reading = false;
