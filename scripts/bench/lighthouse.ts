@@ -131,31 +131,22 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
-/** The page alone, `runs` times at a given CPU slowdown (no baseline): the host-independent view. */
-export async function lighthouseAtSlowdown(
-  base: string,
-  path: string,
-  options: { chromePath: string; chromeArgs: string[]; runs: number; cpuSlowdownMultiplier: number },
-): Promise<LighthouseFigures> {
-  const { chromePath, chromeArgs, runs, cpuSlowdownMultiplier } = options;
-  const page = [];
-  for (let i = 0; i < runs; i++) {
-    page.push(await once(`${base}${path}`, chromePath, chromeArgs, false, cpuSlowdownMultiplier));
-  }
-  return medians(path, page);
-}
-
+/**
+ * The page `runs` times, each run followed by one with its scripts blocked (alternated, so that the
+ * machine's slower and faster minutes fall on both), at Lighthouse's default CPU slowdown or at
+ * `cpuSlowdownMultiplier`.
+ */
 export async function lighthouseOf(
   base: string,
   path: string,
-  options: { chromePath: string; chromeArgs: string[]; runs: number },
+  options: { chromePath: string; chromeArgs: string[]; runs: number; cpuSlowdownMultiplier?: number },
 ): Promise<{ page: LighthouseFigures; withoutScripts: LighthouseFigures }> {
+  const { chromePath, chromeArgs, runs, cpuSlowdownMultiplier } = options;
   const page = [];
   const withoutScripts = [];
-  // Alternated, so that the machine's slower and faster minutes fall on both.
-  for (let i = 0; i < options.runs; i++) {
-    page.push(await once(`${base}${path}`, options.chromePath, options.chromeArgs, false));
-    withoutScripts.push(await once(`${base}${path}`, options.chromePath, options.chromeArgs, true));
+  for (let i = 0; i < runs; i++) {
+    page.push(await once(`${base}${path}`, chromePath, chromeArgs, false, cpuSlowdownMultiplier));
+    withoutScripts.push(await once(`${base}${path}`, chromePath, chromeArgs, true, cpuSlowdownMultiplier));
   }
   return { page: medians(path, page), withoutScripts: medians(path, withoutScripts) };
 }

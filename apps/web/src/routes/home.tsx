@@ -14,7 +14,7 @@ import { usePageTitle } from '../hooks/use-page-title.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { ErrorState } from '../ui/error-state.tsx';
 import { SkeletonList } from '../ui/skeleton.tsx';
-import { visuallyHiddenStyle } from '../ui/visually-hidden.tsx';
+import { visuallyHiddenClass } from '../ui/visually-hidden.tsx';
 import styles from './home.module.css';
 
 /** How far ahead "Starting soon" looks, and how many events it lists. */
@@ -83,7 +83,7 @@ export function Component() {
   usePageTitle();
   return (
     <div className={styles.page}>
-      <h1 style={visuallyHiddenStyle}>{t('home.title')}</h1>
+      <h1 className={visuallyHiddenClass}>{t('home.title')}</h1>
       <TopSports locale={locale} />
       <StartingSoon locale={locale} />
       <FeaturedCoupons locale={locale} groupId={settings?.quick_links_coupon_group_id} />

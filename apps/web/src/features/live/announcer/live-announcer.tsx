@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useOddsType } from '../../../hooks/use-odds-type.ts';
 import { useLiveAnnouncementsEnabled } from '../../../lib/announcements/live-announcements-store.ts';
 import { useBetslipStore } from '../../../stores/betslip-store.ts';
-import { visuallyHiddenStyle } from '../../../ui/visually-hidden.tsx';
+import { visuallyHiddenClass } from '../../../ui/visually-hidden.tsx';
 import { cachedOpenLegs } from '../../my-bets/index.ts';
 import type { useFavouritesStore } from '../favourites-store.ts';
 import type { LiveStore } from '../live-store.ts';
@@ -141,7 +141,7 @@ function LiveRegion({ enabled, deps }: { enabled: boolean; deps: LiveAnnouncerDe
       aria-live="polite"
       aria-atomic="true"
       aria-label={t('announcer.region')}
-      style={visuallyHiddenStyle}
+      className={visuallyHiddenClass}
     >
       {text}
     </div>

@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import chips from '../../../ui/page/page.module.css';
-import { visuallyHiddenStyle } from '../../../ui/visually-hidden.tsx';
+import { visuallyHiddenClass } from '../../../ui/visually-hidden.tsx';
 import { useLiveFilterStore } from './live-filter-store.ts';
 import styles from './live-filter.module.css';
 
@@ -115,7 +115,7 @@ export function DesktopLiveFilter({ events }: { events: readonly LiveEvent[] }) 
         {state.isAllCompetitionsSelected ? t('filter.title') : t('filter.titleActive')}
       </summary>
       <fieldset className={styles.desktop}>
-        <legend style={visuallyHiddenStyle}>{t('filter.title')}</legend>
+        <legend className={visuallyHiddenClass}>{t('filter.title')}</legend>
         <label className={styles.check}>
           <input
             type="checkbox"
