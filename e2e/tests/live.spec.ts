@@ -1,7 +1,7 @@
 import type { WebSocketRoute } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { DEMO, logInAs, setMarketStatus, slipOf } from './kit.ts';
+import { DEMO, isPhone, logInAs, setMarketStatus, slipOf } from './kit.ts';
 
 /** The names of every live price button on the page, e.g. 'Arsenal 2.10' or 'Arsenal 2.10, price up'. */
 const priceNames = (page: import('@playwright/test').Page) =>
@@ -78,14 +78,22 @@ test('a price at the foot of the live list takes its first press, and locks when
     .filter({ has: page.locator('button[aria-pressed="false"]:not([disabled])') });
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThan(10);
-  // The last row by its event's name: the feed may suspend a market above it meanwhile.
-  const event = (await rows.last().getByRole('link').first().textContent()) ?? '';
-  const row = page
-    .getByRole('main')
-    .getByRole('row')
-    .filter({ has: page.getByRole('link', { name: event }) });
-  const price = row.locator('button[aria-pressed]').first();
-  await price.click();
+  // A row near the foot, by its event's name (the feed may suspend a market above it meanwhile); the
+  // phone's run and the desktop's, side by side, take different rows, as each suspends its own market.
+  const fromFoot = isPhone(page) ? 1 : 2;
+  let price = page.locator('button[aria-pressed]');
+  // The simulator's traders may suspend the picked market before the press: pick again then (a
+  // disabled price takes no press, so the next pick's press is still the page's first).
+  await expect(async () => {
+    const event = (await rows.nth(-fromFoot).getByRole('link').first().textContent()) ?? '';
+    price = page
+      .getByRole('main')
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: event }) })
+      .locator('button[aria-pressed]')
+      .first();
+    await price.click({ timeout: 3_000 });
+  }).toPass({ timeout: 40_000 });
   await expect(price).toHaveAttribute('aria-pressed', 'true');
   await expect(slipOf(page)).toBeVisible();
 
