@@ -81,19 +81,21 @@ test('a price at the foot of the live list takes its first press, and locks when
   // A row near the foot, by its event's name (the feed may suspend a market above it meanwhile); the
   // phone's run and the desktop's, side by side, take different rows, as each suspends its own market.
   const fromFoot = isPhone(page) ? 1 : 2;
-  let price = page.locator('button[aria-pressed]');
-  // The simulator's traders may suspend the picked market before the press: pick again then (a
-  // disabled price takes no press, so the next pick's press is still the page's first).
-  await expect(async () => {
-    const event = (await rows.nth(-fromFoot).getByRole('link').first().textContent()) ?? '';
-    price = page
+  const firstPriceOf = (event: string) =>
+    page
       .getByRole('main')
       .getByRole('row')
       .filter({ has: page.getByRole('link', { name: event }) })
       .locator('button[aria-pressed]')
       .first();
-    await price.click({ timeout: 3_000 });
+  let event = '';
+  // The simulator's traders may suspend the picked market before the press: pick again then (a
+  // disabled price takes no press, so the next pick's press is still the page's first).
+  await expect(async () => {
+    event = (await rows.nth(-fromFoot).getByRole('link').first().textContent()) ?? '';
+    await firstPriceOf(event).click({ timeout: 3_000 });
   }).toPass({ timeout: 40_000 });
+  const price = firstPriceOf(event);
   await expect(price).toHaveAttribute('aria-pressed', 'true');
   await expect(slipOf(page)).toBeVisible();
 
