@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { auth, balanceOf, DEMO, eur, logInAs } from './kit.ts';
+import { auth, balanceOf, DEMO, eur, logInAs, playerLike } from './kit.ts';
 
 const DEVICE = 'e2e-account-tests';
 
@@ -10,7 +10,7 @@ const pill = (page: Page) => page.getByRole('banner').getByRole('group', { name:
 test('a deposit through the cashier raises the header balance and shows in the transactions', async ({
   page,
 }) => {
-  const session = await logInAs(page, DEMO, DEVICE);
+  const session = await logInAs(page, await playerLike(page.request, DEMO), DEVICE);
   const before = await balanceOf(page.request, session);
   await page.goto('/en/account/balances');
   const balanceButton = pill(page).getByRole('button', { name: `Balance ${eur(before)}` });
@@ -43,21 +43,25 @@ test('a deposit through the cashier raises the header balance and shows in the t
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a withdrawal above the withdrawable amount is refused with the reason', async ({ page }) => {
-  await logInAs(page, DEMO, DEVICE);
-  await page.goto('/en/account/balances');
-  await pill(page).getByRole('button', { name: 'Deposit or withdraw' }).click();
-  await page.getByRole('menuitem', { name: 'Withdraw' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cashier' });
-  await expect(dialog.getByText(/^You can withdraw up to €[\d,.]+\.$/)).toBeVisible();
-  await dialog.getByLabel('Amount (EUR)').fill('9999');
-  await dialog.getByRole('button', { name: 'Withdraw now' }).click();
-  await expect(dialog.getByText('This is more than you can withdraw.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
+test(
+  'a withdrawal above the withdrawable amount is refused with the reason',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await logInAs(page, await playerLike(page.request, DEMO), DEVICE);
+    await page.goto('/en/account/balances');
+    await pill(page).getByRole('button', { name: 'Deposit or withdraw' }).click();
+    await page.getByRole('menuitem', { name: 'Withdraw' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cashier' });
+    await expect(dialog.getByText(/^You can withdraw up to €[\d,.]+\.$/)).toBeVisible();
+    await dialog.getByLabel('Amount (EUR)').fill('9999');
+    await dialog.getByRole('button', { name: 'Withdraw now' }).click();
+    await expect(dialog.getByText('This is more than you can withdraw.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
 test('the header balance follows a deposit made elsewhere, on the next poll or focus', async ({ page }) => {
-  const session = await logInAs(page, DEMO, DEVICE);
+  const session = await logInAs(page, await playerLike(page.request, DEMO), DEVICE);
   const before = await balanceOf(page.request, session);
   await page.goto('/en/account');
   await expect(pill(page).getByRole('button', { name: `Balance ${eur(before)}` })).toBeVisible();
@@ -73,8 +77,8 @@ test('the header balance follows a deposit made elsewhere, on the next poll or f
   });
 });
 
-test('the balance can be hidden, and stays hidden after a reload', async ({ page }) => {
-  await logInAs(page, DEMO, DEVICE);
+test('the balance can be hidden, and stays hidden after a reload', { tag: '@phone' }, async ({ page }) => {
+  await logInAs(page, await playerLike(page.request, DEMO), DEVICE);
   await page.goto('/en/account/bets');
   await pill(page).getByRole('button', { name: 'Hide balance' }).click();
   await expect(pill(page).getByRole('button', { name: 'Balance hidden' })).toHaveText('••••');
@@ -91,7 +95,7 @@ test('account pages: profile with its session clock, open bets, login prompt; ax
   await expect(page.getByText('Log in to see your account')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await logInAs(page, DEMO, DEVICE);
+  await logInAs(page, await playerLike(page.request, DEMO), DEVICE);
   await page.goto('/en/account');
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
   const clock = page.locator('time').first();
@@ -108,8 +112,8 @@ test('account pages: profile with its session clock, open bets, login prompt; ax
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a thousand-scaled player (VND) reads the balance in thousands', async ({ page }) => {
-  await logInAs(page, { username: 'vnd', password: 'vnd-pass' }, DEVICE);
+test('a thousand-scaled player (VND) reads the balance in thousands', { tag: '@phone' }, async ({ page }) => {
+  await logInAs(page, await playerLike(page.request, { username: 'vnd', password: 'vnd-pass' }), DEVICE);
   await page.goto('/en/account/balances');
   // 5,000,000 VND on the wire shows as 5,000 (SPEC.md §9).
   await expect(pill(page).getByRole('button', { name: /^Balance ₫5,0\d\d$/ })).toBeVisible();

@@ -1,15 +1,26 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { balanceOf, DEMO, deposit, eur, isPhone, logInAs, setMarketStatus, slipOf } from './kit.ts';
+import {
+  balanceOf,
+  DEMO,
+  deposit,
+  eur,
+  isPhone,
+  logInAs,
+  playerLike,
+  setMarketStatus,
+  slipOf,
+} from './kit.ts';
 
 /**
- * The betslip end to end (issue 6 part 4), at 390x844 and 1366x768: on phones the slip is an
+ * The betslip end to end (issue 6 part 4), the treble at 390x844 and 1366x768, the rest at one size
+ * each (docs/decisions/test-budget.md): on phones the slip is an
  * overlay that opens when a player adds a bet (and a bar below the page when closed), on desktop
  * the right column's panel. Prices come from the real server; the demo feed controls
  * (DEMO_CONTROLS=on, docs/decisions/betslip-server.md) move a price or suspend a market on cue.
- * Both projects share one server and the demo player, so every test reads the balance and the
- * prices it needs first and leaves no market suspended.
+ * Every journey logs in as a copy of the demo player of its own (`playerLike`); journeys share the
+ * server and its markets, so each reads the prices it needs first and leaves no market suspended.
  */
 
 const DEVICE = 'e2e-betslip-tests';
@@ -90,54 +101,56 @@ async function raisePrice(request: APIRequestContext, outcomeId: number, to: num
 
 const PLACEMENT = /\/xapi\/rest\/accounts\/\d+\/betslips\?/;
 
-test('a player builds a treble from three events, sees its price and returns, places it and the balance falls by the stake', async ({
-  page,
-}) => {
-  const session = await logInAs(page, DEMO, DEVICE);
-  await deposit(page.request, session, 20);
-  const before = await balanceOf(page.request, session);
-  await page.goto(LEAGUE);
+test(
+  'a player builds a treble from three events, sees its price and returns, places it and the balance falls by the stake',
+  { tag: '@both-sizes' },
+  async ({ page }) => {
+    const session = await logInAs(page, await playerLike(page.request, DEMO), DEVICE);
+    await deposit(page.request, session, 20);
+    const before = await balanceOf(page.request, session);
+    await page.goto(LEAGUE);
 
-  const prices: number[] = [];
-  for (const index of [0, 1, 2]) {
-    prices.push(await pick(page, index));
-    if (index < 2) await closeSlipOnPhone(page);
-  }
-  const slip = await openSlip(page);
-  // A second bet switches the slip to the multiples view (SPEC.md §4).
-  await expect(slip.getByRole('tab', { name: 'Multiples' })).toHaveAttribute('aria-selected', 'true');
-  await expect(slip.getByRole('list', { name: '3 selections' }).getByRole('listitem')).toHaveCount(3);
+    const prices: number[] = [];
+    for (const index of [0, 1, 2]) {
+      prices.push(await pick(page, index));
+      if (index < 2) await closeSlipOnPhone(page);
+    }
+    const slip = await openSlip(page);
+    // A second bet switches the slip to the multiples view (SPEC.md §4).
+    await expect(slip.getByRole('tab', { name: 'Multiples' })).toHaveAttribute('aria-selected', 'true');
+    await expect(slip.getByRole('list', { name: '3 selections' }).getByRole('listitem')).toHaveCount(3);
 
-  const product = prices.reduce((a, b) => a * b, 1);
-  const treble = slip.getByRole('list', { name: 'Multiples' }).getByRole('listitem');
-  await expect(treble).toContainText('Treble');
-  await expect(treble).toContainText(product.toFixed(2));
+    const product = prices.reduce((a, b) => a * b, 1);
+    const treble = slip.getByRole('list', { name: 'Multiples' }).getByRole('listitem');
+    await expect(treble).toContainText('Treble');
+    await expect(treble).toContainText(product.toFixed(2));
 
-  await typeStake(page, slip.getByRole('textbox', { name: 'Stake for Treble' }), '5');
-  // Returns are the stake times the exact product of the prices, to the cent below.
-  const returns = eur(Math.floor(5 * product * 100 + 1e-6) / 100);
-  await expect(treble).toContainText(`Returns ${returns}`);
-  await expect(slip.getByRole('definition').first()).toHaveText(eur(5));
-  await expectNoSeriousA11yViolations(page);
+    await typeStake(page, slip.getByRole('textbox', { name: 'Stake for Treble' }), '5');
+    // Returns are the stake times the exact product of the prices, to the cent below.
+    const returns = eur(Math.floor(5 * product * 100 + 1e-6) / 100);
+    await expect(treble).toContainText(`Returns ${returns}`);
+    await expect(slip.getByRole('definition').first()).toHaveText(eur(5));
+    await expectNoSeriousA11yViolations(page);
 
-  await slip.getByRole('button', { name: 'Place bet' }).click();
-  await expect(slip.getByRole('heading', { name: 'Bet placed' })).toBeVisible();
-  await expect(slip.getByText('Treble')).toBeVisible();
-  await expect(slip).toContainText(`Potential returns${returns}`);
-  await expectNoSeriousA11yViolations(page);
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip.getByRole('heading', { name: 'Bet placed' })).toBeVisible();
+    await expect(slip.getByText('Treble')).toBeVisible();
+    await expect(slip).toContainText(`Potential returns${returns}`);
+    await expectNoSeriousA11yViolations(page);
 
-  expect(await balanceOf(page.request, session)).toBeCloseTo(before - 5, 2);
-  // The header balance is fetched again after a placement.
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: `Balance ${eur(before - 5)}` }),
-  ).toBeVisible();
+    expect(await balanceOf(page.request, session)).toBeCloseTo(before - 5, 2);
+    // The header balance is fetched again after a placement.
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: `Balance ${eur(before - 5)}` }),
+    ).toBeVisible();
 
-  await slip.getByRole('button', { name: 'Done', exact: true }).click();
-  await expect(rows(page).first().getByRole('button').first()).toHaveAttribute('aria-pressed', 'false');
-});
+    await slip.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(rows(page).first().getByRole('button').first()).toHaveAttribute('aria-pressed', 'false');
+  },
+);
 
-test('a double click on Place bet places one bet', async ({ page }) => {
-  const session = await logInAs(page, DEMO, DEVICE);
+test('a double click on Place bet places one bet', { tag: '@phone' }, async ({ page }) => {
+  const session = await logInAs(page, await playerLike(page.request, DEMO), DEVICE);
   await deposit(page.request, session, 10);
   await page.goto(LEAGUE);
   await pick(page, 3);
@@ -159,7 +172,7 @@ test('a double click on Place bet places one bet', async ({ page }) => {
 test('a price that rises during placement is refused with RES-00152, and taken with accept-higher-odds on', async ({
   page,
 }) => {
-  const session = await logInAs(page, DEMO, DEVICE);
+  const session = await logInAs(page, await playerLike(page.request, DEMO), DEVICE);
   await deposit(page.request, session, 10);
   await page.goto(LEAGUE);
   const shown = await pick(page, 4);
@@ -202,8 +215,8 @@ test('a price that rises during placement is refused with RES-00152, and taken w
   expect(await balanceOf(page.request, session)).toBeCloseTo(before - 1, 2);
 });
 
-test('a suspended selection is flagged and its placement refused', async ({ page }) => {
-  const session = await logInAs(page, DEMO, DEVICE);
+test('a suspended selection is flagged and its placement refused', { tag: '@phone' }, async ({ page }) => {
+  const session = await logInAs(page, await playerLike(page.request, DEMO), DEVICE);
   await deposit(page.request, session, 10);
   await page.goto(LEAGUE);
   await pick(page, 5);
@@ -226,7 +239,7 @@ test('a suspended selection is flagged and its placement refused', async ({ page
 });
 
 test('a stake above the balance is refused with its message', async ({ page }) => {
-  const session = await logInAs(page, DEMO, DEVICE);
+  const session = await logInAs(page, await playerLike(page.request, DEMO), DEVICE);
   const balance = await balanceOf(page.request, session);
   test.skip(balance > 9000, 'the demo balance is above the maximum stake');
   await page.goto(LEAGUE);
@@ -239,8 +252,8 @@ test('a stake above the balance is refused with its message', async ({ page }) =
   expect(await balanceOf(page.request, session)).toBeCloseTo(balance, 2);
 });
 
-test('a reload keeps the slip, its view and its stakes', async ({ page }) => {
-  await logInAs(page, DEMO, DEVICE);
+test('a reload keeps the slip, its view and its stakes', { tag: '@phone' }, async ({ page }) => {
+  await logInAs(page, await playerLike(page.request, DEMO), DEVICE);
   await page.goto(LEAGUE);
   const first = await pick(page, 0);
   await closeSlipOnPhone(page);
@@ -266,6 +279,7 @@ test('a reload keeps the slip, its view and its stakes', async ({ page }) => {
 });
 
 test("a visitor's selection survives the login", async ({ page }) => {
+  const player = await playerLike(page.request, DEMO);
   await page.goto(LEAGUE);
   const price = openRows(page).nth(8).getByRole('button').first();
   const name = (await price.getAttribute('aria-label')) ?? '';
@@ -274,8 +288,8 @@ test("a visitor's selection survives the login", async ({ page }) => {
   const login = page.getByRole('dialog', { name: 'Login' });
   await expect(login).toBeVisible();
   await expect(price).toHaveAttribute('aria-pressed', 'false');
-  await login.getByLabel('Username').fill(DEMO.username);
-  await login.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await login.getByLabel('Username').fill(player.username);
+  await login.getByLabel('Password', { exact: true }).fill(player.password);
   await login.getByRole('button', { name: 'Log in' }).click();
   await expect(login).toBeHidden();
 
@@ -287,18 +301,20 @@ test("a visitor's selection survives the login", async ({ page }) => {
   await expect(slip.getByRole('list', { name: '1 selection' })).toContainText(outcome);
 });
 
-test("a server failure on placement shows 'Betslip: Something went wrong' with the request reference", async ({
-  page,
-}) => {
-  await logInAs(page, DEMO, DEVICE);
-  await page.goto(LEAGUE);
-  await pick(page, 9);
-  const slip = slipOf(page);
-  await slip.getByRole('textbox', { name: /^Stake for / }).fill('1');
-  await page.route(PLACEMENT, (route) =>
-    route.fulfill({ status: 500, json: { statusCode: 500, code: 'INTERNAL', message: 'boom' } }),
-  );
-  await slip.getByRole('button', { name: 'Place bet' }).click();
-  await expect(page.getByText(/^Betslip: Something went wrong \(reference [0-9a-f-]{36}\)$/)).toBeVisible();
-  await expect(slip.getByRole('button', { name: 'Place bet' })).toBeEnabled();
-});
+test(
+  "a server failure on placement shows 'Betslip: Something went wrong' with the request reference",
+  { tag: '@phone' },
+  async ({ page }) => {
+    await logInAs(page, await playerLike(page.request, DEMO), DEVICE);
+    await page.goto(LEAGUE);
+    await pick(page, 9);
+    const slip = slipOf(page);
+    await slip.getByRole('textbox', { name: /^Stake for / }).fill('1');
+    await page.route(PLACEMENT, (route) =>
+      route.fulfill({ status: 500, json: { statusCode: 500, code: 'INTERNAL', message: 'boom' } }),
+    );
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await expect(page.getByText(/^Betslip: Something went wrong \(reference [0-9a-f-]{36}\)$/)).toBeVisible();
+    await expect(slip.getByRole('button', { name: 'Place bet' })).toBeEnabled();
+  },
+);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { isPhone, logInAs, type PlayerLogin } from './kit.ts';
+import { isPhone, logInAs, playerLike, type PlayerLogin } from './kit.ts';
 
 /**
  * The operator's content (issue 19; docs/decisions/operator-content.md): adverts for each audience
@@ -30,21 +30,25 @@ async function scrollToEndUntilVisible(page: Page, target: Locator) {
 const NEWCOMER: PlayerLogin = { username: 'newcomer', password: 'newcomer-pass' };
 const SAVER: PlayerLogin = { username: 'saver', password: 'saver-pass' };
 
-test('a visitor sees the adverts for visitors and for everyone, and no player’s', async ({ page }) => {
-  await page.goto('/en');
-  const slot = await homeAdverts(page);
-  await expect(slot.getByRole('link', { name: /Welcome offer/ })).toBeVisible();
-  await expect(slot.getByRole('link', { name: /Play responsibly/ })).toBeAttached();
-  await expect(slot.getByRole('link', { name: /First deposit bonus/ })).toHaveCount(0);
-  await expect(slot.getByRole('link', { name: /Acca boost/ })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('adverts-visitor.png'), fullPage: true });
-});
+test(
+  'a visitor sees the adverts for visitors and for everyone, and no player’s',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/en');
+    const slot = await homeAdverts(page);
+    await expect(slot.getByRole('link', { name: /Welcome offer/ })).toBeVisible();
+    await expect(slot.getByRole('link', { name: /Play responsibly/ })).toBeAttached();
+    await expect(slot.getByRole('link', { name: /First deposit bonus/ })).toHaveCount(0);
+    await expect(slot.getByRole('link', { name: /Acca boost/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('adverts-visitor.png'), fullPage: true });
+  },
+);
 
 test('a player registered today gets the welcome popup once, and the adverts of a player who has not deposited', async ({
   page,
 }) => {
-  await logInAs(page, NEWCOMER, 'content-newcomer');
+  await logInAs(page, await playerLike(page.request, NEWCOMER), 'content-newcomer');
   await page.goto('/en');
   const popup = page.getByRole('dialog', { name: 'Welcome aboard' });
   await expect(popup).toBeVisible();
@@ -60,14 +64,18 @@ test('a player registered today gets the welcome popup once, and the adverts of 
   await expect(page.getByRole('dialog', { name: 'Welcome aboard' })).toHaveCount(0);
 });
 
-test('a depositor who has not bet yet sees the acca boost, not the deposit bonus', async ({ page }) => {
-  await logInAs(page, SAVER, 'content-saver');
-  await page.goto('/en');
-  const slot = await homeAdverts(page);
-  await expect(slot.getByRole('link', { name: /Acca boost/ })).toBeVisible();
-  await expect(slot.getByRole('link', { name: /First deposit bonus/ })).toHaveCount(0);
-  await expect(slot.getByRole('link', { name: /Welcome offer/ })).toHaveCount(0);
-});
+test(
+  'a depositor who has not bet yet sees the acca boost, not the deposit bonus',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await logInAs(page, await playerLike(page.request, SAVER), 'content-saver');
+    await page.goto('/en');
+    const slot = await homeAdverts(page);
+    await expect(slot.getByRole('link', { name: /Acca boost/ })).toBeVisible();
+    await expect(slot.getByRole('link', { name: /First deposit bonus/ })).toHaveCount(0);
+    await expect(slot.getByRole('link', { name: /Welcome offer/ })).toHaveCount(0);
+  },
+);
 
 test("an imported widget's script and handler never run; its text shows", async ({ page }) => {
   await page.goto('/en/sports');
@@ -136,21 +144,23 @@ test("the operator's header replaces ours on desktop; its script runs but cannot
   await expect(page).toHaveURL(/\/public\/help$/);
 });
 
-test('the promotions list leads to a promotion with its terms, and an ended one says so', async ({
-  page,
-}) => {
-  await page.goto('/en/promotions');
-  await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: /^Read more: Bet €10, get €30/ }).click();
-  await expect(page).toHaveURL(/\/en\/promotions\/welcome-offer$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bet €10, get €30');
-  await expect(page.getByRole('heading', { name: /Terms and conditions/ })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('promotion.png'), fullPage: true });
+test(
+  'the promotions list leads to a promotion with its terms, and an ended one says so',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/en/promotions');
+    await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: /^Read more: Bet €10, get €30/ }).click();
+    await expect(page).toHaveURL(/\/en\/promotions\/welcome-offer$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bet €10, get €30');
+    await expect(page.getByRole('heading', { name: /Terms and conditions/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('promotion.png'), fullPage: true });
 
-  await page.goto('/en/promotions/champions-cashback');
-  await expect(page.getByText('This promotion has ended or does not exist')).toBeVisible();
-});
+    await page.goto('/en/promotions/champions-cashback');
+    await expect(page.getByText('This promotion has ended or does not exist')).toBeVisible();
+  },
+);
 
 test.describe('a first visit', () => {
   // This journey is the visitor who has never closed a news popup.
@@ -186,15 +196,19 @@ test.describe('a first visit', () => {
   });
 });
 
-test('a visitor from a country the brand does not serve lands on the blocked page', async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'US' });
-  await page.goto('/en/sports');
-  await expect(page).toHaveURL(/\/en\/blocked$/);
-  await expect(
-    page.getByRole('heading', { name: 'Sportsbook is not available in your region' }),
-  ).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
+test(
+  'a visitor from a country the brand does not serve lands on the blocked page',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'US' });
+    await page.goto('/en/sports');
+    await expect(page).toHaveURL(/\/en\/blocked$/);
+    await expect(
+      page.getByRole('heading', { name: 'Sportsbook is not available in your region' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
 test('a brand in maintenance sends every page to its maintenance page, and reopens', async ({ page }) => {
   // The operator's back office starts maintenance of one brand (a demo control).

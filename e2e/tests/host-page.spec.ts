@@ -114,19 +114,23 @@ test('a host page frames the sportsbook, logs the player in through the bridge a
   await page.screenshot({ path: test.info().outputPath('host-page.png'), fullPage: true });
 });
 
-test("a menu link marked open_in_parent_frame moves the host's page, not the frame's", async ({ page }) => {
-  await page.goto(hostUrl(page));
-  await page.getByRole('link', { name: 'Frame it with its menus' }).click();
-  await expect(page).toHaveURL(/[?&]menus=1/);
-  const frame = page.frameLocator('iframe[title="Sportsbook"]');
-  await expect(received(page, 'ready').first()).toBeVisible();
-  // The frame is narrower than a desktop: its menu is a drawer behind the header's button.
-  const contact = frame.getByRole('link', { name: 'Contact Us' });
-  if (!(await contact.isVisible()))
-    await frame.getByRole('button', { name: 'Menu', exact: true }).first().click();
-  await contact.click();
-  await expect(page).toHaveURL(/^http:\/\/savanna\.localhost:\d+\/en\/public\/contact$/);
-});
+test(
+  "a menu link marked open_in_parent_frame moves the host's page, not the frame's",
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto(hostUrl(page));
+    await page.getByRole('link', { name: 'Frame it with its menus' }).click();
+    await expect(page).toHaveURL(/[?&]menus=1/);
+    const frame = page.frameLocator('iframe[title="Sportsbook"]');
+    await expect(received(page, 'ready').first()).toBeVisible();
+    // The frame is narrower than a desktop: its menu is a drawer behind the header's button.
+    const contact = frame.getByRole('link', { name: 'Contact Us' });
+    if (!(await contact.isVisible()))
+      await frame.getByRole('button', { name: 'Menu', exact: true }).first().click();
+    await contact.click();
+    await expect(page).toHaveURL(/^http:\/\/savanna\.localhost:\d+\/en\/public\/contact$/);
+  },
+);
 
 test('no other site may frame a brand that does not list it', async ({ page }) => {
   const base = new URL(test.info().project.use.baseURL ?? page.url());

@@ -74,126 +74,128 @@ class Keyboard {
   }
 }
 
-test('a keyboard-only bettor logs in, places a bet, cashes it out after confirming, and logs out', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const phone = isPhone(page);
-  const player = { username: phone ? 'keys-phone' : 'keys-desktop', password: 'keys-pass' };
-  const keys = new Keyboard(page);
-  const main = page.getByRole('main');
-  const banner = page.getByRole('banner');
+test(
+  'a keyboard-only bettor logs in, places a bet, cashes it out after confirming, and logs out',
+  { tag: '@both-sizes' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const phone = isPhone(page);
+    const player = { username: phone ? 'keys-phone' : 'keys-desktop', password: 'keys-pass' };
+    const keys = new Keyboard(page);
+    const main = page.getByRole('main');
+    const banner = page.getByRole('banner');
 
-  await page.goto('/en');
-  await expect(page.locator('#root[data-hydrating]')).toHaveCount(0);
+    await page.goto('/en');
+    await expect(page.locator('#root[data-hydrating]')).toHaveCount(0);
 
-  // Skip the header and menus.
-  await keys.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-  await keys.press('Enter');
-  keys.step('skip to content');
-
-  // Into the first list of events with an open price (one Tab stop each), then along its first row to
-  // a price. The demo keeps a few markets suspended, as traders do: the list that opens the page may be one.
-  const firstGrid = main
-    .getByRole('grid')
-    .filter({ has: page.getByRole('button', { disabled: false, name: /\d\.\d\d$/ }) })
-    .first();
-  await keys.tabTo(firstGrid.getByRole('link').first());
-  const price = firstGrid.getByRole('button', { disabled: false }).first();
-  for (let i = 0; i < 4 && !(await price.evaluate((el) => el === document.activeElement)); i++) {
-    await keys.press('ArrowRight');
-  }
-  await expect(price).toBeFocused();
-  const outcome = ((await price.getAttribute('aria-label')) ?? '').replace(/ [^ ]+$/, '');
-  keys.step('to a price');
-
-  // A visitor's price asks for the login; the pick joins the slip after it.
-  await keys.press('Enter');
-  const login = page.getByRole('dialog', { name: 'Login' });
-  await expect(login).toBeVisible();
-  await keys.tabTo(login.getByRole('textbox', { name: 'Username' }));
-  await keys.type(player.username);
-  await keys.tabTo(login.getByLabel('Password', { exact: true }));
-  await keys.type(player.password);
-  await keys.press('Enter');
-  await expect(login).toBeHidden();
-  keys.step('log in');
-
-  // One key from the price to its stake (on a phone the slip's sheet has opened with the pick).
-  const stake = page.getByRole('textbox', { name: `Stake for ${outcome}` });
-  await expect(stake).toBeVisible();
-  if (!(await stake.evaluate((el) => el === document.activeElement))) {
-    if (await price.evaluate((el) => el === document.activeElement)) await keys.press('s');
-    else await keys.tabTo(stake);
-  }
-  await expect(stake).toBeFocused();
-  await keys.type('1');
-  keys.step('to the stake');
-
-  const placeBet = page.getByRole('button', { name: 'Place bet' });
-  const placed = page.getByRole('heading', { name: 'Bet placed' });
-  for (let attempt = 0; attempt < 4 && !(await placed.isVisible()); attempt++) {
-    await keys.tabTo(placeBet);
+    // Skip the header and menus.
+    await keys.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await keys.press('Enter');
-    await expect(placed.or(page.getByRole('alert').first())).toBeVisible({ timeout: 30_000 });
-  }
-  await expect(placed).toBeVisible();
-  // The receipt's heading takes the focus, so a screen reader hears the outcome at once.
-  await expect(placed).toBeFocused();
-  await keys.tabTo(page.getByRole('button', { name: 'Done', exact: true }));
-  await keys.press('Enter');
-  keys.step('place the bet');
+    keys.step('skip to content');
 
-  // My Bets: on a phone from the header after closing the slip, on a desktop the slip's link.
-  if (phone) {
-    await keys.press('Escape');
-    await keys.tabTo(banner.getByRole('button', { name: /^My Bets/ }), true);
-  } else {
-    await keys.tabTo(page.getByRole('region', { name: 'Betslip' }).getByRole('link', { name: 'My Bets' }));
-  }
-  await keys.press('Enter');
-  const myBets = phone ? page.getByRole('dialog', { name: 'My Bets' }) : main;
-  const card = myBets.getByRole('article').filter({ hasText: outcome }).first();
-  await expect(card).toBeVisible();
-  keys.step('to My Bets');
+    // Into the first list of events with an open price (one Tab stop each), then along its first row to
+    // a price. The demo keeps a few markets suspended, as traders do: the list that opens the page may be one.
+    const firstGrid = main
+      .getByRole('grid')
+      .filter({ has: page.getByRole('button', { disabled: false, name: /\d\.\d\d$/ }) })
+      .first();
+    await keys.tabTo(firstGrid.getByRole('link').first());
+    const price = firstGrid.getByRole('button', { disabled: false }).first();
+    for (let i = 0; i < 4 && !(await price.evaluate((el) => el === document.activeElement)); i++) {
+      await keys.press('ArrowRight');
+    }
+    await expect(price).toBeFocused();
+    const outcome = ((await price.getAttribute('aria-label')) ?? '').replace(/ [^ ]+$/, '');
+    keys.step('to a price');
 
-  // Cash-out asks first, saying the amount; only the confirmation moves money.
-  const cashOut = card.getByRole('button', { name: /^Cash out €/ });
-  const paid = card.getByRole('status').filter({ hasText: /^Cashed out €/ });
-  for (let attempt = 0; attempt < 4 && !(await paid.isVisible()); attempt++) {
-    await keys.tabTo(cashOut);
+    // A visitor's price asks for the login; the pick joins the slip after it.
     await keys.press('Enter');
-    const confirm = card.getByRole('button', { name: /^Confirm cash-out of €/ });
-    await expect(confirm.or(card.getByRole('alert'))).toBeVisible();
-    if (!(await confirm.isVisible())) continue;
-    await expect(confirm).toBeFocused();
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await expect(login).toBeVisible();
+    await keys.tabTo(login.getByRole('textbox', { name: 'Username' }));
+    await keys.type(player.username);
+    await keys.tabTo(login.getByLabel('Password', { exact: true }));
+    await keys.type(player.password);
     await keys.press('Enter');
-    await expect(paid.or(card.getByRole('alert'))).toBeVisible({ timeout: 20_000 });
-  }
-  await expect(paid).toBeVisible();
-  await keys.expectFocusKept('the cash-out');
-  keys.step('cash out');
+    await expect(login).toBeHidden();
+    keys.step('log in');
 
-  // Log out: the account menu in the header (the phone's My Bets dialog closes first, and gives the
-  // focus back to the header's My Bets).
-  if (phone) await keys.press('Escape');
-  const account = banner.getByRole('button', { name: 'My account' });
-  await keys.tabTo(account, !phone);
-  await keys.press('Enter');
-  const logOut = page.getByRole('menuitem', { name: 'Log out' });
-  for (let i = 0; i < 10 && !(await logOut.evaluate((el) => el === document.activeElement)); i++) {
-    await keys.press('ArrowDown');
-  }
-  // The logout reloads the page (SPEC.md §4); the reloaded page gives Login the focus.
-  const reloaded = page.waitForEvent('framenavigated');
-  await page.keyboard.press('Enter');
-  await reloaded;
-  await expect(banner.getByRole('button', { name: 'Login', exact: true })).toBeFocused();
-  keys.step('log out');
+    // One key from the price to its stake (on a phone the slip's sheet has opened with the pick).
+    const stake = page.getByRole('textbox', { name: `Stake for ${outcome}` });
+    await expect(stake).toBeVisible();
+    if (!(await stake.evaluate((el) => el === document.activeElement))) {
+      if (await price.evaluate((el) => el === document.activeElement)) await keys.press('s');
+      else await keys.tabTo(stake);
+    }
+    await expect(stake).toBeFocused();
+    await keys.type('1');
+    keys.step('to the stake');
 
-  const summary = `${testInfo.project.name}: ${keys.tabs} Tab presses (${keys.steps.join(', ')})`;
-  console.log(summary);
-  testInfo.annotations.push({ type: 'tab presses', description: summary });
-  expect(keys.tabs).toBeLessThanOrEqual(MAX_TABS);
-});
+    const placeBet = page.getByRole('button', { name: 'Place bet' });
+    const placed = page.getByRole('heading', { name: 'Bet placed' });
+    for (let attempt = 0; attempt < 4 && !(await placed.isVisible()); attempt++) {
+      await keys.tabTo(placeBet);
+      await keys.press('Enter');
+      await expect(placed.or(page.getByRole('alert').first())).toBeVisible({ timeout: 30_000 });
+    }
+    await expect(placed).toBeVisible();
+    // The receipt's heading takes the focus, so a screen reader hears the outcome at once.
+    await expect(placed).toBeFocused();
+    await keys.tabTo(page.getByRole('button', { name: 'Done', exact: true }));
+    await keys.press('Enter');
+    keys.step('place the bet');
+
+    // My Bets: on a phone from the header after closing the slip, on a desktop the slip's link.
+    if (phone) {
+      await keys.press('Escape');
+      await keys.tabTo(banner.getByRole('button', { name: /^My Bets/ }), true);
+    } else {
+      await keys.tabTo(page.getByRole('region', { name: 'Betslip' }).getByRole('link', { name: 'My Bets' }));
+    }
+    await keys.press('Enter');
+    const myBets = phone ? page.getByRole('dialog', { name: 'My Bets' }) : main;
+    const card = myBets.getByRole('article').filter({ hasText: outcome }).first();
+    await expect(card).toBeVisible();
+    keys.step('to My Bets');
+
+    // Cash-out asks first, saying the amount; only the confirmation moves money.
+    const cashOut = card.getByRole('button', { name: /^Cash out €/ });
+    const paid = card.getByRole('status').filter({ hasText: /^Cashed out €/ });
+    for (let attempt = 0; attempt < 4 && !(await paid.isVisible()); attempt++) {
+      await keys.tabTo(cashOut);
+      await keys.press('Enter');
+      const confirm = card.getByRole('button', { name: /^Confirm cash-out of €/ });
+      await expect(confirm.or(card.getByRole('alert'))).toBeVisible();
+      if (!(await confirm.isVisible())) continue;
+      await expect(confirm).toBeFocused();
+      await keys.press('Enter');
+      await expect(paid.or(card.getByRole('alert'))).toBeVisible({ timeout: 20_000 });
+    }
+    await expect(paid).toBeVisible();
+    await keys.expectFocusKept('the cash-out');
+    keys.step('cash out');
+
+    // Log out: the account menu in the header (the phone's My Bets dialog closes first, and gives the
+    // focus back to the header's My Bets).
+    if (phone) await keys.press('Escape');
+    const account = banner.getByRole('button', { name: 'My account' });
+    await keys.tabTo(account, !phone);
+    await keys.press('Enter');
+    const logOut = page.getByRole('menuitem', { name: 'Log out' });
+    for (let i = 0; i < 10 && !(await logOut.evaluate((el) => el === document.activeElement)); i++) {
+      await keys.press('ArrowDown');
+    }
+    // The logout reloads the page (SPEC.md §4); the reloaded page gives Login the focus.
+    const reloaded = page.waitForEvent('framenavigated');
+    await page.keyboard.press('Enter');
+    await reloaded;
+    await expect(banner.getByRole('button', { name: 'Login', exact: true })).toBeFocused();
+    keys.step('log out');
+
+    const summary = `${testInfo.project.name}: ${keys.tabs} Tab presses (${keys.steps.join(', ')})`;
+    console.log(summary);
+    testInfo.annotations.push({ type: 'tab presses', description: summary });
+    expect(keys.tabs).toBeLessThanOrEqual(MAX_TABS);
+  },
+);

@@ -14,6 +14,23 @@ export interface PlayerLogin {
 /** Demo players of the server's seed (docs/ACCOUNTS.md "Demo players"). */
 export const DEMO: PlayerLogin = { username: 'demo', password: 'demo-pass' };
 
+/**
+ * A player of the journey's own, made like a demo player (the same brand, currency, flags, second
+ * factor, password, money and free-bet tokens) through the demo control (DEMO_CONTROLS): journeys
+ * running side by side never see each other's balance, bets, tokens, locks or sessions, and a journey
+ * run again meets a player as fresh as the first time.
+ */
+export async function playerLike(
+  request: APIRequestContext,
+  like: PlayerLogin | string,
+): Promise<PlayerLogin> {
+  const answer = await request.post('/api/demo/players', {
+    data: { like: typeof like === 'string' ? like : like.username },
+  });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()) as PlayerLogin;
+}
+
 export interface ApiSession {
   id: number;
   jwe_token: string;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO, isPhone, logInAs, slipOf } from './kit.ts';
+import { DEMO, isPhone, logInAs, playerLike, slipOf } from './kit.ts';
 
 /**
  * Issue 17, item 4: a polite live region says what changes in what the player watches (here a
@@ -31,72 +31,73 @@ async function slipBet(page: Page): Promise<{ outcomeId: number; decimal: number
 const announcements = (page: Page) =>
   page.evaluate(() => (window as unknown as { __said: { at: number; text: string }[] }).__said);
 
-test('the live region says a slip selection’s price changes, merged and a few seconds apart', async ({
-  page,
-}) => {
-  // A player's price goes onto the slip at once (a visitor's waits for the login).
-  await logInAs(page, DEMO, 'e2e-live-announcer');
-  await page.goto('/en/live/sport');
-  await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
-  const region = page.getByRole('status', { name: 'Live updates' });
-  // In the page before anything is said, so that screen readers follow it; hidden to the eye.
-  await expect(region).toBeAttached();
-  await expect(region).toHaveText('');
+test(
+  'the live region says a slip selection’s price changes, merged and a few seconds apart',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // A player's price goes onto the slip at once (a visitor's waits for the login).
+    await logInAs(page, await playerLike(page.request, DEMO), 'e2e-live-announcer');
+    await page.goto('/en/live/sport');
+    await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
+    const region = page.getByRole('status', { name: 'Live updates' });
+    // In the page before anything is said, so that screen readers follow it; hidden to the eye.
+    await expect(region).toBeAttached();
+    await expect(region).toHaveText('');
 
-  // Record every text the region takes, with its time.
-  await region.evaluate((element) => {
-    const said: { at: number; text: string }[] = [];
-    (window as unknown as { __said: typeof said }).__said = said;
-    new MutationObserver(() => said.push({ at: performance.now(), text: element.textContent ?? '' })).observe(
-      element,
-      { childList: true, characterData: true, subtree: true },
-    );
-  });
+    // Record every text the region takes, with its time.
+    await region.evaluate((element) => {
+      const said: { at: number; text: string }[] = [];
+      (window as unknown as { __said: typeof said }).__said = said;
+      new MutationObserver(() =>
+        said.push({ at: performance.now(), text: element.textContent ?? '' }),
+      ).observe(element, { childList: true, characterData: true, subtree: true });
+    });
 
-  // The first open price of the list goes onto the slip (a row's prices cell is named by its event and market).
-  const price = page
-    .getByRole('main')
-    .getByRole('gridcell', { name: /: / })
-    .getByRole('button', { disabled: false })
-    .first();
-  await price.click();
-  // The slip holds it (the list may move under the locator as the feed reorders it: ask the slip).
-  await expect
-    .poll(() =>
-      slipBet(page).then(
-        () => true,
-        () => false,
-      ),
-    )
-    .toBe(true);
-  if (isPhone(page)) {
-    await expect(slipOf(page)).toBeVisible();
-    await slipOf(page).getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(slipOf(page)).toBeHidden();
-  }
-  const { outcomeId, decimal } = await slipBet(page);
+    // The first open price of the list goes onto the slip (a row's prices cell is named by its event and market).
+    const price = page
+      .getByRole('main')
+      .getByRole('gridcell', { name: /: / })
+      .getByRole('button', { disabled: false })
+      .first();
+    await price.click();
+    // The slip holds it (the list may move under the locator as the feed reorders it: ask the slip).
+    await expect
+      .poll(() =>
+        slipBet(page).then(
+          () => true,
+          () => false,
+        ),
+      )
+      .toBe(true);
+    if (isPhone(page)) {
+      await expect(slipOf(page)).toBeVisible();
+      await slipOf(page).getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(slipOf(page)).toBeHidden();
+    }
+    const { outcomeId, decimal } = await slipBet(page);
 
-  // Its price moves: the region says so within the merge wait (plus the feed's way to the page).
-  const raised = await setPrice(page.request, outcomeId, Number((decimal + 0.5).toFixed(2)));
-  expect(raised).not.toBe(decimal);
-  await expect
-    .poll(async () => (await announcements(page)).some((a) => /→|suspended/.test(a.text)), {
-      timeout: 15_000,
-    })
-    .toBe(true);
+    // Its price moves: the region says so within the merge wait (plus the feed's way to the page).
+    const raised = await setPrice(page.request, outcomeId, Number((decimal + 0.5).toFixed(2)));
+    expect(raised).not.toBe(decimal);
+    await expect
+      .poll(async () => (await announcements(page)).some((a) => /→|suspended/.test(a.text)), {
+        timeout: 15_000,
+      })
+      .toBe(true);
 
-  // Two more moves at once and one a second later: spoken together, not sooner than 5 s after.
-  await setPrice(page.request, outcomeId, Number((raised + 0.5).toFixed(2)));
-  await setPrice(page.request, outcomeId, Number((raised + 1).toFixed(2)));
-  await page.waitForTimeout(1000);
-  await setPrice(page.request, outcomeId, Number((raised + 1.5).toFixed(2)));
-  await expect.poll(async () => (await announcements(page)).length, { timeout: 15_000 }).toBeGreaterThan(1);
+    // Two more moves at once and one a second later: spoken together, not sooner than 5 s after.
+    await setPrice(page.request, outcomeId, Number((raised + 0.5).toFixed(2)));
+    await setPrice(page.request, outcomeId, Number((raised + 1).toFixed(2)));
+    await page.waitForTimeout(1000);
+    await setPrice(page.request, outcomeId, Number((raised + 1.5).toFixed(2)));
+    await expect.poll(async () => (await announcements(page)).length, { timeout: 15_000 }).toBeGreaterThan(1);
 
-  const said = (await announcements(page)).filter((a) => a.text !== '');
-  for (let i = 1; i < said.length; i++)
-    expect(said[i]!.at - said[i - 1]!.at, `announcement ${i} came too soon`).toBeGreaterThanOrEqual(4500);
-  // Never a flood: no more than one announcement per 5 s over the whole test (with the same half-second
-  // allowance for when the page writes the text after its timer fired).
-  const span = said.at(-1)!.at - said[0]!.at;
-  expect(said.length).toBeLessThanOrEqual(Math.floor(span / 4500) + 1);
-});
+    const said = (await announcements(page)).filter((a) => a.text !== '');
+    for (let i = 1; i < said.length; i++)
+      expect(said[i]!.at - said[i - 1]!.at, `announcement ${i} came too soon`).toBeGreaterThanOrEqual(4500);
+    // Never a flood: no more than one announcement per 5 s over the whole test (with the same half-second
+    // allowance for when the page writes the text after its timer fired).
+    const span = said.at(-1)!.at - said[0]!.at;
+    expect(said.length).toBeLessThanOrEqual(Math.floor(span / 4500) + 1);
+  },
+);

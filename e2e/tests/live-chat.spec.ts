@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { auth, DEMO, isPhone, logInAs, type PlayerLogin } from './kit.ts';
+import { auth, DEMO, isPhone, logInAs, playerLike, type PlayerLogin } from './kit.ts';
 
 /**
  * Live chat (SPEC.md §2, §4 "Chat token", §6; docs/decisions/live-chat.md): the flagship's chat is
@@ -24,7 +24,7 @@ async function openLiveChat(page: Page): Promise<Page> {
 
 test("a player's Live chat opens the chat with their token, and the chat knows them", async ({ page }) => {
   test.skip(isPhone(page), DESKTOP_ONLY);
-  await logInAs(page, DEMO, 'live-chat-demo');
+  await logInAs(page, await playerLike(page.request, DEMO), 'live-chat-demo');
   const popup = await openLiveChat(page);
   const url = new URL(popup.url());
   expect(url.pathname).toBe('/demo/chat');
@@ -39,7 +39,7 @@ test("a player's Live chat opens the chat with their token, and the chat knows t
 
 test("a partner-matrix affiliate's Live chat opens the plain chat, as a guest", async ({ page }) => {
   test.skip(isPhone(page), DESKTOP_ONLY);
-  await logInAs(page, AFFILIATE, 'live-chat-affiliate');
+  await logInAs(page, await playerLike(page.request, AFFILIATE), 'live-chat-affiliate');
   const tokenCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/avaya_tokens')) tokenCalls.push(request.url());
@@ -54,7 +54,7 @@ test('the chat page greets the player whose token the chat-token URL exchanged, 
   page,
 }) => {
   // What the web does on a press (§7), step by step: the avaya token, then the chat-token URL.
-  const session = await logInAs(page, DEMO, 'live-chat-exchange');
+  const session = await logInAs(page, await playerLike(page.request, DEMO), 'live-chat-exchange');
   const avaya = await page.request.get(`/api/avaya_tokens?playerId=${session.id}&l=en&mc=web`, {
     headers: auth(session),
   });
@@ -72,7 +72,7 @@ test('the chat page greets the player whose token the chat-token URL exchanged, 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('Savanna, a brand excluded from live chat, offers no Live chat', async ({ page }) => {
+test('Savanna, a brand excluded from live chat, offers no Live chat', { tag: '@phone' }, async ({ page }) => {
   const base = new URL(test.info().project.use.baseURL ?? page.url());
   await page.goto(`http://savanna.localhost:${base.port}/en`);
   await expect(

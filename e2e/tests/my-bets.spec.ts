@@ -9,6 +9,7 @@ import {
   eur,
   isPhone,
   logInAs,
+  playerLike,
   resultMarket,
   setMarketStatus,
   slipOf,
@@ -16,12 +17,12 @@ import {
 } from './kit.ts';
 
 /**
- * My Bets end to end (issue 7 part 4), at 390x844 and 1366x768: a player places a bet through the
+ * My Bets end to end (issue 7 part 4), each journey at one size (docs/decisions/test-budget.md): a
+ * player places a bet through the
  * betslip, finds it in My Bets, cashes it out or sees it settled by the feed. The real server prices
  * the cash-out and settles; the demo feed controls (DEMO_CONTROLS=on) suspend a market or result it
- * on cue. Both projects share one server, so every test deposits what it stakes, reads the balance
- * first, and leaves no market suspended. The journeys that compare a balance before and after log in
- * as their own player: the feed settles other tests' bets of the demo player at any moment.
+ * on cue. Every journey logs in as a player of its own (`playerLike`), deposits what it stakes, reads
+ * the balance first, and leaves no market suspended: journeys share the server and its markets.
  */
 
 const DEVICE = 'e2e-my-bets-tests';
@@ -135,9 +136,9 @@ const leaguePrices = (page: Page) =>
 test('a player places a single on a live event, sees it in My Bets, cashes it out and the balance rises by the amount', async ({
   page,
 }) => {
-  const session = await logInAs(page, CASHER, DEVICE);
+  const session = await logInAs(page, await playerLike(page.request, CASHER), DEVICE);
   await deposit(page.request, session, 10);
-  // The live game with the most time left: at 20 times real speed a game near its end is over (and
+  // The live game with the most time left: at 5 times real speed a game near its end is over (and
   // its selection leaves the slip) before the journey is.
   await page.goto(`/en/live/${await freshLiveFootballGame(page.request)}`);
   await expect(page.getByRole('region', { name: 'Scoreboard' })).toBeVisible();
@@ -202,37 +203,41 @@ test('a player places a single on a live event, sees it in My Bets, cashes it ou
   await expect(settled).toContainText(eur(amount));
 });
 
-test('a bet whose market the feed results moves to settled with its return', async ({ page }) => {
-  const session = await logInAs(page, WINNER, DEVICE);
-  await deposit(page.request, session, 10);
-  await page.goto(LEAGUE);
-  // The league's last game: resulting it takes its market off, and the other journeys (the visitor's
-  // browse, the cash-outs) open the first games.
-  const bet = await placeSingle(page, session, leaguePrices(page).last(), '3');
-  const leg = bet.legs[0]!;
-  const before = await balanceOf(page.request, session);
+test(
+  'a bet whose market the feed results moves to settled with its return',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const session = await logInAs(page, await playerLike(page.request, WINNER), DEVICE);
+    await deposit(page.request, session, 10);
+    await page.goto(LEAGUE);
+    // The league's last game: resulting it takes its market off, and the other journeys (the visitor's
+    // browse, the cash-outs) open the first games.
+    const bet = await placeSingle(page, session, leaguePrices(page).last(), '3');
+    const leg = bet.legs[0]!;
+    const before = await balanceOf(page.request, session);
 
-  await resultMarket(page.request, leg.marketId, leg.outcomeId);
-  const returns = Math.floor(3 * leg.price * 100 + 1e-6) / 100;
-  await expect
-    .poll(() => balanceOf(page.request, session), { timeout: 20_000 })
-    .toBeCloseTo(before + returns, 2);
+    await resultMarket(page.request, leg.marketId, leg.outcomeId);
+    const returns = Math.floor(3 * leg.price * 100 + 1e-6) / 100;
+    await expect
+      .poll(() => balanceOf(page.request, session), { timeout: 20_000 })
+      .toBeCloseTo(before + returns, 2);
 
-  const dialog = await openMyBets(page);
-  await expect(cardOf(dialog, bet)).toBeHidden();
-  await dialog.getByRole('tab', { name: 'Settled bets' }).click();
-  const card = cardOf(dialog, bet);
-  await expect(card).toBeVisible();
-  await expect(card.getByText('Won').first()).toBeVisible();
-  await expect(card).toContainText(`Returns${eur(returns)}`);
-  await expect(card.getByRole('button', { name: /^Cash out/ })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-});
+    const dialog = await openMyBets(page);
+    await expect(cardOf(dialog, bet)).toBeHidden();
+    await dialog.getByRole('tab', { name: 'Settled bets' }).click();
+    const card = cardOf(dialog, bet);
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Won').first()).toBeVisible();
+    await expect(card).toContainText(`Returns${eur(returns)}`);
+    await expect(card.getByRole('button', { name: /^Cash out/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
 test('a cash-out while its market is suspended is refused with its message, and the balance stays', async ({
   page,
 }) => {
-  const session = await logInAs(page, REFUSED, DEVICE);
+  const session = await logInAs(page, await playerLike(page.request, REFUSED), DEVICE);
   await deposit(page.request, session, 10);
   await page.goto(LEAGUE);
   const bet = await placeSingle(page, session, leaguePrices(page).nth(2), '1');
@@ -261,56 +266,58 @@ test('a cash-out while its market is suspended is refused with its message, and 
   }
 });
 
-test('a player cashes out a share of a bet by keyboard, and the rest stays on it with its own cash-out', async ({
-  page,
-}) => {
-  const session = await logInAs(page, DEMO, DEVICE);
-  await deposit(page.request, session, 10);
-  await page.goto(LEAGUE);
-  const bet = await placeSingle(page, session, leaguePrices(page).nth(6), '5');
-  await setMarketStatus(page.request, bet.legs[0]!.marketId, 'OPEN');
+test(
+  'a player cashes out a share of a bet by keyboard, and the rest stays on it with its own cash-out',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const session = await logInAs(page, await playerLike(page.request, DEMO), DEVICE);
+    await deposit(page.request, session, 10);
+    await page.goto(LEAGUE);
+    const bet = await placeSingle(page, session, leaguePrices(page).nth(6), '5');
+    await setMarketStatus(page.request, bet.legs[0]!.marketId, 'OPEN');
 
-  const dialog = await openMyBets(page);
-  const card = cardOf(dialog, bet);
-  const toggle = card.getByRole('button', { name: 'Cash out part of the stake' });
-  await toggle.click();
-  const share = card.getByRole('slider', { name: 'Share of the stake to cash out' });
-  await expect(share).toHaveAttribute('aria-valuetext', `50 % (stake ${eur(2.5)})`);
-  await share.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(share).toHaveAttribute('aria-valuetext', `60 % (stake ${eur(3)})`);
-  await expect(card).toContainText(`Stake cashed out ${eur(3)} · stays on the bet ${eur(2)}`);
-  await expectNoSeriousA11yViolations(page);
+    const dialog = await openMyBets(page);
+    const card = cardOf(dialog, bet);
+    const toggle = card.getByRole('button', { name: 'Cash out part of the stake' });
+    await toggle.click();
+    const share = card.getByRole('slider', { name: 'Share of the stake to cash out' });
+    await expect(share).toHaveAttribute('aria-valuetext', `50 % (stake ${eur(2.5)})`);
+    await share.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(share).toHaveAttribute('aria-valuetext', `60 % (stake ${eur(3)})`);
+    await expect(card).toContainText(`Stake cashed out ${eur(3)} · stays on the bet ${eur(2)}`);
+    await expectNoSeriousA11yViolations(page);
 
-  const send = card.getByRole('button', { name: /^Cash out part: €/ });
-  const confirm = card.getByRole('button', { name: /^Confirm partial cash-out of €/ });
-  const paid = card.getByRole('status').filter({ hasText: /^Cashed out €/ });
-  // A price that moved meanwhile is refused with its message; the panel closes with the answer, so
-  // the share is chosen again.
-  for (let attempt = 0; attempt < 4 && !(await paid.isVisible()); attempt++) {
-    if (!(await send.isVisible())) {
-      await toggle.click();
-      await share.focus();
-      await page.keyboard.press('ArrowRight');
+    const send = card.getByRole('button', { name: /^Cash out part: €/ });
+    const confirm = card.getByRole('button', { name: /^Confirm partial cash-out of €/ });
+    const paid = card.getByRole('status').filter({ hasText: /^Cashed out €/ });
+    // A price that moved meanwhile is refused with its message; the panel closes with the answer, so
+    // the share is chosen again.
+    for (let attempt = 0; attempt < 4 && !(await paid.isVisible()); attempt++) {
+      if (!(await send.isVisible())) {
+        await toggle.click();
+        await share.focus();
+        await page.keyboard.press('ArrowRight');
+      }
+      await send.focus();
+      await page.keyboard.press('Enter');
+      // The second step says the amount and has the focus: Enter again confirms.
+      await expect(confirm).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(paid.or(card.getByRole('alert'))).toBeVisible({ timeout: 20_000 });
     }
-    await send.focus();
-    await page.keyboard.press('Enter');
-    // The second step says the amount and has the focus: Enter again confirms.
-    await expect(confirm).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(paid.or(card.getByRole('alert'))).toBeVisible({ timeout: 20_000 });
-  }
-  await expect(paid).toBeVisible();
-  const amount = amountOf((await paid.textContent()) ?? '');
-  expect(amount).toBeGreaterThan(0);
+    await expect(paid).toBeVisible();
+    const amount = amountOf((await paid.textContent()) ?? '');
+    expect(amount).toBeGreaterThan(0);
 
-  // The bet stays open on 2.00 of its stake, with a cash-out of its own.
-  await expect(card).toContainText(`Stake still running${eur(2)}`);
-  await expect(card.getByRole('button', { name: /^Cash out €/ })).toBeVisible();
-  const after = (await openBets(page.request, session)).find((b) => b.betId === bet.betId);
-  expect(after).toMatchObject({ status: 'open', totalStake: '2.00' });
-  expect(Number(after!.cashedOut)).toBeCloseTo(amount, 2);
-});
+    // The bet stays open on 2.00 of its stake, with a cash-out of its own.
+    await expect(card).toContainText(`Stake still running${eur(2)}`);
+    await expect(card.getByRole('button', { name: /^Cash out €/ })).toBeVisible();
+    const after = (await openBets(page.request, session)).find((b) => b.betId === bet.betId);
+    expect(after).toMatchObject({ status: 'open', totalStake: '2.00' });
+    expect(Number(after!.cashedOut)).toBeCloseTo(amount, 2);
+  },
+);
 
 test('the My Bets page lists the open bets, and a visitor is asked to log in', async ({ page }) => {
   await page.goto('/en/open_bets');
@@ -319,7 +326,7 @@ test('the My Bets page lists the open bets, and a visitor is asked to log in', a
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  const session = await logInAs(page, DEMO, DEVICE);
+  const session = await logInAs(page, await playerLike(page.request, DEMO), DEVICE);
   await deposit(page.request, session, 10);
   await page.goto(LEAGUE);
   const bet = await placeSingle(page, session, leaguePrices(page).nth(4), '1');

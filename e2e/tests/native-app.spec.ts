@@ -124,74 +124,80 @@ async function placeOne(page: Page): Promise<Request> {
   return placement;
 }
 
-test('content only in the Android app: a visitor’s pick asks the app to log in, then the bet is placed with origin id 20', async ({
-  page,
-}) => {
-  await appChannel(page, 'react-native');
-  await page.goto(nativePage(LEAGUE, 'android-app'));
-  await expectContentOnly(page);
-  await expect(firstPrice(page)).toBeVisible();
+test(
+  'content only in the Android app: a visitor’s pick asks the app to log in, then the bet is placed with origin id 20',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await appChannel(page, 'react-native');
+    await page.goto(nativePage(LEAGUE, 'android-app'));
+    await expectContentOnly(page);
+    await expect(firstPrice(page)).toBeVisible();
 
-  // The app logs its players in: a visitor's pick asks it, and the web's dialog stays shut.
-  await firstPrice(page).click();
-  await expect.poll(() => postedToApp(page)).toEqual([LOGIN_REQUIRED]);
-  await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
-
-  // The app hands the session over and reloads: the page logs in on load and adds the pick.
-  await fund(page, await appLogsIn(page));
-  const pricing = page.waitForRequest((r) => PRICING.test(r.url()) && r.method() !== 'GET');
-  await page.reload();
-  await expect.poll(() => loggedInAs(page)).toBe(NATIVE.username);
-  expect(pricedModel(await pricing).originId).toBe('20');
-  await expectContentOnly(page);
-
-  const placement = await placeOne(page);
-  expect((placement.postDataJSON() as { originId: string }).originId).toBe('20');
-  // The content-only page with its slip open; the My Bets test scans one without a dialog.
-  await expectNoSeriousA11yViolations(page);
-});
-
-test('content only in the iOS app: a logged-in player’s slip is priced and placed with origin id 21', async ({
-  page,
-}) => {
-  await appChannel(page, 'ios');
-  await fund(page, await appLogsIn(page));
-  await page.goto(nativePage(LEAGUE, 'ios-app'));
-  await expectContentOnly(page);
-  await expect.poll(() => loggedInAs(page)).toBe(NATIVE.username);
-  const pricing = page.waitForRequest((r) => PRICING.test(r.url()) && r.method() !== 'GET');
-  await firstPrice(page).click();
-  await expect(firstPrice(page)).toHaveAttribute('aria-pressed', 'true');
-  expect(pricedModel(await pricing).originId).toBe('21');
-
-  const placement = await placeOne(page);
-  expect((placement.postDataJSON() as { originId: string }).originId).toBe('21');
-  expect(await postedToApp(page)).toEqual([]);
-});
-
-test('My Bets, logged out in the app, asks the app to log in instead of opening the dialog', async ({
-  page,
-}) => {
-  await appChannel(page, 'react-native');
-  // The app's My Bets tab shows the My Bets page, content only.
-  await page.goto(nativePage('/en/open_bets', 'android-app'));
-  await expectContentOnly(page);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect.poll(() => postedToApp(page)).toEqual([LOGIN_REQUIRED]);
-  await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-
-  // An app that shows the web's own chrome: the footer's My Bets on phones asks the app too.
-  if (isPhone(page)) {
-    await page.goto('/en/sports?betslip-origin=android-app');
-    await page
-      .getByRole('navigation', { name: 'Quick navigation' })
-      .getByRole('button', { name: 'My Bets' })
-      .click();
+    // The app logs its players in: a visitor's pick asks it, and the web's dialog stays shut.
+    await firstPrice(page).click();
     await expect.poll(() => postedToApp(page)).toEqual([LOGIN_REQUIRED]);
     await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
-  }
-});
+
+    // The app hands the session over and reloads: the page logs in on load and adds the pick.
+    await fund(page, await appLogsIn(page));
+    const pricing = page.waitForRequest((r) => PRICING.test(r.url()) && r.method() !== 'GET');
+    await page.reload();
+    await expect.poll(() => loggedInAs(page)).toBe(NATIVE.username);
+    expect(pricedModel(await pricing).originId).toBe('20');
+    await expectContentOnly(page);
+
+    const placement = await placeOne(page);
+    expect((placement.postDataJSON() as { originId: string }).originId).toBe('20');
+    // The content-only page with its slip open; the My Bets test scans one without a dialog.
+    await expectNoSeriousA11yViolations(page);
+  },
+);
+
+test(
+  'content only in the iOS app: a logged-in player’s slip is priced and placed with origin id 21',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await appChannel(page, 'ios');
+    await fund(page, await appLogsIn(page));
+    await page.goto(nativePage(LEAGUE, 'ios-app'));
+    await expectContentOnly(page);
+    await expect.poll(() => loggedInAs(page)).toBe(NATIVE.username);
+    const pricing = page.waitForRequest((r) => PRICING.test(r.url()) && r.method() !== 'GET');
+    await firstPrice(page).click();
+    await expect(firstPrice(page)).toHaveAttribute('aria-pressed', 'true');
+    expect(pricedModel(await pricing).originId).toBe('21');
+
+    const placement = await placeOne(page);
+    expect((placement.postDataJSON() as { originId: string }).originId).toBe('21');
+    expect(await postedToApp(page)).toEqual([]);
+  },
+);
+
+test(
+  'My Bets, logged out in the app, asks the app to log in instead of opening the dialog',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await appChannel(page, 'react-native');
+    // The app's My Bets tab shows the My Bets page, content only.
+    await page.goto(nativePage('/en/open_bets', 'android-app'));
+    await expectContentOnly(page);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => postedToApp(page)).toEqual([LOGIN_REQUIRED]);
+    await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // An app that shows the web's own chrome: the footer's My Bets on phones asks the app too.
+    if (isPhone(page)) {
+      await page.goto('/en/sports?betslip-origin=android-app');
+      await page
+        .getByRole('navigation', { name: 'Quick navigation' })
+        .getByRole('button', { name: 'My Bets' })
+        .click();
+      await expect.poll(() => postedToApp(page)).toEqual([LOGIN_REQUIRED]);
+      await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
+    }
+  },
+);
 
 test('without a channel to the app, the web’s own login dialog opens', async ({ page }) => {
   await page.goto(nativePage('/en/open_bets', 'android-app'));
@@ -199,21 +205,25 @@ test('without a channel to the app, the web’s own login dialog opens', async (
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
 });
 
-test('the savanna app hides Logout, which the app does itself; its web pages keep it', async ({ page }) => {
-  const { port } = new URL(test.info().project.use.baseURL ?? page.url());
-  const savanna = `http://savanna.localhost:${port}`;
-  await appLogsIn(
-    page,
-    { username: 'savanna', password: 'savanna-pass' },
-    { code: 'savanna', origin: savanna },
-  );
-  const logoutOffered = async (path: string) => {
-    await page.goto(`${savanna}${path}`);
-    await page.getByRole('banner').getByRole('button', { name: 'My account' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Transactions' })).toBeVisible();
-    return page.getByRole('menuitem', { name: 'Log out' }).count();
-  };
-  // The app shows the web's chrome here, so the account menu is there to look at.
-  expect(await logoutOffered('/en?betslip-origin=android-app')).toBe(0);
-  expect(await logoutOffered('/en')).toBe(1);
-});
+test(
+  'the savanna app hides Logout, which the app does itself; its web pages keep it',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const { port } = new URL(test.info().project.use.baseURL ?? page.url());
+    const savanna = `http://savanna.localhost:${port}`;
+    await appLogsIn(
+      page,
+      { username: 'savanna', password: 'savanna-pass' },
+      { code: 'savanna', origin: savanna },
+    );
+    const logoutOffered = async (path: string) => {
+      await page.goto(`${savanna}${path}`);
+      await page.getByRole('banner').getByRole('button', { name: 'My account' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Transactions' })).toBeVisible();
+      return page.getByRole('menuitem', { name: 'Log out' }).count();
+    };
+    // The app shows the web's chrome here, so the account menu is there to look at.
+    expect(await logoutOffered('/en?betslip-origin=android-app')).toBe(0);
+    expect(await logoutOffered('/en')).toBe(1);
+  },
+);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { DEMO, eur, isPhone, logInAs, slipOf, type PlayerLogin } from './kit.ts';
+import { DEMO, eur, isPhone, logInAs, playerLike, slipOf, type PlayerLogin } from './kit.ts';
 
 /**
  * Odds per brand on the web (issue 18 part 5), at 390x844 and 1366x768 on the flagship: the boosted
@@ -66,7 +66,7 @@ test('the boosted favourite: its mark, its dialog by keyboard, and the slip at t
 }) => {
   const boost = await theBoost(page);
   expect(boost.boosted).toBeGreaterThan(boost.regular);
-  await logInAs(page, DEMO, DEVICE);
+  await logInAs(page, await playerLike(page.request, DEMO), DEVICE);
   await page.goto(`/en/events/${boost.event.slug}`);
 
   // The price button keeps its name (the boosted price) and says from what it was boosted.
@@ -110,8 +110,8 @@ test('the boosted favourite: its mark, its dialog by keyboard, and the slip at t
   await expect(selection).toContainText(euro(boost.boosted));
 });
 
-test('a risk-group player is told their stake limit once per login', async ({ page }) => {
-  await logInAs(page, RISK, DEVICE);
+test('a risk-group player is told their stake limit once per login', { tag: '@phone' }, async ({ page }) => {
+  const session = await logInAs(page, await playerLike(page.request, RISK), DEVICE);
   await page.goto('/en');
   const dialog = page.getByRole('dialog', { name: 'Your stake limit' });
   await expect(dialog).toContainText(`individual stake limit of ${eur(50)} per bet`);
@@ -120,7 +120,9 @@ test('a risk-group player is told their stake limit once per login', async ({ pa
   await expect(dialog).toBeHidden();
 
   // The next page of the same login asks for the details again, and says nothing.
-  const details = page.waitForResponse((r) => r.url().includes('/xapi/icore/players/risk/details'));
+  const details = page.waitForResponse((r) =>
+    r.url().includes(`/xapi/icore/players/${session.username}/details`),
+  );
   await page.goto('/en/sports');
   await details;
   await page.waitForLoadState('networkidle');
@@ -128,60 +130,66 @@ test('a risk-group player is told their stake limit once per login', async ({ pa
 });
 
 test('a player outside the risk group is not told', async ({ page }) => {
-  await logInAs(page, DEMO, DEVICE);
-  const details = page.waitForResponse((r) => r.url().includes('/xapi/icore/players/demo/details'));
+  const session = await logInAs(page, await playerLike(page.request, DEMO), DEVICE);
+  const details = page.waitForResponse((r) =>
+    r.url().includes(`/xapi/icore/players/${session.username}/details`),
+  );
   await page.goto('/en');
   expect(((await (await details).json()) as { riskGroup: boolean }).riskGroup).toBe(false);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog', { name: 'Your stake limit' })).toHaveCount(0);
 });
 
-test('a treble of three events at 1.20 or more shows its parlay extra winnings', async ({ page }) => {
-  // The boost's league (days ahead in the demo schedule: nothing there goes in play meanwhile).
-  const league = (await theBoost(page)).event.eventPaths.at(-1)?.id;
-  const answer = await page.request.get(
-    `/xapi/rest/events?eventPathIds=${league}&eventsPerPage=20&page=1&lightWeightResponse=true&l=en`,
-  );
-  const { events } = (await answer.json()) as { events: ApiEvent[] };
-  // Three events' row prices of at least 1.20 (the promotion's leg minimum), one per event.
-  const picks = events
-    .map((event) => {
-      // A market the demo's traders keep suspended cannot be picked.
-      const market = event.markets?.[0];
-      if (market?.status !== 'OPEN') return undefined;
-      const outcome = market.outcomes.find((o) => o.consolidatedPrice.currentPrice.decimal >= 1.2);
-      return market && outcome && { event, market, outcome };
-    })
-    .filter((p) => p !== undefined)
-    .slice(0, 3);
-  expect(picks).toHaveLength(3);
+test(
+  'a treble of three events at 1.20 or more shows its parlay extra winnings',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // The boost's league (days ahead in the demo schedule: nothing there goes in play meanwhile).
+    const league = (await theBoost(page)).event.eventPaths.at(-1)?.id;
+    const answer = await page.request.get(
+      `/xapi/rest/events?eventPathIds=${league}&eventsPerPage=20&page=1&lightWeightResponse=true&l=en`,
+    );
+    const { events } = (await answer.json()) as { events: ApiEvent[] };
+    // Three events' row prices of at least 1.20 (the promotion's leg minimum), one per event.
+    const picks = events
+      .map((event) => {
+        // A market the demo's traders keep suspended cannot be picked.
+        const market = event.markets?.[0];
+        if (market?.status !== 'OPEN') return undefined;
+        const outcome = market.outcomes.find((o) => o.consolidatedPrice.currentPrice.decimal >= 1.2);
+        return market && outcome && { event, market, outcome };
+      })
+      .filter((p) => p !== undefined)
+      .slice(0, 3);
+    expect(picks).toHaveLength(3);
 
-  await logInAs(page, PARLAY, DEVICE);
-  for (const { event, market, outcome } of picks) {
-    await page.goto(`/en/events/${event.slug}`);
-    const group = page.getByRole('region', { name: market.description }).first();
-    const price = group.getByRole('button', {
-      name: `${outcome.description} ${euro(outcome.consolidatedPrice.currentPrice.decimal)}`,
-      exact: true,
-    });
-    await price.click();
-    await expect(price).toHaveAttribute('aria-pressed', 'true');
-    if (isPhone(page)) {
-      await slipOf(page).getByRole('button', { name: 'Close', exact: true }).click();
-      await expect(slipOf(page)).toBeHidden();
+    await logInAs(page, await playerLike(page.request, PARLAY), DEVICE);
+    for (const { event, market, outcome } of picks) {
+      await page.goto(`/en/events/${event.slug}`);
+      const group = page.getByRole('region', { name: market.description }).first();
+      const price = group.getByRole('button', {
+        name: `${outcome.description} ${euro(outcome.consolidatedPrice.currentPrice.decimal)}`,
+        exact: true,
+      });
+      await price.click();
+      await expect(price).toHaveAttribute('aria-pressed', 'true');
+      if (isPhone(page)) {
+        await slipOf(page).getByRole('button', { name: 'Close', exact: true }).click();
+        await expect(slipOf(page)).toBeHidden();
+      }
     }
-  }
 
-  const slip = await openSlip(page);
-  await expect(slip.getByRole('tab', { name: 'Multiples' })).toHaveAttribute('aria-selected', 'true');
-  const treble = slip.getByRole('list', { name: 'Multiples' }).getByRole('listitem');
-  await expect(treble).toContainText('Treble');
-  const stake = slip.getByRole('textbox', { name: 'Stake for Treble' });
-  await stake.click();
-  if (isPhone(page)) {
-    const keyboard = slip.getByRole('group', { name: 'Stake keyboard' });
-    for (const key of '10') await keyboard.getByRole('button', { name: key, exact: true }).click();
-  } else await stake.fill('10');
-  await expect(stake).toHaveValue('10');
-  await expect(treble).toContainText(/Parlay extra winnings \+€\d+\.\d{2}/);
-});
+    const slip = await openSlip(page);
+    await expect(slip.getByRole('tab', { name: 'Multiples' })).toHaveAttribute('aria-selected', 'true');
+    const treble = slip.getByRole('list', { name: 'Multiples' }).getByRole('listitem');
+    await expect(treble).toContainText('Treble');
+    const stake = slip.getByRole('textbox', { name: 'Stake for Treble' });
+    await stake.click();
+    if (isPhone(page)) {
+      const keyboard = slip.getByRole('group', { name: 'Stake keyboard' });
+      for (const key of '10') await keyboard.getByRole('button', { name: key, exact: true }).click();
+    } else await stake.fill('10');
+    await expect(stake).toHaveValue('10');
+    await expect(treble).toContainText(/Parlay extra winnings \+€\d+\.\d{2}/);
+  },
+);

@@ -11,29 +11,33 @@ import { slugs } from './kit.ts';
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the sports page and an event page show their events and prices', async ({ page }) => {
-    const { event, eventName } = await slugs(page);
+  test(
+    'the sports page and an event page show their events and prices',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const { event, eventName } = await slugs(page);
 
-    await page.goto('/en/sports');
-    await expect(page).toHaveTitle(/Sports/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Each price is a button named by its selection and price, as with JavaScript.
-    const prices = page.getByRole('button', { name: /\d+\.\d\d$/ });
-    expect(await prices.count()).toBeGreaterThan(10);
-    await expect(page.getByRole('link', { name: /.+ v .+/ }).first()).toBeVisible();
+      await page.goto('/en/sports');
+      await expect(page).toHaveTitle(/Sports/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Each price is a button named by its selection and price, as with JavaScript.
+      const prices = page.getByRole('button', { name: /\d+\.\d\d$/ });
+      expect(await prices.count()).toBeGreaterThan(10);
+      await expect(page.getByRole('link', { name: /.+ v .+/ }).first()).toBeVisible();
 
-    await page.goto(`/en/events/${event}`);
-    await expect(page.getByRole('heading', { level: 1, name: eventName })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(eventName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    await expect(page.getByRole('button', { name: /\d+\.\d\d$/ }).first()).toBeVisible();
-    // Search engines read the event as schema.org data.
-    const data = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
-    ) as { '@type'?: string; name?: string; startDate?: string };
-    expect(data['@type']).toBe('SportsEvent');
-    expect(data.name).toBe(eventName);
-    expect(Date.parse(data.startDate ?? '')).not.toBeNaN();
-  });
+      await page.goto(`/en/events/${event}`);
+      await expect(page.getByRole('heading', { level: 1, name: eventName })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(eventName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(page.getByRole('button', { name: /\d+\.\d\d$/ }).first()).toBeVisible();
+      // Search engines read the event as schema.org data.
+      const data = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      ) as { '@type'?: string; name?: string; startDate?: string };
+      expect(data['@type']).toBe('SportsEvent');
+      expect(data.name).toBe(eventName);
+      expect(Date.parse(data.startDate ?? '')).not.toBeNaN();
+    },
+  );
 });
 
 test('a page whose script cannot load still takes a press on its links', async ({ page }) => {
@@ -64,46 +68,48 @@ async function expectHydrated(page: Page) {
     .toBe(true);
 }
 
-test("the home page's first screen asks the API nothing for its content; answers checked bring the schemas", async ({
-  page,
-}) => {
-  // A phone says it is one (its client hint), and the server renders the phone's layout and settings.
-  const phone = test.info().project.name.startsWith('mobile');
-  await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': phone ? '?1' : '?0' });
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (/^\/x?api\/|\/assets\/schemas-/.test(pathname)) asked.push(pathname);
-  });
-  await page.goto('/en', { waitUntil: 'networkidle' });
-  await expectHydrated(page);
-  // Its settings, events and power odds came with the page. (The viewer's own parts, adverts, are
-  // asked after hydration, and may bring the schemas already.)
-  expect(asked.filter((path) => path.startsWith('/xapi/') || path.includes('settings'))).toEqual([]);
-  // Only their group of schemas: the catalogue's, the slip's and the account's are not built for them.
-  expect(asked.filter((path) => /schemas-(catalog|live|bets|account)-/.test(path))).toEqual([]);
+test(
+  "the home page's first screen asks the API nothing for its content; answers checked bring the schemas",
+  { tag: '@phone' },
+  async ({ page }) => {
+    // A phone says it is one (its client hint), and the server renders the phone's layout and settings.
+    const phone = test.info().project.name.startsWith('mobile');
+    await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': phone ? '?1' : '?0' });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/x?api\/|\/assets\/schemas-/.test(pathname)) asked.push(pathname);
+    });
+    await page.goto('/en', { waitUntil: 'networkidle' });
+    await expectHydrated(page);
+    // Its settings, events and power odds came with the page. (The viewer's own parts, adverts, are
+    // asked after hydration, and may bring the schemas already.)
+    expect(asked.filter((path) => path.startsWith('/xapi/') || path.includes('settings'))).toEqual([]);
+    // Only their group of schemas: the catalogue's, the slip's and the account's are not built for them.
+    expect(asked.filter((path) => /schemas-(catalog|live|bets|account)-/.test(path))).toEqual([]);
 
-  // A page the browser renders itself asks for its events, and checks them with the schemas. (The
-  // home page stays on screen while the sports page's code loads: ask the network, not the prices.)
-  await page.getByRole('main').getByRole('link', { name: 'All sports' }).click();
-  await expect(page).toHaveURL(/\/en\/sports$/);
-  await expect.poll(() => asked).toContain('/xapi/rest/events');
-  // The group's chunk is asked a task after zod's (api/response-schemas.ts, afterZod).
-  await expect
-    .poll(() => asked)
-    .toContainEqual(expect.stringMatching(/^\/assets\/schemas-catalog-[\w-]+\.js$/));
-  await expect(
-    page
-      .getByRole('main')
-      .getByRole('button', { name: /\d+\.\d\d$/ })
-      .first(),
-  ).toBeVisible();
-});
+    // A page the browser renders itself asks for its events, and checks them with the schemas. (The
+    // home page stays on screen while the sports page's code loads: ask the network, not the prices.)
+    await page.getByRole('main').getByRole('link', { name: 'All sports' }).click();
+    await expect(page).toHaveURL(/\/en\/sports$/);
+    await expect.poll(() => asked).toContain('/xapi/rest/events');
+    // The group's chunk is asked a task after zod's (api/response-schemas.ts, afterZod).
+    await expect
+      .poll(() => asked)
+      .toContainEqual(expect.stringMatching(/^\/assets\/schemas-catalog-[\w-]+\.js$/));
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /\d+\.\d\d$/ })
+        .first(),
+    ).toBeVisible();
+  },
+);
 
 const HYDRATION_PROBLEM =
   /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i;
 
-test('every public page hydrates without a mismatch', async ({ page }) => {
+test('every public page hydrates without a mismatch', { tag: '@both-sizes' }, async ({ page }) => {
   test.setTimeout(120_000);
   const { event, live } = await slugs(page);
   const problems: string[] = [];

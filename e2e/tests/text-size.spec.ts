@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO, logInAs, PUBLIC_PAGES, resultMarket, slipOf, slugs } from './kit.ts';
+import { DEMO, logInAs, playerLike, PUBLIC_PAGES, resultMarket, slipOf, slugs } from './kit.ts';
 
 /**
  * A reader who sets text to twice its size (WCAG 1.4.4) loses nothing: no label runs out of its box,
@@ -8,7 +8,11 @@ import { DEMO, logInAs, PUBLIC_PAGES, resultMarket, slipOf, slugs } from './kit.
  * text in rem, so a root font size of 200 % is what a browser's larger default font size does to it.
  */
 
-/** Elements whose own text is wider than their box; scrolling strips (the tabs, the phone's bar) are not. */
+/**
+ * Elements whose own text is wider than their box; scrolling strips (the tabs, the phone's bar) are not,
+ * nor a name cut short on purpose with an ellipsis whose whole text is its title (the header's
+ * username: any username longer than the pill is cut so, at any text size).
+ */
 async function overflowingLabels(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
@@ -20,6 +24,7 @@ async function overflowingLabels(page: Page): Promise<string[]> {
       if (!ownText || element.clientWidth <= 2) continue;
       const style = getComputedStyle(element);
       if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
+      if (style.textOverflow === 'ellipsis' && element.title === element.textContent?.trim()) continue;
       if (element.scrollWidth > element.clientWidth + 1) {
         found.push(
           `"${element.textContent?.trim().slice(0, 40)}" (${element.scrollWidth} in ${element.clientWidth} px)`,
@@ -88,10 +93,14 @@ async function expectWholeAtTwiceTheSize(page: Page) {
 }
 
 for (const [name, route] of Object.entries(PUBLIC_PAGES)) {
-  test(`the ${name} page keeps every label whole with text at twice its size`, async ({ page }) => {
-    await page.goto(route(await slugs(page)), { waitUntil: 'networkidle' });
-    await expectWholeAtTwiceTheSize(page);
-  });
+  test(
+    `the ${name} page keeps every label whole with text at twice its size`,
+    { tag: '@both-sizes' },
+    async ({ page }) => {
+      await page.goto(route(await slugs(page)), { waitUntil: 'networkidle' });
+      await expectWholeAtTwiceTheSize(page);
+    },
+  );
 }
 
 const DEVICE = 'e2e-text-size-tests';
@@ -105,52 +114,62 @@ const PLAYER_PAGES: Record<string, string> = {
 };
 
 for (const [name, path] of Object.entries(PLAYER_PAGES)) {
-  test(`the player's ${name} page keeps every label whole with text at twice its size`, async ({ page }) => {
-    await logInAs(page, DEMO, DEVICE);
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
-    await expectWholeAtTwiceTheSize(page);
-  });
+  test(
+    `the player's ${name} page keeps every label whole with text at twice its size`,
+    { tag: '@both-sizes' },
+    async ({ page }) => {
+      await logInAs(page, await playerLike(page.request, DEMO), DEVICE);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+      await expectWholeAtTwiceTheSize(page);
+    },
+  );
 }
 
-test('the slip, with a selection, its stake and its returns, keeps every label whole with text at twice its size', async ({
-  page,
-}) => {
-  await logInAs(page, DEMO, DEVICE);
-  await page.goto('/en/sports/competitions/240-FOOT/england/premier-league', { waitUntil: 'networkidle' });
-  await page
-    .getByRole('main')
-    .getByRole('gridcell', { name: /: Match Result$/ })
-    .getByRole('button', { disabled: false })
-    .first()
-    .click();
-  const slip = slipOf(page);
-  await slip.getByRole('textbox', { name: /^Stake for / }).fill('5');
-  await expect(slip.getByText('Potential returns').first()).toBeVisible();
-  await expectWholeAtTwiceTheSize(page);
-});
+test(
+  'the slip, with a selection, its stake and its returns, keeps every label whole with text at twice its size',
+  { tag: '@both-sizes' },
+  async ({ page }) => {
+    await logInAs(page, await playerLike(page.request, DEMO), DEVICE);
+    await page.goto('/en/sports/competitions/240-FOOT/england/premier-league', { waitUntil: 'networkidle' });
+    await page
+      .getByRole('main')
+      .getByRole('gridcell', { name: /: Match Result$/ })
+      .getByRole('button', { disabled: false })
+      .first()
+      .click();
+    const slip = slipOf(page);
+    await slip.getByRole('textbox', { name: /^Stake for / }).fill('5');
+    await expect(slip.getByText('Potential returns').first()).toBeVisible();
+    await expectWholeAtTwiceTheSize(page);
+  },
+);
 
 /**
  * The live scoreboard of the in-play game with the longest names (doubles pairs in beach volleyball
  * or padel, when the simulator plays them): its score table runs beside the names and must not push
  * the page sideways nor cut a name.
  */
-test('the live game with the longest names keeps them whole with text at twice their size', async ({
-  page,
-}) => {
-  const answer = await page.request.get('/xapi/marketdata/v1/livepage?includeMarkets=false&l=en');
-  expect(answer.ok()).toBe(true);
-  const { sports } = (await answer.json()) as {
-    sports: { events: { slug: string; description: string }[] }[];
-  };
-  const longest = sports
-    .flatMap((sport) => sport.events)
-    .toSorted((a, b) => b.description.length - a.description.length)[0];
-  expect(longest, 'the simulator keeps games in play').toBeDefined();
-  await page.goto(`/en/live/${longest!.slug}`, { waitUntil: 'networkidle' });
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(longest!.description.split(' v ')[0]!);
-  await expectWholeAtTwiceTheSize(page);
-});
+test(
+  'the live game with the longest names keeps them whole with text at twice their size',
+  { tag: '@both-sizes' },
+  async ({ page }) => {
+    const answer = await page.request.get('/xapi/marketdata/v1/livepage?includeMarkets=false&l=en');
+    expect(answer.ok()).toBe(true);
+    const { sports } = (await answer.json()) as {
+      sports: { events: { slug: string; description: string }[] }[];
+    };
+    const longest = sports
+      .flatMap((sport) => sport.events)
+      .toSorted((a, b) => b.description.length - a.description.length)[0];
+    expect(longest, 'the simulator keeps games in play').toBeDefined();
+    await page.goto(`/en/live/${longest!.slug}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      longest!.description.split(' v ')[0]!,
+    );
+    await expectWholeAtTwiceTheSize(page);
+  },
+);
 
 /**
  * The big five leagues: the other journeys bet on the Premier League, and the brands' boosts are on
@@ -173,30 +192,34 @@ interface Game {
  * a match result, outside the big five leagues, the one whose club has the
  * longest word (the hardest caption to fit), found in the catalogue whatever the day's fixtures.
  */
-test("a row captioned with its outcomes' names keeps them whole with text at twice their size", async ({
-  page,
-}) => {
-  const answer = await page.request.get('/xapi/rest/events?eventPathIds=240&eventsPerPage=200&page=1&l=en');
-  expect(answer.ok()).toBe(true);
-  const { events } = (await answer.json()) as { events: Game[] };
-  const matchResultOf = (game: Game) => game.markets?.find((m) => m.description === 'Match Result');
-  const longestWord = (game: Game) => Math.max(...game.description.split(/\s+/).map((word) => word.length));
-  const event = events
-    .filter((game) => matchResultOf(game) && !game.eventPaths.some((path) => BOOSTED_LEAGUES.has(path.slug)))
-    .toSorted((a, b) => longestWord(b) - longestWord(a))[0]!;
-  const matchResult = matchResultOf(event)!;
-  await resultMarket(page.request, matchResult.id, matchResult.outcomes[0]!.id);
+test(
+  "a row captioned with its outcomes' names keeps them whole with text at twice their size",
+  { tag: '@both-sizes' },
+  async ({ page }) => {
+    const answer = await page.request.get('/xapi/rest/events?eventPathIds=240&eventsPerPage=200&page=1&l=en');
+    expect(answer.ok()).toBe(true);
+    const { events } = (await answer.json()) as { events: Game[] };
+    const matchResultOf = (game: Game) => game.markets?.find((m) => m.description === 'Match Result');
+    const longestWord = (game: Game) => Math.max(...game.description.split(/\s+/).map((word) => word.length));
+    const event = events
+      .filter(
+        (game) => matchResultOf(game) && !game.eventPaths.some((path) => BOOSTED_LEAGUES.has(path.slug)),
+      )
+      .toSorted((a, b) => longestWord(b) - longestWord(a))[0]!;
+    const matchResult = matchResultOf(event)!;
+    await resultMarket(page.request, matchResult.id, matchResult.outcomes[0]!.id);
 
-  await page.goto(
-    `/en/sports/competitions/240-FOOT/${event.eventPaths
-      .slice(1)
-      .map((path) => path.slug)
-      .join('/')}`,
-  );
-  // The page the server renders next already lacks the resulted market: a catalogue write ends its
-  // shared page cache (server-render.ts).
-  const captioned = page.getByRole('gridcell', { name: `${event.description}: Double Chance` });
-  await expect(captioned).toBeVisible();
-  await expect(captioned).toContainText(`${event.opponents[0]!.description} or Draw`);
-  await expectWholeAtTwiceTheSize(page);
-});
+    await page.goto(
+      `/en/sports/competitions/240-FOOT/${event.eventPaths
+        .slice(1)
+        .map((path) => path.slug)
+        .join('/')}`,
+    );
+    // The page the server renders next already lacks the resulted market: a catalogue write ends its
+    // shared page cache (server-render.ts).
+    const captioned = page.getByRole('gridcell', { name: `${event.description}: Double Chance` });
+    await expect(captioned).toBeVisible();
+    await expect(captioned).toContainText(`${event.opponents[0]!.description} or Draw`);
+    await expectWholeAtTwiceTheSize(page);
+  },
+);

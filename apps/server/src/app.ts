@@ -9,6 +9,7 @@ import { accountsService } from './modules/accounts/accounts-service.ts';
 import { authRoutes } from './modules/accounts/auth-routes.ts';
 import { avayaTokenRoutes } from './modules/accounts/avaya-token-routes.ts';
 import { currenciesRoutes } from './modules/accounts/currencies-routes.ts';
+import { demoPlayerRoutes } from './modules/accounts/demo-player-routes.ts';
 import { tokenSecret } from './modules/accounts/token-secret.ts';
 import { walletRoutes } from './modules/accounts/wallet-routes.ts';
 import { betslipService } from './modules/betslip/betslip-service.ts';
@@ -259,10 +260,12 @@ async function registerLayers(
   await app.register(myBetsRoutes);
   await app.register(geoRoutes);
   await app.register(telemetryRoutes);
-  // Browser tests move prices and market states with these; never in production (config.ts).
+  // Browser tests move prices and market states, and make players of their own, with these; never in
+  // production (config.ts).
   if (config.demoControls) {
     await app.register(demoFeedControlRoutes);
     await app.register(demoSiteRoutes);
+    await app.register(demoPlayerRoutes);
   }
   await app.register(feedHub);
   if (config.demoHostPage) await app.register(hostPage, { hostName: config.demoHostPage.hostName });

@@ -1,3 +1,4 @@
+// @module-tag engine: runs on PostgreSQL too (docs/decisions/test-budget.md).
 import type { MarketResult } from '@sb/contract';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag engine: runs on PostgreSQL too (docs/decisions/test-budget.md).
 import { FEED_SOCKET_PATH, type ServerMessage } from '@sb/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

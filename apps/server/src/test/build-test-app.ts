@@ -7,9 +7,9 @@ import { afterAll, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { fixtureCatalog } from './fixture-catalog.ts';
+import { TEST_NOW } from './test-now.ts';
 
-/** A fixed clock, so every test file sees the same catalogue. */
-export const TEST_NOW = new Date('2026-11-23T10:07:00Z');
+export { TEST_NOW };
 
 const createdDatabases: { base: string; name: string }[] = [];
 let databaseCounter = 0;

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database.ts';
+import { seedDemoPlayers } from '../modules/accounts/demo-players.ts';
+import { TEST_NOW } from './test-now.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,13 +15,16 @@ declare module 'vitest' {
 }
 
 /**
- * Once per run of the server suite: an in-memory PGlite with every migration applied, written as
- * a data-directory image. Each test app starts from it instead of running initdb, which is most of
- * PGlite's start-up (seconds per app on a busy 2-core machine). Made from this run's migrations, so
- * it is never stale; seeding still runs per app.
+ * Once per run of the server suite: an in-memory PGlite with every migration applied and the demo
+ * players seeded at the tests' clock, written as a data-directory image. Each test app starts from it
+ * instead of running initdb, which is most of PGlite's start-up (seconds per app on a busy 2-core
+ * machine), and finds its demo players there instead of hashing some thirty passwords with scrypt
+ * (about a second of both cores an app). Made from this run's migrations, so it is never stale; the
+ * catalogue's seeding still runs per app.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const database = await openDatabase({});
+  await seedDemoPlayers(database.db, TEST_NOW);
   const pglite = (database.db as unknown as { $client: PGlite }).$client;
   const image = await pglite.dumpDataDir('none');
   await database.close();

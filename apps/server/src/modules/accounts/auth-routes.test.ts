@@ -158,7 +158,7 @@ describe('one-time code (SPEC.md §4 OTP flow, §9 OTP)', () => {
     expect(refusal(await validate(code), 400).code).toBe('OTP_EXPIRED');
   });
 
-  it('checks at most 5 of 100 codes sent at once', async () => {
+  it('checks at most 5 of 100 codes sent at once', { tags: ['engine'] }, async () => {
     later(300);
     const token = (await login(app, 'otp')).session.jwe_token;
     await withToken(app, token, { method: 'POST', url: apiPaths.otpGenerate(locale) });
@@ -261,31 +261,40 @@ describe('security question (SPEC.md §4 OTP flow: otp null)', () => {
     expect((await answer('Rex')).statusCode).toBe(401);
   });
 
-  it('evaluates at most 5 of 100 answers sent at once, and none passes once the limit is reached', async () => {
-    const token = (await login(app, 'question')).session.jwe_token;
-    const answers = Array.from({ length: 100 }, (_, i) => (i === 60 ? 'Rex' : `Fido-${i}`));
-    const responses = await Promise.all(
-      answers.map((text) =>
-        app.inject({
-          method: 'POST',
-          url: apiPaths.securityAnswer(locale),
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
-          payload: `answer=${text}`,
-        }),
-      ),
-    );
-    const passed = responses.filter((r) => r.statusCode === 200);
-    const judged = responses.filter(
-      (r) => r.statusCode === 400 && /^Wrong answer/.test(r.json<ApiError>().message),
-    );
-    expect(passed.length + judged.length).toBeLessThanOrEqual(5);
-    expect(responses.every((r) => [200, 400, 401].includes(r.statusCode))).toBe(true);
-    // A pass is only ever answered for a session that stays open.
-    for (const response of passed) {
-      const full = LoginResponse.parse(response.json());
-      expect((await withToken(app, full.session.jwe_token, { url: apiPaths.balance })).statusCode).toBe(200);
-    }
-  });
+  it(
+    'evaluates at most 5 of 100 answers sent at once, and none passes once the limit is reached',
+    { tags: ['engine'] },
+    async () => {
+      const token = (await login(app, 'question')).session.jwe_token;
+      const answers = Array.from({ length: 100 }, (_, i) => (i === 60 ? 'Rex' : `Fido-${i}`));
+      const responses = await Promise.all(
+        answers.map((text) =>
+          app.inject({
+            method: 'POST',
+            url: apiPaths.securityAnswer(locale),
+            headers: {
+              authorization: `Bearer ${token}`,
+              'content-type': 'application/x-www-form-urlencoded',
+            },
+            payload: `answer=${text}`,
+          }),
+        ),
+      );
+      const passed = responses.filter((r) => r.statusCode === 200);
+      const judged = responses.filter(
+        (r) => r.statusCode === 400 && /^Wrong answer/.test(r.json<ApiError>().message),
+      );
+      expect(passed.length + judged.length).toBeLessThanOrEqual(5);
+      expect(responses.every((r) => [200, 400, 401].includes(r.statusCode))).toBe(true);
+      // A pass is only ever answered for a session that stays open.
+      for (const response of passed) {
+        const full = LoginResponse.parse(response.json());
+        expect((await withToken(app, full.session.jwe_token, { url: apiPaths.balance })).statusCode).toBe(
+          200,
+        );
+      }
+    },
+  );
 });
 
 describe('sessions: refresh and logout (SPEC.md §7 "Session and auth")', () => {

@@ -68,54 +68,66 @@ describe('login rate limit (docs/ACCOUNTS.md "Rate limits")', () => {
     expect((await postLogin(app, 'demo', 'demo-pass', from('10.0.3.4'))).statusCode).toBe(200);
   });
 
-  it('counts attempts another server process recorded in the shared database', async () => {
-    nextWindow();
-    const rows = Array.from({ length: 5 }, () => ({
-      usernameKey: 'vnd',
-      address: '10.9.9.9',
-      succeeded: false,
-      at: now,
-    }));
-    await app.db.insert(loginAttempts).values(rows);
-    expect((await postLogin(app, 'vnd', 'vnd-pass', from('10.0.4.4'))).statusCode).toBe(429);
-  });
+  it(
+    'counts attempts another server process recorded in the shared database',
+    { tags: ['engine'] },
+    async () => {
+      nextWindow();
+      const rows = Array.from({ length: 5 }, () => ({
+        usernameKey: 'vnd',
+        address: '10.9.9.9',
+        succeeded: false,
+        at: now,
+      }));
+      await app.db.insert(loginAttempts).values(rows);
+      expect((await postLogin(app, 'vnd', 'vnd-pass', from('10.0.4.4'))).statusCode).toBe(429);
+    },
+  );
 
-  it('throttles parallel guesses too: of 10 at once, at most 5 are checked', async () => {
-    nextWindow();
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => postLogin(app, 'empty', `guess-${i}`, from(`10.0.5.${i}`))),
-    );
-    const statuses = results.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
-  });
-});
-
-describe('concurrent logins for one username (docs/decisions/security-hardening.md)', () => {
-  // Limits high enough that every attempt reaches the password check and the bookkeeping after it.
-  let roomy: FastifyInstance;
-  beforeAll(async () => {
-    roomy = await buildTestApp();
-  });
-  afterAll(() => roomy.close());
-
-  it('answers 10 right and 10 wrong passwords at once with 200 and 401, never a 500, five rounds running', async () => {
-    for (let round = 0; round < 5; round++) {
+  it(
+    'throttles parallel guesses too: of 10 at once, at most 5 are checked',
+    { tags: ['engine'] },
+    async () => {
+      nextWindow();
       const results = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          postLogin(roomy, 'demo', i % 2 ? 'demo-pass' : `guess-${i}`, from(`10.0.6.${i}`)),
-        ),
+        Array.from({ length: 10 }, (_, i) => postLogin(app, 'empty', `guess-${i}`, from(`10.0.5.${i}`))),
       );
       const statuses = results.map((r) => r.statusCode);
-      expect(
-        statuses.filter((s) => s >= 500),
-        results.find((r) => r.statusCode >= 500)?.body,
-      ).toEqual([]);
-      expect(statuses.filter((s) => s === 200)).toHaveLength(10);
-      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
-    }
-  });
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+    },
+  );
 });
+
+describe(
+  'concurrent logins for one username (docs/decisions/security-hardening.md)',
+  { tags: ['engine'] },
+  () => {
+    // Limits high enough that every attempt reaches the password check and the bookkeeping after it.
+    let roomy: FastifyInstance;
+    beforeAll(async () => {
+      roomy = await buildTestApp();
+    });
+    afterAll(() => roomy.close());
+
+    it('answers 10 right and 10 wrong passwords at once with 200 and 401, never a 500, five rounds running', async () => {
+      for (let round = 0; round < 5; round++) {
+        const results = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            postLogin(roomy, 'demo', i % 2 ? 'demo-pass' : `guess-${i}`, from(`10.0.6.${i}`)),
+          ),
+        );
+        const statuses = results.map((r) => r.statusCode);
+        expect(
+          statuses.filter((s) => s >= 500),
+          results.find((r) => r.statusCode >= 500)?.body,
+        ).toEqual([]);
+        expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+        expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      }
+    });
+  },
+);
 
 describe('log redaction', () => {
   it('keeps passwords, tokens, one-time codes and the secret out of every log line', async () => {

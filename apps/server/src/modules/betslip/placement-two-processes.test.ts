@@ -1,3 +1,4 @@
+// @module-tag engine: runs on PostgreSQL too (docs/decisions/test-budget.md).
 import { randomUUID } from 'node:crypto';
 import { apiPaths, PlacementResponse } from '@sb/contract';
 import type { FastifyInstance } from 'fastify';

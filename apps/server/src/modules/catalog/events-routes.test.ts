@@ -1,3 +1,4 @@
+// @module-tag engine: runs on PostgreSQL too (docs/decisions/test-budget.md).
 import { brotliDecompressSync } from 'node:zlib';
 import { Event, EventsResponse, Market } from '@sb/contract';
 import { applyBrandMargin, ODDS_LADDER, snapToLadder } from '@sb/domain';

@@ -8,13 +8,21 @@ import { MARKET_TYPES } from '../../demo/market-types.ts';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
 import { getJson } from '../../test/http.ts';
 
-/** The simulator over the demo data set, seeded and ticked by hand on the tests' fixed clock. */
+/**
+ * The simulator over the demo data set, seeded and ticked by hand on the tests' fixed clock, at 40
+ * price moves a second: these tests play hours of games, and at the default 200 a second most of their
+ * time went on prices that no assertion but the first looks at.
+ */
+const RATE = 40;
 let app: FastifyInstance;
 /** Every result message the simulator sent, by market. */
 const results = new Map<number, MarketResult[]>();
 let firstLive: number[] = [];
 beforeAll(async () => {
-  app = await buildTestApp({ feedSimulator: true }, { demoCatalog: (now) => generateDemoCatalog({ now }) });
+  app = await buildTestApp(
+    { feedSimulator: true, feedRate: RATE },
+    { demoCatalog: (now) => generateDemoCatalog({ now }) },
+  );
   app.results.bus.subscribe((result) =>
     results.set(result.marketId, [...(results.get(result.marketId) ?? []), result]),
   );
@@ -160,7 +168,7 @@ describe('the feed simulator at a demo speed-up', () => {
   let fast: FastifyInstance;
   beforeAll(async () => {
     fast = await buildTestApp(
-      { feedSimulator: true, feedSpeed: 20 },
+      { feedSimulator: true, feedSpeed: 20, feedRate: RATE },
       { demoCatalog: (now) => generateDemoCatalog({ now }) },
     );
   });

@@ -1,3 +1,4 @@
+// @module-tag engine: runs on PostgreSQL too (docs/decisions/test-budget.md).
 import { randomUUID } from 'node:crypto';
 import { CASH_OUT_REFUSALS, myBetsPaths } from '@sb/contract';
 import type { FastifyInstance } from 'fastify';

@@ -1,3 +1,4 @@
+// @module-tag engine: runs on PostgreSQL too (docs/decisions/test-budget.md).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';

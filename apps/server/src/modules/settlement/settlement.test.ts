@@ -1,3 +1,4 @@
+// @module-tag engine: runs on PostgreSQL too (docs/decisions/test-budget.md).
 import type { MarketResult, PlacementResponse } from '@sb/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

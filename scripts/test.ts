@@ -1,0 +1,130 @@
+/**
+ * `npm test`: typecheck, lint and vitest's projects side by side (typecheck and lint are one process
+ * on one core each), then the browser journeys; it ends with where the time went, a table of the phases and
+ * the ten slowest test files and journeys, and any journey that passed only on its retry, printed
+ * as a failure to look into (docs/decisions/test-budget.md).
+ *
+ * Arguments after `--` go to Playwright (`npm test -- --project=mobile-390`); E2E_FULL=1 runs the
+ * full matrix of every journey at both sizes and both themes (`npm run test:full`).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  PLAYWRIGHT_TIMINGS,
+  VITEST_TIMINGS,
+  type JourneyRun,
+  type VitestTimings,
+} from './test-run/timings.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const timingsDir = mkdtempSync(join(tmpdir(), 'sb-test-timings-'));
+const env = { ...process.env, TEST_TIMINGS_DIR: timingsDir };
+
+interface Phase {
+  name: string;
+  seconds: number;
+  ok: boolean;
+}
+const phases: Phase[] = [];
+
+/** Runs a command; `buffered` keeps its output until it ends, so two side by side do not interleave. */
+function run(name: string, command: string, args: string[], { buffered = false, cwd = ROOT } = {}) {
+  const started = performance.now();
+  return new Promise<Phase>((done) => {
+    const child = spawn(command, args, {
+      cwd,
+      env,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      if (buffered) process.stdout.write(Buffer.concat(output));
+      const phase = { name, seconds: (performance.now() - started) / 1000, ok: code === 0 };
+      console.log(`\n${phase.ok ? '✓' : '✗'} ${name} (${phase.seconds.toFixed(0)} s)\n`);
+      phases.push(phase);
+      done(phase);
+    });
+  });
+}
+
+const readJson = <T>(name: string): T | undefined => {
+  const file = join(timingsDir, name);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+};
+
+const seconds = (value: number) => `${value.toFixed(1)} s`.padStart(9);
+
+function table(title: string, rows: [string, string][]): void {
+  if (!rows.length) return;
+  console.log(`\n${title}`);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
+}
+
+function report(started: number): void {
+  const vitest = readJson<VitestTimings>(VITEST_TIMINGS);
+  const journeys = readJson<JourneyRun[]>(PLAYWRIGHT_TIMINGS) ?? [];
+  const rows: [string, string][] = phases.map((phase) => [
+    `${phase.name}${phase.ok ? '' : ' (FAILED)'}`,
+    seconds(phase.seconds),
+  ]);
+  for (const [project, span] of Object.entries(vitest?.projects ?? {})) {
+    const files = vitest!.files.filter((file) => file.project === project);
+    const busy = files.reduce((sum, file) => sum + file.seconds, 0);
+    rows.push([
+      `  vitest ${project}: ${files.length} files, ${files.reduce((n, f) => n + f.tests, 0)} tests`,
+      `${seconds((span.last - span.first) / 1000)} wall, ${busy.toFixed(0)} s in its files`,
+    ]);
+  }
+  for (const project of [...new Set(journeys.map((run) => run.project))]) {
+    const runs = journeys.filter((run) => run.project === project);
+    const busy = runs.reduce((sum, run) => sum + run.seconds, 0);
+    rows.push([`  journeys ${project}: ${runs.length} runs`, `${seconds(busy)} in its journeys`]);
+  }
+  rows.push(['npm test', seconds((performance.now() - started) / 1000)]);
+  table('Where the time went', rows);
+
+  const slowestFiles = [...(vitest?.files ?? [])].sort((a, b) => b.seconds - a.seconds).slice(0, 10);
+  table(
+    'The ten slowest test files',
+    slowestFiles.map((file) => [`${file.project}  ${file.file}`, seconds(file.seconds)]),
+  );
+  const slowestJourneys = [...journeys].sort((a, b) => b.seconds - a.seconds).slice(0, 10);
+  table(
+    'The ten slowest journeys',
+    slowestJourneys.map((run) => [`${run.project}  ${run.file} › ${run.title}`, seconds(run.seconds)]),
+  );
+
+  // A journey that needed its retry passed, but it is a failure to look into, not a pass.
+  const retried = journeys.filter((run) => run.retry > 0);
+  table(
+    `Journeys that needed a retry: ${retried.length}${retried.length ? ' (failures to look into)' : ''}`,
+    retried.map((run) => [`${run.project}  ${run.file} › ${run.title}`, run.status]),
+  );
+}
+
+const started = performance.now();
+const playwrightArgs = process.argv.slice(2);
+// Typecheck and lint are one process each, on one core: vitest starts beside them, so that the core
+// each leaves idle is not (eslint alone ran about 85 s after tsc had ended, one core waiting).
+let ok = (
+  await Promise.all([
+    run('typecheck', 'npx', ['tsc', '-b'], { buffered: true }),
+    run('lint', 'npm', ['run', 'lint'], { buffered: true }),
+    run('unit and integration (vitest)', 'npx', ['vitest', 'run']),
+  ])
+).every((phase) => phase.ok);
+if (ok) {
+  ok = (
+    await run('browser journeys (playwright)', 'npx', ['playwright', 'test', ...playwrightArgs], {
+      cwd: join(ROOT, 'e2e'),
+    })
+  ).ok;
+}
+report(started);
+rmSync(timingsDir, { recursive: true, force: true });
+process.exitCode = ok ? 0 : 1;
