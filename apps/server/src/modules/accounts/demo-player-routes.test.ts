@@ -48,6 +48,14 @@ describe('POST /api/demo/players', () => {
     expect(await balance('demo', 'demo-pass')).toBe(opening);
   });
 
+  it('makes one player a request, ten at once included', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => copy('empty')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
+    const names = answers.map((answer) => answer.json<{ username: string }>().username);
+    expect(new Set(names).size).toBe(10);
+    for (const name of names) expect((await postLogin(app, name, 'empty-pass')).statusCode).toBe(200);
+  });
+
   it("holds the demo player's free-bet tokens, its own to spend", async () => {
     const freebet = (await copy('freebet')).json<{ username: string; password: string }>();
     const { session } = await login(app, freebet.username, freebet.password);
@@ -76,6 +84,10 @@ describe('POST /api/demo/players', () => {
     expect((await copy('nobody')).statusCode).toBe(400);
     expect((await copy(undefined)).statusCode).toBe(400);
     expect((await copy({ username: 'demo' })).statusCode).toBe(400);
+    expect((await copy('demo\u0000')).statusCode).toBe(400);
+    expect((await copy('x'.repeat(100_000))).statusCode).toBe(400);
+    expect((await copy(['demo'])).statusCode).toBe(400);
+    expect((await copy(42)).statusCode).toBe(400);
   });
 });
 
