@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * axe finds no serious or critical violation on what the page shows now, WCAG 2.2's target size
@@ -19,21 +19,33 @@ import { expect, type Page } from '@playwright/test';
  * the sticky header counts, for axe, as targets the header obscures (a settlement journey failed CI
  * on a row of prices 6 px from the header's edge), which is where the reader is, not how the page is
  * laid out; at the top nothing is under the header.
+ *
+ * `within` scans only what a journey opened on a page (a dialog, the slip, a bet's card; a locator of
+ * several parts scans each): the page
+ * itself is scanned once at each size by axe-pages.spec.ts, and a whole page's scan costs 4 to 20 s on
+ * a busy 2-core machine where the part's costs 1 to 2 (docs/decisions/test-budget.md).
  */
 export async function expectNoSeriousA11yViolations(
   page: Page,
-  { crossOriginFrames = false }: { crossOriginFrames?: boolean } = {},
+  { crossOriginFrames = false, within }: { crossOriginFrames?: boolean; within?: Locator } = {},
 ): Promise<void> {
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode(!crossOriginFrames)
+    .options({ rules: { 'target-size': { enabled: true } } });
+  if (within) {
+    await within.evaluateAll((parts) => parts.forEach((part) => part.setAttribute('data-axe-scope', '')));
+    builder.include('[data-axe-scope]');
+  }
   const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   const scrolledTo = await page.evaluate(() => {
     const y = window.scrollY;
     window.scrollTo({ top: 0, behavior: 'instant' });
     return y;
   });
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(!crossOriginFrames)
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze();
+  const results = await builder.analyze();
+  if (within) {
+    await within.evaluateAll((parts) => parts.forEach((part) => part.removeAttribute('data-axe-scope')));
+  }
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrolledTo);
   await style.evaluate((element) => (element as Element).remove());
   const serious = results.violations

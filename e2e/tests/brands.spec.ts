@@ -130,7 +130,7 @@ test(
     await toro.getByRole('button', { name: 'Log in' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'One device at a time' });
     await expect(confirm.getByRole('button', { name: 'Continue' })).toBeFocused();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { within: confirm });
     const headerLogin = page.waitForResponse((answer) => answer.url().includes('/header_login/authenticate'));
     await confirm.getByRole('button', { name: 'Continue' }).click();
     expect((await headerLogin).status()).toBe(200);

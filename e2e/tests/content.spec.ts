@@ -40,7 +40,7 @@ test(
     await expect(slot.getByRole('link', { name: /Play responsibly/ })).toBeAttached();
     await expect(slot.getByRole('link', { name: /First deposit bonus/ })).toHaveCount(0);
     await expect(slot.getByRole('link', { name: /Acca boost/ })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { within: slot });
     await page.screenshot({ path: test.info().outputPath('adverts-visitor.png'), fullPage: true });
   },
 );
@@ -100,7 +100,7 @@ test("a widget's link marked data-popup opens its page in the content popup, 400
   expect(box.width).toBeLessThanOrEqual(400);
   expect(box.height).toBeLessThanOrEqual(348);
   await expect(page).toHaveURL(/\/en$/);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, { within: popup });
   await page.screenshot({ path: test.info().outputPath('content-popup.png') });
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
@@ -180,7 +180,7 @@ test.describe('a first visit', () => {
     await expect(popup.getByText(/Page 1 of \d/)).toBeVisible();
     await popup.getByRole('button', { name: 'Next' }).click();
     await expect(popup.getByText(/Page 2 of \d/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { within: popup });
     await popup.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(popup).toBeHidden();
     // The brand's next popup, if any, comes next; closing each leaves none.

@@ -42,14 +42,14 @@ test('empty fields send nothing; a wrong password shows the invalid-credentials 
   });
   const dialog = await openLogin(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Close', exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, { within: dialog.or(page.getByRole('banner')) });
 
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid login credentials.');
   // Dismissed before the scan: the toast leaves by itself after 5 s, and a desktop page's scan (its
   // external header's frame included) can take longer than that.
   await page.getByRole('button', { name: 'Dismiss' }).click();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, { within: dialog });
   expect(logins).toEqual([]);
 
   await logIn(dialog, { ...PLAYERS.plain, password: 'wrong-password' });
@@ -72,7 +72,7 @@ test(
     await expect(sentNow.or(sentEarlier)).toBeVisible();
     const fresh = await sentNow.isVisible();
     await expect(dialog.getByRole('button', { name: /^Request a new code in \d:\d\d$/ })).toBeDisabled();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { within: dialog });
 
     const input = dialog.getByLabel('Verification code');
     const submit = dialog.getByRole('button', { name: 'Submit' });
@@ -119,7 +119,7 @@ test('the security-question player answers and is logged in', async ({ page }) =
   const submit = dialog.getByRole('button', { name: 'Submit' });
   await expect(dialog.getByLabel('Answer')).toHaveAttribute('type', 'password');
   await expect(submit).toBeDisabled();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, { within: dialog });
   await dialog.getByLabel('Answer').fill(PLAYERS.question.answer);
   await submit.click();
   await expect(accountMenu(page)).toBeVisible();
@@ -137,7 +137,7 @@ test('a token the server refuses logs the player out with reason unauthorized', 
   await expect(accountMenu(page)).toBeVisible();
   await accountMenu(page).click();
   await expect(page.getByRole('menu', { name: 'My account' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, { within: page.getByRole('menu', { name: 'My account' }) });
   await page.keyboard.press('Escape');
 
   const logout = page.waitForRequest(
@@ -167,7 +167,7 @@ test(
     await logIn(await openLogin(page), await playerLike(page.request, PLAYERS.terms));
     const terms = page.getByRole('dialog', { name: 'Terms of use' });
     await expect(terms).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { within: terms });
     const declined = page.waitForRequest(isLogout);
     // A logout reloads the page once the server has answered (features/auth/logout.ts): the next visit
     // waits for that reload, which would otherwise abort it.

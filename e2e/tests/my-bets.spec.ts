@@ -158,7 +158,7 @@ test('a player places a single on a live event, sees it in My Bets, cashes it ou
   await expect(card).toBeVisible();
   await expect(card).toContainText(bet.legs[0]!.outcomeDescription);
   await expect(card).toContainText(eur(2));
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, { within: dialog });
 
   const button = card.getByRole('button', { name: /^Cash out €/ });
   const confirm = card.getByRole('button', { name: /^Confirm cash-out of €/ });
@@ -230,7 +230,7 @@ test(
     await expect(card.getByText('Won').first()).toBeVisible();
     await expect(card).toContainText(`Returns${eur(returns)}`);
     await expect(card.getByRole('button', { name: /^Cash out/ })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { within: dialog });
   },
 );
 
@@ -260,7 +260,7 @@ test('a cash-out while its market is suspended is refused with its message, and 
     );
     expect(await balanceOf(page.request, session)).toBeCloseTo(before, 2);
     await expect(card.getByText('Suspended', { exact: true })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { within: dialog });
   } finally {
     await setMarketStatus(page.request, marketId, 'OPEN');
   }
@@ -286,7 +286,7 @@ test(
     await page.keyboard.press('ArrowRight');
     await expect(share).toHaveAttribute('aria-valuetext', `60 % (stake ${eur(3)})`);
     await expect(card).toContainText(`Stake cashed out ${eur(3)} · stays on the bet ${eur(2)}`);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, { within: card });
 
     const send = card.getByRole('button', { name: /^Cash out part: €/ });
     const confirm = card.getByRole('button', { name: /^Confirm partial cash-out of €/ });
@@ -334,5 +334,5 @@ test('the My Bets page lists the open bets, and a visitor is asked to log in', a
   const main = page.getByRole('main');
   await expect(main.getByRole('tab', { name: 'Open bets' })).toHaveAttribute('aria-selected', 'true');
   await expect(cardOf(main, bet)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, { within: main });
 });

@@ -87,7 +87,7 @@ test('the boosted favourite: its mark, its dialog by keyboard, and the slip at t
   await expect(dialog).toContainText(`Was ${euro(boost.regular)}, now ${euro(boost.boosted)}`);
   await expect(dialog).toContainText(boost.outcome.description);
   await expect(dialog).toContainText(boost.event.description);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, { within: dialog });
 
   await dialog.getByRole('button', { name: 'Add to betslip' }).click();
   await expect(dialog).toBeHidden();
@@ -115,7 +115,7 @@ test('a risk-group player is told their stake limit once per login', { tag: '@ph
   await page.goto('/en');
   const dialog = page.getByRole('dialog', { name: 'Your stake limit' });
   await expect(dialog).toContainText(`individual stake limit of ${eur(50)} per bet`);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, { within: dialog });
   await dialog.getByRole('button', { name: 'I understand' }).click();
   await expect(dialog).toBeHidden();
 
