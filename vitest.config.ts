@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import SlowFirstSequencer from './scripts/test-run/slow-first-sequencer.ts';
 
 /**
@@ -12,26 +12,43 @@ import SlowFirstSequencer from './scripts/test-run/slow-first-sequencer.ts';
  */
 const ENGINE = 'engine';
 
-/** The server's test files that carry the engine tag anywhere: the PostgreSQL run starts only these. */
-function engineTaggedFiles(): string[] {
-  const root = join(import.meta.dirname, 'apps/server');
-  return readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+const serverRoot = join(import.meta.dirname, 'apps/server');
+
+/** The server's test files (paths from apps/server) whose source matches `pattern`. */
+function serverTestFiles(pattern: RegExp): string[] {
+  return readdirSync(join(serverRoot, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts'))
-    .filter((file) =>
-      /@module-tag engine\b|tags: \[[^\]]*'engine'/.test(readFileSync(join(root, 'src', file), 'utf8')),
-    )
+    .filter((file) => pattern.test(readFileSync(join(serverRoot, 'src', file), 'utf8')))
     .map((file) => `src/${file}`);
 }
+
+/** The server's test files that carry the engine tag anywhere: the PostgreSQL run starts only these. */
+const engineTaggedFiles = () => serverTestFiles(/@module-tag engine\b|tags: \[[^\]]*'engine'/);
+
+/**
+ * The server's test files that replace a module (`vi.mock`): only they get a module graph of their own.
+ * The others share one per worker (`isolate: false`): each test builds its own app on its own database,
+ * and importing the whole server and compiling PGlite once per file was a third of the server suite's
+ * time (370 s on 2 cores against 199 s shared; docs/decisions/test-budget.md).
+ */
+const mockingFiles = serverTestFiles(/\bvi\.mock\(/);
 
 const server = (
   name: string,
   env: Record<string, string>,
-  include?: string[],
+  {
+    include,
+    isolate = false,
+    engineOnly = false,
+  }: { include?: string[]; isolate?: boolean; engineOnly?: boolean } = {},
 ): TestProjectInlineConfiguration => ({
   test: {
     name,
     root: 'apps/server',
-    ...(include ? { include, tagsFilter: [ENGINE] } : {}),
+    ...(include ? { include } : {}),
+    ...(engineOnly ? { tagsFilter: [ENGINE] } : {}),
+    exclude: [...configDefaults.exclude, ...(isolate ? [] : mockingFiles)],
+    isolate,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env,
@@ -39,7 +56,7 @@ const server = (
     // (build-test-app.ts), so the PostgreSQL files run beside the others: as a project of one worker
     // they ran after everything else, with one core idle.
     // PGlite's apps start from one migrated image made per run, not from initdb each.
-    globalSetup: ['src/test/pglite-image-setup.ts'],
+    globalSetup: ['src/test/pglite-image-setup.ts', 'src/test/postgres-databases-setup.ts'],
   },
 });
 
@@ -65,7 +82,18 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain' } },
       { test: { name: 'contract', root: 'packages/contract', passWithNoTests: true } },
       server('server', {}),
-      ...(postgresUrl ? [server('server-pg', { DATABASE_URL: postgresUrl }, engineTaggedFiles())] : []),
+      ...(mockingFiles.length
+        ? [server('server-isolated', {}, { include: mockingFiles, isolate: true })]
+        : []),
+      ...(postgresUrl
+        ? [
+            server(
+              'server-pg',
+              { DATABASE_URL: postgresUrl },
+              { include: engineTaggedFiles(), engineOnly: true },
+            ),
+          ]
+        : []),
       'apps/web/vite.config.ts',
     ],
   },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { fixtureCatalog } from './fixture-catalog.ts';
@@ -11,32 +11,20 @@ import { TEST_NOW } from './test-now.ts';
 
 export { TEST_NOW };
 
-const createdDatabases: { base: string; name: string }[] = [];
 let databaseCounter = 0;
 
-// Registered when a test file imports this helper: drops the PostgreSQL databases it created.
-afterAll(async () => {
-  for (const { base, name } of createdDatabases.splice(0)) {
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-});
-
 /**
- * A database of its own on the PostgreSQL server of `base`, dropped when the test file ends; its
- * URL. Migrations name the `public` schema in their foreign keys, so a database per test app
- * isolates better than a schema per file. Two apps given the same URL are two processes on one
- * database.
+ * A database of its own on the PostgreSQL server of `base`, dropped when the run ends
+ * (postgres-databases-setup.ts); its URL. Migrations name the `public` schema in their foreign keys,
+ * so a database per test app isolates better than a schema per file. Two apps given the same URL are
+ * two processes on one database.
  */
 export async function freshPostgresDatabase(base: string): Promise<string> {
-  const name = `sb_test_${process.pid}_${Date.now()}_${databaseCounter++}`;
+  const name = `${inject('postgresDatabasePrefix')}${process.pid}_${Date.now()}_${databaseCounter++}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create database "${name}"`);
   await admin.end();
-  createdDatabases.push({ base, name });
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
