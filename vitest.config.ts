@@ -12,26 +12,31 @@ import SlowFirstSequencer from './scripts/test-run/slow-first-sequencer.ts';
  */
 const ENGINE = 'engine';
 
-const serverRoot = join(import.meta.dirname, 'apps/server');
-
-/** The server's test files (paths from apps/server) whose source matches `pattern`. */
-function serverTestFiles(pattern: RegExp): string[] {
-  return readdirSync(join(serverRoot, 'src'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts'))
-    .filter((file) => pattern.test(readFileSync(join(serverRoot, 'src', file), 'utf8')))
+/** The test files under `root` (paths from it) whose source matches `pattern`. */
+function testFiles(root: string, pattern: RegExp): string[] {
+  const folder = join(import.meta.dirname, root);
+  return readdirSync(join(folder, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => pattern.test(readFileSync(join(folder, 'src', file), 'utf8')))
     .map((file) => `src/${file}`);
 }
+const serverTestFiles = (pattern: RegExp) => testFiles('apps/server', pattern);
 
 /** The server's test files that carry the engine tag anywhere: the PostgreSQL run starts only these. */
 const engineTaggedFiles = () => serverTestFiles(/@module-tag engine\b|tags: \[[^\]]*'engine'/);
 
 /**
- * The server's test files that replace a module (`vi.mock`): only they get a module graph of their own.
- * The others share one per worker (`isolate: false`): each test builds its own app on its own database,
- * and importing the whole server and compiling PGlite once per file was a third of the server suite's
- * time (370 s on 2 cores against 199 s shared; docs/decisions/test-budget.md).
+ * The test files that replace a module (`vi.mock`) get a module graph of their own, in a project of
+ * their own. The others share one per worker (`isolate: false`): the server's tests each build an app
+ * on a database of their own, the web's reset the stores after each test (apps/web/src/test/setup.ts),
+ * and importing the whole server or app, and compiling PGlite, once per file was most of the suite's
+ * time (server 370 s on 2 cores against 238 s shared, web 164 s against 40 s;
+ * docs/decisions/test-budget.md).
  */
-const mockingFiles = serverTestFiles(/\bvi\.mock\(/);
+const MOCKS_A_MODULE = /\bvi\.mock\(/;
+const mockingFiles = serverTestFiles(MOCKS_A_MODULE);
+const webMockingFiles = testFiles('apps/web', MOCKS_A_MODULE);
+const webSharingFiles = testFiles('apps/web', /^/).filter((file) => !webMockingFiles.includes(file));
 
 const server = (
   name: string,
@@ -94,7 +99,19 @@ export default defineConfig({
             ),
           ]
         : []),
-      'apps/web/vite.config.ts',
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          root: 'apps/web',
+          isolate: false,
+          exclude: [...configDefaults.exclude, ...webMockingFiles],
+        },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        // Extending merges arrays: the project keeps the web's `include` and leaves out the rest here.
+        test: { name: 'web-isolated', root: 'apps/web', exclude: webSharingFiles },
+      },
     ],
   },
 });

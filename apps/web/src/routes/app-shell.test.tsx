@@ -192,7 +192,9 @@ describe('page layouts (SPEC.md §2)', () => {
     mockApi({}, { page_layouts: layouts });
     renderApp('/en/live/sport');
     expect(await screen.findByRole('complementary', { name: 'Betslip column' })).toBeTruthy();
-    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Menu' })).toBeTruthy();
+    // The site's banner comes first: Testing Library also names the page's own <header> a banner.
+    const [siteBanner] = screen.getAllByRole('banner');
+    expect(await within(siteBanner!).findByRole('button', { name: 'Menu' })).toBeTruthy();
     expect(screen.queryByRole('complementary', { name: 'Side menu' })).toBeNull();
   });
 

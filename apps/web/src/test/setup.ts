@@ -3,15 +3,14 @@
  * <dialog>.showModal), English translations loaded synchronously, and a clean DOM and storage after
  * every test.
  */
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { useMyBetsItemStore } from '../lib/shell/my-bets-item.ts';
-import { useShellStore } from '../lib/shell/shell-store.ts';
-import { useSidebarStore } from '../features/navigation/side-menu/sidebar-store.ts';
-import { usePreferencesStore } from '../stores/preferences-store.ts';
 import { i18next } from '../i18n/i18n.ts';
 import { initTestI18n } from './i18n.ts';
 import { installMatchMedia, setViewportWidth } from './viewport.ts';
+import { resetStores } from './zustand-stores.ts';
+
+vi.mock('zustand', () => import('./zustand-stores.ts'));
 
 installMatchMedia();
 initTestI18n();
@@ -70,11 +69,8 @@ if (!HTMLDialogElement.prototype.showModal) {
 afterEach(() => {
   cleanup();
   void i18next.changeLanguage('en');
+  act(resetStores);
   localStorage.clear();
-  usePreferencesStore.setState(usePreferencesStore.getInitialState());
-  useSidebarStore.setState(useSidebarStore.getInitialState());
-  useShellStore.setState(useShellStore.getInitialState());
-  useMyBetsItemStore.setState(useMyBetsItemStore.getInitialState());
   vi.unstubAllGlobals();
   setViewportWidth(390);
   document.documentElement.removeAttribute('data-theme');

@@ -101,7 +101,7 @@ describe('account pages', () => {
     mockProfile({ session_clock_and_last_login: true });
     renderApp('/en/account');
     expect(await screen.findByRole('heading', { name: 'My profile' })).toBeTruthy();
-    expect(screen.getByText(/^01:02:0\d$/)).toBeTruthy();
+    expect(await screen.findByText(/^01:02:0\d$/)).toBeTruthy();
     expect(await screen.findByText('SB-000007')).toBeTruthy();
     expect(screen.getByText('This is your first login')).toBeTruthy();
 
