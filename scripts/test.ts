@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck and lint side by side (each is one process on one core), then vitest's
+ * `npm test`: typecheck then the format check, beside eslint (one process on one core each), then vitest's
  * projects, then the browser journeys; it ends with where the time went, a table of the phases and
  * the ten slowest test files and journeys, and any journey that passed only on its retry, printed
  * as a failure to look into (docs/decisions/test-budget.md).
@@ -109,15 +109,26 @@ function report(started: number): void {
 
 const started = performance.now();
 const playwrightArgs = process.argv.slice(2);
-// Typecheck and lint side by side, one process on one core each; vitest after them. Started beside
-// them too (to use the core eslint leaves idle once tsc ends), the three took 857 s on a fresh clone
-// against about 760 s one after the other: four busy processes on two cores cost more than the idle core.
+// Two lanes, one process on one core each: typecheck then the format check, beside eslint (the longest
+// of the three); vitest after them. Started beside them too (to use the core eslint leaves idle once
+// tsc ends), vitest and the two took 857 s on a fresh clone against about 760 s one after the other:
+// four busy processes on two cores cost more than the idle core.
+const inTurn = async (steps: (() => Promise<Phase>)[]) => {
+  const done: Phase[] = [];
+  for (const step of steps) done.push(await step());
+  return done;
+};
 let ok = (
   await Promise.all([
-    run('typecheck', 'npx', ['tsc', '-b'], { buffered: true }),
-    run('lint', 'npm', ['run', 'lint'], { buffered: true }),
+    inTurn([
+      () => run('typecheck', 'npx', ['tsc', '-b'], { buffered: true }),
+      () => run('format (prettier)', 'npx', ['prettier', '--check', '.'], { buffered: true }),
+    ]),
+    inTurn([() => run('lint (eslint)', 'npx', ['eslint', '.'], { buffered: true })]),
   ])
-).every((phase) => phase.ok);
+)
+  .flat()
+  .every((phase) => phase.ok);
 if (ok) ok = (await run('unit and integration (vitest)', 'npx', ['vitest', 'run'])).ok;
 if (ok) {
   ok = (

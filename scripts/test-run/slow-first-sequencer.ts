@@ -9,7 +9,7 @@ import { statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const PROJECT_ORDER = ['server', 'server-pg', 'web', 'domain', 'contract'];
+const PROJECT_ORDER = ['server', 'server-pg', 'server-isolated', 'web', 'web-isolated', 'domain', 'contract'];
 
 const rank = (spec: TestSpecification) => {
   const index = PROJECT_ORDER.indexOf(spec.project.name);
