@@ -30,6 +30,12 @@ const CASHER = { username: 'cashout', password: 'cashout-pass' };
 const WINNER = { username: 'settled', password: 'settled-pass' };
 const REFUSED = { username: 'refused', password: 'refused-pass' };
 const LEAGUE = '/en/sports/competitions/240-FOOT/england/premier-league';
+/**
+ * The leagues whose markets a journey suspends or results: each its own, which no other journey
+ * reads, so neither takes a price from under a journey running beside it.
+ */
+const SUSPENDED_LEAGUE = '/en/sports/competitions/240-FOOT/england/league-two';
+const RESULTED_LEAGUE = '/en/sports/competitions/240-FOOT/spain/laliga-2';
 
 interface ApiBet {
   betId: string;
@@ -209,9 +215,8 @@ test(
   async ({ page }) => {
     const session = await logInAs(page, await playerLike(page.request, WINNER), DEVICE);
     await deposit(page.request, session, 10);
-    await page.goto(LEAGUE);
-    // The league's last game: resulting it takes its market off, and the other journeys (the visitor's
-    // browse, the cash-outs) open the first games.
+    await page.goto(RESULTED_LEAGUE);
+    // The league's last game: resulting it takes its market off, and the page keeps its first games.
     const bet = await placeSingle(page, session, leaguePrices(page).last(), '3');
     const leg = bet.legs[0]!;
     const before = await balanceOf(page.request, session);
@@ -239,7 +244,7 @@ test('a cash-out while its market is suspended is refused with its message, and 
 }) => {
   const session = await logInAs(page, await playerLike(page.request, REFUSED), DEVICE);
   await deposit(page.request, session, 10);
-  await page.goto(LEAGUE);
+  await page.goto(SUSPENDED_LEAGUE);
   const bet = await placeSingle(page, session, leaguePrices(page).nth(2), '1');
   const marketId = bet.legs[0]!.marketId;
   try {

@@ -1,5 +1,5 @@
 import { catalogPaths, SETTINGS_DEFAULTS, type Settings } from '@sb/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useChannel } from '../hooks/use-media-query.ts';
 import { request } from './http.ts';
 import { CACHE } from './query-client.ts';
@@ -18,8 +18,9 @@ export const settingsQueryOptions = (channel: 'web' | 'mobile') =>
   });
 
 /**
- * The settings of the current channel (mobile under 1024 px, else web); undefined while loading.
- * Components fall back to the contract's defaults for anything they need before it arrives.
+ * The settings of the current channel (mobile under 1024 px, else web); undefined until the first
+ * have loaded (after a change of channel, the previous channel's until its own arrive). Components
+ * fall back to the contract's defaults for anything they need before it arrives.
  */
 export function useSettings(channel?: 'web' | 'mobile'): Settings | undefined {
   return useSettingsQuery(channel).data;
@@ -30,8 +31,13 @@ export function useSettingsOrDefaults(channel?: 'web' | 'mobile'): Readonly<Sett
   return useSettings(channel) ?? SETTINGS_DEFAULTS;
 }
 
-/** The settings query itself, for the shell's loading and error states. */
+/**
+ * The settings query itself, for the shell's loading and error states. When the channel changes (a
+ * window resized across 1024 px, or a phone whose server-rendered page guessed the desktop) the
+ * previous channel's settings stay until the new ones arrive: the header's logo and Login do not
+ * vanish for a moment, and Login keeps the focus a logout gave it.
+ */
 export function useSettingsQuery(channel?: 'web' | 'mobile') {
   const current = useChannel();
-  return useQuery(settingsQueryOptions(channel ?? current));
+  return useQuery({ ...settingsQueryOptions(channel ?? current), placeholderData: keepPreviousData });
 }

@@ -91,6 +91,21 @@ describe('logout (SPEC.md §4)', () => {
     expect(sessionStorage.getItem(LOGGED_OUT_KEY)).toBeNull();
   });
 
+  it('keeps Login, and its focus, while a phone whose page was laid out as a desktop loads its own settings', async () => {
+    // A server that guessed the desktop: the page starts wide, then the phone's width shows.
+    setViewportWidth(1366);
+    sessionStorage.setItem(LOGGED_OUT_KEY, 'user');
+    const { queryClient } = start();
+    const header = within(await screen.findByRole('banner'));
+    const login = await header.findByRole('button', { name: 'Login' });
+    await waitFor(() => expect(document.activeElement).toBe(login));
+    act(() => setViewportWidth(390));
+    await waitFor(() => expect(queryClient.getQueryState(['settings', 'mobile'])?.status).toBe('success'));
+    expect(header.getByRole('button', { name: 'Menu' })).toBeDefined();
+    expect(header.getByRole('button', { name: 'Login' })).toBe(login);
+    expect(document.activeElement).toBe(login);
+  });
+
   it('from the foot of the side menu', async () => {
     givenSession();
     useTermsStore.getState().setAnswer('accept');
