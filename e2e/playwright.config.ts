@@ -33,6 +33,10 @@ const PHONE = {
   hasTouch: true,
   deviceScaleFactor: 2,
   colorScheme: 'light' as const,
+  // What Chrome on a phone sends with every request, and what the server lays its first screen out
+  // by: without it the phone was served the desktop's page and settings, and re-laid it out after
+  // hydrating, which no real phone does (apps/server/src/web/server-render.ts visitorOf).
+  extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' },
 };
 const DESKTOP = { viewport: { width: 1366, height: 768 }, colorScheme: 'dark' as const };
 const full = Boolean(process.env.E2E_FULL);
