@@ -65,6 +65,7 @@ export * from './my-bets/my-bets-modal.ts';
 export * from './money/units.ts';
 export * from './betslip/system-folds.ts';
 export * from './my-bets/running-stake.ts';
+export * from './my-bets/leg-market-status.ts';
 export * from './routing/page-paths.ts';
 export * from './host/host-page.ts';
 export * from './odds/brand-odds.ts';

@@ -1,4 +1,4 @@
-import type { FreeBetLineKind } from '@sb/contract';
+import type { FreeBetLineKind, FreeBetStatus } from '@sb/contract';
 import type { MinorAmount } from './stake-amount.ts';
 
 /**
@@ -33,14 +33,23 @@ export interface FreeBetUse {
 export type FreeBetMisuse =
   'no-token' | 'used' | 'expired' | 'currency' | 'line-kind' | 'min-odds' | 'above-amount' | 'no-stake';
 
+/**
+ * A token as the player's list of them shows it: used once a placement took it, else expired from
+ * the moment of its expiry on. Only an available one can stake a line (freeBetMisuse).
+ */
+export function freeBetStatus(token: Pick<FreeBetToken, 'used' | 'expiresAt'>, now: Date): FreeBetStatus {
+  if (token.used) return 'used';
+  return token.expiresAt.getTime() <= now.getTime() ? 'expired' : 'available';
+}
+
 export function freeBetMisuse(
   token: FreeBetToken | undefined,
   use: FreeBetUse,
   now: Date,
 ): FreeBetMisuse | undefined {
   if (!token) return 'no-token';
-  if (token.used) return 'used';
-  if (token.expiresAt.getTime() <= now.getTime()) return 'expired';
+  const status = freeBetStatus(token, now);
+  if (status !== 'available') return status;
   if (token.currency !== use.currency) return 'currency';
   if (!token.lineKinds.includes(use.kind)) return 'line-kind';
   if (use.decimal < token.minOdds) return 'min-odds';

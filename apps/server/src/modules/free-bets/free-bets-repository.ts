@@ -1,5 +1,5 @@
 import type { FreeBet } from '@sb/contract';
-import { ledgerUnits, toWireMinor, type FreeBetToken } from '@sb/domain';
+import { freeBetStatus, ledgerUnits, toWireMinor, type FreeBetToken } from '@sb/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { freeBets } from '../../db/schema.ts';
@@ -32,7 +32,7 @@ export function freeBetView(row: FreeBetRow, now: Date): FreeBet {
     expiresAt: row.expiresAt.toISOString(),
     minOdds: row.minOdds,
     lineKinds: row.lineKinds,
-    status: row.usedBySlipId !== null ? 'used' : row.expiresAt <= now ? 'expired' : 'available',
+    status: freeBetStatus(freeBetToken(row), now),
   };
 }
 

@@ -1,7 +1,8 @@
-import type { CashOutUnavailableReason, MyBet, MyBetLeg, MyBetStatus } from '@sb/contract';
+import type { CashOutUnavailableReason, MyBet, MyBetStatus } from '@sb/contract';
 import {
   cashOutValue,
   ledgerUnitsToAmount,
+  legMarketStatus,
   minorToAmount,
   potentialReturns,
   runningStake,
@@ -35,17 +36,6 @@ const STATUS: Record<BetStatus, MyBetStatus> = {
 
 const legResult = (leg: BetLegRow): LegResult => leg.result.toLowerCase() as LegResult;
 
-/** The market of an open leg now: suspended covers a feed alert, a suspended event, a started pre-match event. */
-function marketStatusOf(leg: BetLegRow, offer: OfferedSelection | undefined): MyBetLeg['marketStatus'] {
-  if (leg.result !== 'OPEN' || !offer) return 'closed';
-  const q = offer.quote;
-  if (q.marketStatus === 'CLOSED') return 'closed';
-  if (q.marketStatus === 'SUSPENDED' || q.eventSuspended || q.feedAlert) return 'suspended';
-  // Not in the live state and started: nobody prices it now.
-  if (q.eventPassed && !q.inRunning) return 'suspended';
-  return 'open';
-}
-
 /** What the domain's cash-out reads of a bet: its running stake and each leg's market now. */
 export function cashOutBet(
   bet: Bet,
@@ -59,7 +49,7 @@ export function cashOutBet(
     system: bet.kind === 'SYSTEM',
     freeBet: bet.freeBetId !== null,
     legs: legs.map((leg) => {
-      const status = marketStatusOf(leg, offers.get(leg.outcomeId));
+      const status = legMarketStatus(legResult(leg), offers.get(leg.outcomeId)?.quote);
       return {
         decimal: leg.price,
         result: legResult(leg),
@@ -141,7 +131,7 @@ export function myBetView(bet: Bet, legs: readonly BetLegRow[], ctx: ViewContext
     },
     legs: legs.map((leg) => {
       const offer = offers.get(leg.outcomeId);
-      const marketStatus = marketStatusOf(leg, offer);
+      const marketStatus = legMarketStatus(legResult(leg), offer?.quote);
       return {
         outcomeId: leg.outcomeId,
         marketId: leg.marketId,
