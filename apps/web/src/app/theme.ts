@@ -27,7 +27,23 @@ export function useApplyTheme(queryTheme: 'light' | 'dark' | undefined): void {
       colorThemeSetting: colorTheme,
       prefersDark: window.matchMedia('(prefers-color-scheme: dark)').matches,
     }).applied;
-    document.documentElement.dataset.theme = theme;
+    applyTheme(theme);
     rememberTheme(theme);
   }, [queryTheme, switchable, colorTheme, preference, systemDark]);
+}
+
+/**
+ * Sets `<html data-theme>`. A change is laid out at once with transitions off (ui/tokens.css
+ * `data-theme-changing`), then they come back: a server page in the light theme that a dark visitor's
+ * browser switches on hydrating showed its buttons' light text on their light background for the
+ * 120 ms of their background's transition, longer on a busy phone.
+ */
+export function applyTheme(theme: 'light' | 'dark'): void {
+  const root = document.documentElement;
+  if (root.dataset.theme === theme) return;
+  root.dataset.themeChanging = '';
+  root.dataset.theme = theme;
+  // Reading the layout computes the new colours now, while transitions are off.
+  void document.body.offsetHeight;
+  window.setTimeout(() => delete root.dataset.themeChanging, 0);
 }
