@@ -1,15 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import {
-  E2E_HEALTH_URL,
-  E2E_PORT,
-  E2E_SERVER_COMMAND,
-  E2E_SERVER_ENV,
-} from '../scripts/test-run/e2e-server.ts';
+import { E2E_JWT_SECRET } from './e2e-env.ts';
 
 /**
  * Browser tests run against the whole product: the built web app served by the real API server
  * on a fresh embedded database with demo data, in Debian's Chromium (never a downloaded browser).
  */
+const PORT = Number(process.env.E2E_PORT ?? 4190);
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -67,7 +63,7 @@ export default defineConfig({
   // The list for the log; the timings for `npm test`'s closing table, where a retry shows as a failure.
   reporter: [['list'], ['./timings-reporter.ts']],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions,
     // A trace costs about a fifth of a journey's time: only a retry (in CI) records one.
@@ -75,12 +71,24 @@ export default defineConfig({
   },
   projects,
   webServer: {
-    command: E2E_SERVER_COMMAND.join(' '),
-    url: E2E_HEALTH_URL,
-    // `npm test` starts the server itself while lint runs (scripts/test.ts), and says so; in CI
-    // otherwise a server already on the port is an error, not something to reuse.
-    reuseExistingServer: !process.env.CI || process.env.E2E_SERVER_STARTED === '1',
+    command: `node --import tsx serve.ts`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: E2E_SERVER_ENV,
+    env: {
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      // The feed plays 5 times faster than real time (a minute's clock moves every 12 s) at 40 price
+      // moves a second: what the live journeys wait for, without the server and the page spending the
+      // cores on a feed 20 times faster than real time.
+      FEED_SPEED: '5',
+      FEED_RATE: '40',
+      JWT_SECRET: E2E_JWT_SECRET,
+      // The demo feed controls move a price or suspend a market on cue (tests/betslip.spec.ts).
+      DEMO_CONTROLS: 'on',
+      // The visitor's country as a CDN names it (tests/content.spec.ts sends it to reach /blocked).
+      TRUST_PROXY: 'on',
+      GEO_COUNTRY_HEADER: 'cf-ipcountry',
+    },
   },
 });

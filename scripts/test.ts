@@ -1,21 +1,18 @@
 /**
- * `npm test`: typecheck, the format check and the start of the browser tests' server in a row, beside
- * eslint (one process on one core each), then vitest's projects, then the browser journeys; it ends with where the time went, a table of the phases and
+ * `npm test`: typecheck then the format check, beside eslint (one process on one core each), then vitest's
+ * projects, then the browser journeys; it ends with where the time went, a table of the phases and
  * the ten slowest test files and journeys, and any journey that passed only on its retry, printed
  * as a failure to look into (docs/decisions/test-budget.md).
  *
  * Arguments after `--` go to Playwright (`npm test -- --project=mobile-390`); E2E_FULL=1 runs the
  * full matrix of every journey at both sizes and both themes (`npm run test:full`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_HEALTH_URL, E2E_SERVER_COMMAND, E2E_SERVER_ENV } from './test-run/e2e-server.ts';
 import {
   PLAYWRIGHT_TIMINGS,
-  readTimings,
   VITEST_TIMINGS,
   type JourneyRun,
   type VitestTimings,
@@ -23,8 +20,7 @@ import {
 
 const ROOT = join(import.meta.dirname, '..');
 const timingsDir = mkdtempSync(join(tmpdir(), 'sb-test-timings-'));
-process.env.TEST_TIMINGS_DIR = timingsDir;
-const env = { ...process.env };
+const env = { ...process.env, TEST_TIMINGS_DIR: timingsDir };
 
 interface Phase {
   name: string;
@@ -55,6 +51,11 @@ function run(name: string, command: string, args: string[], { buffered = false, 
   });
 }
 
+const readJson = <T>(name: string): T | undefined => {
+  const file = join(timingsDir, name);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+};
+
 const seconds = (value: number) => `${value.toFixed(1)} s`.padStart(9);
 
 function table(title: string, rows: [string, string][]): void {
@@ -65,8 +66,8 @@ function table(title: string, rows: [string, string][]): void {
 }
 
 function report(started: number): void {
-  const vitest = readTimings<VitestTimings>(VITEST_TIMINGS);
-  const journeys = readTimings<JourneyRun[]>(PLAYWRIGHT_TIMINGS) ?? [];
+  const vitest = readJson<VitestTimings>(VITEST_TIMINGS);
+  const journeys = readJson<JourneyRun[]>(PLAYWRIGHT_TIMINGS) ?? [];
   const rows: [string, string][] = phases.map((phase) => [
     `${phase.name}${phase.ok ? '' : ' (FAILED)'}`,
     seconds(phase.seconds),
@@ -106,84 +107,15 @@ function report(started: number): void {
   );
 }
 
-/**
- * The browser tests' server (its web build, then the API on a fresh database with the demo data), in
- * a process group of its own, stopped when `npm test` ends. Ready once its health check answers;
- * Playwright then finds it there (E2E_SERVER_STARTED) instead of starting its own after vitest.
- */
-let server: ChildProcess | undefined;
-
-/** Whether the server's health check answers 200. Not fetch: its spec bars port 4190 (ManageSieve). */
-function healthy(): Promise<boolean> {
-  return new Promise((answer) => {
-    get(E2E_HEALTH_URL, (response) => {
-      response.resume();
-      answer(response.statusCode === 200);
-    }).on('error', () => answer(false));
-  });
-}
-async function startE2eServer(): Promise<Phase> {
-  const started = performance.now();
-  // A server left on the port (a run by hand) would answer for this one, with another build.
-  if (await healthy()) {
-    console.error(`Something already answers ${E2E_HEALTH_URL}: stop it, or set E2E_PORT.`);
-    const phase = { name: "browser tests' server (port taken)", seconds: 0, ok: false };
-    phases.push(phase);
-    return phase;
-  }
-  const [command, ...args] = E2E_SERVER_COMMAND;
-  server = spawn(command, args, {
-    cwd: join(ROOT, 'e2e'),
-    env: { ...env, ...E2E_SERVER_ENV },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const child = server;
-  return new Promise<Phase>((done) => {
-    let settled = false;
-    const finish = (ok: boolean) => {
-      if (settled) return;
-      settled = true;
-      clearInterval(poll);
-      const phase = {
-        name: "browser tests' server (build, demo data)",
-        seconds: (performance.now() - started) / 1000,
-        ok,
-      };
-      console.log(`\n${ok ? '✓' : '✗'} ${phase.name} (${phase.seconds.toFixed(0)} s)\n`);
-      phases.push(phase);
-      done(phase);
-    };
-    child.on('exit', () => finish(false));
-    const poll = setInterval(() => {
-      void healthy().then((up) => up && finish(true));
-      if (performance.now() - started > 180_000) finish(false);
-    }, 500);
-  });
-}
-
-function stopE2eServer(): void {
-  if (server?.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-}
-// Its own process group outlives an interrupted `npm test` unless stopped here too.
-process.on('exit', stopE2eServer);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
-
 const started = performance.now();
 const playwrightArgs = process.argv.slice(2);
-// Two lanes, one process on one core each: eslint (the longest) beside typecheck, the format check and
-// the start of the browser tests' server (its build and demo data, 27 s alone), which then waits on its
-// port through vitest for the journeys. vitest after them: started beside them too (to use the core
-// eslint leaves idle once tsc ends), vitest and the two took 857 s on a fresh clone against about 760 s
-// one after the other, and vitest's pure projects alone beside eslint took 71 s against 27 s in the
-// whole run: four busy processes on two cores cost more than an idle core.
+// Two lanes, one process on one core each: typecheck then the format check, beside eslint (the longest
+// of the three); vitest after them. Started beside them too (to use the core eslint leaves idle once
+// tsc ends), vitest and the two took 857 s on a fresh clone against about 760 s one after the other:
+// four busy processes on two cores cost more than the idle core.
 const inTurn = async (steps: (() => Promise<Phase>)[]) => {
   const done: Phase[] = [];
-  for (const step of steps) {
-    const phase = await step();
-    done.push(phase);
-    if (!phase.ok) break;
-  }
+  for (const step of steps) done.push(await step());
   return done;
 };
 let ok = (
@@ -191,25 +123,20 @@ let ok = (
     inTurn([
       () => run('typecheck', 'npx', ['tsc', '-b'], { buffered: true }),
       () => run('format (prettier)', 'npx', ['prettier', '--check', '.'], { buffered: true }),
-      startE2eServer,
     ]),
     inTurn([() => run('lint (eslint)', 'npx', ['eslint', '.'], { buffered: true })]),
   ])
 )
   .flat()
   .every((phase) => phase.ok);
+if (ok) ok = (await run('unit and integration (vitest)', 'npx', ['vitest', 'run'])).ok;
 if (ok) {
-  ok = (await run('unit and integration (vitest)', 'npx', ['vitest', 'run'])).ok;
-}
-if (ok) {
-  env.E2E_SERVER_STARTED = '1';
   ok = (
     await run('browser journeys (playwright)', 'npx', ['playwright', 'test', ...playwrightArgs], {
       cwd: join(ROOT, 'e2e'),
     })
   ).ok;
 }
-stopE2eServer();
 report(started);
 rmSync(timingsDir, { recursive: true, force: true });
 process.exitCode = ok ? 0 : 1;

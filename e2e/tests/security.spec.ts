@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { E2E_JWT_SECRET } from '../../scripts/test-run/e2e-server.ts';
+import { E2E_JWT_SECRET } from '../e2e-env.ts';
 
 /** Strings that must never be in what the browser downloads: server secrets and their names. */
 const FORBIDDEN = [E2E_JWT_SECRET, 'JWT_SECRET', 'DATABASE_URL', 'postgres://', 'postgresql://', 'REDIS_URL'];

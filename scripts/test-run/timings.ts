@@ -3,7 +3,7 @@
  * runner in the folder TEST_TIMINGS_DIR names. Without that variable the reporters write nothing, so
  * `npx vitest` or `npx playwright test` run by hand behave as before.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** One test file of vitest: its project, its path from the repository's root, its seconds. */
@@ -39,11 +39,4 @@ export function writeTimings(name: string, value: unknown): void {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, name), JSON.stringify(value));
-}
-
-/** What a reporter wrote before in this run, if any (undefined without TEST_TIMINGS_DIR). */
-export function readTimings<T>(name: string): T | undefined {
-  const dir = process.env.TEST_TIMINGS_DIR;
-  const file = dir && join(dir, name);
-  return file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
