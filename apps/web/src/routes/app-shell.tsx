@@ -137,19 +137,32 @@ function WidgetWhenNear({ widget }: { widget: Widget }) {
   );
 }
 
+/**
+ * The slip's column. The slip is the player's: it renders in the browser, after hydration (its
+ * column's width is already there in the server's HTML), and only its code loads. The column tells
+ * the slip it has a place on screen (`panelShown`) from the moment the page hydrates, not once that
+ * code has loaded: a price pressed in between opened the phone's sheet over a desktop page, beside the
+ * column that then appeared (a journey's trace on a busy machine).
+ */
+function BetslipColumn() {
+  const setPanelShown = useBetslipStore((s) => s.setPanelShown);
+  useEffect(() => {
+    setPanelShown(true);
+    return () => setPanelShown(false);
+  }, [setPanelShown]);
+  return (
+    <WhenHydrated>
+      <Suspense fallback={null}>
+        <BetslipPanel />
+      </Suspense>
+    </WhenHydrated>
+  );
+}
+
 function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' | 'right' }) {
   return widgets.map((widget, index) => {
     if (widget.name === 'navigation_menu') return <Sidebar key={index} placement={placement} />;
-    // The slip is the player's: it renders in the browser, after hydration (its column's width is
-    // already there in the server's HTML), and only its code loads.
-    if (widget.name === 'betslip')
-      return (
-        <WhenHydrated key={index}>
-          <Suspense fallback={null}>
-            <BetslipPanel />
-          </Suspense>
-        </WhenHydrated>
-      );
+    if (widget.name === 'betslip') return <BetslipColumn key={index} />;
     // Adverts and widgets are the viewer's (§6 audiences) and sanitised in the browser: after
     // hydration, each in a boundary of its own, so none waits for the slip or the menu.
     return (

@@ -14,19 +14,14 @@ const Betslip = lazy(() => import('./betslip.tsx'));
 
 /**
  * The betslip on desktop (right column from 1366 px): a Betslip tab beside a My Bets link, and the
- * slip. It tells the betslip it is on screen, so adding a bet opens no overlay; it scrolls back to
- * the top when the number of bets changes (SPEC.md §2).
+ * slip. Its column (routes/app-shell.tsx) tells the betslip it is on screen, so adding a bet opens
+ * no overlay; it scrolls back to the top when the number of bets changes (SPEC.md §2).
  */
 export function BetslipPanel() {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const count = useBetCount();
-  const setPanelShown = useBetslipStore((s) => s.setPanelShown);
   const body = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    setPanelShown(true);
-    return () => setPanelShown(false);
-  }, [setPanelShown]);
   useEffect(() => {
     body.current?.scrollTo?.({ top: 0 });
   }, [count]);
