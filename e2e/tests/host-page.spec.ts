@@ -122,35 +122,21 @@ test(
     await expect(page.getByRole('link', { name: 'Frame its content only' })).toBeVisible();
     const frame = page.frameLocator('iframe[title="Sportsbook"]');
     await expect(received(page, 'ready').first()).toBeVisible();
-    await scrollToSettledEnd(page);
     // The frame is narrower than a desktop: its menu is a drawer behind the header's button.
     const contact = frame.getByRole('link', { name: 'Contact Us' });
-    if (!(await contact.isVisible()))
+    if (!(await contact.isVisible())) {
       await frame.getByRole('button', { name: 'Menu', exact: true }).first().click();
-    await contact.click();
+      // The drawer's longest part, the sports from A to Z, has arrived above the link.
+      const menu = frame.getByRole('dialog', { name: 'Menu' });
+      await expect(menu.getByText('Football', { exact: true }).first()).toBeVisible();
+    }
+    // From the keyboard: a pointer's press on the cross-origin frame was lost about once in 25 tries
+    // on a busy machine, even with the frame no longer growing (docs/decisions/test-budget.md), and
+    // what this journey checks is the link's way out of the frame, not the pointer's way in.
+    await contact.press('Enter');
     await expect(page).toHaveURL(/^http:\/\/savanna\.localhost:\d+\/en\/public\/contact$/);
   },
 );
-
-/**
- * Scrolls the host page to its end until the frame stops growing: content low in the frame (the
- * operator's widget) loads as it comes into view and lengthens the frame, and a tap on the frame
- * while the host resizes it can be lost (Chromium's press and release a layout apart, so no click).
- */
-async function scrollToSettledEnd(page: Page) {
-  let last = -1;
-  await expect
-    .poll(async () => {
-      const height = await page.evaluate(() => {
-        window.scrollTo(0, document.documentElement.scrollHeight);
-        return document.documentElement.scrollHeight;
-      });
-      const settled = height === last && (await frameFitsContent(page));
-      last = height;
-      return settled;
-    })
-    .toBe(true);
-}
 
 test('no other site may frame a brand that does not list it', async ({ page }) => {
   const base = new URL(test.info().project.use.baseURL ?? page.url());
