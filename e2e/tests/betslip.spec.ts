@@ -33,7 +33,7 @@ const LEAGUE = '/en/sports/competitions/240-FOOT/england/premier-league';
 const SUSPENDED_LEAGUE = '/en/sports/competitions/240-FOOT/england/league-one';
 
 /** The Match Result prices of the league page's event rows. */
-const rows = (page: Page) => page.getByRole('main').getByRole('gridcell', { name: /: Match Result$/ });
+const rows = (page: Page) => page.getByRole('main').getByRole('group', { name: /: Match Result$/ });
 
 /** The rows whose Match Result is open: the demo's traders keep a few markets suspended. */
 const openRows = (page: Page) => rows(page).filter({ has: page.getByRole('button', { disabled: false }) });
@@ -306,7 +306,8 @@ test("a visitor's selection survives the login", async ({ page }) => {
   // Added as a player's pick: the slip shows it (a phone's overlay opens by itself).
   const slip = slipOf(page);
   await expect(slip).toBeVisible();
-  const outcome = name.replace(/ [\d.]+$/, '');
+  // A list's price is named 'Arsenal v Chelsea: Draw 3.80'; the slip says the outcome.
+  const outcome = name.replace(/ [\d.]+$/, '').replace(/^.*: /, '');
   await expect(slip.getByRole('list', { name: '1 selection' })).toContainText(outcome);
 });
 

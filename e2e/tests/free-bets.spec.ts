@@ -40,7 +40,7 @@ async function tokensOf(page: Page, session: ApiSession): Promise<Token[]> {
 
 /** Picks the first home price of the league page at or above `minOdds` (a token's minimum). */
 async function pickAtLeast(page: Page, minOdds: number): Promise<void> {
-  const rows = page.getByRole('main').getByRole('gridcell', { name: /: Match Result$/ });
+  const rows = page.getByRole('main').getByRole('group', { name: /: Match Result$/ });
   await expect(rows.first()).toBeVisible();
   const homes = await rows.evaluateAll((groups) =>
     groups.map((group) => group.querySelector('button')?.textContent?.trim() ?? ''),

@@ -50,7 +50,7 @@ test('a host page frames the sportsbook, logs the player in through the bridge a
   // Hosted mode: a visitor's pick asks the host for a login instead of opening the sportsbook's own.
   // (An open price: the demo keeps a few markets suspended, as traders do.)
   await frame
-    .getByRole('gridcell', { name: / v .+: / })
+    .getByRole('group', { name: / v .+: / })
     .getByRole('button', { disabled: false })
     .first()
     .click();

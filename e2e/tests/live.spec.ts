@@ -2,7 +2,10 @@ import type { Locator, Page, WebSocketRoute } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEMO, isPhone, logInAs, playerLike, setMarketStatus, slipOf } from './kit.ts';
 
-/** The names of every live price button on the page, e.g. 'Arsenal 2.10' or 'Arsenal 2.10, price up'. */
+/**
+ * The names of every live price button on the page, e.g. 'Arsenal v Chelsea: Arsenal 2.10' or
+ * 'Arsenal v Chelsea: Arsenal 2.10, price up'.
+ */
 const priceNames = (page: Page) =>
   page
     .getByRole('main')
@@ -39,7 +42,7 @@ async function shownPrice(page: Page): Promise<ShownPrice> {
   await expect(async () => {
     const cell = page
       .getByRole('main')
-      .getByRole('gridcell', { name: /: .+$/ })
+      .getByRole('group', { name: /: .+$/ })
       .filter({ has: page.locator(open) })
       .first();
     // The prices' cell is named by a hidden element it refers to (features/events/list/event-row.tsx).
@@ -53,13 +56,13 @@ async function shownPrice(page: Page): Promise<ShownPrice> {
     const outcome = events
       .find((e) => e.description === event)
       ?.markets?.find((m) => m.description === market)
-      ?.outcomes.find((o) => new RegExp(`^${escaped(o.description)} \\d`).test(first));
+      ?.outcomes.find((o) => new RegExp(`: ${escaped(o.description)} \\d`).test(first));
     expect(outcome, `${first} in ${name}`).toBeDefined();
     found = {
       outcomeId: outcome!.id,
       decimal: outcome!.consolidatedPrice.currentPrice.decimal,
       outcome: outcome!.description,
-      cell: page.getByRole('main').getByRole('gridcell', { name, exact: true }),
+      cell: page.getByRole('main').getByRole('group', { name, exact: true }),
     };
   }).toPass({ timeout: 20_000 });
   return found!;
@@ -71,7 +74,7 @@ async function shownPrice(page: Page): Promise<ShownPrice> {
  */
 async function movePriceUntilShown(page: Page, shown: ShownPrice, way: 'up' | 'down'): Promise<void> {
   const moved = shown.cell.getByRole('button', {
-    name: new RegExp(`^${escaped(shown.outcome)} [\\d.]+, price ${way}$`),
+    name: new RegExp(`: ${escaped(shown.outcome)} [\\d.]+, price ${way}$`),
   });
   let decimal = shown.decimal;
   await expect(async () => {

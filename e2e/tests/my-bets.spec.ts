@@ -136,7 +136,7 @@ async function freshLiveFootballGame(request: APIRequestContext): Promise<string
 const leaguePrices = (page: Page) =>
   page
     .getByRole('main')
-    .getByRole('gridcell', { name: /: Match Result$/ })
+    .getByRole('group', { name: /: Match Result$/ })
     .getByRole('button', { disabled: false });
 
 test('a player places a single on a live event, sees it in My Bets, cashes it out and the balance rises by the amount', async ({

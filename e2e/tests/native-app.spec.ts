@@ -87,7 +87,7 @@ const nativePage = (path: string, origin: 'android-app' | 'ios-app') =>
 const firstPrice = (page: Page) =>
   page
     .getByRole('main')
-    .getByRole('gridcell', { name: /: Match Result$/ })
+    .getByRole('group', { name: /: Match Result$/ })
     .first()
     .getByRole('button')
     .first();

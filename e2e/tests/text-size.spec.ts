@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO, logInAs, playerLike, PUBLIC_PAGES, resultMarket, slipOf, slugs } from './kit.ts';
+import { DEMO, isPhone, logInAs, playerLike, PUBLIC_PAGES, resultMarket, slipOf, slugs } from './kit.ts';
 
 /**
  * A reader who sets text to twice its size (WCAG 1.4.4) loses nothing: no label runs out of its box,
@@ -133,22 +133,99 @@ for (const [name, path] of Object.entries(PLAYER_PAGES)) {
   );
 }
 
+/**
+ * What hides the focused control, if anything (WCAG 2.4.11 Focus not obscured): its box's corners and
+ * centre must each hit the control itself, so nothing sticky or fixed lies over it (the slip's footer,
+ * the page's header or footer bar), no scrolling box cuts it and it is inside the viewport.
+ */
+async function focusHidden(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === document.body) return 'nothing has the focus';
+    const box = focused.getBoundingClientRect();
+    const name =
+      focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 30) ?? focused.tagName;
+    const inset = 2;
+    const points: [number, number][] = [
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset],
+      [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+    ];
+    for (const [x, y] of points) {
+      const hit = document.elementFromPoint(x, y);
+      // A control inside a label (a checkbox) is found through it.
+      if (hit && (focused.contains(hit) || hit.contains(focused) || hit === focused.closest('label')))
+        continue;
+      const over = hit
+        ? `${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 40)}`
+        : 'the viewport edge';
+      return `"${name}" (${Math.round(box.top)}-${Math.round(box.bottom)} px) under ${over} at ${Math.round(x)},${Math.round(y)}`;
+    }
+    return null;
+  });
+}
+
+/** Tabs through the slip's controls from its first, each one wholly in view when it has the focus. */
+async function expectSlipFocusInView(page: Page, slip: Locator, where: string): Promise<void> {
+  await slip
+    .getByRole('textbox', { name: /^Stake for / })
+    .first()
+    .focus();
+  const hidden: string[] = [];
+  let seen = 0;
+  for (
+    let i = 0;
+    i < 30 && (await slip.evaluate((element) => element.contains(document.activeElement)));
+    i++
+  ) {
+    const problem = await focusHidden(page);
+    if (problem) hidden.push(problem);
+    seen++;
+    await page.keyboard.press('Tab');
+  }
+  expect(seen, `the slip's controls reached by Tab ${where}`).toBeGreaterThan(4);
+  expect(hidden, `focused controls hidden ${where}`).toEqual([]);
+}
+
 test(
-  'the slip, with a selection, its stake and its returns, keeps every label whole with text at twice its size',
+  'the slip, with a selection, its stake and its returns, keeps every label whole and every focused control in view with text at twice its size',
   { tag: '@both-sizes' },
   async ({ page }) => {
     await logInAs(page, await playerLike(page.request, DEMO), DEVICE);
     await page.goto('/en/sports/competitions/240-FOOT/england/premier-league', { waitUntil: 'networkidle' });
     await page
       .getByRole('main')
-      .getByRole('gridcell', { name: /: Match Result$/ })
+      .getByRole('group', { name: /: Match Result$/ })
       .getByRole('button', { disabled: false })
       .first()
       .click();
     const slip = slipOf(page);
     await slip.getByRole('textbox', { name: /^Stake for / }).fill('5');
     await expect(slip.getByText('Potential returns').first()).toBeVisible();
+    await expectSlipFocusInView(page, slip, 'at 100 % text');
     await expectWholeAtTwiceTheSize(page);
+    // Issue 42: at 200 % text the footer yields rather than cover the stake, its quick stakes and its
+    // free-bet select; every tab of the slip is whole.
+    await expectSlipFocusInView(page, slip, 'at 200 % text');
+    if (isPhone(page)) {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await expectSlipFocusInView(page, slip, 'at 320 px and 200 % text');
+      // Issue 42: the logged-in header fits 320 px at the usual text size; nothing scrolls sideways.
+      await page.addStyleTag({ content: 'html { font-size: 100% !important; }' });
+      const widths = await page.evaluate(() => ({
+        header: document.querySelector('header')!.scrollWidth,
+        page: document.documentElement.scrollWidth,
+      }));
+      expect(widths, 'the header and the page at 320 px').toEqual({ header: 320, page: 320 });
+      await expect(page.getByRole('banner').getByRole('button', { name: 'My account' })).toBeInViewport({
+        ratio: 1,
+      });
+    }
+    await page.screenshot({
+      path: test.info().outputPath(`slip-200-${isPhone(page) ? 'phone' : 'desktop'}.png`),
+    });
   },
 );
 
@@ -224,7 +301,7 @@ test(
     );
     // The page the server renders next already lacks the resulted market: a catalogue write ends its
     // shared page cache (server-render.ts).
-    const captioned = page.getByRole('gridcell', { name: `${event.description}: Double Chance` });
+    const captioned = page.getByRole('group', { name: `${event.description}: Double Chance` });
     await expect(captioned).toBeVisible();
     await expect(captioned).toContainText(`${event.opponents[0]!.description} or Draw`);
     await expectWholeAtTwiceTheSize(page);

@@ -20,6 +20,7 @@ import { useApplyTheme } from '../app/theme.ts';
 import { FooterHtml } from '../features/content/components/footer-html.tsx';
 import { Header } from '../features/navigation/components/header.tsx';
 import { useContentPopupStore } from '../lib/shell/content-popup-store.ts';
+import { useOperatorPopupsStore } from '../lib/shell/operator-popups.ts';
 import { startPageMetrics } from '../lib/telemetry/page-metrics.ts';
 import { useShellStore } from '../lib/shell/shell-store.ts';
 import { useIsDesktop, useIsLargeDesktop } from '../hooks/use-media-query.ts';
@@ -36,6 +37,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './app-shell.module.css';
 import { cx } from '../ui/cx.ts';
 import { ErrorState } from '../ui/error-state.tsx';
+import { NoticeHost } from '../ui/overlay/notice-host.tsx';
 import { useToastStore } from '../ui/toast-store.ts';
 import { useSessionStore } from '../lib/session/session-store.ts';
 
@@ -81,8 +83,6 @@ const NewsPopups = lazy(() => import('../features/content/news-popup/news-popups
 // A public page over the current one, opened from a link of operator HTML (SPEC.md §2 Content popup).
 const ContentPopup = lazy(() => import('../features/content/content-popup/content-popup.tsx'));
 
-/** How long after the visitor's first tap, key or scroll the news popups may interrupt. */
-const NEWS_POPUP_DELAY_MS = 2000;
 /** What shows the visitor is using the page (NewsPopupsHost). */
 const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'scroll'] as const;
 /** The page's loading figures are watched from then on too (buffered: nothing is missed). */
@@ -199,9 +199,9 @@ function PowerOddsHost() {
 
 /**
  * News popups wait for the visitor to engage with the page they landed on (a tap, a key, a scroll),
- * then a moment more: a dialog over a page just arrived covers what they came for (search engines
- * rank such interstitials down) and would take the focus from their first tap. Not in content-only
- * mode nor in a frame, whose host or app brings its own news (docs/decisions/operator-content.md).
+ * then for a quiet moment (lib/shell/operator-popups.ts): a popup over a page just arrived covers
+ * what they came for (search engines rank such interstitials down). Not in content-only mode nor in
+ * a frame, whose host or app brings its own news (docs/decisions/operator-content.md).
  */
 function NewsPopupsHost() {
   const hydrated = useHydrated();
@@ -209,20 +209,16 @@ function NewsPopupsHost() {
   useEffect(() => {
     // A host page that frames the sportsbook owns its page: it brings its own news.
     if (!hydrated || window.parent !== window) return;
-    let timer: number | undefined;
     const engaged = () => {
       stop();
-      timer = window.setTimeout(() => setDue(true), NEWS_POPUP_DELAY_MS);
+      setDue(true);
     };
     const stop = () => {
       for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, engaged, true);
     };
     for (const type of ENGAGEMENT_EVENTS)
       window.addEventListener(type, engaged, { capture: true, passive: true });
-    return () => {
-      stop();
-      window.clearTimeout(timer);
-    };
+    return stop;
   }, [hydrated]);
   return (
     due && (
@@ -231,6 +227,13 @@ function NewsPopupsHost() {
       </Suspense>
     )
   );
+}
+
+/** Where the operator's popups show, and the region that says one has opened (ui/overlay/notice-popup.tsx). */
+function Notices() {
+  const { t } = useTranslation('common');
+  const announcement = useOperatorPopupsStore((s) => s.announcement);
+  return <NoticeHost label={t('news.region')} announcement={announcement} />;
 }
 
 /** The content popup's code loads with the first one opened. */
@@ -333,6 +336,7 @@ function Shell() {
           {t('skipToBetslip')}
         </a>
       )}
+      <Notices />
       {!contentOnly && <Header isDesktop={desktop} showMenuButton={!desktop || !navVisible} />}
       {!contentOnly && desktop && (
         <Suspense fallback={<div style={{ height: 'var(--sb-subheader-height)' }} />}>

@@ -295,15 +295,19 @@ describe('Betslip: placement (SPEC.md §7, §8)', () => {
     await user.type(stakeFor('Arsenal'), '4');
     await user.dblClick(screen.getByRole('button', { name: 'Place bet' }));
 
+    // Busy, the button keeps the focus (issue 42: a disabled one dropped it to the body) and takes no press.
     const busy = screen.getByRole('button', { name: 'Placing your bet…' });
-    expect(busy).toHaveProperty('disabled', true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
     expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(busy);
     await act(() => {
       answer.resolve(placed());
       return answer.promise;
     });
 
-    expect(await screen.findByRole('heading', { name: 'Bet placed' })).toBeTruthy();
+    // The receipt's heading takes it (that no frame shows the body between is the keyboard journey's).
+    const heading = await screen.findByRole('heading', { name: 'Bet placed' });
+    expect(document.activeElement).toBe(heading);
     expect(screen.getByText('Reference R-41')).toBeTruthy();
     const placements = sentRequests(fetchMock).filter((r) => r.url.pathname === PLACE);
     expect(placements).toHaveLength(1);

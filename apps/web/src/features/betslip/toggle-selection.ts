@@ -3,8 +3,10 @@ import { showToast } from '../../ui/toast-store.ts';
 import { useShellStore } from '../../lib/shell/shell-store.ts';
 import { toggleBet } from './slip-bets.ts';
 
+import { focusStake } from './focus-stake.ts';
+
 // A price's S key (the price button) goes to the stake: its code loads with the toggle's.
-export { focusStake } from './focus-stake.ts';
+export { focusStake };
 
 export interface ToggleContext {
   loggedIn: boolean;
@@ -20,7 +22,9 @@ export interface ToggleContext {
  * - a visitor (no retail codes): the pick is kept as the pending bet and the login opens; after
  *   the login it is added (use-pending-bet.ts);
  * - the slip is full: an alert with the brand's message, nothing added;
- * - else it is added, and for a player the slip expands (the overlay opens where no panel shows).
+ * - else it is added, and for a player the slip expands: where no panel shows, the overlay opens
+ *   with the focus on the new pick's stake, what the bettor does next (issue 42: the sheet's first
+ *   control was its Close, four Tabs from the stake).
  */
 export function toggleSelection(pick: BetPick, context: ToggleContext): void {
   const store = useBetslipStore.getState();
@@ -33,7 +37,7 @@ export function toggleSelection(pick: BetPick, context: ToggleContext): void {
   }
   const result = toggleBet(pick, { maxBets: context.maxBets, expand: context.loggedIn });
   if (result === 'full') showToast({ kind: 'error', message: context.maxBetsMessage });
-  else if (result === 'added' && context.loggedIn && !store.panelShown) shell.open('betslip');
+  else if (result === 'added' && context.loggedIn && !store.panelShown) focusStake(pick.outcomeId);
   else if (result === 'removed' && Object.keys(useBetslipStore.getState().bets).length === 0) {
     if (shell.overlay === 'betslip') shell.close();
   }

@@ -99,7 +99,9 @@ describe('sport page', () => {
       ['Competitions', 'false'],
       ['Outrights', 'false'],
     ]);
-    expect(await within(main()).findByRole('button', { name: 'Arsenal 2.10' })).toBeTruthy();
+    expect(
+      await within(main()).findByRole('button', { name: 'Arsenal v Chelsea: Arsenal 2.10' }),
+    ).toBeTruthy();
     expect(eventsCalls(fetchMock)[0]?.searchParams.get('eventPathIds')).toBe('240');
 
     await user.click(within(tabs).getByRole('tab', { name: 'Competitions' }));
@@ -192,7 +194,9 @@ describe('sports overview and coupons', () => {
     renderApp('/en/sports');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sports' })).toBeTruthy();
     const football = await within(main()).findByRole('heading', { level: 2, name: 'Football' });
-    expect(within(football.closest('section')!).getByRole('button', { name: 'Arsenal 2.10' })).toBeTruthy();
+    expect(
+      within(football.closest('section')!).getByRole('button', { name: 'Arsenal v Chelsea: Arsenal 2.10' }),
+    ).toBeTruthy();
     // Tennis has nothing today: no empty section.
     expect(within(main()).queryByRole('heading', { level: 2, name: 'Tennis' })).toBeNull();
     const call = eventsCalls(fetchMock)[0];
@@ -220,7 +224,9 @@ describe('sports overview and coupons', () => {
     });
     renderApp('/en/sports?active-coupon=1');
     expect(await screen.findByRole('heading', { level: 1, name: "Today's Football" })).toBeTruthy();
-    expect(await within(main()).findByRole('button', { name: 'Arsenal 2.10' })).toBeTruthy();
+    expect(
+      await within(main()).findByRole('button', { name: 'Arsenal v Chelsea: Arsenal 2.10' }),
+    ).toBeTruthy();
     const call = eventsCalls(fetchMock)[0];
     expect(call?.searchParams.get('eventPathIds')).toBe('240');
     expect(call?.searchParams.get('marketTypeIds')).toBe('1');

@@ -19,6 +19,7 @@ import { Receipt } from './receipt.tsx';
 import { SelectionRow } from './selection-row.tsx';
 import { betslipActions } from '../betslip-actions.ts';
 import { orderedBets } from '../slip-bets.ts';
+import { useFooterThatYields } from './use-footer-that-yields.ts';
 
 const VIEWS: readonly BetslipView[] = ['singles', 'multiples', 'systems'];
 
@@ -163,6 +164,8 @@ function SlipFooter() {
   const placeBet = usePlaceBet();
   const errorText = useErrorText();
   const alertRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+  useFooterThatYields(footerRef);
 
   // §8 "per-selection messages shown de-duplicated". A free bet's refusal shows on its line, and
   // a free bet mixed with another stake under the button it disables.
@@ -183,7 +186,7 @@ function SlipFooter() {
   const hasStake = blocker !== 'no-stakes';
   const busy = placing || waiting;
   return (
-    <div className={styles.footer}>
+    <div className={styles.footer} ref={footerRef}>
       {messages.length > 0 && (
         <div ref={alertRef} className={styles.errors} role="alert">
           {messages.map((message) => (
@@ -237,10 +240,15 @@ function SlipFooter() {
           block
           className={styles.place}
           aria-busy={busy}
+          // Busy, it keeps the focus (aria-disabled, not disabled: a disabled button drops it to the
+          // body) until the receipt's heading takes it.
+          aria-disabled={busy || undefined}
           // §5 "Placement disabled" (the domain's placementBlocker). A suspended selection stays
           // placeable: it is flagged above and the server's refusal says why (RES-00048).
-          disabled={busy || blocker !== undefined}
-          onClick={() => void placeBet()}
+          disabled={!busy && blocker !== undefined}
+          onClick={() => {
+            if (!busy) void placeBet();
+          }}
         >
           {busy ? (
             <>

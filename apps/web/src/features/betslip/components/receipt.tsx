@@ -1,5 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMyBetsItem } from '../../../lib/shell/my-bets-item.ts';
+import { useShellStore } from '../../../lib/shell/shell-store.ts';
 import { type PlacementReceipt } from '../../../stores/betslip-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
@@ -22,19 +24,30 @@ function focusSlipHeading(receipt: HTMLElement | null) {
 
 /**
  * The receipt of an accepted placement: its reference, each bet with its stake and returns, the
- * totals. Done empties the slip (SPEC.md §4 "after success it resets"). The heading takes focus so
- * a screen reader hears the outcome at once; after Done the slip's own heading has it.
+ * totals. Done empties the slip (SPEC.md §4 "after success it resets"); View in My Bets does too, and
+ * opens My Bets on the new bet's list (the phone's sheet closes first), one key from the heading
+ * (issue 42: the phone's keyboard route went back through the whole list). The heading takes focus
+ * so a screen reader hears the outcome at once; after Done the slip's own heading has it.
  */
 export function Receipt({ receipt }: { receipt: PlacementReceipt }) {
   const { t } = useTranslation('betslip');
   const money = useSlipMoney();
   const reset = betslipActions.reset;
+  const myBets = useMyBetsItem(true);
   const heading = useRef<HTMLHeadingElement>(null);
   const section = useRef<HTMLElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // In the commit that shows the receipt, before the browser paints: the Place bet button that had
+  // the focus is gone, and the focus never rests on the body in between.
+  useLayoutEffect(() => heading.current?.focus(), []);
   const done = () => {
     focusSlipHeading(section.current);
     reset();
+  };
+  const viewMyBets = () => {
+    const shell = useShellStore.getState();
+    if (shell.overlay === 'betslip') shell.close();
+    reset();
+    myBets.press();
   };
   return (
     <section ref={section} className={styles.receipt} aria-labelledby="betslip-receipt-title">
@@ -64,6 +77,9 @@ export function Receipt({ receipt }: { receipt: PlacementReceipt }) {
           <dd className={styles.totalReturns}>{formatWire(money, receipt.potentialReturns)}</dd>
         </div>
       </dl>
+      <Button block onClick={viewMyBets}>
+        {t('receipt.myBets')}
+      </Button>
       <Button variant="primary" block onClick={done}>
         {t('receipt.done')}
       </Button>

@@ -66,16 +66,11 @@ export const SelectionRow = memo(function SelectionRow({
           onClick={() => remove([outcomeId])}
         />
       </div>
-      {old !== null && (
-        <p className={styles.notice} role="status">
-          {t('priceChanged', { old, new: price })}
-        </p>
-      )}
-      {closed && (
-        <p className={cx(styles.notice, styles.warning)} role="alert">
-          {t('notAvailable')}
-        </p>
-      )}
+      {/* Shown, not spoken: one voice says what changes (issue 42). The live announcer says a
+          selection's price changes, merged and a few seconds apart; the slip says once, above its
+          selections, that one is no longer available. */}
+      {old !== null && <p className={styles.notice}>{t('priceChanged', { old, new: price })}</p>}
+      {closed && <p className={cx(styles.notice, styles.warning)}>{t('notAvailable')}</p>}
       {suspended && <p className={cx(styles.notice, styles.warning)}>{t('suspended')}</p>}
       {withStake && !closed && (
         <div className={styles.stakeRow}>

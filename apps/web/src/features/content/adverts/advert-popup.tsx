@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { readStored, writeStored } from '../../../lib/browser-storage.ts';
+import { useOperatorPopupTurn } from '../../../lib/shell/operator-popups.ts';
 import { cmsTarget } from '../../../lib/routing/cms-link.ts';
 import { buttonClassName } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/overlay/dialog.tsx';
+import { NoticePopup } from '../../../ui/overlay/notice-popup.tsx';
 import { AdvertImage } from './advert-banner.tsx';
 import styles from './adverts.module.css';
 
@@ -33,21 +34,27 @@ function rememberSeen(id: number): void {
 
 /**
  * A popup advert (SPEC.md §3 Advert "popup flags and size"): the first one of the placement this
- * browser has not closed yet, at its popup size. Closing it, or following it, closes it for good.
+ * browser has not closed yet, at its popup size, as a notice that takes no focus, at a quiet moment
+ * (lib/shell/operator-popups.ts). Closing it, or following it, closes it for good.
  */
 export function AdvertPopup({ adverts }: { adverts: readonly Advert[] }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const [seen, setSeen] = useState(seenIds);
   const advert = adverts.find((candidate) => !seen.includes(candidate.id));
-  if (!advert) return null;
+  const turn = useOperatorPopupTurn(
+    `advert-${advert?.id}`,
+    advert !== undefined,
+    t('news.announce', { title: advert?.name }),
+  );
+  if (!advert || !turn) return null;
   const close = () => {
     rememberSeen(advert.id);
     setSeen(seenIds());
   };
   const target = advert.link === '' ? undefined : cmsTarget(advert.link, locale);
   return (
-    <Dialog open onClose={close} title={advert.name}>
+    <NoticePopup onClose={close} title={advert.name}>
       <div className={styles.popup}>
         <AdvertImage
           advert={advert}
@@ -76,6 +83,6 @@ export function AdvertPopup({ adverts }: { adverts: readonly Advert[] }) {
           </Link>
         )}
       </div>
-    </Dialog>
+    </NoticePopup>
   );
 }

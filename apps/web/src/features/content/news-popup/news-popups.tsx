@@ -6,8 +6,9 @@ import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
 import { readStored, writeStored } from '../../../lib/browser-storage.ts';
 import { SafeHtml, useSanitizedHtml } from '../../../lib/html/safe-html.tsx';
+import { useOperatorPopupTurn } from '../../../lib/shell/operator-popups.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/overlay/dialog.tsx';
+import { NoticePopup } from '../../../ui/overlay/notice-popup.tsx';
 import styles from './news-popups.module.css';
 
 /** GET /api/news_popups: the brand's current news popups in the page's language. */
@@ -33,9 +34,10 @@ function closedIds(): number[] {
 
 /**
  * SPEC.md §3 News popup, §4 "News popup: shown, hidden, page-selected, loaded, reset; an
- * all-popups-closed flag". The popups show one at a time, each with its pages; closing one (its
- * close button, Escape or Done) closes it for good in this browser, and the next one shows. Once
- * every current popup is closed, none shows again until the operator publishes a new one.
+ * all-popups-closed flag". The popups show one at a time, each with its pages, as notices that take
+ * no focus, each at a quiet moment (lib/shell/operator-popups.ts); closing one (its close button,
+ * Escape or Done) closes it for good in this browser, and the next one waits for its own moment.
+ * Once every current popup is closed, none shows again until the operator publishes a new one.
  */
 export default function NewsPopups() {
   const { t } = useTranslation('common');
@@ -46,8 +48,13 @@ export default function NewsPopups() {
   const current = popup?.pages[Math.min(page, popup.pages.length - 1)];
   // The popup opens with its page cleaned, whole: it never grows (and moves) once on screen.
   const ready = useSanitizedHtml(current?.content) !== undefined || current?.content === '';
+  const turn = useOperatorPopupTurn(
+    `news-${popup?.id}`,
+    popup !== undefined && ready,
+    t('news.announce', { title: popup?.title }),
+  );
   // The all-popups-closed flag: nothing left to show.
-  if (!popup || !current || !ready) return null;
+  if (!popup || !current || !ready || !turn) return null;
   const close = () => {
     const next = [...closed.filter((id) => id !== popup.id), popup.id].slice(-CLOSED_MAX);
     writeStored('local', CLOSED_KEY, JSON.stringify(next));
@@ -56,7 +63,7 @@ export default function NewsPopups() {
   };
   const last = page >= popup.pages.length - 1;
   return (
-    <Dialog open onClose={close} title={popup.title}>
+    <NoticePopup onClose={close} title={popup.title}>
       <div className={styles.body}>
         <h3 className={styles.pageTitle}>{current.title}</h3>
         <SafeHtml className={styles.content} html={current.content} />
@@ -80,6 +87,6 @@ export default function NewsPopups() {
           </div>
         </div>
       </div>
-    </Dialog>
+    </NoticePopup>
   );
 }

@@ -63,12 +63,16 @@ describe('EventList', () => {
     expect(within(row).getByText('19:45')).toBeTruthy();
     const more = within(row).getByRole('link', { name: '+23 more markets for Arsenal v Chelsea' });
     expect(more.textContent).toBe('+23');
-    const prices = within(row).getByRole('gridcell', { name: 'Arsenal v Chelsea: Match Result' });
+    const prices = within(row).getByRole('group', { name: 'Arsenal v Chelsea: Match Result' });
     expect(
       within(prices)
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Arsenal 2.10', 'Draw 3.40', 'Chelsea 3.50']);
+    ).toEqual([
+      'Arsenal v Chelsea: Arsenal 2.10',
+      'Arsenal v Chelsea: Draw 3.40',
+      'Arsenal v Chelsea: Chelsea 3.50',
+    ]);
   });
 
   it('shows no league header when every event is of one league', () => {

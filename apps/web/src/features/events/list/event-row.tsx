@@ -76,25 +76,29 @@ export function EventRow({ event, showDay = true }: EventRowProps) {
         </Link>
       </div>
       {market && visible.length > 0 && visible.length <= MAX_ROW_PRICES ? (
-        <div className={styles.prices} data-count={visible.length} role="gridcell" aria-labelledby={pricesId}>
-          {/* Hidden, yet read through the references (aria-label would not describe the prices everywhere). */}
-          <span id={pricesId} hidden>
-            {t('eventList.pricesLabel', { event: event.description, market: market.description })}
-          </span>
-          {/* Column captions ('1 X 2') sit above the prices, outside the buttons named by their outcomes. */}
-          {labels.map((label, i) => (
-            <span key={i} className={styles.caption} aria-hidden="true">
-              {label}
+        <div className={styles.prices} data-count={visible.length} role="gridcell">
+          {/* The prices' group is named after the event and market; the cell, which shows prices, is
+              not (axe's label-content-name-mismatch). The group lays out nothing (display: contents). */}
+          <div role="group" className={styles.priceGroup} aria-labelledby={pricesId}>
+            {/* Hidden, yet read through the reference. Each price's own name starts with the event. */}
+            <span id={pricesId} hidden>
+              {t('eventList.pricesLabel', { event: event.description, market: market.description })}
             </span>
-          ))}
-          {visible.map((outcome) => (
-            <OutcomeButton
-              key={outcome.id}
-              outcome={outcome}
-              suspended={market.status === 'SUSPENDED'}
-              describedBy={pricesId}
-            />
-          ))}
+            {/* Column captions ('1 X 2') sit above the prices, outside the buttons named by their outcomes. */}
+            {labels.map((label, i) => (
+              <span key={i} className={styles.caption} aria-hidden="true">
+                {label}
+              </span>
+            ))}
+            {visible.map((outcome) => (
+              <OutcomeButton
+                key={outcome.id}
+                outcome={outcome}
+                suspended={market.status === 'SUSPENDED'}
+                event={event.description}
+              />
+            ))}
+          </div>
         </div>
       ) : (
         <span role="gridcell" className={styles.noPrices}>

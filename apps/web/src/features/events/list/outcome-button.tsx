@@ -27,6 +27,11 @@ export interface OutcomeButtonProps {
    * the button's accessible description. One id per row or market group, not per button.
    */
   describedBy?: string | undefined;
+  /**
+   * The event's name, for a price shown among other events' prices (a list's row): it starts the
+   * button's name ('Arsenal v Chelsea: Draw 3.80'), so no two prices of a list share a name.
+   */
+  event?: string | undefined;
 }
 
 /**
@@ -38,8 +43,9 @@ export const LiveOutcomeButtonContext = createContext<ComponentType<OutcomeButto
 /**
  * A price: a toggle button that puts the outcome on the betslip or takes it off again (a visitor's
  * pick waits for the login, features/betslip/use-toggle-selection.ts). Its accessible
- * name is the outcome and the price in the visitor's odds type ('Arsenal 2.10', 'Arsenal +110'); a
- * suspended market's price is disabled, shows a lock and is named 'Arsenal suspended'. Under a live
+ * name is the outcome and the price in the visitor's odds type ('Arsenal 2.10', 'Arsenal +110'),
+ * in a list of events after the event's ('Arsenal v Chelsea: Draw 3.80'); a suspended market's price
+ * is disabled, shows a lock and is named 'Arsenal suspended'. Under a live
  * page the live price button renders instead (same markup, the price read by outcome id).
  * A boosted price (the brand's power odds, features/odds-boost) shows its regular price struck
  * through, and beside it a button of its own that opens the boost's dialog.
@@ -69,6 +75,7 @@ export function OutcomeButtonView({
   label,
   inline = false,
   describedBy,
+  event,
   decimal,
   className,
   nameSuffix = '',
@@ -80,11 +87,13 @@ export function OutcomeButtonView({
   const toggle = useToggleSelection();
   const boost = useBoost(outcome.id);
   const boostNoteId = useId();
+  const keyHintId = useId();
   const current = decimal ?? outcome.consolidatedPrice.currentPrice.decimal;
   const price = formatOdds(current, oddsType);
-  const name = suspended
+  const ownName = suspended
     ? t('outcome.suspendedName', { outcome: outcome.description })
     : t('outcome.name', { outcome: outcome.description, price }) + nameSuffix;
+  const name = event === undefined ? ownName : t('outcome.inEvent', { name: ownName, event });
   // A boost (power odds) shows on a price that can be taken; the price itself is the boosted one
   // already (the server prices it), so the button shows what it was. Only while the price shown is
   // the boost: once the event is in play (one house book for all brands) or the price has moved,
@@ -97,7 +106,11 @@ export function OutcomeButtonView({
       className={cx(styles.outcome, inline && styles.inline, boosted && styles.boosted, className)}
       aria-pressed={selected}
       aria-label={name}
-      aria-describedby={boosted ? [describedBy, boostNoteId].filter(Boolean).join(' ') : describedBy}
+      aria-describedby={
+        [describedBy, boosted && boostNoteId, selected && !suspended && keyHintId]
+          .filter(Boolean)
+          .join(' ') || undefined
+      }
       disabled={suspended}
       // The toggle's code loads on the first press of a price, before the click lands.
       onPointerDown={() => void loadToggle()}
@@ -129,9 +142,19 @@ export function OutcomeButtonView({
         <Icon name="lock" size={14} className={styles.lock} />
       ) : (
         <span className={styles.price}>
-          {boosted && <s className={styles.regular}>{regular}</s>}
+          {/* The struck price is drawn from its attribute (CSS), not text: the button's visible text is
+              then the price its name says (WCAG 2.5.3, axe's label-content-name-mismatch), and the
+              description says what it was. */}
+          {boosted && <s className={styles.regular} data-price={regular} />}
           {marker}
           {price}
+        </span>
+      )}
+      {/* How to reach the pick's stake (issue 42): shown under the price while it has the keyboard's focus,
+          and its description for a screen reader. */}
+      {selected && !suspended && (
+        <span id={keyHintId} className={styles.keyHint} aria-hidden="true">
+          {t('outcome.stakeKey')}
         </span>
       )}
       {/* The button's name stays 'Arsenal 2.52'; that it is boosted, and from what, describes it. */}

@@ -10,8 +10,8 @@ beforeEach(() => {
   mockApi();
 });
 
-describe('price buttons (WCAG 1.3.1, 2.4.6): named by selection and price, described by event and market', () => {
-  it('tells apart the Draw prices of two rows by their descriptions', () => {
+describe('price buttons (WCAG 1.3.1, 2.4.6): named by event, selection and price in a list, described by event and market elsewhere', () => {
+  it('names no two prices of a list alike: the event starts each name (issue 42)', () => {
     renderWithProviders(
       <EventList
         events={[
@@ -20,17 +20,15 @@ describe('price buttons (WCAG 1.3.1, 2.4.6): named by selection and price, descr
         ]}
       />,
     );
-    const draws = screen.getAllByRole('button', { name: 'Draw 3.80' });
-    expect(draws).toHaveLength(2);
-    expect(
-      screen.getByRole('button', { name: 'Draw 3.80', description: 'Arsenal v Chelsea: Match Result' }),
-    ).toBe(draws[0]);
-    expect(
-      screen.getByRole('button', { name: 'Draw 3.80', description: 'Everton v Fulham: Match Result' }),
-    ).toBe(draws[1]);
-    expect(
-      screen.getByRole('button', { name: 'Arsenal 2.10', description: 'Arsenal v Chelsea: Match Result' }),
-    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Arsenal v Chelsea: Draw 3.80' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Everton v Fulham: Draw 3.80' })).toBeTruthy();
+    const names = screen.getAllByRole('button', { pressed: false }).map((b) => b.getAttribute('aria-label'));
+    expect(names).toHaveLength(6);
+    expect(new Set(names).size).toBe(6);
+    // The prices' group says the event and market; the cell that shows the prices is named by them, not
+    // by a label of its own (axe's label-content-name-mismatch).
+    const group = screen.getByRole('group', { name: 'Arsenal v Chelsea: Match Result' });
+    expect(group.closest('[role="gridcell"]')?.hasAttribute('aria-labelledby')).toBe(false);
   });
 
   it('describes an outright card’s prices by the event and its market', () => {

@@ -2,10 +2,12 @@ import type { Topic } from '@sb/contract';
 import type { OddsType } from '@sb/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useOddsType } from '../../../hooks/use-odds-type.ts';
 import { useLiveAnnouncementsEnabled } from '../../../lib/announcements/live-announcements-store.ts';
 import { useBetslipStore } from '../../../stores/betslip-store.ts';
+import { useTopDialog } from '../../../ui/overlay/top-layer.ts';
 import { visuallyHiddenClass } from '../../../ui/visually-hidden.tsx';
 import { cachedOpenLegs } from '../../my-bets/index.ts';
 import type { useFavouritesStore } from '../favourites-store.ts';
@@ -89,6 +91,7 @@ function LiveRegion({ enabled, deps }: { enabled: boolean; deps: LiveAnnouncerDe
   const oddsType = useOddsType();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
+  const topDialog = useTopDialog();
   // The words follow the language and odds format of the moment the announcement is made.
   const format = useRef({ t, oddsType });
   useEffect(() => {
@@ -135,7 +138,7 @@ function LiveRegion({ enabled, deps }: { enabled: boolean; deps: LiveAnnouncerDe
     };
   }, [enabled, queryClient, deps]);
 
-  return (
+  const region = (
     <div
       role="status"
       aria-live="polite"
@@ -146,4 +149,7 @@ function LiveRegion({ enabled, deps }: { enabled: boolean; deps: LiveAnnouncerDe
       {text}
     </div>
   );
+  // A modal dialog (the phone's slip, My Bets) makes the rest of the page inert, and a screen reader
+  // reads no region there: the region moves into the newest open dialog.
+  return topDialog ? createPortal(region, topDialog) : region;
 }

@@ -121,28 +121,26 @@ function Row({ event, streamEnabled }: { event: LiveEvent; streamEnabled: boolea
         <span role="gridcell" />
       )}
       {market && visible.length > 0 && visible.length <= MAX_ROW_PRICES ? (
-        <div
-          className={listStyles.prices}
-          data-count={visible.length}
-          role="gridcell"
-          aria-labelledby={pricesId}
-        >
-          <span id={pricesId} hidden>
-            {ts('eventList.pricesLabel', { event: event.description, market: market.description })}
-          </span>
-          {labels.map((label, i) => (
-            <span key={i} className={listStyles.caption} aria-hidden="true">
-              {label}
+        <div className={listStyles.prices} data-count={visible.length} role="gridcell">
+          {/* Named by its group, not the cell (events/list/event-row.tsx says why). */}
+          <div role="group" className={listStyles.priceGroup} aria-labelledby={pricesId}>
+            <span id={pricesId} hidden>
+              {ts('eventList.pricesLabel', { event: event.description, market: market.description })}
             </span>
-          ))}
-          {visible.map((outcome) => (
-            <OutcomeButton
-              key={outcome.id}
-              outcome={outcome}
-              suspended={market.status === 'SUSPENDED'}
-              describedBy={pricesId}
-            />
-          ))}
+            {labels.map((label, i) => (
+              <span key={i} className={listStyles.caption} aria-hidden="true">
+                {label}
+              </span>
+            ))}
+            {visible.map((outcome) => (
+              <OutcomeButton
+                key={outcome.id}
+                outcome={outcome}
+                suspended={market.status === 'SUSPENDED'}
+                event={event.description}
+              />
+            ))}
+          </div>
         </div>
       ) : (
         <span role="gridcell" className={listStyles.noPrices}>

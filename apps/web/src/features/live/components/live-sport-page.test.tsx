@@ -118,7 +118,7 @@ describe('live sport page', () => {
   it('takes the list from the feed once its snapshot arrives and shows price moves', async () => {
     mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal]) });
     renderApp('/en/live/sport');
-    await screen.findByRole('button', { name: 'Arsenal 2.10' });
+    await screen.findByRole('button', { name: 'Arsenal v Chelsea: Arsenal 2.10' });
     feed.open();
     feed.send({ type: 'snapshot', topic: 'live', seq: 1, events: [arsenal, spurs] });
     expect(await screen.findByRole('link', { name: 'Spurs v Everton' })).toBeTruthy();
@@ -128,16 +128,16 @@ describe('live sport page', () => {
       seq: 2,
       updates: [priceUpdate(1, 0, 2.5), priceUpdate(1, 2, 3.2)],
     });
-    expect(screen.getByRole('button', { name: 'Arsenal 2.50, price up' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Chelsea 3.20, price down' })).toBeTruthy();
-    const row = screen.getByRole('gridcell', { name: 'Arsenal v Chelsea: Match Result' });
-    expect(within(row).getByRole('button', { name: 'Draw 3.40' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Arsenal v Chelsea: Arsenal 2.50, price up' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Arsenal v Chelsea: Chelsea 3.20, price down' })).toBeTruthy();
+    const row = screen.getByRole('group', { name: 'Arsenal v Chelsea: Match Result' });
+    expect(within(row).getByRole('button', { name: 'Arsenal v Chelsea: Draw 3.40' })).toBeTruthy();
   });
 
   it("asks for no list again at the feed's first snapshot: the light list starts as the full one", async () => {
     const fetchMock = mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal, nadal]) });
     renderApp('/en/live/sport');
-    await screen.findByRole('button', { name: 'Arsenal 2.10' });
+    await screen.findByRole('button', { name: 'Arsenal v Chelsea: Arsenal 2.10' });
     feed.open();
     feed.send({ type: 'snapshot', topic: 'live', seq: 1, events: [arsenal, spurs, nadal] });
     expect(await screen.findByRole('link', { name: 'Spurs v Everton' })).toBeTruthy();
@@ -152,7 +152,7 @@ describe('live sport page', () => {
   it('locks the prices of a suspended market', async () => {
     mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal]) });
     renderApp('/en/live/sport');
-    await screen.findByRole('button', { name: 'Arsenal 2.10' });
+    await screen.findByRole('button', { name: 'Arsenal v Chelsea: Arsenal 2.10' });
     feed.open();
     feed.send({ type: 'snapshot', topic: 'live', seq: 1, events: [arsenal] });
     feed.send({
@@ -161,7 +161,7 @@ describe('live sport page', () => {
       seq: 2,
       updates: [{ type: 'market-status', eid: 1, mid: 10, mtid: 1, s: 'SUSPENDED' }],
     });
-    const locked = screen.getByRole('button', { name: 'Arsenal suspended' });
+    const locked = screen.getByRole('button', { name: 'Arsenal v Chelsea: Arsenal suspended' });
     expect((locked as HTMLButtonElement).disabled).toBe(true);
   });
 

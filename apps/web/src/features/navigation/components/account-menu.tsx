@@ -100,7 +100,7 @@ export function AccountMenu({ username }: { username: string }) {
         onKeyDown={onTriggerKey}
       >
         <Icon name="user" />
-        <Icon name="chevron-down" size={16} />
+        <Icon name="chevron-down" size={16} className={styles.chevron} />
       </button>
       {open && (
         <div className={styles.panel}>
