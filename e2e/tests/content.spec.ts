@@ -168,7 +168,7 @@ test.describe('a first visit', () => {
   test.use({ newsPopupsClosed: false });
 
   test(
-    'the news popup waits for a quiet moment, keeps every typed key, takes no focus, pages through and, once closed, stays closed',
+    'the news popup waits for a quiet moment, keeps every typed key, takes no focus, pages through, and the next waits its turn',
     { tag: '@both-sizes' },
     async ({ page }) => {
       await page.goto('/en');
@@ -213,14 +213,8 @@ test.describe('a first visit', () => {
       await expect(next).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('dialog')).toHaveCount(1);
       await next.getByRole('button', { name: 'Close', exact: true }).click();
-      await page.waitForTimeout(3000);
       await expect(page.getByRole('dialog')).toHaveCount(0);
-
-      await page.reload();
-      await expect(page.getByRole('heading', { name: 'Top sports' })).toBeVisible();
-      await page.mouse.wheel(0, 200);
-      await page.waitForTimeout(3000);
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // That closed popups stay closed on the next visit is news-popups.test.tsx's (this browser's storage).
     },
   );
 });

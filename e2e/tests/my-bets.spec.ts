@@ -55,6 +55,19 @@ async function openBets(request: APIRequestContext, session: ApiSession): Promis
 
 const amountOf = (text: string) => Number(/€([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
 
+/** The placement's request (POST /xapi/rest/accounts/{id}/betslips?…). */
+const PLACEMENT = /\/xapi\/rest\/accounts\/\d+\/betslips\?/;
+
+/** The markets of the slip's selections, as the persisted betslip keeps them. */
+async function slipMarkets(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('sb-betslip') ?? '{}') as {
+      state?: { bets?: Record<string, { marketId: number }> };
+    };
+    return Object.values(stored.state?.bets ?? {}).map((bet) => bet.marketId);
+  });
+}
+
 /**
  * Places a single of `stake` on the first price of `prices` that takes a bet, through the slip as a
  * player does. Answers the bet as the server lists it.
@@ -79,10 +92,17 @@ async function placeSingle(page: Page, session: ApiSession, prices: Locator, sta
   page.on('response', onResponse);
   page.on('console', onConsole);
   // A live price can move while the placement is on its way (or during its in-play bet delay): the
-  // slip says so with the new price, and the player places again, as one would.
+  // slip says so with the new price, and the player places again, as one would. A goal can suspend the
+  // market meanwhile (the feed's own doing): the traders reopen it, and the player places again. Each
+  // press waits for its own answer: a refusal's message stays on the slip until the next one.
   for (let attempt = 0; attempt < 4; attempt++) {
+    const answered = page.waitForResponse(
+      (response) => PLACEMENT.test(response.url()) && response.request().method() === 'POST',
+      { timeout: 30_000 },
+    );
     await slip.getByRole('button', { name: 'Place bet' }).click();
     try {
+      await answered;
       await expect(placed.or(slip.getByRole('alert'))).toBeVisible({ timeout: 30_000 });
     } catch (error) {
       throw new Error(
@@ -91,6 +111,8 @@ async function placeSingle(page: Page, session: ApiSession, prices: Locator, sta
       );
     }
     if (await placed.isVisible()) break;
+    if ((await slip.getByRole('alert').textContent())?.includes('suspended'))
+      for (const marketId of await slipMarkets(page)) await setMarketStatus(page.request, marketId, 'OPEN');
   }
   page.off('response', onResponse);
   page.off('console', onConsole);

@@ -10,6 +10,7 @@ import { LOGGED_OUT_KEY, useLoggedInSession } from '../../../lib/session/session
 import { useOverlayOpen, useShellStore } from '../../../lib/shell/shell-store.ts';
 import styles from './header.module.css';
 import { ExternalHeader } from './external-header.tsx';
+import { useHeaderFit } from './use-header-fit.ts';
 import { Logo } from './logo.tsx';
 import { readStored, removeStored } from '../../../lib/browser-storage.ts';
 import { cmsTarget } from '../../../lib/routing/cms-link.ts';
@@ -52,6 +53,8 @@ export function Header({ isDesktop, showMenuButton }: HeaderProps) {
   // the focus goes to Login, where the player would log in again, instead of the body. Login shows
   // once the settings are back (a logout clears the cached queries, the settings with them).
   const login = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
+  useHeaderFit(header, !isDesktop);
   const wasPlayer = useRef(session !== null);
   const focusLogin = useRef(false);
   useEffect(() => {
@@ -70,7 +73,7 @@ export function Header({ isDesktop, showMenuButton }: HeaderProps) {
   });
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} ref={header}>
       {showMenuButton && (
         <IconButton
           icon="menu"

@@ -45,7 +45,13 @@ function SelfExclusionIcon() {
   if (!link?.headerIcon) return null;
   const label = t('account.selfExclusion');
   return (
-    <Link to={link.href} className={buttonStyles.iconButton} aria-label={label} title={label}>
+    <Link
+      to={link.href}
+      className={buttonStyles.iconButton}
+      aria-label={label}
+      title={label}
+      data-header-icon
+    >
       <Icon name="shield" size={22} />
     </Link>
   );
