@@ -142,33 +142,54 @@ async function focusHidden(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || focused === document.body) return 'nothing has the focus';
-    const box = focused.getBoundingClientRect();
-    const name =
-      focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 30) ?? focused.tagName;
-    const inset = 2;
-    const points: [number, number][] = [
-      [box.left + inset, box.top + inset],
-      [box.right - inset, box.top + inset],
-      [box.left + inset, box.bottom - inset],
-      [box.right - inset, box.bottom - inset],
-      [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
-    ];
-    for (const [x, y] of points) {
-      const hit = document.elementFromPoint(x, y);
-      // A control inside a label (a checkbox) is found through it.
-      if (hit && (focused.contains(hit) || hit.contains(focused) || hit === focused.closest('label')))
-        continue;
-      const over = hit
-        ? `${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 40)}`
-        : 'the viewport edge';
-      return `"${name}" (${Math.round(box.top)}-${Math.round(box.bottom)} px) under ${over} at ${Math.round(x)},${Math.round(y)}`;
-    }
-    return null;
+    return (window as unknown as { __hiddenBy: HiddenBy }).__hiddenBy(focused);
+  });
+}
+
+/** What covers an element's corners or centre, if anything (installHiddenBy). */
+type HiddenBy = (element: Element) => string | null;
+
+/** Puts in the page the check of `focusHidden`: what covers an element's corners or centre, if anything. */
+async function installHiddenBy(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __hiddenBy: HiddenBy }).__hiddenBy = (element) => {
+      const box = element.getBoundingClientRect();
+      const name =
+        element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? element.tagName;
+      const inset = 2;
+      const points: [number, number][] = [
+        [box.left + inset, box.top + inset],
+        [box.right - inset, box.top + inset],
+        [box.left + inset, box.bottom - inset],
+        [box.right - inset, box.bottom - inset],
+        [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+      ];
+      for (const [x, y] of points) {
+        const hit = document.elementFromPoint(x, y);
+        // A control inside a label (a checkbox) is found through it.
+        if (hit && (element.contains(hit) || hit.contains(element) || hit === element.closest('label')))
+          continue;
+        const over = hit
+          ? `${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 40)}`
+          : 'the viewport edge';
+        return `"${name}" (${Math.round(box.top)}-${Math.round(box.bottom)} px) under ${over} at ${Math.round(x)},${Math.round(y)}`;
+      }
+      return null;
+    };
   });
 }
 
 /** Tabs through the slip's controls from its first, each one wholly in view when it has the focus. */
 async function expectSlipFocusInView(page: Page, slip: Locator, where: string): Promise<void> {
+  await installHiddenBy(page);
+  // Every tab of the slip whole, not cut by the slip's edge (issue 42: "Multiples" was, at 200 %).
+  for (const tab of await slip.getByRole('tab').all()) {
+    await tab.scrollIntoViewIfNeeded();
+    expect(
+      await tab.evaluate((element) => (window as unknown as { __hiddenBy: HiddenBy }).__hiddenBy(element)),
+      `a slip tab hidden ${where}`,
+    ).toBeNull();
+  }
   await slip
     .getByRole('textbox', { name: /^Stake for / })
     .first()
