@@ -1,6 +1,7 @@
 /** The events feature's public entry (eslint.config.js: features meet only here). */
 export { useEvents } from './list/get-events.ts';
-export { outcomeLabels } from './list/event-row.tsx';
+export { MatchLink } from './list/match-link.tsx';
+export { outcomeLabels, RowPrices } from './list/row-prices.tsx';
 export {
   LiveOutcomeButtonContext,
   OutcomeButton,

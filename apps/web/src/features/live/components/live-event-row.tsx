@@ -1,20 +1,18 @@
 import type { LiveEvent } from '@sb/contract';
 import { mainMarket, paths } from '@sb/domain';
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { HydrateWhenNear } from '../../../ui/hydrate-when-near.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { OutcomeButton, outcomeLabels } from '../../events/index.ts';
+import { MatchLink, RowPrices } from '../../events/index.ts';
 import listStyles from '../../../ui/page/event-list.module.css';
 import { getLiveStore, useLiveEvent } from '../live-store.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { LiveClock } from './live-clock.tsx';
 import { StreamIcon } from './stream-icon.tsx';
 import styles from '../live.module.css';
-
-const MAX_ROW_PRICES = 3;
 
 /** The opponents' points in the opponents' order (home first). */
 export function scoreOf(event: LiveEvent): [number, number] | null {
@@ -77,14 +75,10 @@ function Row({ event, streamEnabled }: { event: LiveEvent; streamEnabled: boolea
   const locale = useLocale();
   const markets = event.markets ?? [];
   const market = mainMarket(markets);
-  const visible = market?.outcomes.filter((o) => !o.hidden) ?? [];
-  const labels = market ? outcomeLabels(market) : [];
   const href = paths.liveEvent.href(locale, event.slug);
   const more = Math.max(event.liveOpenMarketCount ?? event.marketCount, markets.length) - (market ? 1 : 0);
   const [home, away] = event.opponents;
   const score = scoreOf(event);
-  // The text naming the event and market: the prices' group is labelled and each price described by it.
-  const pricesId = useId();
   return (
     // A row of its list's grid (live-event-list.tsx): the arrow keys move between its links and buttons.
     <div role="row" className={styles.row}>
@@ -92,17 +86,7 @@ function Row({ event, streamEnabled }: { event: LiveEvent; streamEnabled: boolea
         <LiveClock event={event} className={styles.clock} />
       </span>
       <div role="gridcell" className={listStyles.cell}>
-        <Link className={listStyles.match} to={href}>
-          {home && away ? (
-            <>
-              <span className={listStyles.team}>{home.description}</span>{' '}
-              <VisuallyHidden>{ts('versus')}</VisuallyHidden>{' '}
-              <span className={listStyles.team}>{away.description}</span>
-            </>
-          ) : (
-            <span className={listStyles.team}>{event.description}</span>
-          )}
-        </Link>
+        <MatchLink event={event} to={href} />
       </div>
       {score && home && away ? (
         <span role="gridcell" className={styles.score}>
@@ -120,33 +104,7 @@ function Row({ event, streamEnabled }: { event: LiveEvent; streamEnabled: boolea
       ) : (
         <span role="gridcell" />
       )}
-      {market && visible.length > 0 && visible.length <= MAX_ROW_PRICES ? (
-        <div className={listStyles.prices} data-count={visible.length} role="gridcell">
-          {/* Named by its group, not the cell (events/list/event-row.tsx says why). */}
-          <div role="group" className={listStyles.priceGroup} aria-labelledby={pricesId}>
-            <span id={pricesId} hidden>
-              {ts('eventList.pricesLabel', { event: event.description, market: market.description })}
-            </span>
-            {labels.map((label, i) => (
-              <span key={i} className={listStyles.caption} aria-hidden="true">
-                {label}
-              </span>
-            ))}
-            {visible.map((outcome) => (
-              <OutcomeButton
-                key={outcome.id}
-                outcome={outcome}
-                suspended={market.status === 'SUSPENDED'}
-                event={event.description}
-              />
-            ))}
-          </div>
-        </div>
-      ) : (
-        <span role="gridcell" className={listStyles.noPrices}>
-          {market ? '' : ts('eventList.noPrices')}
-        </span>
-      )}
+      <RowPrices eventName={event.description} market={market} />
       <span role="gridcell" className={styles.actions}>
         <StreamIcon event={event} streamEnabled={streamEnabled} />
         <FavouriteButton eventId={event.id} eventName={event.description} />
