@@ -13,14 +13,19 @@ const WEB = ['apps/web/**/*.{ts,tsx}'];
  * - features/<name>/ is one capability; another feature reaches it only through its public entry,
  *   features/<name>/index.ts (the list below is every folder of features/, so a new one is covered);
  * - app/ and routes/ compose features (and choose what loads lazily); nothing else imports them;
- * - the shared layer (lib/, ui/, hooks/, api/, stores/, i18n/) knows no feature.
+ * - the shared layer (i18n/, ui/, hooks/, api/, lib/) knows no feature, and its folders import one
+ *   another in one direction only, each from those before it in SHARED_ORDER: the design system
+ *   knows no hook, the hooks no HTTP call, the HTTP client none of the app's services in lib/;
  * - test/ holds the kits that tests share; only tests import it.
+ * The features' own graph (no cycle through their public entries) is scripts/borders/feature-graph.ts's.
  */
 const WEB_SRC = `${import.meta.dirname}/apps/web/src`;
 const FEATURES = readdirSync(`${WEB_SRC}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const SHARED = ['lib', 'ui', 'hooks', 'api', 'stores', 'i18n'].map((dir) => `${WEB_SRC}/${dir}`);
+/** The shared folders, lowest first: each may import those before it, never one after it. */
+const SHARED_ORDER = ['i18n', 'ui', 'hooks', 'api', 'lib'];
+const SHARED = SHARED_ORDER.map((dir) => `${WEB_SRC}/${dir}`);
 const PUBLIC_ENTRY = 'index.ts';
 
 const BORDERS = [
@@ -38,8 +43,13 @@ const BORDERS = [
   {
     target: SHARED,
     from: `${WEB_SRC}/features`,
-    message: 'The shared layer (lib/, ui/, hooks/, api/, stores/, i18n/) knows no feature.',
+    message: 'The shared layer (i18n/, ui/, hooks/, api/, lib/) knows no feature.',
   },
+  ...SHARED_ORDER.slice(0, -1).map((dir, i) => ({
+    target: `${WEB_SRC}/${dir}`,
+    from: SHARED_ORDER.slice(i + 1).map((later) => `${WEB_SRC}/${later}`),
+    message: `The shared folders import one way (${SHARED_ORDER.join(' <- ')}): ${dir}/ imports none after it.`,
+  })),
 ];
 const TEST_KITS = {
   target: WEB_SRC,

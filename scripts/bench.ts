@@ -5,10 +5,10 @@
  * because this machine is noisy: compare ratios across runs, not raw numbers.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { FEED_SOCKET_PATH } from '@sb/contract';
+import { FIRST_LOAD_JS_BUDGET, FIRST_LOAD_VIEWPORT, firstLoadJs } from './bench/first-load.ts';
 import { bareRoute, benchPostgres, placementThroughput, pricingLatency, startApi } from './bench/betslip.ts';
 import { livePageUnderLoad } from './bench/live-page.ts';
 import { median } from './bench/stats.ts';
@@ -57,23 +57,6 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
-}
-
-async function initialJsOfHome(browser: Browser): Promise<number> {
-  const page = await browser.newPage();
-  const scripts = new Map<string, Buffer>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    void response.body().then(
-      (body) => scripts.set(response.url(), body),
-      () => undefined,
-    );
-  });
-  await page.goto(`${BASE}/en`, { waitUntil: 'networkidle' });
-  await page.close();
-  let total = 0;
-  for (const body of scripts.values()) total += gzipSync(body, { level: 9 }).length;
-  return total;
 }
 
 async function lcpOfSports(browser: Browser): Promise<number> {
@@ -140,12 +123,14 @@ if (runs('main')) {
     await waitForServer(`${BASE}/api/health`, 300_000);
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     try {
-      const js = await initialJsOfHome(browser);
+      const homePage = await browser.newPage({ viewport: FIRST_LOAD_VIEWPORT });
+      const js = await firstLoadJs(homePage, `${BASE}/en`);
+      await homePage.close();
       report(
         'initial JS of the home route (/en), gzip',
         `${(js / 1024).toFixed(2)} KB (${js} B)`,
-        '150 KB',
-        js <= 150 * 1024,
+        `${FIRST_LOAD_JS_BUDGET / 1024} KB`,
+        js <= FIRST_LOAD_JS_BUDGET,
       );
       const lcps: number[] = [];
       for (let i = 0; i < 5; i++) lcps.push(await lcpOfSports(browser));

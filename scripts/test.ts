@@ -1,8 +1,8 @@
 /**
- * `npm test`: typecheck then the format check, beside eslint (one process on one core each), then vitest's
- * projects, then the browser journeys; it ends with where the time went, a table of the phases and
- * the ten slowest test files and journeys, and any journey that passed only on its retry, printed
- * as a failure to look into (docs/decisions/test-budget.md).
+ * `npm test`: typecheck, the format check and the feature graph, beside eslint (one process on one
+ * core each), then vitest's projects, then the browser journeys; it ends with where the time went, a
+ * table of the phases and the ten slowest test files and journeys, and any journey that passed only
+ * on its retry, printed as a failure to look into (docs/decisions/test-budget.md).
  *
  * Arguments after `--` go to Playwright (`npm test -- --project=mobile-390`); E2E_FULL=1 runs the
  * full matrix of every journey at both sizes and both themes (`npm run test:full`).
@@ -107,10 +107,13 @@ function report(started: number): void {
   );
 }
 
+/** The parts' graph, which must hold no cycle (npm run lint runs it too). */
+const FEATURE_GRAPH = 'scripts/borders/feature-graph.ts';
+
 const started = performance.now();
 const playwrightArgs = process.argv.slice(2);
-// Two lanes, one process on one core each: typecheck then the format check, beside eslint (the longest
-// of the three); vitest after them. Started beside them too (to use the core eslint leaves idle once
+// Two lanes, one process on one core each: typecheck, the format check and the feature graph, beside
+// eslint (the longest of them); vitest after them. Started beside them too (to use the core eslint leaves idle once
 // tsc ends), vitest and the two took 857 s on a fresh clone against about 760 s one after the other:
 // four busy processes on two cores cost more than the idle core.
 const inTurn = async (steps: (() => Promise<Phase>)[]) => {
@@ -123,6 +126,7 @@ let ok = (
     inTurn([
       () => run('typecheck', 'npx', ['tsc', '-b'], { buffered: true }),
       () => run('format (prettier)', 'npx', ['prettier', '--check', '.'], { buffered: true }),
+      () => run('feature graph', 'node', ['--import', 'tsx', FEATURE_GRAPH], { buffered: true }),
     ]),
     inTurn([() => run('lint (eslint)', 'npx', ['eslint', '.'], { buffered: true })]),
   ])

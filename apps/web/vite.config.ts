@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { CHUNK_PLAN, SHELL_PACKAGE_FILES, type ChunkPlan } from './chunk-plan.ts';
 
 // The API runs on 8080 (npm start) or wherever API_PROXY points; `vite` dev and `vite preview` proxy to it.
 const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:8080';
@@ -18,33 +19,29 @@ const proxy = { '/api': apiTarget, '/xapi': apiTarget };
 const FIRST_LOAD_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store)[\\/](?!.*(mutationObserver|useMutation|queriesObserver|useQueries)\.js)/;
 
-/**
- * App code every route loads, named by folder of apps/web/src: the shell (app/), the API client
- * (api/), shared hooks and stores, i18n's loader (not its texts, which load per language), the
- * primitives of ui/, and the parts of lib/ the header, menus and bars of every page use. The contract
- * and domain packages are left out on purpose: their modules go with whichever chunk uses them, so an
- * event page's market rules do not ride along on the home page. Left out too: ui/overlay (the toaster
- * and the dialog load with the first toast or overlay), ui/page (the catalogue pages' parts), and the
- * rest of lib/ (money, price format), which loads with the features that use it.
- */
-const FIRST_LOAD_DIRS = [
-  'app',
-  'api',
-  'hooks',
-  'stores',
-  'i18n',
-  'ui',
-  'lib/shell',
-  'lib/session',
-  'lib/routing',
-];
-const NOT_FIRST_LOAD_DIRS = ['i18n/locales', 'ui/overlay', 'ui/page'];
 const SEP = String.raw`[\\/]`;
 const SRC = `${SEP}apps${SEP}web${SEP}src${SEP}`;
-const srcDirs = (dirs: string[]) => dirs.map((dir) => dir.replaceAll('/', SEP)).join('|');
-const FIRST_LOAD_APP = new RegExp(
-  `${SRC}(?!(${srcDirs(NOT_FIRST_LOAD_DIRS)})${SEP})(${srcDirs(FIRST_LOAD_DIRS)})${SEP}`,
-);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The pattern of one path of the bundle plan (chunk-plan.ts): a folder's modules ('lib/shell/'), a file
+ * with its extension, or a file named without one, whatever its extension ('routes/app-shell').
+ */
+function planPath(path: string): string {
+  const parts = path.replace(/\/$/, '').split('/').map(escapeRegExp).join(SEP);
+  if (path.endsWith('/')) return `${parts}${SEP}`;
+  return /\.(css|tsx?)$/.test(path) ? `${parts}$` : `${parts}\\.[\\w.]+$`;
+}
+const pathsPattern = (base: string, paths: readonly string[]) =>
+  new RegExp(`${base}(${paths.map(planPath).join('|')})`);
+
+/** Whether a module belongs to a chunk of the plan: under what it holds, not under its exceptions. */
+function inChunk(plan: ChunkPlan, packageFiles: readonly string[] = []): (id: string) => boolean {
+  const holds = pathsPattern(SRC, plan.holds);
+  const except = plan.except?.length ? pathsPattern(SRC, plan.except) : null;
+  const packages = packageFiles.length ? pathsPattern(SEP, packageFiles) : null;
+  return (id) => (holds.test(id) && !except?.test(id)) || (packages?.test(id) ?? false);
+}
 
 /**
  * The groups of response schemas load with the first answer the browser checks with one of them
@@ -89,27 +86,6 @@ function schemaChunkOf(id: string): string | null {
   return chunk ? `schemas-${chunk}` : 'schemas';
 }
 
-const HEADER_STYLES = new RegExp(
-  `${SRC}features${SEP}navigation${SEP}components${SEP}header\\.module\\.css$`,
-);
-
-/** The shell's lazy parts that every page loads at both sizes (the `shell` group below). */
-const SHELL_FILES = [
-  'apps/web/src/routes/app-shell',
-  'apps/web/src/features/navigation/components/(header|subheader|external-header|logo)',
-  'apps/web/src/features/content/components/footer-html',
-  'apps/web/src/features/odds-boost/(power-odds|api/get-power-odds)',
-  'packages/contract/src/content-paths',
-  'packages/domain/src/(sports/sport-id-space|brand/live-chat-offered|layout/(page-layout|layout-columns))',
-];
-const SHELL = new RegExp(`${SEP}(${SHELL_FILES.map((file) => file.replaceAll('/', SEP)).join('|')})\\b`);
-
-/**
- * The design tokens stay with the entry (main.tsx imports them), so that the entry imports nothing of
- * the app's own modules statically: those are evaluated a task after the libraries.
- */
-const DESIGN_TOKENS = new RegExp(`${SRC}ui${SEP}tokens\\.css$`);
-
 /** Vite's helper that preloads a dynamic import's chunks and stylesheets. */
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 
@@ -122,8 +98,6 @@ const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
 
 /** A feature's public entry, features/<name>/index.ts (eslint.config.js: features meet only there). */
 const FEATURE_ENTRY = new RegExp(`${SRC}features${SEP}[\\w-]+${SEP}index\\.ts$`);
-
-const EVENT_LIST = new RegExp(`${SRC}${srcDirs(['features/events/list'])}${SEP}`);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), preloadAppStart(), precompress()],
@@ -177,25 +151,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'vendor',
                   test: (id: string) => FIRST_LOAD_PACKAGES.test(id) || PRELOAD_HELPER.test(id),
                 },
-                // The header's class names join it too: the header and its lazy player actions share
-                // them, which would otherwise make them a chunk of their own (one more request).
-                {
-                  name: 'core',
-                  test: (id: string) =>
-                    (FIRST_LOAD_APP.test(id) && !RESPONSE_SCHEMA_GROUP.test(id) && !DESIGN_TOKENS.test(id)) ||
-                    HEADER_STYLES.test(id),
-                },
-                // The shell's lazy parts that every page loads at both sizes (the shell itself, its
-                // subheader, power odds, the brand's content settings), one chunk: apart, they were six
-                // requests and 1.1 KB more gzip on the home page. Parts a phone loads only on a press (the
-                // language selector, the side menu), desktop-only parts (the bet bar) and parts a page may
-                // not show (widgets, adverts) stay apart.
-                // Whether live chat is offered goes with the subheader that asks it: the chat's other rules
-                // (loaded on a press) import it too, which would otherwise make it a chunk of its own.
-                { name: 'shell', test: SHELL },
-                // The home page's event list, one chunk: the live pages share pieces of it, which would
-                // otherwise split it into five small chunks (more requests, worse compression).
-                { name: 'event-list', test: EVENT_LIST },
+                // The named chunks of the app's own code: chunk-plan.ts says what each holds and why.
+                { name: 'core', test: inChunk(CHUNK_PLAN.core) },
+                { name: 'shell', test: inChunk(CHUNK_PLAN.shell, SHELL_PACKAGE_FILES) },
+                { name: 'event-list', test: inChunk(CHUNK_PLAN['event-list']) },
                 // The path tables of the lazy areas, shared by their pages: left alone, the bundler would
                 // fold them into the event list every page loads.
                 {

@@ -27,8 +27,8 @@ import { routeModulesOf } from './app/router.tsx';
 import { SERVER_STATE_ID, serializeState, type ServerPageState } from './app/server-page-state.ts';
 import type { RenderEnv } from './hooks/render-env.ts';
 import { DESKTOP_QUERY, LARGE_QUERY } from './hooks/use-media-query.ts';
-import { documentHead, PageNameSink, type DocumentHead } from './hooks/use-page-title.ts';
-import { PageStatusSink, type PageStatus } from './hooks/use-page-status.ts';
+import { documentHead, PageNameSink, type DocumentHead } from './lib/shell/use-page-title.ts';
+import { PageStatusSink, type PageStatus } from './ui/page/use-page-status.ts';
 import { i18next, isUiLanguage, pageI18n, usedResources } from './i18n/i18n.ts';
 
 export interface PageRequest {

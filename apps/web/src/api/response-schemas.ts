@@ -1,4 +1,4 @@
-import { nextTask } from '../lib/next-task.ts';
+import { nextTask } from './next-task.ts';
 import type * as Account from './response-schemas/account.ts';
 import type * as Bets from './response-schemas/bets.ts';
 import type * as Catalog from './response-schemas/catalog.ts';

@@ -5,7 +5,7 @@ import { settingsQueryOptions } from '../api/settings.ts';
 import { startAuth } from '../features/auth/auth-runtime.ts';
 import { currentChannel } from '../hooks/use-media-query.ts';
 import { isUiLanguage, startI18n } from '../i18n/i18n.ts';
-import { usePreferencesStore } from '../stores/preferences-store.ts';
+import { usePreferencesStore } from '../lib/preferences/preferences-store.ts';
 
 /**
  * Work that can start before the router has loaded the first route modules: the visitor's texts and

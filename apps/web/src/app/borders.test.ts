@@ -56,8 +56,28 @@ describe('the web borders', () => {
       expect.stringMatching(/^import-x\/no-restricted-paths: .*compose features/),
     ]);
     expect(
-      await problems('lib/probe.ts', "export { useFeedTopic } from '../features/live/index.ts';"),
+      await problems('lib/probe.ts', "export { LiveAnnouncer } from '../features/live/index.ts';"),
     ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*knows no feature/)]);
+  });
+
+  it('let the shared folders import only those below them (i18n <- ui <- hooks <- api <- lib)', async () => {
+    const upward = /^import-x\/no-restricted-paths: .*The shared folders import one way/;
+    expect(await problems('ui/probe.ts', "export { useLocale } from '../hooks/use-locale.ts';")).toEqual([
+      expect.stringMatching(upward),
+    ]);
+    expect(await problems('api/probe.ts', "export { useMoney } from '../lib/money/use-money.ts';")).toEqual([
+      expect.stringMatching(upward),
+    ]);
+    expect(
+      await problems(
+        'lib/probe.ts',
+        [
+          "export { request } from '../api/http.ts';",
+          "export { useLocale } from '../hooks/use-locale.ts';",
+          "export { Badge } from '../ui/badge.tsx';",
+        ].join('\n'),
+      ),
+    ).toEqual([]);
   });
 
   it('let only tests import the test kits', async () => {

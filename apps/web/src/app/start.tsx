@@ -10,7 +10,7 @@ import { startEarlyLoads } from './bootstrap.ts';
 import { routeModulesOf } from './router.tsx';
 import { readServerState } from './server-page-state.ts';
 import { rememberTimeZone } from './visitor-cookies.ts';
-import { nextTask } from '../lib/next-task.ts';
+import { nextTask } from '../api/next-task.ts';
 
 /** The app in `container`: hydrated over the server's HTML when the page carries its state, else rendered. */
 export async function startApp(container: HTMLElement): Promise<void> {

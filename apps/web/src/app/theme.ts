@@ -2,7 +2,7 @@ import { resolveTheme } from '@sb/domain';
 import { useEffect } from 'react';
 import { useSettings } from '../api/settings.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
-import { usePreferencesStore } from '../stores/preferences-store.ts';
+import { usePreferencesStore } from '../lib/preferences/preferences-store.ts';
 import { rememberTheme } from './visitor-cookies.ts';
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getRequestContext } from '../api/http.ts';
-import { usePreferencesStore } from '../stores/preferences-store.ts';
+import { usePreferencesStore } from '../lib/preferences/preferences-store.ts';
 import { mockApi } from '../test/api-mock.ts';
 import { renderApp } from '../test/render.tsx';
 import { setPrefersDark, setViewportWidth } from '../test/viewport.ts';

@@ -26,15 +26,16 @@ import { useShellStore } from '../lib/shell/shell-store.ts';
 import { useIsDesktop, useIsLargeDesktop } from '../hooks/use-media-query.ts';
 import { useHydrated } from '../hooks/render-env.ts';
 import { useNearViewport } from '../hooks/use-near-viewport.ts';
-import { useDocumentHead } from '../hooks/use-page-title.ts';
-import { usePageFocus } from '../hooks/use-page-focus.ts';
-import { OddsTypeContext, useResolvedOddsType } from '../hooks/use-odds-type.ts';
+import { useDocumentHead } from '../lib/shell/use-page-title.ts';
+import { usePageFocus } from '../lib/keyboard/use-page-focus.ts';
+import { OddsTypeContext, useResolvedOddsType } from '../lib/preferences/use-odds-type.ts';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 import { i18next, isUiLanguage, startI18n, switchLanguage } from '../i18n/i18n.ts';
-import { usePreferencesStore } from '../stores/preferences-store.ts';
-import { useBetCount, useBetslipStore } from '../stores/betslip-store.ts';
+import { usePreferencesStore } from '../lib/preferences/preferences-store.ts';
+import { useBetCount, useBetslipStore } from '../features/betslip/betslip-store.ts';
 import { useTranslation } from 'react-i18next';
 import styles from './app-shell.module.css';
+import { BetslipPrices } from './price-actions.tsx';
 import { cx } from '../ui/cx.ts';
 import { ErrorState } from '../ui/error-state.tsx';
 import { NoticeHost } from '../ui/overlay/notice-host.tsx';
@@ -468,7 +469,9 @@ export function Component() {
     <QueryFlagsProvider flags={flags}>
       <OddsTypeContext value={oddsType}>
         <Suspense fallback={<BootSkeleton contentOnly={isContentOnly(flags)} />}>
-          <Shell />
+          <BetslipPrices>
+            <Shell />
+          </BetslipPrices>
         </Suspense>
       </OddsTypeContext>
     </QueryFlagsProvider>

@@ -3,7 +3,7 @@ import { useEventPathTree } from '../api/get-event-path-tree.ts';
 import { CompetitionsIndex } from '../features/events/components/competitions-index.tsx';
 import { ListingNav } from '../features/events/components/listing-nav.tsx';
 import styles from '../ui/page/page.module.css';
-import { usePageTitle } from '../hooks/use-page-title.ts';
+import { usePageTitle } from '../lib/shell/use-page-title.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { ErrorState } from '../ui/error-state.tsx';
 import { SkeletonList } from '../ui/skeleton.tsx';

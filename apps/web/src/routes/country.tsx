@@ -8,7 +8,7 @@ import { NotFoundMessage } from '../ui/page/not-found-message.tsx';
 import styles from '../ui/page/page.module.css';
 import { findPath } from '../features/events/event-path-lookup.ts';
 import { useLocale } from '../hooks/use-locale.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
+import { usePageTitle } from '../lib/shell/use-page-title.ts';
 import { ErrorState } from '../ui/error-state.tsx';
 import { SkeletonList } from '../ui/skeleton.tsx';
 

@@ -6,7 +6,7 @@ import { EventsSection } from '../features/events/components/events-section.tsx'
 import { ListingNav } from '../features/events/components/listing-nav.tsx';
 import styles from '../ui/page/page.module.css';
 import { useMountTime } from '../features/events/list/use-mount-time.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
+import { usePageTitle } from '../lib/shell/use-page-title.ts';
 
 /** The windows offered (SPEC.md §9: today = next 24 hours, this week = 7 days from the start of today, or hours). */
 const WINDOWS = ['today', 'this_week', 3, 12] as const satisfies readonly PrematchWindow[];

@@ -10,7 +10,7 @@ import { useEvents } from '../features/events/list/get-events.ts';
 import { EventList } from '../features/events/list/event-list.tsx';
 import { useMountTime } from '../features/events/list/use-mount-time.ts';
 import { useLocale } from '../hooks/use-locale.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
+import { usePageTitle } from '../lib/shell/use-page-title.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { ErrorState } from '../ui/error-state.tsx';
 import { SkeletonList } from '../ui/skeleton.tsx';

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE } from '@sb/domain';
 import { Navigate, useLocation } from 'react-router';
 import { useSettingsQuery } from '../api/settings.ts';
 import { localeTarget } from '../app/locale-target.ts';
-import { usePreferencesStore } from '../stores/preferences-store.ts';
+import { usePreferencesStore } from '../lib/preferences/preferences-store.ts';
 
 /**
  * `/` and any path whose first segment is not a locale (SPEC.md §2 Locale): send the visitor to the

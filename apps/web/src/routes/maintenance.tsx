@@ -1,7 +1,7 @@
 import { paths } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { useSettingsOrDefaults } from '../api/settings.ts';
-import { usePageStatus } from '../hooks/use-page-status.ts';
+import { usePageStatus } from '../ui/page/use-page-status.ts';
 import { Button } from '../ui/button.tsx';
 import { StandaloneFrame, StandaloneNotice, useStandaloneLanguage } from './standalone-frame.tsx';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ListingNav } from '../features/events/components/listing-nav.tsx';
 import { OutrightsSection } from '../features/events/components/outrights-section.tsx';
 import styles from '../ui/page/page.module.css';
-import { usePageTitle } from '../hooks/use-page-title.ts';
+import { usePageTitle } from '../lib/shell/use-page-title.ts';
 
 /** /sports/outrights: long-term markets (league winners, top scorers) across sports. */
 export function Component() {

@@ -10,7 +10,7 @@ import styles from '../ui/page/page.module.css';
 import { PathIndex } from '../features/events/components/path-index.tsx';
 import { Tabs } from '../ui/page/tabs.tsx';
 import { useLocale } from '../hooks/use-locale.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
+import { usePageTitle } from '../lib/shell/use-page-title.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { ErrorState } from '../ui/error-state.tsx';
 import { SkeletonList } from '../ui/skeleton.tsx';

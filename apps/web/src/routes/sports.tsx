@@ -5,7 +5,7 @@ import { Highlights } from '../features/events/components/highlights.tsx';
 import { ListingNav } from '../features/events/components/listing-nav.tsx';
 import styles from '../ui/page/page.module.css';
 import { useEventPathTree } from '../api/get-event-path-tree.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
+import { usePageTitle } from '../lib/shell/use-page-title.ts';
 import { ErrorState } from '../ui/error-state.tsx';
 import { EventListSkeleton } from '../features/events/components/event-list-skeleton.tsx';
 

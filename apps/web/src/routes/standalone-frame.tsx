@@ -5,9 +5,9 @@ import { setRequestContext } from '../api/http.ts';
 import { useSettingsOrDefaults } from '../api/settings.ts';
 import { useApplyTheme } from '../app/theme.ts';
 import { useIsDesktop } from '../hooks/use-media-query.ts';
-import { usePageTitle } from '../hooks/use-page-title.ts';
+import { usePageTitle } from '../lib/shell/use-page-title.ts';
 import { i18next, isUiLanguage, startI18n } from '../i18n/i18n.ts';
-import { usePreferencesStore } from '../stores/preferences-store.ts';
+import { usePreferencesStore } from '../lib/preferences/preferences-store.ts';
 import { Icon, type IconName } from '../ui/icon.tsx';
 import styles from './standalone-frame.module.css';
 

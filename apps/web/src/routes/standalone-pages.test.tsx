@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/api-mock.ts';
 import { renderApp } from '../test/render.tsx';
-import { usePreferencesStore } from '../stores/preferences-store.ts';
+import { usePreferencesStore } from '../lib/preferences/preferences-store.ts';
 
 /** A back end that answers every call with a 500: the API is down. */
 function apiDown() {

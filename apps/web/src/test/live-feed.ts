@@ -1,8 +1,8 @@
 import type { ServerMessage } from '@sb/contract';
 import { act } from '@testing-library/react';
-import { FeedClient, setFeedClient, type SocketLike } from '../features/live/feed/feed-client.ts';
-import * as reader from '../features/live/feed/parse-server-message.ts';
-import { resetLiveStore, type LiveStore } from '../features/live/live-store.ts';
+import { FeedClient, setFeedClient, type SocketLike } from '../lib/live/feed/feed-client.ts';
+import * as reader from '../lib/live/feed/parse-server-message.ts';
+import { resetLiveStore, type LiveStore } from '../lib/live/live-store.ts';
 
 /** A WebSocket stand-in for page tests: the test plays the server. */
 export class FakeSocket implements SocketLike {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, requestedPaths } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { setViewportWidth } from '../../test/viewport.ts';
-import { usePreferencesStore } from '../../stores/preferences-store.ts';
+import { usePreferencesStore } from '../../lib/preferences/preferences-store.ts';
 import { useToastStore } from '../../ui/toast-store.ts';
 import { startAuth } from './auth-runtime.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';

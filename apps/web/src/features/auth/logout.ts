@@ -1,7 +1,7 @@
 import { LOGOUT_BUSY_RESET_MS } from '@sb/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { usePreferencesStore } from '../../stores/preferences-store.ts';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { usePreferencesStore } from '../../lib/preferences/preferences-store.ts';
+import { clearBetslip } from '../betslip/index.ts';
 import type { LogoutReason } from './api/delete-session.ts';
 import { endSession } from './api/end-session.ts';
 import { clearOtpLock } from './otp-lock.ts';
@@ -36,7 +36,7 @@ export async function logout(queryClient: QueryClient, reason: LogoutReason): Pr
   document.cookie = 'sb_ext_token=; path=/; max-age=0';
   clearOtpLock();
   queryClient.clear();
-  useBetslipStore.getState().clear();
+  clearBetslip();
   const { language } = usePreferencesStore.getState();
   usePreferencesStore.setState({ ...usePreferencesStore.getInitialState(), language });
 

@@ -5,7 +5,7 @@ import { request } from '../../api/http.ts';
 import { mockApi, requestedPaths } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { setViewportWidth } from '../../test/viewport.ts';
-import { usePreferencesStore } from '../../stores/preferences-store.ts';
+import { usePreferencesStore } from '../../lib/preferences/preferences-store.ts';
 import { startAuth } from './auth-runtime.ts';
 import { reloadPage } from './page-reload.ts';
 import { LOGGED_OUT_KEY, useSessionStore } from '../../lib/session/session-store.ts';

@@ -6,7 +6,7 @@ import {
   type BetslipStore,
   type BetslipView,
   type PlacementReceipt,
-} from '../../stores/betslip-store.ts';
+} from './betslip-store.ts';
 import { useFreeBetStore } from './free-bet-store.ts';
 import { afterRemoval, orderedBets } from './slip-bets.ts';
 
@@ -18,7 +18,7 @@ const get = () => useBetslipStore.getState();
 
 /**
  * The betslip's actions beyond the toggle (SPEC.md §4): they change the shared betslip store and
- * load with the slip's code, not with every page (stores/betslip-store.ts keeps the first-load ones).
+ * load with the slip's code, not with every page (features/betslip/betslip-store.ts keeps the first-load ones).
  */
 export const betslipActions = {
   /** Removes bets (the remove button, unavailable selections after 3000 ms). */

@@ -5,7 +5,7 @@ import {
   type PricingResponse,
 } from '@sb/contract';
 import { lineKind, setLineStake, stakeFromInput, type AcceptOdds, type FreeBetStake } from '@sb/domain';
-import { type BetslipState } from '../../stores/betslip-store.ts';
+import { type BetslipState } from './betslip-store.ts';
 import { orderedBets } from './slip-bets.ts';
 
 export interface ModelOptions {

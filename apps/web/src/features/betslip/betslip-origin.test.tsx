@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NativeOriginContext } from '../../lib/native-app/native-app.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
-import { EMPTY_BETSLIP, useBetslipStore } from '../../stores/betslip-store.ts';
+import { EMPTY_BETSLIP, useBetslipStore } from './betslip-store.ts';
 import { mockApi } from '../../test/api-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { givenSession, sentRequests } from '../../test/session.ts';

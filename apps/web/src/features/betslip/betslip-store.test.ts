@@ -2,12 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { betslipActions } from './betslip-actions.ts';
 import { parsePersistedBetslip, sanitizeStoredBetslip } from './persisted-betslip.ts';
 import { orderedBets, toggleBet } from './slip-bets.ts';
-import {
-  BETSLIP_STORAGE_KEY,
-  EMPTY_BETSLIP,
-  useBetslipStore,
-  type BetPick,
-} from '../../stores/betslip-store.ts';
+import { BETSLIP_STORAGE_KEY, EMPTY_BETSLIP, useBetslipStore, type BetPick } from './betslip-store.ts';
 
 const pick = (outcomeId: number, decimal = 2): BetPick => ({
   outcomeId,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useShellStore } from '../../lib/shell/shell-store.ts';
-import { EMPTY_BETSLIP, useBetslipStore } from '../../stores/betslip-store.ts';
+import { EMPTY_BETSLIP, useBetslipStore } from './betslip-store.ts';
 import { focusStake } from './focus-stake.ts';
 
 const slip = `

@@ -1,5 +1,5 @@
 import { useShellStore } from '../../lib/shell/shell-store.ts';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { useBetslipStore } from './betslip-store.ts';
 
 /** How long the slip may take to show a new selection's stake (its code loads with the first bet). */
 const WAIT_MS = 2000;

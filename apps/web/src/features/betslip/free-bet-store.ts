@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { FreeBet } from '@sb/contract';
 import type { FreeBetStake } from '@sb/domain';
 import { useMemo } from 'react';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { useBetslipStore } from './betslip-store.ts';
 import { useFreeBets } from './api/get-free-bets.ts';
 
 /**

@@ -2,7 +2,7 @@ import { PricingResponse, type PlayerDetails } from '@sb/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_BETSLIP, useBetslipStore, type BetPick } from '../../stores/betslip-store.ts';
+import { EMPTY_BETSLIP, useBetslipStore, type BetPick } from './betslip-store.ts';
 import { mockApi } from '../../test/api-mock.ts';
 import { aliceDetails } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';

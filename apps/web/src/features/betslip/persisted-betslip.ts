@@ -1,10 +1,4 @@
-import {
-  isRecord,
-  useBetslipStore,
-  type BetPick,
-  type BetslipBet,
-  type Persisted,
-} from '../../stores/betslip-store.ts';
+import { isRecord, useBetslipStore, type BetPick, type BetslipBet, type Persisted } from './betslip-store.ts';
 import { newBet, refNumber, renumbered } from './slip-bets.ts';
 
 const STAKE_TEXT = /^[\d.]{0,13}$/;
@@ -75,7 +69,7 @@ export function parsePersistedBetslip(stored: unknown): Persisted {
 }
 
 /**
- * Parses what the first-load store took from storage (stores/betslip-store.ts checks only what a
+ * Parses what the first-load store took from storage (features/betslip/betslip-store.ts checks only what a
  * price button reads). Runs once, when the betslip's code loads.
  */
 export function sanitizeStoredBetslip(): void {

@@ -2,8 +2,8 @@ import { BetslipModel, type PlacementResponse, type PricingResponse } from '@sb/
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_BETSLIP, useBetslipStore } from '../../stores/betslip-store.ts';
-import { usePreferencesStore } from '../../stores/preferences-store.ts';
+import { EMPTY_BETSLIP, useBetslipStore } from './betslip-store.ts';
+import { usePreferencesStore } from '../../lib/preferences/preferences-store.ts';
 import { mockApi } from '../../test/api-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { setViewportWidth } from '../../test/viewport.ts';

@@ -4,7 +4,7 @@ import {
   type BetPick,
   type BetslipBet,
   type BetslipState,
-} from '../../stores/betslip-store.ts';
+} from './betslip-store.ts';
 
 /**
  * The slip's bets as SPEC.md §3 and §4 order them: refs sel1..n by position, renumbered when one

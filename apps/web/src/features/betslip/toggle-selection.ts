@@ -1,4 +1,4 @@
-import { useBetslipStore, type BetPick } from '../../stores/betslip-store.ts';
+import { useBetslipStore, type BetPick } from './betslip-store.ts';
 import { showToast } from '../../ui/toast-store.ts';
 import { useShellStore } from '../../lib/shell/shell-store.ts';
 import { toggleBet } from './slip-bets.ts';

@@ -9,9 +9,9 @@ import {
 } from '@sb/domain';
 import { createContext, useContext, useMemo } from 'react';
 import { useSettings } from '../../api/settings.ts';
-import { useOddsType } from '../../hooks/use-odds-type.ts';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
-import { usePreferencesStore } from '../../stores/preferences-store.ts';
+import { useOddsType } from '../../lib/preferences/use-odds-type.ts';
+import { useBetslipStore } from './betslip-store.ts';
+import { usePreferencesStore } from '../../lib/preferences/preferences-store.ts';
 import { betslipModel } from './betslip-model.ts';
 import { useChosenFreeBets } from './free-bet-store.ts';
 import { usePricingStore } from './pricing-store.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSettings } from '../../api/settings.ts';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { useBetslipStore } from './betslip-store.ts';
 import { useLoggedInSession } from '../../lib/session/session-store.ts';
 import { useShellStore } from '../../lib/shell/shell-store.ts';
 import { toggleSelection } from './toggle-selection.ts';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { settingsQueryOptions } from '../../api/settings.ts';
 import { currentChannel } from '../../hooks/use-media-query.ts';
-import type { BetPick } from '../../stores/betslip-store.ts';
+import type { BetPick } from './betslip-store.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 
 let toggleModule: Promise<typeof import('./toggle-selection.ts')> | undefined;

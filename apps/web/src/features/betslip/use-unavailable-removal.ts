@@ -1,6 +1,6 @@
 import { SELECTION_REMOVAL_DELAY_MS } from '@sb/domain';
 import { useEffect } from 'react';
-import { useBetslipStore } from '../../stores/betslip-store.ts';
+import { useBetslipStore } from './betslip-store.ts';
 import { betslipActions } from './betslip-actions.ts';
 
 /**

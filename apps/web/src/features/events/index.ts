@@ -8,4 +8,12 @@ export {
   OutcomeButtonView,
   type OutcomeButtonProps,
 } from './list/outcome-button.tsx';
+export {
+  PriceActionContext,
+  PriceBoostsContext,
+  type PriceAction,
+  type PriceBoost,
+  type PriceBoosts,
+  type PricePick,
+} from './list/price-action.ts';
 export { useKickoffFormat } from './list/use-kickoff-format.ts';

@@ -11,7 +11,7 @@ import { useBalance } from '../../lib/money/get-balance.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { useHostFrameStore } from '../../lib/shell/host-frame-store.ts';
 import { useShellStore } from '../../lib/shell/shell-store.ts';
-import { usePreferencesStore } from '../../stores/preferences-store.ts';
+import { usePreferencesStore } from '../../lib/preferences/preferences-store.ts';
 import { useLogout } from '../auth/index.ts';
 
 /**

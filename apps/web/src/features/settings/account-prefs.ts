@@ -2,7 +2,7 @@ import { accountPaths } from '@sb/contract';
 import { preferencesFromAccountPrefs, settingsSaveRequests, type PlayerPreferences } from '@sb/domain';
 import { request } from '../../api/http.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
-import { usePreferencesStore } from '../../stores/preferences-store.ts';
+import { usePreferencesStore } from '../../lib/preferences/preferences-store.ts';
 
 /**
  * A logged-in player's preferences on the server (SPEC.md §6, §7 "Account"): loaded after login,

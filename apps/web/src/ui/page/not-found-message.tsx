@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageStatus } from '../../hooks/use-page-status.ts';
+import { usePageStatus } from './use-page-status.ts';
 import { buttonClassName } from '../button.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import styles from './page.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '@sb/domain';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { usePageTitle } from '../../../lib/shell/use-page-title.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';

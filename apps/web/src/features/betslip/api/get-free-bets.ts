@@ -2,7 +2,7 @@ import { betslipPaths, type FreeBet } from '@sb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
-import { useOddsType } from '../../../hooks/use-odds-type.ts';
+import { useOddsType } from '../../../lib/preferences/use-odds-type.ts';
 import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { priceFormatHeaders } from '../../../lib/price-format.ts';
 

@@ -1,7 +1,7 @@
 import { formatOdds } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
-import { useOddsType } from '../../../hooks/use-odds-type.ts';
-import { useBetslipStore } from '../../../stores/betslip-store.ts';
+import { useOddsType } from '../../../lib/preferences/use-odds-type.ts';
+import { useBetslipStore } from '../betslip-store.ts';
 import { useFreeBetStore } from '../free-bet-store.ts';
 import { useSlipPricing } from '../use-local-pricing.ts';
 import { formatWire, useSlipMoney } from '../use-slip-money.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/settings.ts';
-import { useBetCount, useBetslipStore } from '../../../stores/betslip-store.ts';
+import { useBetCount, useBetslipStore } from '../betslip-store.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { useLoggedInSession } from '../../../lib/session/session-store.ts';
@@ -13,7 +13,6 @@ import { useUnavailableRemoval } from '../use-unavailable-removal.ts';
 import { formatWire, useSlipMoney } from '../use-slip-money.ts';
 import styles from './betslip.module.css';
 import { LiveBetWatcher } from './live-bet-watcher.tsx';
-import { LiveAnnouncer } from '../../live/index.ts';
 import { betslipActions } from '../betslip-actions.ts';
 
 // The stored slip is parsed in full once this code is loaded, before it renders.
@@ -28,7 +27,7 @@ export interface BetslipRuntimeProps {
 
 /**
  * What a slip with bets needs on every page, wherever it shows: pricing and its poll, the live
- * feed of its markets, the removal of closed selections, and the way to open it where no panel
+ * feed of its markets (whose changes the live feature's announcer speaks, mounted beside it), the removal of closed selections, and the way to open it where no panel
  * shows - the betslip bar on phones, or the floating betslip button when the brand turns it on
  * (SPEC.md §2, §3 enable_floating_betslip). The app shell mounts it (lazily) while the slip holds
  * a bet or a visitor's pending pick.
@@ -45,7 +44,6 @@ export default function BetslipRuntime({ panelShown, desktop }: BetslipRuntimePr
   return (
     <>
       <LiveBetWatcher />
-      <LiveAnnouncer />
       {showEntry && floating && <FloatingBetslipButton count={count} />}
       {showEntry && !floating && !desktop && <BetslipBar count={count} />}
     </>

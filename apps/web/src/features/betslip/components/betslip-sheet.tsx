@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBetslipStore } from '../../../stores/betslip-store.ts';
+import { useBetslipStore } from '../betslip-store.ts';
 import { Dialog } from '../../../ui/overlay/dialog.tsx';
 import { BetslipContent } from './betslip-panel.tsx';
 import { betslipActions } from '../betslip-actions.ts';

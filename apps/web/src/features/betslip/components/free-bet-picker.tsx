@@ -2,7 +2,7 @@ import { freeBetLineUse, freeBetToken, usableFreeBets } from '@sb/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { useBetslipStore } from '../../../stores/betslip-store.ts';
+import { useBetslipStore } from '../betslip-store.ts';
 import { cx } from '../../../ui/cx.ts';
 import { useFreeBets } from '../api/get-free-bets.ts';
 import { betslipActions } from '../betslip-actions.ts';

@@ -1,7 +1,8 @@
 import { topics } from '@sb/contract';
 import { useEffect } from 'react';
-import { useBetslipStore } from '../../../stores/betslip-store.ts';
-import { useFeedTopic, useOutcome } from '../../live/index.ts';
+import { useBetslipStore } from '../betslip-store.ts';
+import { useFeedTopic } from '../../../lib/live/feed/use-feed.ts';
+import { useOutcome } from '../../../lib/live/live-store.ts';
 import { betslipActions } from '../betslip-actions.ts';
 
 /**

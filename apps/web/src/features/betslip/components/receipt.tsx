@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyBetsItem } from '../../../lib/shell/my-bets-item.ts';
 import { useShellStore } from '../../../lib/shell/shell-store.ts';
-import { type PlacementReceipt } from '../../../stores/betslip-store.ts';
+import { type PlacementReceipt } from '../betslip-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { formatWire, useSlipMoney } from '../use-slip-money.ts';

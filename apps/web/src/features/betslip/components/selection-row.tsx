@@ -1,8 +1,8 @@
 import { formatOdds } from '@sb/domain';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOddsType } from '../../../hooks/use-odds-type.ts';
-import { useBetslipStore } from '../../../stores/betslip-store.ts';
+import { useOddsType } from '../../../lib/preferences/use-odds-type.ts';
+import { useBetslipStore } from '../betslip-store.ts';
 import { cx } from '../../../ui/cx.ts';
 import { IconButton } from '../../../ui/icon-button.tsx';
 import { useFreeBetStore } from '../free-bet-store.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { usePageTitle } from '../../../lib/shell/use-page-title.ts';
 import { buttonClassName } from '../../../ui/button.tsx';
 import { CONTACT_PAGE, HELP_PAGE } from '../public-pages/public-page-slugs.ts';
 import styles from './account-help.module.css';

@@ -1,7 +1,7 @@
 import { paths, sportSlug } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGridNavigation } from '../../../hooks/use-grid-navigation.ts';
+import { useGridNavigation } from '../../../lib/keyboard/use-grid-navigation.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@sb/domain';
-import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { usePageTitle } from '../../../lib/shell/use-page-title.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { buttonClassName } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';

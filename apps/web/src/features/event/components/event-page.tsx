@@ -3,7 +3,7 @@ import type { Event } from '@sb/contract';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { usePageTitle } from '../../../lib/shell/use-page-title.ts';
 import { SportsEventJsonLd } from './sports-event-json-ld.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton.tsx';

@@ -1,7 +1,7 @@
 import type { Event } from '@sb/contract';
 import { paths, sportSlug } from '@sb/domain';
 import { Link } from 'react-router';
-import { useGridNavigation } from '../../../hooks/use-grid-navigation.ts';
+import { useGridNavigation } from '../../../lib/keyboard/use-grid-navigation.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import { useKickoffFormat } from './use-kickoff-format.ts';

@@ -2,8 +2,8 @@ import type { Outcome } from '@sb/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { usePreferencesStore } from '../../../stores/preferences-store.ts';
-import { EMPTY_BETSLIP, useBetslipStore } from '../../../stores/betslip-store.ts';
+import { usePreferencesStore } from '../../../lib/preferences/preferences-store.ts';
+import { EMPTY_BETSLIP, useBetslipStore } from '../../../test/betslip.ts';
 import { givenSession } from '../../../test/session.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { useShellStore } from '../../../lib/shell/shell-store.ts';
@@ -11,6 +11,7 @@ import { useToastStore } from '../../../ui/toast-store.ts';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { OutcomeButton } from './outcome-button.tsx';
+import { PriceActionContext, type PriceAction } from './price-action.ts';
 
 const outcome = (id: number, description: string, decimal: number): Outcome => ({
   id,
@@ -151,5 +152,35 @@ describe('OutcomeButton', () => {
     await waitFor(() =>
       expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['No more than one, please.']),
     );
+  });
+
+  it('does what the page around it says a press means, and leaves the betslip alone', async () => {
+    // A jackpot page's own slip, say (issue 43): the page provides the action, the button knows no slip.
+    const user = userEvent.setup();
+    const pressed: number[] = [];
+    const picked = new Set<number>();
+    const jackpotSlip: PriceAction = {
+      usePicked: (outcomeId) => picked.has(outcomeId),
+      usePress: () => (pick) => {
+        pressed.push(pick.outcomeId);
+        picked.add(pick.outcomeId);
+      },
+      prepare: () => undefined,
+    };
+    picked.add(arsenal.id);
+    renderWithProviders(
+      <PriceActionContext value={jackpotSlip}>
+        <OutcomeButton outcome={arsenal} suspended={false} />
+      </PriceActionContext>,
+    );
+    const button = await screen.findByRole('button', { name: 'Arsenal 2.10' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    // A pick without a stake of its own offers no key to one.
+    expect(button.hasAttribute('aria-keyshortcuts')).toBe(false);
+    expect(screen.queryByText('Press S to stake')).toBeNull();
+    await user.click(button);
+    expect(pressed).toEqual([arsenal.id]);
+    expect(useBetslipStore.getState().bets).toEqual({});
+    expect(useShellStore.getState().overlay).toBeUndefined();
   });
 });

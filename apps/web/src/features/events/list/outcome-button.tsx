@@ -1,11 +1,17 @@
 import type { Outcome } from '@sb/contract';
 import { formatOdds } from '@sb/domain';
-import { createContext, createElement, useContext, useId, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  use,
+  useContext,
+  useId,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOddsType } from '../../../hooks/use-odds-type.ts';
-import { useIsOnBetslip } from '../../../stores/betslip-store.ts';
-import { loadToggle, useToggleSelection } from '../../betslip/index.ts';
-import { openBoost, useBoost } from '../../odds-boost/index.ts';
+import { useOddsType } from '../../../lib/preferences/use-odds-type.ts';
+import { PriceActionContext, PriceBoostsContext } from './price-action.ts';
 import { cx } from '../../../ui/cx.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import styles from './outcome-button.module.css';
@@ -41,13 +47,13 @@ export interface OutcomeButtonProps {
 export const LiveOutcomeButtonContext = createContext<ComponentType<OutcomeButtonProps> | null>(null);
 
 /**
- * A price: a toggle button that puts the outcome on the betslip or takes it off again (a visitor's
- * pick waits for the login, features/betslip/use-toggle-selection.ts). Its accessible
+ * A price: a toggle button whose press the page decides (price-action.ts): on the sports pages it
+ * puts the outcome on the betslip or takes it off again. Its accessible
  * name is the outcome and the price in the visitor's odds type ('Arsenal 2.10', 'Arsenal +110'),
  * in a list of events after the event's ('Arsenal v Chelsea: Draw 3.80'); a suspended market's price
  * is disabled, shows a lock and is named 'Arsenal suspended'. Under a live
  * page the live price button renders instead (same markup, the price read by outcome id).
- * A boosted price (the brand's power odds, features/odds-boost) shows its regular price struck
+ * A boosted price (the brand's power odds, where the page provides them) shows its regular price struck
  * through, and beside it a button of its own that opens the boost's dialog.
  *
  * @example <OutcomeButton outcome={outcome} suspended={market.status === 'SUSPENDED'} label="1" />
@@ -83,9 +89,12 @@ export function OutcomeButtonView({
 }: OutcomeButtonViewProps) {
   const { t } = useTranslation('sports');
   const oddsType = useOddsType();
-  const selected = useIsOnBetslip(outcome.id);
-  const toggle = useToggleSelection();
-  const boost = useBoost(outcome.id);
+  const action = use(PriceActionContext);
+  const boosts = use(PriceBoostsContext);
+  const selected = action.usePicked(outcome.id);
+  const press = action.usePress();
+  const boost = boosts.useBoost(outcome.id);
+  const focusStake = selected && !suspended ? action.focusStake : undefined;
   const boostNoteId = useId();
   const keyHintId = useId();
   const current = decimal ?? outcome.consolidatedPrice.currentPrice.decimal;
@@ -107,25 +116,23 @@ export function OutcomeButtonView({
       aria-pressed={selected}
       aria-label={name}
       aria-describedby={
-        [describedBy, boosted && boostNoteId, selected && !suspended && keyHintId]
-          .filter(Boolean)
-          .join(' ') || undefined
+        [describedBy, boosted && boostNoteId, focusStake && keyHintId].filter(Boolean).join(' ') || undefined
       }
       disabled={suspended}
-      // The toggle's code loads on the first press of a price, before the click lands.
-      onPointerDown={() => void loadToggle()}
-      onFocus={() => void loadToggle()}
+      // The press's code loads on the first press of a price, before the click lands.
+      onPointerDown={action.prepare}
+      onFocus={action.prepare}
       // One key from a price on the slip to its stake (WCAG's character-key shortcuts: only while
       // the price has the focus).
-      aria-keyshortcuts={selected ? 'S' : undefined}
+      aria-keyshortcuts={focusStake ? 'S' : undefined}
       onKeyDown={(event) => {
-        if (!selected || event.key.toLowerCase() !== 's' || event.ctrlKey || event.metaKey || event.altKey)
+        if (!focusStake || event.key.toLowerCase() !== 's' || event.ctrlKey || event.metaKey || event.altKey)
           return;
         event.preventDefault();
-        void loadToggle().then((toggleCode) => toggleCode.focusStake(outcome.id));
+        focusStake(outcome.id);
       }}
       onClick={() =>
-        toggle({
+        press({
           outcomeId: outcome.id,
           outcomeDescription: outcome.description,
           marketId: outcome.marketId,
@@ -152,7 +159,7 @@ export function OutcomeButtonView({
       )}
       {/* How to reach the pick's stake (issue 42): shown under the price while it has the keyboard's focus,
           and its description for a screen reader. */}
-      {selected && !suspended && (
+      {focusStake && (
         <span id={keyHintId} className={styles.keyHint} aria-hidden="true">
           {t('outcome.stakeKey')}
         </span>
@@ -180,7 +187,7 @@ export function OutcomeButtonView({
         aria-label={t('boost.open', { outcome: outcome.description })}
         aria-haspopup="dialog"
         onClick={() =>
-          openBoost({
+          boosts.open({
             outcomeId: outcome.id,
             outcomeDescription: outcome.description,
             marketId: outcome.marketId,

@@ -2,7 +2,7 @@ import { topics } from '@sb/contract';
 import { formatOdds } from '@sb/domain';
 import { lazy, Suspense } from 'react';
 import { useFavouritesStore } from '../favourites-store.ts';
-import { getLiveStore } from '../live-store.ts';
+import { getLiveStore } from '../../../lib/live/live-store.ts';
 import type { LiveAnnouncerDeps } from './live-announcer.tsx';
 
 const Announcer = lazy(() => import('./live-announcer.tsx'));
@@ -17,7 +17,8 @@ export const LIVE_ANNOUNCER_DEPS: LiveAnnouncerDeps = {
 
 /**
  * The live announcer (live-announcer.tsx), loaded on its own after the part that mounts it: the
- * slip's runtime and the live pages mount it, so no page without a live price or score loads it.
+ * shell beside the slip's runtime (routes/shell-player-parts.tsx) and the live pages mount it, so
+ * no page without a live price or score loads it.
  */
 export function LiveAnnouncer() {
   return (

@@ -1,7 +1,7 @@
 import { ANNOUNCE_INTERVAL_MS, ANNOUNCE_MERGE_MS } from '@sb/domain';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_BETSLIP, useBetslipStore, type BetslipBet } from '../../../stores/betslip-store.ts';
+import { EMPTY_BETSLIP, useBetslipStore, type BetslipBet } from '../../../test/betslip.ts';
 import { installFakeFeed, type FakeFeed } from '../../../test/live-feed.ts';
 import { liveFootballEvent, priceUpdate } from '../../../test/live-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';

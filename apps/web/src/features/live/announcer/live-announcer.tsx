@@ -4,14 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useOddsType } from '../../../hooks/use-odds-type.ts';
+import { useOddsType } from '../../../lib/preferences/use-odds-type.ts';
 import { useLiveAnnouncementsEnabled } from '../../../lib/announcements/live-announcements-store.ts';
-import { useBetslipStore } from '../../../stores/betslip-store.ts';
+import { slipBets, subscribeSlip } from '../../betslip/index.ts';
 import { useTopDialog } from '../../../ui/overlay/top-layer.ts';
 import { visuallyHiddenClass } from '../../../ui/visually-hidden.tsx';
-import { cachedOpenLegs } from '../../my-bets/index.ts';
+import { cachedOpenLegs } from '../../../lib/live/open-bets-cache.ts';
 import type { useFavouritesStore } from '../favourites-store.ts';
-import type { LiveStore } from '../live-store.ts';
+import type { LiveStore } from '../../../lib/live/live-store.ts';
 import { AnnouncementQueue } from './announcement-queue.ts';
 import { announcementText, type AnnouncementWords } from './announcement-text.ts';
 import { readWatched, selectionNames, watchListOf, type WatchList } from './watch-list.ts';
@@ -19,7 +19,7 @@ import { readWatched, selectionNames, watchListOf, type WatchList } from './watc
 // ------------------------------------------------------------ one region per page
 
 /**
- * Several parts of a page mount the announcer (the slip's runtime, a live page): the first one
+ * Several parts of a page mount the announcer (the shell beside the slip's runtime, a live page): the first one
  * mounted renders the region, the others wait and one of them takes over when it leaves.
  */
 let owner: object | null = null;
@@ -103,15 +103,10 @@ function LiveRegion({ enabled, deps }: { enabled: boolean; deps: LiveAnnouncerDe
     const { favourites, formatOdds, marketTopic } = deps;
     const store = deps.getStore();
     const list = (): WatchList =>
-      watchListOf(
-        Object.values(useBetslipStore.getState().bets),
-        cachedOpenLegs(queryClient),
-        favourites.getState().ids,
-      );
+      watchListOf(slipBets(), cachedOpenLegs(queryClient), favourites.getState().ids);
     const queue = new AnnouncementQueue({
       read: () => readWatched(store, list()),
-      seen: () =>
-        new Map(Object.values(useBetslipStore.getState().bets).map((bet) => [bet.outcomeId, bet.decimal])),
+      seen: () => new Map(slipBets().map((bet) => [bet.outcomeId, bet.decimal])),
       speak: (changes) => {
         const selections = new Map(list().selections.map((s) => [s.outcomeId, s]));
         const words: AnnouncementWords = {
@@ -129,7 +124,7 @@ function LiveRegion({ enabled, deps }: { enabled: boolean; deps: LiveAnnouncerDe
     // A batch may move a watched price or score; a new pick or favourite is noted as it is now.
     const stops = [
       store.subscribeBatch(queue.observe),
-      useBetslipStore.subscribe(queue.observe),
+      subscribeSlip(queue.observe),
       favourites.subscribe(queue.observe),
     ];
     return () => {

@@ -1,6 +1,6 @@
 import type { LiveEvent, Topic } from '@sb/contract';
 import type { WatchedScore, WatchedState } from '@sb/domain';
-import type { LiveStore } from '../live-store.ts';
+import type { LiveStore } from '../../../lib/live/live-store.ts';
 
 /** A selection the player watches: on the slip or a leg of an open bet. */
 export interface WatchedSelection {

@@ -11,7 +11,7 @@ import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
-import { useGridNavigation } from '../../../hooks/use-grid-navigation.ts';
+import { useGridNavigation } from '../../../lib/keyboard/use-grid-navigation.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';

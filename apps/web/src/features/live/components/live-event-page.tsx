@@ -1,14 +1,14 @@
 import { parseEventSlug, paths } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { usePageTitle } from '../../../lib/shell/use-page-title.ts';
 import { SportsEventJsonLd } from '../../event/index.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Skeleton, SkeletonList } from '../../../ui/skeleton.tsx';
 import { NotFoundMessage } from '../../../ui/page/not-found-message.tsx';
 import styles from '../../../ui/page/event-page.module.css';
 import { useLiveEventQuery } from '../api/get-live-page.ts';
-import { useLiveEvent } from '../live-store.ts';
+import { useLiveEvent } from '../../../lib/live/live-store.ts';
 import { LiveEventView } from './live-event-view.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveFootballEvent } from '../../../test/live-fixtures.ts';
-import { resetLiveStore } from '../live-store.ts';
+import { resetLiveStore } from '../../../lib/live/live-store.ts';
 import { sameRow, type LiveEventRowProps } from './live-event-row.tsx';
 
 const arsenal = liveFootballEvent(1, 'Arsenal', 'Chelsea');

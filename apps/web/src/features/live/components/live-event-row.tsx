@@ -8,9 +8,9 @@ import { HydrateWhenNear } from '../../../ui/hydrate-when-near.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { MatchLink, RowPrices } from '../../events/index.ts';
 import listStyles from '../../../ui/page/event-list.module.css';
-import { getLiveStore, useLiveEvent } from '../live-store.ts';
+import { getLiveStore, useLiveEvent } from '../../../lib/live/live-store.ts';
 import { FavouriteButton } from './favourite-button.tsx';
-import { LiveClock } from './live-clock.tsx';
+import { LiveClock } from '../../../lib/live/live-clock.tsx';
 import { StreamIcon } from './stream-icon.tsx';
 import styles from '../live.module.css';
 

@@ -4,8 +4,8 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { EventMarketList } from '../../event/index.ts';
 import { LiveAnnouncer } from '../announcer/lazy-live-announcer.tsx';
 import { ConnectionBanner } from '../feed/connection-banner.tsx';
-import { useFeedTopic } from '../feed/use-feed.ts';
-import { useEventMarkets, useLiveEvent } from '../live-store.ts';
+import { useFeedTopic } from '../../../lib/live/feed/use-feed.ts';
+import { useEventMarkets, useLiveEvent } from '../../../lib/live/live-store.ts';
 import { Scoreboard } from '../scoreboard/scoreboard.tsx';
 import { LivePrices } from './live-outcome-button.tsx';
 

@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icon.tsx';
 import { LiveOutcomeButtonContext, OutcomeButtonView, type OutcomeButtonProps } from '../../events/index.ts';
-import { useOutcome } from '../live-store.ts';
+import { useOutcome } from '../../../lib/live/live-store.ts';
 import styles from '../live.module.css';
 
 /**

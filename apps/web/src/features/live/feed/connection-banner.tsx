@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConnectionState } from './use-feed.ts';
+import { useConnectionState } from '../../../lib/live/feed/use-feed.ts';
 import styles from '../live.module.css';
 
 /**

@@ -19,7 +19,7 @@ import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { BackButton, EventDetailsDropdown } from '../../event/index.ts';
 import header from '../../../ui/page/event-page.module.css';
 import { useLivePage } from '../api/get-live-page.ts';
-import { LiveClock } from '../components/live-clock.tsx';
+import { LiveClock } from '../../../lib/live/live-clock.tsx';
 import { scoreOf } from '../components/live-event-row.tsx';
 import { StreamIcon } from '../components/stream-icon.tsx';
 import styles from './scoreboard.module.css';

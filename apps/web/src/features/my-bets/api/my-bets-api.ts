@@ -9,7 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../../api/http.ts';
 import { priceFormatHeaders } from '../../../lib/price-format.ts';
 import { BALANCE_KEY } from '../../../lib/money/get-balance.ts';
-import { MY_BETS_KEY } from '../open-bets-cache.ts';
+import { MY_BETS_KEY } from '../../../lib/live/open-bets-cache.ts';
 
 /**
  * The My Bets calls of SPEC.md §7 "Bets history" (URLs only from myBetsPaths). Open-bet calls carry

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useSettingsOrDefaults } from '../../../api/settings.ts';
 import { paths } from '@sb/domain';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { useOddsType } from '../../../hooks/use-odds-type.ts';
+import { useOddsType } from '../../../lib/preferences/use-odds-type.ts';
 import { buttonClassName } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { usePageTitle } from '../../../lib/shell/use-page-title.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { useLoggedInSession } from '../../../lib/session/session-store.ts';

@@ -3,7 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { pathInLocale, useLocale } from '../../../hooks/use-locale.ts';
-import { usePreferencesStore } from '../../../stores/preferences-store.ts';
+import { usePreferencesStore } from '../../../lib/preferences/preferences-store.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import { useLanguages } from '../use-languages.ts';

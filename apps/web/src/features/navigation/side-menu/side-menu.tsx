@@ -2,7 +2,7 @@ import type { SubmenuItem, TabSectionName } from '@sb/contract';
 import { topIconRow } from '@sb/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGridNavigation } from '../../../hooks/use-grid-navigation.ts';
+import { useGridNavigation } from '../../../lib/keyboard/use-grid-navigation.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Icon } from '../../../ui/icon.tsx';

@@ -3,11 +3,10 @@ import { formatOdds } from '@sb/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/http.ts';
-import { useOddsType } from '../../../hooks/use-odds-type.ts';
-import { useIsOnBetslip } from '../../../stores/betslip-store.ts';
+import { useOddsType } from '../../../lib/preferences/use-odds-type.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/overlay/dialog.tsx';
-import { useToggleSelection } from '../../betslip/index.ts';
+import { useIsOnBetslip, useToggleSelection } from '../../betslip/index.ts';
 import { useBoostStore, type BoostPick } from '../boost-store.ts';
 import styles from './boost-dialog.module.css';
 

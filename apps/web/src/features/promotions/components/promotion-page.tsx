@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { usePageTitle } from '../../../lib/shell/use-page-title.ts';
 import { SafeHtml } from '../../../lib/html/safe-html.tsx';
 import { cmsTarget } from '../../../lib/routing/cms-link.ts';
 import { buttonClassName } from '../../../ui/button.tsx';

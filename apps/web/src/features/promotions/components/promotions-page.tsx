@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettingsQuery } from '../../../api/settings.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { usePageTitle } from '../../../lib/shell/use-page-title.ts';
 import { externalPromotionsUrl } from '../../../lib/routing/promotions-href.ts';
 import { buttonClassName } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';

@@ -11,14 +11,14 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/settings.ts';
-import { useOddsType } from '../../../hooks/use-odds-type.ts';
-import { useViewLayout } from '../../../hooks/use-view-layout.ts';
+import { useOddsType } from '../../../lib/preferences/use-odds-type.ts';
+import { useViewLayout } from '../../../lib/preferences/use-view-layout.ts';
 import {
   usePreferencesStore,
   type SortBy,
   type ThemePreference,
   type ViewLayout,
-} from '../../../stores/preferences-store.ts';
+} from '../../../lib/preferences/preferences-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/overlay/dialog.tsx';
 import { SkeletonList } from '../../../ui/skeleton.tsx';

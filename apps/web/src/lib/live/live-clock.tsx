@@ -1,9 +1,9 @@
 import type { LiveEvent } from '@sb/contract';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRenderEnv } from '../../../hooks/render-env.ts';
-import { subscribeSecond, tickNow } from '../ticker.ts';
-import { clockText } from '../clock-text.ts';
+import { useRenderEnv } from '../../hooks/render-env.ts';
+import { subscribeSecond, tickNow } from './ticker.ts';
+import { clockText } from './clock-text.ts';
 
 /**
  * The event's clock label ("45'", "HT", "Q2 08:12"). A running clock counts on from the feed's

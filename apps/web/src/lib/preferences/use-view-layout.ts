@@ -1,6 +1,6 @@
 import { effectiveLayout } from '@sb/domain';
-import { useSettings } from '../api/settings.ts';
-import { usePreferencesStore, type ViewLayout } from '../stores/preferences-store.ts';
+import { useSettings } from '../../api/settings.ts';
+import { usePreferencesStore, type ViewLayout } from './preferences-store.ts';
 
 /** The market layout to render: the visitor's choice as the brand's view types allow it (domain rule). */
 export function useViewLayout(): ViewLayout {

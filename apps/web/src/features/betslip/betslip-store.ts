@@ -211,3 +211,12 @@ export const useIsOnBetslip = (outcomeId: number): boolean =>
 
 /** How many selections the slip holds (the betslip badges). */
 export const useBetCount = (): number => useBetslipStore((s) => Object.keys(s.bets).length);
+
+/** The slip's bets now, for what watches them from outside the slip (the live announcer). */
+export const slipBets = (): BetslipBet[] => Object.values(useBetslipStore.getState().bets);
+
+/** Calls the listener on every change of the slip's state. Returns the unsubscribe. */
+export const subscribeSlip = (listener: () => void): (() => void) => useBetslipStore.subscribe(listener);
+
+/** Empties the slip (a logout), keeping where it shows. */
+export const clearBetslip = (): void => useBetslipStore.getState().clear();

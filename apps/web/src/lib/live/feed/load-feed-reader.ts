@@ -1,5 +1,5 @@
 import { afterZod } from '../../../api/response-schemas.ts';
-import { nextTask } from '../../../lib/next-task.ts';
+import { nextTask } from '../../../api/next-task.ts';
 import type * as Reader from './parse-server-message.ts';
 
 /** What the feed client reads its messages with (parse-server-message.ts). */

@@ -14,7 +14,7 @@ export function usePageFocus(pageKey: string) {
     shown.current = pageKey;
     let stop: (() => void) | undefined;
     let left = false;
-    void import('../lib/keyboard/page-focus.ts').then(({ focusPage }) => {
+    void import('./page-focus.ts').then(({ focusPage }) => {
       if (!left) stop = focusPage();
     });
     return () => {

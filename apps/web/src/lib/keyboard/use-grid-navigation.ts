@@ -19,7 +19,7 @@ export function useGridNavigation(rowSelector?: string) {
       let removed = false;
       const start = () => {
         grid.removeEventListener('focusin', start);
-        void import('../lib/keyboard/grid-navigation.ts').then(({ navigateGrid }) => {
+        void import('./grid-navigation.ts').then(({ navigateGrid }) => {
           if (!removed) stop = navigateGrid(grid, rowSelector);
         });
       };

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../test/api-mock.ts';
-import { renderWithProviders } from '../test/render.tsx';
+import { mockApi } from '../../test/api-mock.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { useDocumentHead, usePageTitle } from './use-page-title.ts';
 
 function Page({ name }: { name?: string }) {

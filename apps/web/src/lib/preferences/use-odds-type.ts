@@ -1,7 +1,7 @@
 import type { OddsType } from '@sb/domain';
 import { createContext, use } from 'react';
-import { useSettings } from '../api/settings.ts';
-import { usePreferencesStore } from '../stores/preferences-store.ts';
+import { useSettings } from '../../api/settings.ts';
+import { usePreferencesStore } from './preferences-store.ts';
 
 /**
  * The odds type every price on screen follows: the visitor's choice when it is one the brand offers

@@ -3,7 +3,7 @@ import { lastMatching } from '@sb/domain';
 import { createContext, use, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { create } from 'zustand';
-import { useSettings } from '../api/settings.ts';
+import { useSettings } from '../../api/settings.ts';
 
 /** Title used when the brand configures none for a path. */
 export const BRAND_TITLE = 'Sportsbook';

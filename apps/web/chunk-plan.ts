@@ -1,0 +1,86 @@
+/**
+ * The bundle plan (issue 43): the chunks of the app's own code that have a name, what each is for,
+ * and the modules each holds, by path under apps/web/src. vite.config.ts builds its chunk groups from
+ * it; any module not named here goes where its imports put it, and a `lazy()` import starts a chunk.
+ *
+ * Declared, not implied: src/app/chunk-plan.test.ts fails when a path named here no longer exists (a
+ * moved file would otherwise leave its chunk without a word), and the first-load journey
+ * (e2e/tests/first-load.spec.ts) fails when the home page's first load passes its budget.
+ *
+ * A folder ends with '/'; a file is named without its extension (a component and its CSS module
+ * alike: 'features/navigation/components/header' holds header.tsx and header.module.css).
+ */
+export interface ChunkPlan {
+  /** Why these modules share a chunk: what loads it, and when. */
+  why: string;
+  /** Folders and files of apps/web/src. */
+  holds: readonly string[];
+  /** Folders and files under those, left to their importers. */
+  except?: readonly string[];
+}
+
+export const CHUNK_PLAN = {
+  core: {
+    why:
+      'The app code every route loads before its first render: the start and the router (app/), the ' +
+      'API client (api/), generic hooks, the i18n loader (not its texts, which load per language), the ' +
+      "design system's primitives, the preferences, the session, the shell's state and the paths. Not " +
+      "the overlays (they load with the first toast or dialog), nor the catalogue pages' parts, nor " +
+      'the design tokens, which stay with the entry (main.tsx imports them, so that the entry imports ' +
+      "none of the app's modules statically). The header's class names too: the header and its lazy " +
+      'player actions share them, which would otherwise make a chunk of their own.',
+    holds: [
+      'app/',
+      'api/',
+      'hooks/',
+      'i18n/',
+      'ui/',
+      'lib/shell/',
+      'lib/session/',
+      'lib/routing/',
+      'lib/preferences/',
+      'features/navigation/components/header.module.css',
+    ],
+    except: ['i18n/locales/', 'ui/overlay/', 'ui/page/', 'ui/tokens.css', 'api/response-schemas/'],
+  },
+  shell: {
+    why:
+      "The shell's lazy parts that every page loads at both sizes, one chunk: the shell itself, what its " +
+      "prices mean (the betslip's store and toggle, the power odds), its subheader and header, the " +
+      "operator's footer. Apart, they were six requests and 1.1 KB more gzip on the home page. Parts " +
+      'that a phone loads only on a press (the language selector, the side menu), the desktop-only bet ' +
+      'bar and parts a page may not show (widgets, adverts) stay apart. Whether live chat is offered ' +
+      'goes with the subheader that asks it.',
+    holds: [
+      'routes/app-shell',
+      'routes/price-actions',
+      'features/betslip/betslip-store',
+      'features/betslip/use-toggle-selection',
+      'features/navigation/components/header',
+      'features/navigation/components/subheader',
+      'features/navigation/components/external-header',
+      'features/navigation/components/logo',
+      'features/content/components/footer-html',
+      'features/odds-boost/power-odds',
+      'features/odds-boost/api/get-power-odds',
+    ],
+  },
+  'event-list': {
+    why:
+      "The home page's event list, one chunk: the live pages share pieces of it, which would otherwise " +
+      'split it into five small chunks (more requests, worse compression).',
+    holds: ['features/events/list/'],
+  },
+} as const satisfies Record<string, ChunkPlan>;
+
+/**
+ * Modules of the workspace packages that go with the shell: they are the shell's rules, and would
+ * otherwise be chunks of their own (packages/, not apps/web/src; checked like the rest).
+ */
+export const SHELL_PACKAGE_FILES = [
+  'packages/contract/src/content-paths',
+  'packages/domain/src/sports/sport-id-space',
+  'packages/domain/src/brand/live-chat-offered',
+  'packages/domain/src/layout/page-layout',
+  'packages/domain/src/layout/layout-columns',
+] as const;
