@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema.ts';
 import { seedBrandPlayer } from '../../test/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { betRow, resultOf, winsOf } from '../settlement/settlement-test-kit.ts';
+import { betRow, resultOf, winsOf } from '../../test/settlement.ts';
 import {
   balanceOf,
   ledgerOf,
@@ -18,7 +18,7 @@ import {
   slipOf,
   staked,
   type Player,
-} from './betslip-test-kit.ts';
+} from '../../test/betslip.ts';
 
 /*
  * Money the server decides from the player, never from the request (SPEC.md §6):

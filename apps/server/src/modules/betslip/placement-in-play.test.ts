@@ -16,7 +16,7 @@ import {
   slipStatus,
   staked,
   type Player,
-} from './betslip-test-kit.ts';
+} from '../../test/betslip.ts';
 
 /*
  * The in-play bet delay (SPEC.md §7 status call; docs/decisions/betslip-server.md). Event 105

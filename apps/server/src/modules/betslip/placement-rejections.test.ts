@@ -14,7 +14,7 @@ import {
   slipsOf,
   staked,
   type Player,
-} from './betslip-test-kit.ts';
+} from '../../test/betslip.ts';
 import { demoFeedRoutes } from '../live/demo-feed-routes.ts';
 
 /*

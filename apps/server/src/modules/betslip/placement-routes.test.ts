@@ -15,7 +15,7 @@ import {
   slipOf,
   staked,
   type Player,
-} from './betslip-test-kit.ts';
+} from '../../test/betslip.ts';
 
 /*
  * Fixture outcomes (test/fixture-catalog.ts): event 101 Arsenal v Chelsea (+2 h), 102 Liverpool v

@@ -27,9 +27,9 @@ import {
   slipStatus,
   staked,
   type Player,
-} from '../betslip/betslip-test-kit.ts';
-import { cashOut, openBet, openBets } from '../my-bets/my-bets-test-kit.ts';
-import { resultOf, winsOf } from '../settlement/settlement-test-kit.ts';
+} from '../../test/betslip.ts';
+import { cashOut, openBet, openBets } from '../../test/my-bets.ts';
+import { resultOf, winsOf } from '../../test/settlement.ts';
 import { grantFreeBet } from './free-bets-repository.ts';
 
 /*

@@ -5,9 +5,9 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bets, marketResults, players } from '../../db/schema.ts';
 import { buildTestApp, tempDir, TEST_NOW } from '../../test/build-test-app.ts';
-import { ledgerOf } from '../betslip/betslip-test-kit.ts';
+import { ledgerOf } from '../../test/betslip.ts';
 import { settleMarket } from './settlement-service.ts';
-import { insertOpenBets, resultOf, winsOf } from './settlement-test-kit.ts';
+import { insertOpenBets, resultOf, winsOf } from '../../test/settlement.ts';
 
 /*
  * Reliability of settlement (issue 7 part 5): a result delivered twice credits once; a restart in

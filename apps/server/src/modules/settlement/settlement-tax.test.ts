@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
-import { balanceOf, session } from '../betslip/betslip-test-kit.ts';
+import { balanceOf, session } from '../../test/betslip.ts';
 import { createSettlementService, type TaxRules } from './settlement-service.ts';
-import { betRow, insertOpenBets, resultOf, winsOf } from './settlement-test-kit.ts';
+import { betRow, insertOpenBets, resultOf, winsOf } from '../../test/settlement.ts';
 
 /*
  * The African slip's tax at settlement (SPEC.md §5, §9 stake_rate_percentage and

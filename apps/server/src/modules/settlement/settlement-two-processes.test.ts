@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bets, players } from '../../db/schema.ts';
 import { buildTestApp, freshPostgresDatabase, TEST_NOW } from '../../test/build-test-app.ts';
-import { ledgerOf } from '../betslip/betslip-test-kit.ts';
-import { insertOpenBets, resultOf, winsOf } from './settlement-test-kit.ts';
+import { ledgerOf } from '../../test/betslip.ts';
+import { insertOpenBets, resultOf, winsOf } from '../../test/settlement.ts';
 
 /**
  * Two server processes on one PostgreSQL database (and one Redis, as in production) both receive

@@ -13,9 +13,9 @@ import {
   slipOf,
   staked,
   type Player,
-} from '../betslip/betslip-test-kit.ts';
+} from '../../test/betslip.ts';
 import { demoFeedRoutes } from '../live/demo-feed-routes.ts';
-import { betRow, insertOpenBets, legRows, resultOf, winsOf } from './settlement-test-kit.ts';
+import { betRow, insertOpenBets, legRows, resultOf, winsOf } from '../../test/settlement.ts';
 
 /*
  * Settlement by the feed (issue 7 part 1): bets placed through the API (or, for what the API does

@@ -11,12 +11,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../../app.ts';
-import { configFromEnv } from '../../config.ts';
-import { bets, players } from '../../db/schema.ts';
-import { fixtureCatalog } from '../../test/fixture-catalog.ts';
-import { balances } from '../accounts/wallet-repository.ts';
-import { insertOpenBets, resultOf } from './settlement-test-kit.ts';
+import { buildApp } from '../src/app.ts';
+import { configFromEnv } from '../src/config.ts';
+import { bets, players } from '../src/db/schema.ts';
+import { fixtureCatalog } from '../src/test/fixture-catalog.ts';
+import { balances } from '../src/modules/accounts/wallet-repository.ts';
+import { insertOpenBets, resultOf } from '../src/test/settlement.ts';
 
 const COUNT = Number(process.env.BENCH_SETTLE_BETS ?? 10_000);
 /** Bettors: a bet's ledger row sums its player's rows, so the spread matters (real books have many). */

@@ -10,10 +10,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { walletLedger } from '../../db/schema.ts';
-import { withToken } from '../../test/accounts.ts';
-import { place, slipOf, staked, type Player } from '../betslip/betslip-test-kit.ts';
-import { demoFeedRoutes } from '../live/demo-feed-routes.ts';
+import { walletLedger } from '../db/schema.ts';
+import { withToken } from './accounts.ts';
+import { place, slipOf, staked, type Player } from './betslip.ts';
+import { demoFeedRoutes } from '../modules/live/demo-feed-routes.ts';
 
 /** Test helpers for My Bets: the calls as the web makes them, and a bet placed to look at. */
 

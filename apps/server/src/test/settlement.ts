@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { MarketResult } from '@sb/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { bets, betLegs, walletLedger } from '../../db/schema.ts';
-import { postLedgerEntry } from '../accounts/wallet-repository.ts';
-import { insertSlip } from '../betslip/slips-repository.ts';
-import { insertBets, type NewBet } from '../bets/bets-repository.ts';
-import { withPlayerLock } from '../bets/locks.ts';
+import type { Db } from '../db/database.ts';
+import { bets, betLegs, walletLedger } from '../db/schema.ts';
+import { postLedgerEntry } from '../modules/accounts/wallet-repository.ts';
+import { insertSlip } from '../modules/betslip/slips-repository.ts';
+import { insertBets, type NewBet } from '../modules/bets/bets-repository.ts';
+import { withPlayerLock } from '../modules/bets/locks.ts';
 
 /**
  * Open bets written straight through the repositories (tests of what the API cannot place yet,

@@ -11,8 +11,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { bets, betSlips, walletLedger } from '../../db/schema.ts';
-import { login, withToken } from '../../test/accounts.ts';
+import { bets, betSlips, walletLedger } from '../db/schema.ts';
+import { login, withToken } from './accounts.ts';
 
 /** Test helpers for the betslip: a player's session, the calls as the web makes them, the ledger. */
 
