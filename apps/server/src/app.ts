@@ -36,7 +36,7 @@ import { brandsService } from './modules/brands/brands-service.ts';
 import { cmsService } from './modules/cms/cms-service.ts';
 import { liveRoutes } from './modules/live/live-routes.ts';
 import { liveService } from './modules/live/live-service.ts';
-import { feedHub } from './feed/feed-hub.ts';
+import { feedHub } from './modules/live/feed-hub.ts';
 import { feedPlugin } from './feed/feed-plugin.ts';
 import { resultsPlugin } from './feed/results-bus.ts';
 import { settlementService } from './modules/settlement/settlement-plugin.ts';

@@ -1,6 +1,6 @@
 import { ServerMessage, type ClientMessage } from '@sb/contract';
 import WebSocket from 'ws';
-import { text } from '../feed/feed-hub.ts';
+import { text } from '../modules/live/feed-hub.ts';
 
 /** A websocket client of the feed hub for tests: sends ClientMessages, awaits ServerMessages. */
 export class FeedTestClient {
