@@ -22,15 +22,11 @@ export interface SettlementFigures {
 
 function run(env: Record<string, string>): Promise<SettlementFigures> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      'node',
-      ['--import', 'tsx', 'apps/server/bench/settlement-bench.ts'],
-      {
-        cwd: root,
-        env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const child = spawn('node', ['--import', 'tsx', 'apps/server/bench/settlement-bench.ts'], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);

@@ -15,7 +15,7 @@ import { buildApp } from '../src/app.ts';
 import { configFromEnv } from '../src/config.ts';
 import { bets, players } from '../src/db/schema.ts';
 import { fixtureCatalog } from '../src/test/fixture-catalog.ts';
-import { balances } from '../src/modules/accounts/wallet-repository.ts';
+import { balances } from '../src/modules/accounts/index.ts';
 import { insertOpenBets, resultOf } from '../src/test/settlement.ts';
 
 const COUNT = Number(process.env.BENCH_SETTLE_BETS ?? 10_000);

@@ -14,7 +14,7 @@ import {
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { demoFeedRoutes } from '../modules/live/demo-feed-routes.ts';
+import { demoFeedRoutes } from '../modules/live/index.ts';
 import { buildTestApp, TEST_NOW } from './build-test-app.ts';
 import {
   assertMoneyConserved,

@@ -29,8 +29,8 @@ import {
   players,
   walletLedger,
 } from '../db/schema.ts';
-import { postLedgerEntry } from '../modules/accounts/wallet-repository.ts';
-import { grantFreeBet } from '../modules/free-bets/free-bets-repository.ts';
+import { postLedgerEntry } from '../modules/accounts/index.ts';
+import { grantFreeBet } from '../modules/free-bets/index.ts';
 import { login, withToken } from './accounts.ts';
 
 /*

@@ -13,7 +13,7 @@ import { expect } from 'vitest';
 import { walletLedger } from '../db/schema.ts';
 import { withToken } from './accounts.ts';
 import { place, slipOf, staked, type Player } from './betslip.ts';
-import { demoFeedRoutes } from '../modules/live/demo-feed-routes.ts';
+import { demoFeedRoutes } from '../modules/live/index.ts';
 
 /** Test helpers for My Bets: the calls as the web makes them, and a bet placed to look at. */
 

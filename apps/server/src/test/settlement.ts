@@ -3,10 +3,9 @@ import type { MarketResult } from '@sb/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { bets, betLegs, walletLedger } from '../db/schema.ts';
-import { postLedgerEntry } from '../modules/accounts/wallet-repository.ts';
-import { insertSlip } from '../modules/betslip/slips-repository.ts';
-import { insertBets, type NewBet } from '../modules/bets/bets-repository.ts';
-import { withPlayerLock } from '../modules/bets/locks.ts';
+import { postLedgerEntry } from '../modules/accounts/index.ts';
+import { insertSlip } from '../modules/betslip/index.ts';
+import { insertBets, type NewBet, withPlayerLock } from '../modules/bets/index.ts';
 
 /**
  * Open bets written straight through the repositories (tests of what the API cannot place yet,

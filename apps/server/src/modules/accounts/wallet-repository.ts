@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { walletLedger } from '../../db/schema.ts';
-import { withPlayerLock } from '../bets/locks.ts';
+import { withPlayerLock } from '../bets/index.ts';
 
 /*
  * The wallet ledger: the one owner of wallet_ledger. Money moves only through postLedgerEntry

@@ -15,7 +15,7 @@ import {
   staked,
   type Player,
 } from '../../test/betslip.ts';
-import { demoFeedRoutes } from '../live/demo-feed-routes.ts';
+import { demoFeedRoutes } from '../live/index.ts';
 
 /*
  * Every rejection from the real condition behind it (SPEC.md §8 "Bet rejection codes"). Fixture

@@ -14,23 +14,18 @@ import {
 } from '@sb/domain';
 import type { Db, Tx } from '../../db/database.ts';
 import { ApiProblem, InputError } from '../../errors.ts';
-import type { PlayerRow } from '../accounts/accounts-repository.ts';
 import {
+  type PlayerRow,
   balances,
   LEDGER_DESCRIPTIONS,
   postLedgerEntry,
   reverseLedgerEntry,
   wageringLeft,
   type Balances,
-} from '../accounts/wallet-repository.ts';
-import { insertBets, setBetsStatus, type NewBet } from '../bets/bets-repository.ts';
-import { withPlayerLock } from '../bets/locks.ts';
-import {
-  consumeFreeBets,
-  freeBetsOf,
-  freeBetToken,
-  restoreFreeBets,
-} from '../free-bets/free-bets-repository.ts';
+  ledgerAmount,
+} from '../accounts/index.ts';
+import { insertBets, setBetsStatus, type NewBet, withPlayerLock } from '../bets/index.ts';
+import { consumeFreeBets, freeBetsOf, freeBetToken, restoreFreeBets } from '../free-bets/index.ts';
 import {
   findPendingSlip,
   findSlip,
@@ -45,7 +40,6 @@ import {
   type OfferedSelectionsDeps,
 } from './offered-selections.ts';
 import { named, quotesFor } from './slip-quotes.ts';
-import { ledgerAmount } from '../accounts/money.ts';
 
 export interface PlacementDeps {
   db: Db;

@@ -11,9 +11,8 @@ import {
 import { addSelection, notice, priceBetslip, spendable, type BetslipRules, type OddsType } from '@sb/domain';
 import type { Db } from '../../db/database.ts';
 import { ApiProblem } from '../../errors.ts';
-import type { PlayerRow } from '../accounts/accounts-repository.ts';
-import { balances } from '../accounts/wallet-repository.ts';
-import { freeBetsOf, freeBetToken } from '../free-bets/free-bets-repository.ts';
+import { type PlayerRow, balances, ledgerAmount } from '../accounts/index.ts';
+import { freeBetsOf, freeBetToken } from '../free-bets/index.ts';
 import { findRetailCode, insertRetailCode } from './slips-repository.ts';
 import {
   offeredSelections,
@@ -21,7 +20,6 @@ import {
   type OfferedSelectionsDeps,
 } from './offered-selections.ts';
 import { catalogueNames, named, quotesFor } from './slip-quotes.ts';
-import { ledgerAmount } from '../accounts/money.ts';
 
 export interface PricingDeps {
   db: Db;

@@ -3,7 +3,7 @@ import { freeBetStatus, ledgerUnits, toWireMinor, type FreeBetToken } from '@sb/
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { freeBets } from '../../db/schema.ts';
-import { ledgerAmount } from '../accounts/money.ts';
+import { ledgerAmount } from '../accounts/index.ts';
 
 export type FreeBetRow = typeof freeBets.$inferSelect;
 export type NewFreeBet = Omit<typeof freeBets.$inferInsert, 'id' | 'usedBySlipId' | 'usedAt'>;

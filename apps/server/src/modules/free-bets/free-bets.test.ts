@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { wageringRequirement } from '@sb/domain';
 import { bets, walletLedger } from '../../db/schema.ts';
-import { postLedgerEntry } from '../accounts/wallet-repository.ts';
+import { postLedgerEntry } from '../accounts/index.ts';
 import { withToken } from '../../test/accounts.ts';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
 import {

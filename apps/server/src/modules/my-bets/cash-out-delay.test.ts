@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { findPlayerByUsername } from '../accounts/accounts-repository.ts';
+import { findPlayerByUsername } from '../accounts/index.ts';
 import { session } from '../../test/betslip.ts';
 import { createMyBetsService } from './my-bets-service.ts';
 import { openBet, placeSingle, setFeedPrice } from '../../test/my-bets.ts';

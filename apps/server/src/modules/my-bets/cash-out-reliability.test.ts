@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, cashOuts, settings, walletLedger } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { balanceOf, ledgerOf, session, type Player } from '../../test/betslip.ts';
-import { lockBet, withPlayerLock } from '../bets/locks.ts';
+import { lockBet, withPlayerLock } from '../bets/index.ts';
 import { resultOf } from '../../test/settlement.ts';
 import { cashOut, openBet, placeSingle } from '../../test/my-bets.ts';
 

@@ -12,8 +12,8 @@ import {
   type LegResult,
   type MinorAmount,
 } from '@sb/domain';
-import { stakeOf, type Bet, type BetLegRow, type BetStatus } from '../bets/bets-repository.ts';
-import type { OfferedSelection } from '../betslip/offered-selections.ts';
+import { stakeOf, type Bet, type BetLegRow, type BetStatus } from '../bets/index.ts';
+import type { OfferedSelection } from '../betslip/index.ts';
 
 /*
  * A bet as My Bets shows it (contract MyBet): the stored bet and legs, with each open leg's market

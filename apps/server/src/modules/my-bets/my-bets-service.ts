@@ -26,18 +26,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/database.ts';
 import { ApiProblem, InputError } from '../../errors.ts';
-import type { PlayerRow } from '../accounts/accounts-repository.ts';
 import {
+  type PlayerRow,
   balances,
   LEDGER_DESCRIPTIONS,
   postLedgerEntry,
   type Balances,
-} from '../accounts/wallet-repository.ts';
-import {
-  offeredSelections,
-  type OfferedSelection,
-  type OfferedSelectionsDeps,
-} from '../betslip/offered-selections.ts';
+} from '../accounts/index.ts';
+import { offeredSelections, type OfferedSelection, type OfferedSelectionsDeps } from '../betslip/index.ts';
 import {
   betOf,
   legsOf,
@@ -48,14 +44,14 @@ import {
   updateBet,
   type Bet,
   type BetLegRow,
-} from '../bets/bets-repository.ts';
-import {
   findCashOut,
   insertCashOut,
   setCashOutResponse,
   type CashOut,
-} from '../bets/cash-outs-repository.ts';
-import { boundLockWaits, lockBet, withPlayerLock } from '../bets/locks.ts';
+  boundLockWaits,
+  lockBet,
+  withPlayerLock,
+} from '../bets/index.ts';
 import { cashOutBet, myBetView } from './my-bet-view.ts';
 
 /** "Daily" settled bets (§7 dailySettledBets): those settled in the last 24 hours of the server clock. */

@@ -17,7 +17,7 @@ import {
   type SettlementLeg,
 } from '@sb/domain';
 import type { Db } from '../../db/database.ts';
-import { LEDGER_DESCRIPTIONS, postLedgerEntry } from '../accounts/wallet-repository.ts';
+import { LEDGER_DESCRIPTIONS, postLedgerEntry } from '../accounts/index.ts';
 import {
   legsOf,
   openBetsOnMarket,
@@ -29,8 +29,9 @@ import {
   type BetStatus,
   type BetToSettle,
   type LegResultChange,
-} from '../bets/bets-repository.ts';
-import { lockBet, withPlayerLock } from '../bets/locks.ts';
+  lockBet,
+  withPlayerLock,
+} from '../bets/index.ts';
 import {
   markSettledIfDone,
   recordResult,

@@ -5,16 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, marketResults } from '../../db/schema.ts';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
-import {
-  balanceOf,
-  ledgerOf,
-  place,
-  session,
-  slipOf,
-  staked,
-  type Player,
-} from '../../test/betslip.ts';
-import { demoFeedRoutes } from '../live/demo-feed-routes.ts';
+import { balanceOf, ledgerOf, place, session, slipOf, staked, type Player } from '../../test/betslip.ts';
+import { demoFeedRoutes } from '../live/index.ts';
 import { betRow, insertOpenBets, legRows, resultOf, winsOf } from '../../test/settlement.ts';
 
 /*
