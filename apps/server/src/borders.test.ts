@@ -23,7 +23,7 @@ async function problems(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
 }
 
-const crossing = (pattern: RegExp) =>
+const crossing = (pattern: RegExp): unknown =>
   expect.stringMatching(new RegExp(`^import-x/no-restricted-paths: .*${pattern.source}`));
 
 describe('the server borders', () => {
