@@ -126,11 +126,14 @@ export async function ledgerOf(app: FastifyInstance, playerId: number) {
   };
 }
 
-export async function betsOf(app: FastifyInstance, playerId: number) {
+export async function betsOf(app: FastifyInstance, playerId: number): Promise<(typeof bets.$inferSelect)[]> {
   return app.db.select().from(bets).where(eq(bets.playerId, playerId));
 }
 
-export async function slipsOf(app: FastifyInstance, playerId: number) {
+export async function slipsOf(
+  app: FastifyInstance,
+  playerId: number,
+): Promise<(typeof betSlips.$inferSelect)[]> {
   return app.db.select().from(betSlips).where(eq(betSlips.playerId, playerId));
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@sb/contract';
 import {
   BET_TYPE_ID_BASE,
+  ledgerUnits,
   NAMED_SYSTEM_BETS,
   potentialReturns,
   type SettlementBet,
@@ -160,11 +161,11 @@ export async function freshPlayers(
           playerId: id,
           kind,
           pot,
-          amountMinor: amount,
+          amountMinor: ledgerUnits(amount),
           reference: `opening:${username}:${kind}`,
           description: kind,
           createdAt: now,
-          wageringMinor: kind === 'BONUS' ? wageringRequirement(amount) : 0,
+          wageringMinor: wageringRequirement(ledgerUnits(kind === 'BONUS' ? amount : 0)),
         },
         () => undefined,
       );
@@ -172,7 +173,7 @@ export async function freshPlayers(
     for (const [i, token] of opening.tokens.entries())
       await grantFreeBet(app.db, {
         playerId: id,
-        amountMinor: token.amount,
+        amountMinor: ledgerUnits(token.amount),
         currency: 'EUR',
         description: `Money test token ${i + 1}`,
         minOdds: token.minOdds,
@@ -232,6 +233,24 @@ function betTypeOf(kind: string, betTypeId: number): SettlementBetType {
  * 5. no bet was credited (settlement + cash-outs) more than its stake × the odds it was placed at;
  * 6. no token was used twice.
  */
+/** A row with its ledger-unit columns as numbers. */
+type Counted<T> = {
+  [K in keyof T]: T[K] extends bigint ? number : T[K] extends bigint | null ? number | null : T[K];
+};
+
+/**
+ * The model counts in plain numbers (EUR cents, far below 2^53): the rows' ledger units are read
+ * as numbers once, here.
+ */
+function counted<T extends object>(rows: T[]): Counted<T>[] {
+  return rows.map(
+    (row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [key, typeof value === 'bigint' ? Number(value) : value]),
+      ) as Counted<T>,
+  );
+}
+
 export async function assertMoneyConserved(
   app: FastifyInstance,
   runPlayers: readonly RunPlayer[],
@@ -239,10 +258,15 @@ export async function assertMoneyConserved(
 ): Promise<void> {
   const ids = runPlayers.map((p) => p.id);
   const [ledger, slips, betRows, cashOutRows] = await Promise.all([
-    app.db.select().from(walletLedger).where(inArray(walletLedger.playerId, ids)).orderBy(walletLedger.id),
-    app.db.select().from(betSlips).where(inArray(betSlips.playerId, ids)),
-    app.db.select().from(bets).where(inArray(bets.playerId, ids)),
-    app.db.select().from(cashOuts).where(inArray(cashOuts.playerId, ids)),
+    app.db
+      .select()
+      .from(walletLedger)
+      .where(inArray(walletLedger.playerId, ids))
+      .orderBy(walletLedger.id)
+      .then(counted),
+    app.db.select().from(betSlips).where(inArray(betSlips.playerId, ids)).then(counted),
+    app.db.select().from(bets).where(inArray(bets.playerId, ids)).then(counted),
+    app.db.select().from(cashOuts).where(inArray(cashOuts.playerId, ids)).then(counted),
   ]);
   const legs =
     betRows.length === 0
@@ -256,7 +280,7 @@ export async function assertMoneyConserved(
               betRows.map((b) => b.id),
             ),
           );
-  const tokens = await app.db.select().from(freeBets).where(inArray(freeBets.playerId, ids));
+  const tokens = counted(await app.db.select().from(freeBets).where(inArray(freeBets.playerId, ids)));
   const tokenById = new Map(tokens.map((t) => [t.id, t]));
   const slipById = new Map(slips.map((s) => [s.id, s]));
   const betById = new Map(betRows.map((b) => [b.id, b]));

@@ -68,7 +68,11 @@ export async function placeSingle(app: FastifyInstance, p: Player, outcomeId: nu
 }
 
 /** The ledger rows written for one reference prefix (cashout:, settle:) of a player. */
-export async function ledgerRows(app: FastifyInstance, playerId: number, kind: 'CASHOUT' | 'BET_WIN') {
+export async function ledgerRows(
+  app: FastifyInstance,
+  playerId: number,
+  kind: 'CASHOUT' | 'BET_WIN',
+): Promise<(typeof walletLedger.$inferSelect)[]> {
   return app.db
     .select()
     .from(walletLedger)

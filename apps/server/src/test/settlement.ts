@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MarketResult } from '@sb/contract';
+import { addUnits, ledgerUnits, negateUnits } from '@sb/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { bets, betLegs, walletLedger } from '../db/schema.ts';
@@ -51,10 +52,10 @@ export async function insertOpenBets(
         description: kind,
         noOfBets,
         eachWay: line.eachWay ?? false,
-        unitStakeMinor: line.unitStakeMinor,
-        totalStakeMinor: line.unitStakeMinor * noOfBets,
+        unitStakeMinor: ledgerUnits(line.unitStakeMinor),
+        totalStakeMinor: ledgerUnits(line.unitStakeMinor * noOfBets),
         price: kind === 'SYSTEM' ? null : line.legs.reduce((p, l) => p * l.price, 1),
-        potentialReturnsMinor: '0',
+        potentialReturnsMinor: ledgerUnits(0),
         legs: line.legs.map((leg) => ({
           outcomeId: leg.outcomeId,
           marketId: leg.marketId,
@@ -69,7 +70,7 @@ export async function insertOpenBets(
         })),
       };
     });
-    const total = newBets.reduce((sum, b) => sum + b.totalStakeMinor, 0);
+    const total = addUnits(...newBets.map((b) => b.totalStakeMinor));
     const slip = await insertSlip(tx, {
       playerId: player.id,
       uuid: randomUUID(),
@@ -88,7 +89,7 @@ export async function insertOpenBets(
     // The money first goes in (a deposit), then the stake out, as a player's would.
     for (const [kind, amount, reference] of [
       ['DEPOSIT', total, `kit-deposit:${slip.id}`],
-      ['BET_STAKE', -total, `bet:${slip.id}:real`],
+      ['BET_STAKE', negateUnits(total), `bet:${slip.id}:real`],
     ] as const) {
       await postLedgerEntry(
         tx,
@@ -149,7 +150,7 @@ export async function winsOf(
   return wins;
 }
 
-export async function betRow(db: Db, betId: number) {
+export async function betRow(db: Db, betId: number): Promise<typeof bets.$inferSelect> {
   const [row] = await db.select().from(bets).where(eq(bets.id, betId));
   return row!;
 }

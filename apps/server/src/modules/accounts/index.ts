@@ -12,7 +12,7 @@ export { listCurrencies } from './currencies-repository.ts';
 export { currenciesRoutes } from './currencies-routes.ts';
 export { demoPlayerRoutes } from './demo-player-routes.ts';
 export { DEMO_PLAYERS, type DemoPlayer, seedDemoPlayers } from './demo-players.ts';
-export { ledgerAmount } from './money.ts';
+export { ledgerAmount, toMinor } from './money.ts';
 export { conflict, guardRefusals, notFound, playerScope } from './player-scope.ts';
 export { tokenSecret } from './token-secret.ts';
 export {
@@ -22,6 +22,7 @@ export {
   LEDGER_DESCRIPTIONS,
   postLedgerEntry,
   reverseLedgerEntry,
+  totalOf,
   wageringLeft,
 } from './wallet-repository.ts';
 export { walletRoutes } from './wallet-routes.ts';

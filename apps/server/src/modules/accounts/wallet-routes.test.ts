@@ -154,7 +154,7 @@ describe('demo cashier and the wallet ledger', () => {
       .select({ minor: walletLedger.amountMinor })
       .from(walletLedger)
       .where(eq(walletLedger.id, deposit.transaction.id));
-    expect(row?.minor).toBe(250_000_000);
+    expect(row?.minor).toBe(250_000_000n);
   });
 });
 

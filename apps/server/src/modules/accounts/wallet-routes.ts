@@ -1,4 +1,4 @@
-import { cashierWireRange, toMajor, wireDecimals } from '@sb/domain';
+import { cashierWireRange, ledgerToMajor, negateUnits, wireDecimals, type LedgerUnits } from '@sb/domain';
 import { randomUUID } from 'node:crypto';
 import {
   AccountIdParams,
@@ -28,8 +28,8 @@ const CashierHeaders = z.looseObject({
   ),
 });
 
-function formatAmount(minor: number, currency: string): string {
-  return `${toMajor(minor, currency).toFixed(wireDecimals(currency))} ${currency}`;
+function formatAmount(units: LedgerUnits, currency: string): string {
+  return `${ledgerToMajor(units, currency).toFixed(wireDecimals(currency))} ${currency}`;
 }
 
 /** A cashier call's answers: the guard's refusals, and an Idempotency-Key reused for another request. */
@@ -75,9 +75,8 @@ export const walletRoutes: FastifyPluginCallbackZod = playerScope((app, _options
         `${kind === 'DEPOSIT' ? 'Deposits' : 'Withdrawals'} are from ${min} to ${max} ${currency}`,
       );
     }
-    // After the range check: within it, amount × 100 is exact enough to tell a third decimal.
     const minor = toMinor(amount, currency, 'body.amount');
-    const amountMinor = kind === 'DEPOSIT' ? minor : -minor;
+    const amountMinor = kind === 'DEPOSIT' ? minor : negateUnits(minor);
     const { row, balances, replayed } = await postLedgerEntry(
       app.db,
       {

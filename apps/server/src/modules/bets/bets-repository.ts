@@ -10,23 +10,21 @@ import { betLegs, bets, betSlips, players } from '../../db/schema.ts';
  */
 
 type BetRow = typeof bets.$inferSelect;
-type MoneyColumn =
-  'unitStakeMinor' | 'totalStakeMinor' | 'potentialReturnsMinor' | 'cashedOutStakeMinor' | 'cashedOutMinor';
+/** The numeric columns: exact decimal strings in the database (an accumulator's returns outgrow bigint). */
+type NumericMoney = 'potentialReturnsMinor' | 'returnsMinor';
 
 /** A stored bet with its money in ledger units. */
-export type Bet = Omit<BetRow, MoneyColumn | 'returnsMinor'> &
-  Record<MoneyColumn, LedgerUnits> & { returnsMinor: LedgerUnits | null };
+export type Bet = Omit<BetRow, NumericMoney> & {
+  potentialReturnsMinor: LedgerUnits;
+  returnsMinor: LedgerUnits | null;
+};
 export type BetLegRow = typeof betLegs.$inferSelect;
 export type BetStatus = BetRow['status'];
 
 export function toBet(row: BetRow): Bet {
   return {
     ...row,
-    unitStakeMinor: ledgerUnits(row.unitStakeMinor),
-    totalStakeMinor: ledgerUnits(row.totalStakeMinor),
     potentialReturnsMinor: ledgerUnits(row.potentialReturnsMinor),
-    cashedOutStakeMinor: ledgerUnits(row.cashedOutStakeMinor),
-    cashedOutMinor: ledgerUnits(row.cashedOutMinor),
     returnsMinor: row.returnsMinor === null ? null : ledgerUnits(row.returnsMinor),
   };
 }
@@ -48,11 +46,10 @@ export interface NewBet {
   description: string;
   noOfBets: number;
   eachWay: boolean;
-  unitStakeMinor: number;
-  totalStakeMinor: number;
+  unitStakeMinor: LedgerUnits;
+  totalStakeMinor: LedgerUnits;
   price: number | null;
-  /** Ledger units as an exact decimal string. */
-  potentialReturnsMinor: string;
+  potentialReturnsMinor: LedgerUnits;
   /** Parlay extra winnings (§6) the multiple earned, in percent of its winnings; 0 for others. */
   extraWinningsPercent?: number;
   /** The free-bet token that staked it, if any. */
@@ -73,6 +70,7 @@ export async function insertBets(
     .values(
       lines.map(({ legs: _legs, ...line }) => ({
         ...line,
+        potentialReturnsMinor: String(line.potentialReturnsMinor),
         betSlipId: slip.id,
         playerId: slip.playerId,
         status,
@@ -169,15 +167,7 @@ export async function updateBet(
     settledAt?: Date;
   },
 ): Promise<Bet> {
-  const [row] = await tx
-    .update(bets)
-    .set({
-      ...change,
-      cashedOutStakeMinor: Number(change.cashedOutStakeMinor),
-      cashedOutMinor: Number(change.cashedOutMinor),
-    })
-    .where(eq(bets.id, id))
-    .returning();
+  const [row] = await tx.update(bets).set(change).where(eq(bets.id, id)).returning();
   return toBet(row!);
 }
 

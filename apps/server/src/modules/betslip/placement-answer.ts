@@ -1,12 +1,12 @@
 import type { BetslipError, PlacedBet, PlacementResponse } from '@sb/contract';
-import { minorToAmount, type PricedLine } from '@sb/domain';
-import { ledgerAmount, type Balances, type PlayerRow } from '../accounts/index.ts';
+import { ledgerUnits, minorToAmount, type PricedLine } from '@sb/domain';
+import { ledgerAmount, totalOf, type Balances, type PlayerRow } from '../accounts/index.ts';
 import type { BetSlipRow } from './slips-repository.ts';
 
 /* The answer of a placement (SPEC.md §7): what the bettor is told, from what was stored. */
 
 /** The wallet's balance on the wire: real money and promo cash together. */
-export const balanceAmount = (b: Balances, currency: string) => ledgerAmount(b.real + b.bonus, currency);
+export const balanceAmount = (b: Balances, currency: string) => ledgerAmount(totalOf(b), currency);
 
 /** A bet as the answer lists it: the priced line, under the bet id it was stored with. */
 export function placedBet(betId: number, line: PricedLine, currency: string): PlacedBet {
@@ -45,8 +45,8 @@ export function slipAnswer(
     status: outcome.status,
     reference: slip.uuid,
     bets: outcome.bets,
-    totalStake: ledgerAmount(taken ? slip.totalStakeMinor : 0, currency),
-    potentialReturns: ledgerAmount(taken ? BigInt(slip.potentialReturnsMinor) : 0n, currency),
+    totalStake: ledgerAmount(taken ? slip.totalStakeMinor : ledgerUnits(0), currency),
+    potentialReturns: ledgerAmount(ledgerUnits(taken ? slip.potentialReturnsMinor : 0), currency),
     balance: outcome.balance ? balanceAmount(outcome.balance, currency) : null,
     delay: outcome.delay ?? 0,
     errors: outcome.errors,

@@ -1,4 +1,4 @@
-import { stakeSplit, wageringOfStake } from '@sb/domain';
+import { addUnits, negateUnits, stakeSplit, wageringOfStake, type LedgerUnits } from '@sb/domain';
 import type { Tx } from '../../db/database.ts';
 import {
   balances,
@@ -61,9 +61,9 @@ async function takeStake(
     ['bonus', split.promo],
     ['real', split.real],
   ] as const) {
-    if (amount <= 0) continue;
+    if (amount <= 0n) continue;
     const wagering = wageringOfStake(amount, left);
-    left += wagering.change;
+    left = addUnits(left, wagering.change);
     met ||= wagering.met;
     const posted = await postLedgerEntry(
       tx,
@@ -71,7 +71,7 @@ async function takeStake(
         playerId: player.id,
         kind: 'BET_STAKE',
         pot,
-        amountMinor: -amount,
+        amountMinor: negateUnits(amount),
         reference: `bet:${slip.id}:${pot}`,
         description: `${LEDGER_DESCRIPTIONS.BET_STAKE} ${slip.id}`,
         createdAt: slip.createdAt,
@@ -83,7 +83,7 @@ async function takeStake(
     );
     after = posted.balances;
   }
-  if (met && after.bonus > 0) after = await releasePromoCash(tx, player, slip, after.bonus);
+  if (met && after.bonus > 0n) after = await releasePromoCash(tx, player, slip, after.bonus);
   return after;
 }
 
@@ -92,12 +92,12 @@ async function releasePromoCash(
   tx: Tx,
   player: PlayerRow,
   slip: BetSlipRow,
-  amount: number,
+  amount: LedgerUnits,
 ): Promise<Balances> {
   let after: Balances | undefined;
-  for (const [pot, sign] of [
-    ['bonus', -1],
-    ['real', 1],
+  for (const [pot, moved] of [
+    ['bonus', negateUnits(amount)],
+    ['real', amount],
   ] as const) {
     const posted = await postLedgerEntry(
       tx,
@@ -105,7 +105,7 @@ async function releasePromoCash(
         playerId: player.id,
         kind: 'PROMO_RELEASE',
         pot,
-        amountMinor: sign * amount,
+        amountMinor: moved,
         reference: `promo-release:${slip.id}:${pot}`,
         description: LEDGER_DESCRIPTIONS.PROMO_RELEASE,
         createdAt: slip.createdAt,

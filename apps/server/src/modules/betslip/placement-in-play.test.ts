@@ -113,8 +113,8 @@ describe('an in-play slip waits the delay, then is decided', () => {
     const rows = await app.db.select().from(walletLedger).where(eq(walletLedger.playerId, demo.id));
     const ofSlip = rows.filter((r) => r.reference.split(':')[1] === placed.betSlipId);
     expect(ofSlip.map((r) => [r.kind, r.amountMinor])).toEqual([
-      ['BET_STAKE', -700],
-      ['BET_REFUND', 700],
+      ['BET_STAKE', -700n],
+      ['BET_REFUND', 700n],
     ]);
     const ledger = await ledgerOf(app, demo.id);
     expect(ledger.sum).toBe(ledgerBefore.sum);

@@ -1,5 +1,5 @@
 import type { BetslipError, BetslipModel, PlaceTerms, PlacementResponse } from '@sb/contract';
-import { toLedgerUnits, type PricedLine, type PricedBetslip } from '@sb/domain';
+import { addUnits, ledgerUnits, toLedgerUnits, type PricedLine, type PricedBetslip } from '@sb/domain';
 import type { Tx } from '../../db/database.ts';
 import type { PlayerRow } from '../accounts/index.ts';
 import { insertBets, type NewBet } from '../bets/index.ts';
@@ -30,7 +30,7 @@ export async function recordRefusal(
     ...facts,
     status: 'REJECTED',
     rejectionCode: errors[0]!.code,
-    totalStakeMinor: 0,
+    totalStakeMinor: ledgerUnits(0),
     potentialReturnsMinor: '0',
     delaySeconds: 0,
     model,
@@ -54,18 +54,18 @@ export async function recordSlip(
   delaySeconds: number,
 ): Promise<{ slip: BetSlipRow; betIds: number[] }> {
   const { currency, createdAt: now } = facts;
-  const { lines } = priced;
   const waits = delaySeconds > 0;
+  const byOutcome = new Map(offered.map((s) => [s.outcomeId, s]));
+  const bankers = new Set(priced.model.singles.filter((s) => s.banker).map((s) => s.outcomeId));
+  const placeTerms = new Map(
+    priced.model.singles.flatMap((s) => (s.placeTerms ? [[s.outcomeId, s.placeTerms] as const] : [])),
+  );
+  const newBets = priced.lines.map((line) => newBet(line, byOutcome, bankers, placeTerms, currency));
   const slip = await insertSlip(tx, {
     ...facts,
     status: waits ? 'PENDING' : 'ACCEPTED',
-    totalStakeMinor: Number(toLedgerUnits(priced.totalCost, currency)),
-    potentialReturnsMinor: String(
-      toLedgerUnits(
-        lines.reduce((sum, l) => sum + l.potentialReturns, 0n),
-        currency,
-      ),
-    ),
+    totalStakeMinor: toLedgerUnits(priced.totalCost, currency),
+    potentialReturnsMinor: String(addUnits(...newBets.map((bet) => bet.potentialReturnsMinor))),
     delaySeconds,
     acceptAt: waits ? new Date(now.getTime() + delaySeconds * 1000) : null,
     // The priced model holds each selection at the price taken: the in-play re-check compares with it.
@@ -73,17 +73,7 @@ export async function recordSlip(
     response: {},
     decidedAt: waits ? null : now,
   });
-  const byOutcome = new Map(offered.map((s) => [s.outcomeId, s]));
-  const bankers = new Set(priced.model.singles.filter((s) => s.banker).map((s) => s.outcomeId));
-  const placeTerms = new Map(
-    priced.model.singles.flatMap((s) => (s.placeTerms ? [[s.outcomeId, s.placeTerms] as const] : [])),
-  );
-  const bets = await insertBets(
-    tx,
-    slip,
-    waits ? 'PENDING' : 'OPEN',
-    lines.map((line) => newBet(line, byOutcome, bankers, placeTerms, currency)),
-  );
+  const bets = await insertBets(tx, slip, waits ? 'PENDING' : 'OPEN', newBets);
   return { slip, betIds: bets.map((bet) => bet.id) };
 }
 
@@ -101,10 +91,10 @@ function newBet(
     description: line.description,
     noOfBets: line.noOfBets,
     eachWay: line.eachWay,
-    unitStakeMinor: Number(toLedgerUnits(line.unitStake, currency)),
-    totalStakeMinor: Number(toLedgerUnits(line.totalStake, currency)),
+    unitStakeMinor: toLedgerUnits(line.unitStake, currency),
+    totalStakeMinor: toLedgerUnits(line.totalStake, currency),
     price: line.kind === 'system' ? null : line.decimal,
-    potentialReturnsMinor: String(toLedgerUnits(line.potentialReturns, currency)),
+    potentialReturnsMinor: toLedgerUnits(line.potentialReturns, currency),
     freeBetId: line.freeBetId ?? null,
     extraWinningsPercent: line.extraWinningsPercent,
     legs: line.outcomeIds.map((id) => {

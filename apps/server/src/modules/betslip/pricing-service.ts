@@ -8,7 +8,15 @@ import {
   type RetailCodeResponse,
   type SelectionsResponse,
 } from '@sb/contract';
-import { addSelection, notice, priceBetslip, spendable, type BetslipRules, type OddsType } from '@sb/domain';
+import {
+  addSelection,
+  ledgerUnits,
+  notice,
+  priceBetslip,
+  spendable,
+  type BetslipRules,
+  type OddsType,
+} from '@sb/domain';
 import type { Db } from '../../db/database.ts';
 import { ApiProblem } from '../../errors.ts';
 import { type PlayerRow, balances, ledgerAmount } from '../accounts/index.ts';
@@ -120,7 +128,9 @@ export function createPricingService(deps: PricingDeps) {
       ...(available === undefined ? {} : { balance: available }),
       mode: 'server',
     });
-    const promoCash = balance ? ledgerAmount(Math.max(0, balance.bonus), rules.currency) : undefined;
+    const promoCash = balance
+      ? ledgerAmount(balance.bonus > 0n ? balance.bonus : ledgerUnits(0), rules.currency)
+      : undefined;
     return { priced, errors: [...errors, ...priced.errors], available, promoCash };
   }
 

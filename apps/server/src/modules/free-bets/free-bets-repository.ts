@@ -1,5 +1,5 @@
 import type { FreeBet } from '@sb/contract';
-import { freeBetStatus, ledgerUnits, toWireMinor, type FreeBetToken } from '@sb/domain';
+import { freeBetStatus, toWireMinor, type FreeBetToken } from '@sb/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { freeBets } from '../../db/schema.ts';
@@ -44,7 +44,7 @@ export function freeBetView(row: FreeBetRow, now: Date): FreeBet {
 export function freeBetToken(row: FreeBetRow): FreeBetToken {
   return {
     id: row.id,
-    amount: toWireMinor(ledgerUnits(row.amountMinor), row.currency),
+    amount: toWireMinor(row.amountMinor, row.currency),
     currency: row.currency,
     expiresAt: row.expiresAt,
     minOdds: row.minOdds,

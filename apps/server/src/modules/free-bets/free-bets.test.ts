@@ -11,7 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { wageringRequirement } from '@sb/domain';
+import { ledgerUnits, wageringRequirement } from '@sb/domain';
 import { bets, walletLedger } from '../../db/schema.ts';
 import { postLedgerEntry } from '../accounts/index.ts';
 import { withToken } from '../../test/accounts.ts';
@@ -62,7 +62,7 @@ async function freeBetsOf(player: Player): Promise<FreeBet[]> {
 async function grant(player: Player, name: string): Promise<FreeBet> {
   await grantFreeBet(app.db, {
     playerId: player.id,
-    amountMinor: 400,
+    amountMinor: ledgerUnits(400),
     currency: 'EUR',
     description: `Test free bet ${name}`,
     minOdds: 1,
@@ -242,8 +242,9 @@ describe('free-bet tokens', () => {
 
 describe('promo cash and its wagering (issue 14, SPEC.md §3 Wallet)', () => {
   /** A promotion's grant of promo cash (cents) with its wagering requirement, through the ledger. */
-  const grantPromoCash = (player: Player, amountMinor: number) =>
-    postLedgerEntry(
+  const grantPromoCash = (player: Player, cents: number) => {
+    const amountMinor = ledgerUnits(cents);
+    return postLedgerEntry(
       app.db,
       {
         playerId: player.id,
@@ -257,6 +258,7 @@ describe('promo cash and its wagering (issue 14, SPEC.md §3 Wallet)', () => {
       },
       () => undefined,
     );
+  };
 
   const walletOf = async (player: Player) => {
     const response = await withToken(app, player.token, { url: apiPaths.sportsbookWallet('settled') });
@@ -281,9 +283,9 @@ describe('promo cash and its wagering (issue 14, SPEC.md §3 Wallet)', () => {
       .from(walletLedger)
       .where(and(eq(walletLedger.playerId, player.id), eq(walletLedger.kind, 'BET_STAKE')));
     expect(rows.slice(-3).map((r) => [r.pot, r.amountMinor, r.wageringMinor])).toEqual([
-      ['bonus', -1000, -1000],
-      ['real', -200, -200],
-      ['real', -2000, -1800],
+      ['bonus', -1000n, -1000n],
+      ['real', -200n, -200n],
+      ['real', -2000n, -1800n],
     ]);
   });
 

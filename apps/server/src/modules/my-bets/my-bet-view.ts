@@ -1,7 +1,7 @@
 import type { CashOutUnavailableReason, MyBet, MyBetStatus } from '@sb/contract';
 import {
   cashOutValue,
-  ledgerUnitsToAmount,
+  ledgerUnits,
   legMarketStatus,
   minorToAmount,
   potentialReturns,
@@ -10,8 +10,10 @@ import {
   type CashOutBet,
   type CashOutQuote,
   type LegResult,
+  type LedgerUnits,
   type MinorAmount,
 } from '@sb/domain';
+import { ledgerAmount } from '../accounts/index.ts';
 import { stakeOf, type Bet, type BetLegRow, type BetStatus } from '../bets/index.ts';
 import type { OfferedSelection } from '../betslip/index.ts';
 
@@ -101,7 +103,7 @@ export interface ViewContext {
 
 export function myBetView(bet: Bet, legs: readonly BetLegRow[], ctx: ViewContext): MyBet {
   const { currency, offers } = ctx;
-  const amount = (units: bigint) => ledgerUnitsToAmount(units, currency);
+  const amount = (units: LedgerUnits) => ledgerAmount(units, currency);
   const quote = cashOutQuote(bet, legs, offers, currency, ctx.margin);
   const running = runningStake(stakeOf(bet));
   const perBet = bet.noOfBets * (bet.eachWay ? 2 : 1);
@@ -116,7 +118,7 @@ export function myBetView(bet: Bet, legs: readonly BetLegRow[], ctx: ViewContext
     eachWay: bet.eachWay,
     isFreeBet: bet.freeBetId !== null,
     noOfBets: bet.noOfBets,
-    unitStake: amount(perBet > 0 ? running / BigInt(perBet) : 0n),
+    unitStake: amount(ledgerUnits(perBet > 0 ? running / BigInt(perBet) : 0n)),
     totalStake: amount(running),
     placedStake: amount(bet.totalStakeMinor),
     decimal: bet.price,

@@ -12,12 +12,12 @@ import {
   amountToMinor,
   cashOutDecision,
   cashOutValue,
+  addUnits,
   DEFAULT_CASH_OUT_MARGIN,
-  ledgerUnits,
   minorToAmount,
   runningStake,
   toLedgerUnits,
-  toMajor,
+  ledgerToMajor,
   toWireMinor,
   type CashOutDecision,
   type LedgerUnits,
@@ -31,7 +31,7 @@ import {
   balances,
   LEDGER_DESCRIPTIONS,
   postLedgerEntry,
-  type Balances,
+  totalOf,
 } from '../accounts/index.ts';
 import { offeredSelections, type OfferedSelection, type OfferedSelectionsDeps } from '../betslip/index.ts';
 import {
@@ -82,8 +82,6 @@ declare module 'fastify' {
     myBets: MyBetsService;
   }
 }
-
-const total = (b: Balances) => b.real + b.bonus;
 
 /** Postgres "lock_not_available": the lock_timeout of a cash-out ran out waiting for a row. */
 function isLockTimeout(error: unknown): boolean {
@@ -146,7 +144,7 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
 
   async function betCount(player: PlayerRow): Promise<BetCountResponse> {
     const [current, count] = await Promise.all([balances(db, player.id), openBetCount(db, player.id)]);
-    return { balance: toMajor(total(current), player.currency), count };
+    return { balance: ledgerToMajor(totalOf(current), player.currency), count };
   }
 
   async function settledBets(player: PlayerRow, numberOfBets: number): Promise<MyBetsResponse> {
@@ -320,7 +318,7 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
           playerId: player.id,
           kind: 'CASHOUT',
           pot: 'real',
-          amountMinor: Number(paid),
+          amountMinor: paid,
           reference: `cashout:${row.id}`,
           description: `${LEDGER_DESCRIPTIONS.CASHOUT} ${bet.id}`,
           createdAt: now,
@@ -329,11 +327,11 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
       );
       const whole = cashedStake === running;
       after = await updateBet(tx, bet.id, {
-        cashedOutStakeMinor: ledgerUnits(bet.cashedOutStakeMinor + cashedStake),
-        cashedOutMinor: ledgerUnits(bet.cashedOutMinor + paid),
+        cashedOutStakeMinor: addUnits(bet.cashedOutStakeMinor, cashedStake),
+        cashedOutMinor: addUnits(bet.cashedOutMinor, paid),
         ...(whole ? { status: 'CASHED_OUT' as const, settledAt: now } : {}),
       });
-      balance = toMajor(total(posted.balances), currency);
+      balance = ledgerToMajor(totalOf(posted.balances), currency);
     }
 
     const [view] = await views(tx, player, [after], offerDeps);

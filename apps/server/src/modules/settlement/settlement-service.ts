@@ -241,7 +241,7 @@ export async function settleBetOnce(
           kind: 'BET_WIN',
           // Winnings go to real money, whichever pot the stake came from (docs/decisions/settlement.md).
           pot: 'real',
-          amountMinor: Number(credit),
+          amountMinor: credit,
           reference: `settle:${bet.id}`,
           description: `${LEDGER_DESCRIPTIONS.BET_WIN} ${bet.id}`,
           createdAt: now,

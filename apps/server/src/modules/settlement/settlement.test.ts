@@ -1,5 +1,6 @@
 // @module-tag engine: runs on PostgreSQL too (docs/decisions/test-budget.md).
 import type { MarketResult, PlacementResponse } from '@sb/contract';
+import { ledgerUnits } from '@sb/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,11 +161,11 @@ describe('singles', () => {
     // As the cash-out route leaves them: 4.00 of the first cashed out, the second cashed out whole.
     await app.db
       .update(bets)
-      .set({ cashedOutStakeMinor: 400, cashedOutMinor: 300 })
+      .set({ cashedOutStakeMinor: ledgerUnits(400), cashedOutMinor: ledgerUnits(300) })
       .where(eq(bets.id, part!));
     await app.db
       .update(bets)
-      .set({ status: 'CASHED_OUT', cashedOutStakeMinor: 1000, cashedOutMinor: 900 })
+      .set({ status: 'CASHED_OUT', cashedOutStakeMinor: ledgerUnits(1000), cashedOutMinor: ledgerUnits(900) })
       .where(eq(bets.id, whole!));
     const before = await money(demo);
     await settle(resultOf(market(OVER_35), { [OVER_35]: 'won' }));
