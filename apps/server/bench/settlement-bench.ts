@@ -54,7 +54,7 @@ try {
   let expected = 0n;
   for (const bettor of bettors) {
     const lines = Array.from({ length: Math.min(perPlayer, COUNT - placed) }, (_, i) => ({
-      unitStakeMinor: 100 + (i % 50) * 10,
+      unitStakeUnits: 100 + (i % 50) * 10,
       legs: [{ outcomeId: i % 2 === 0 ? OVER : UNDER, marketId: MARKET, price: i % 2 === 0 ? 1.85 : 1.95 }],
     }));
     if (lines.length === 0) break;
@@ -62,7 +62,7 @@ try {
     placed += lines.length;
     expected += lines
       .filter((_, i) => i % 2 === 0)
-      .reduce((sum, l) => sum + (BigInt(l.unitStakeMinor) * 185n) / 100n, 0n);
+      .reduce((sum, l) => sum + (BigInt(l.unitStakeUnits) * 185n) / 100n, 0n);
   }
 
   const started = performance.now();

@@ -109,12 +109,12 @@ export async function balanceOf(app: FastifyInstance, player: Player): Promise<B
 export async function ledgerOf(app: FastifyInstance, playerId: number) {
   const [row] = await app.db
     .select({
-      sum: sql<string>`coalesce(sum(${walletLedger.amountMinor}), 0)::bigint`,
+      sum: sql<string>`coalesce(sum(${walletLedger.amountUnits}), 0)::bigint`,
       rows: sql<number>`count(*)::int`,
       last: sql<
         string | null
-      >`(array_agg(${walletLedger.balanceAfterMinor} order by ${walletLedger.id} desc))[1]`,
-      negative: sql<number>`count(*) filter (where ${walletLedger.balanceAfterMinor} < 0)::int`,
+      >`(array_agg(${walletLedger.balanceAfterUnits} order by ${walletLedger.id} desc))[1]`,
+      negative: sql<number>`count(*) filter (where ${walletLedger.balanceAfterUnits} < 0)::int`,
     })
     .from(walletLedger)
     .where(eq(walletLedger.playerId, playerId));

@@ -28,7 +28,7 @@ export interface KitBet {
   kind?: NewBet['kind'];
   betTypeId?: number;
   /** Ledger units. */
-  unitStakeMinor: number;
+  unitStakeUnits: number;
   eachWay?: boolean;
   /** Combinations (x2 each-way is added here): 1 for a single or a multiple. */
   combinations?: number;
@@ -52,10 +52,10 @@ export async function insertOpenBets(
         description: kind,
         noOfBets,
         eachWay: line.eachWay ?? false,
-        unitStakeMinor: ledgerUnits(line.unitStakeMinor),
-        totalStakeMinor: ledgerUnits(line.unitStakeMinor * noOfBets),
+        unitStakeUnits: ledgerUnits(line.unitStakeUnits),
+        totalStakeUnits: ledgerUnits(line.unitStakeUnits * noOfBets),
         price: kind === 'SYSTEM' ? null : line.legs.reduce((p, l) => p * l.price, 1),
-        potentialReturnsMinor: ledgerUnits(0),
+        potentialReturnsUnits: ledgerUnits(0),
         legs: line.legs.map((leg) => ({
           outcomeId: leg.outcomeId,
           marketId: leg.marketId,
@@ -70,15 +70,15 @@ export async function insertOpenBets(
         })),
       };
     });
-    const total = addUnits(...newBets.map((b) => b.totalStakeMinor));
+    const total = addUnits(...newBets.map((b) => b.totalStakeUnits));
     const slip = await insertSlip(tx, {
       playerId: player.id,
       uuid: randomUUID(),
       requestHash: 'kit',
       status: 'ACCEPTED',
       currency: player.currency,
-      totalStakeMinor: total,
-      potentialReturnsMinor: '0',
+      totalStakeUnits: total,
+      potentialReturnsUnits: '0',
       delaySeconds: 0,
       model: {},
       response: {},
@@ -97,7 +97,7 @@ export async function insertOpenBets(
           playerId: player.id,
           kind,
           pot: 'real',
-          amountMinor: amount,
+          amountUnits: amount,
           reference,
           description: kind,
           createdAt: now,
@@ -134,7 +134,7 @@ export async function winsOf(
   playerId?: number,
 ): Promise<Map<number, { rows: number; amount: number }>> {
   const rows = await db
-    .select({ reference: walletLedger.reference, amount: walletLedger.amountMinor })
+    .select({ reference: walletLedger.reference, amount: walletLedger.amountUnits })
     .from(walletLedger)
     .where(
       playerId === undefined

@@ -117,7 +117,7 @@ export function balanceResponse(player: PlayerRow, balances: Balances): BalanceR
 }
 
 /** Real money is withdrawable unless the operator holds withdrawals; bonus money never is. */
-export const withdrawableMinor = (player: PlayerRow, balances: Balances): LedgerUnits =>
+export const withdrawableUnits = (player: PlayerRow, balances: Balances): LedgerUnits =>
   player.holdWithdraw || balances.real < 0n ? ledgerUnits(0) : balances.real;
 
 /** `leftToWager`: ledger units of the promo cash's wagering requirement still to go. */
@@ -128,7 +128,7 @@ export function sportsbookWallet(player: PlayerRow, balances: Balances, leftToWa
     balance: ledgerToMajor(totalOf(balances), player.currency),
     promoCash: ledgerToMajor(balances.bonus, player.currency),
     totalLeftToWager: ledgerToMajor(leftToWager, player.currency),
-    withdrawableAmount: ledgerToMajor(withdrawableMinor(player, balances), player.currency),
+    withdrawableAmount: ledgerToMajor(withdrawableUnits(player, balances), player.currency),
   };
 }
 
@@ -137,8 +137,8 @@ export function transaction(row: LedgerRow, currency: string): Transaction {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     kind: row.kind,
-    amount: ledgerToMajor(row.amountMinor, currency),
-    balanceAfter: ledgerToMajor(row.balanceAfterMinor, currency),
+    amount: ledgerToMajor(row.amountUnits, currency),
+    balanceAfter: ledgerToMajor(row.balanceAfterUnits, currency),
     description: row.description,
   };
 }

@@ -2,7 +2,7 @@ import { ledgerUnits, wageringRequirement } from '@sb/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { players } from '../../db/schema.ts';
-import { toMinor } from './money.ts';
+import { wireToLedgerUnits } from './money.ts';
 import { hashSecret, normaliseAnswer } from './passwords.ts';
 import { LEDGER_DESCRIPTIONS, postOpeningEntries, type LedgerEntry } from './wallet-repository.ts';
 
@@ -248,16 +248,20 @@ function openingLedger(
     );
   }
   return moves.map((move, i) => {
-    const amountMinor = toMinor(move.amount, player.currency, `DEMO_PLAYERS.${demo.player.username}`);
+    const amountUnits = wireToLedgerUnits(
+      move.amount,
+      player.currency,
+      `DEMO_PLAYERS.${demo.player.username}`,
+    );
     return {
       playerId: player.id,
       kind: move.kind,
       pot: move.pot,
-      amountMinor,
+      amountUnits,
       reference: `seed:${player.username}:${i}`,
       description: LEDGER_DESCRIPTIONS[move.kind],
       // Promo cash comes with its wagering requirement (domain promo-cash.ts).
-      wageringMinor: move.kind === 'BONUS' ? wageringRequirement(amountMinor) : ledgerUnits(0),
+      wageringUnits: move.kind === 'BONUS' ? wageringRequirement(amountUnits) : ledgerUnits(0),
       // One a day up to yesterday, oldest first.
       createdAt: new Date(now.getTime() - (moves.length - i) * DAY_MS),
     };

@@ -12,7 +12,7 @@ export { listCurrencies } from './currencies-repository.ts';
 export { currenciesRoutes } from './currencies-routes.ts';
 export { demoPlayerRoutes } from './demo-player-routes.ts';
 export { DEMO_PLAYERS, type DemoPlayer, seedDemoPlayers } from './demo-players.ts';
-export { ledgerAmount, toMinor } from './money.ts';
+export { ledgerAmount, wireToLedgerUnits } from './money.ts';
 export { conflict, guardRefusals, notFound, playerScope } from './player-scope.ts';
 export { tokenSecret } from './token-secret.ts';
 export {

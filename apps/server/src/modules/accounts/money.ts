@@ -2,7 +2,7 @@ import { minorToAmount, toWireMinor, wireAmountToLedgerUnits, type LedgerUnits }
 import { InputError } from '../../errors.ts';
 
 /** A wire amount in ledger units; more decimals than the currency allows is a 400 on `field`. */
-export function toMinor(amount: number, currency: string, field: string): LedgerUnits {
+export function wireToLedgerUnits(amount: number, currency: string, field: string): LedgerUnits {
   const result = wireAmountToLedgerUnits(amount, currency);
   if (result.ok) return result.units;
   throw new InputError(

@@ -37,8 +37,8 @@ export async function balances(db: Db | Tx, playerId: number): Promise<Balances>
   const [row] = await db
     .select({
       // Sums of bigint are numeric in PostgreSQL: cast back so the driver returns an exact integer.
-      real: sql<string>`coalesce(sum(${walletLedger.amountMinor}) filter (where ${walletLedger.pot} = 'real'), 0)::bigint`,
-      bonus: sql<string>`coalesce(sum(${walletLedger.amountMinor}) filter (where ${walletLedger.pot} = 'bonus'), 0)::bigint`,
+      real: sql<string>`coalesce(sum(${walletLedger.amountUnits}) filter (where ${walletLedger.pot} = 'real'), 0)::bigint`,
+      bonus: sql<string>`coalesce(sum(${walletLedger.amountUnits}) filter (where ${walletLedger.pot} = 'bonus'), 0)::bigint`,
     })
     .from(walletLedger)
     .where(eq(walletLedger.playerId, playerId));
@@ -50,13 +50,13 @@ export interface LedgerEntry {
   kind: LedgerRow['kind'];
   pot: 'real' | 'bonus';
   /** Signed. */
-  amountMinor: LedgerUnits;
+  amountUnits: LedgerUnits;
   /** Unique: a second write with the same reference returns the first row and changes nothing. */
   reference: string;
   description: string;
   createdAt: Date;
-  /** The row's change to the promo cash's wagering requirement (wallet_ledger.wagering_minor). */
-  wageringMinor?: LedgerUnits;
+  /** The row's change to the promo cash's wagering requirement (wallet_ledger.wagering_units). */
+  wageringUnits?: LedgerUnits;
 }
 
 /**
@@ -83,12 +83,12 @@ export async function postLedgerEntry(
     const current = await balances(tx, entry.playerId);
     check(current);
     const after = {
-      real: entry.pot === 'real' ? addUnits(current.real, entry.amountMinor) : current.real,
-      bonus: entry.pot === 'bonus' ? addUnits(current.bonus, entry.amountMinor) : current.bonus,
+      real: entry.pot === 'real' ? addUnits(current.real, entry.amountUnits) : current.real,
+      bonus: entry.pot === 'bonus' ? addUnits(current.bonus, entry.amountUnits) : current.bonus,
     };
     const [row] = await tx
       .insert(walletLedger)
-      .values({ ...entry, balanceAfterMinor: totalOf(after) })
+      .values({ ...entry, balanceAfterUnits: totalOf(after) })
       .returning();
     return { row: row!, balances: after, replayed: false };
   });
@@ -112,8 +112,8 @@ export async function reverseLedgerEntry(
       ...reversal,
       playerId: original.playerId,
       pot: original.pot,
-      amountMinor: negateUnits(original.amountMinor),
-      wageringMinor: negateUnits(original.wageringMinor),
+      amountUnits: negateUnits(original.amountUnits),
+      wageringUnits: negateUnits(original.wageringUnits),
     },
     () => undefined,
   );
@@ -128,8 +128,8 @@ export async function postOpeningEntries(tx: Tx, entries: readonly LedgerEntry[]
   if (entries.length === 0) return;
   let total = ledgerUnits(0);
   const rows = entries.map((entry) => {
-    total = addUnits(total, entry.amountMinor);
-    return { ...entry, balanceAfterMinor: total };
+    total = addUnits(total, entry.amountUnits);
+    return { ...entry, balanceAfterUnits: total };
   });
   await tx.insert(walletLedger).values(rows).onConflictDoNothing();
 }
@@ -137,7 +137,7 @@ export async function postOpeningEntries(tx: Tx, entries: readonly LedgerEntry[]
 /** What is left to wager of the player's promo cash (Wallet.totalLeftToWager), in ledger units. */
 export async function wageringLeft(db: Db | Tx, playerId: number): Promise<LedgerUnits> {
   const [row] = await db
-    .select({ left: sql<string>`coalesce(sum(${walletLedger.wageringMinor}), 0)::bigint` })
+    .select({ left: sql<string>`coalesce(sum(${walletLedger.wageringUnits}), 0)::bigint` })
     .from(walletLedger)
     .where(eq(walletLedger.playerId, playerId));
   const left = ledgerUnits(row?.left ?? 0);

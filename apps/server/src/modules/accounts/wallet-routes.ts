@@ -14,8 +14,8 @@ import { ApiProblem } from '../../errors.ts';
 import type { PlayerRow } from './accounts-repository.ts';
 import { callerOf } from './accounts-service.ts';
 import { conflict, guardRefusals, playerScope } from './player-scope.ts';
-import { balanceResponse, transaction, withdrawableMinor } from './account-views.ts';
-import { toMinor } from './money.ts';
+import { balanceResponse, transaction, withdrawableUnits } from './account-views.ts';
+import { wireToLedgerUnits } from './money.ts';
 import { LEDGER_DESCRIPTIONS, ledgerPage, postLedgerEntry } from './wallet-repository.ts';
 
 /**
@@ -75,21 +75,21 @@ export const walletRoutes: FastifyPluginCallbackZod = playerScope((app, _options
         `${kind === 'DEPOSIT' ? 'Deposits' : 'Withdrawals'} are from ${min} to ${max} ${currency}`,
       );
     }
-    const minor = toMinor(amount, currency, 'body.amount');
-    const amountMinor = kind === 'DEPOSIT' ? minor : negateUnits(minor);
+    const minor = wireToLedgerUnits(amount, currency, 'body.amount');
+    const amountUnits = kind === 'DEPOSIT' ? minor : negateUnits(minor);
     const { row, balances, replayed } = await postLedgerEntry(
       app.db,
       {
         playerId: player.id,
         kind,
         pot: 'real',
-        amountMinor,
+        amountUnits,
         reference: `cashier:${player.id}:${idempotencyKey ?? randomUUID()}`,
         description: LEDGER_DESCRIPTIONS[kind],
         createdAt: app.clock(),
       },
       (current) => {
-        const withdrawable = withdrawableMinor(player, current);
+        const withdrawable = withdrawableUnits(player, current);
         if (kind === 'WITHDRAWAL' && minor > withdrawable) {
           throw new ApiProblem(
             422,
@@ -101,7 +101,7 @@ export const walletRoutes: FastifyPluginCallbackZod = playerScope((app, _options
     );
     // A key answers only the request it was first sent with (as a bet's uuid does): a retry of
     // another operation or amount under it is a client bug, not the first result.
-    if (replayed && (row.kind !== kind || row.amountMinor !== amountMinor)) {
+    if (replayed && (row.kind !== kind || row.amountUnits !== amountUnits)) {
       throw new ApiProblem(
         409,
         'IDEMPOTENCY_KEY_REUSED',

@@ -11,12 +11,12 @@ import { betLegs, bets, betSlips, players } from '../../db/schema.ts';
 
 type BetRow = typeof bets.$inferSelect;
 /** The numeric columns: exact decimal strings in the database (an accumulator's returns outgrow bigint). */
-type NumericMoney = 'potentialReturnsMinor' | 'returnsMinor';
+type NumericMoney = 'potentialReturnsUnits' | 'returnsUnits';
 
 /** A stored bet with its money in ledger units. */
 export type Bet = Omit<BetRow, NumericMoney> & {
-  potentialReturnsMinor: LedgerUnits;
-  returnsMinor: LedgerUnits | null;
+  potentialReturnsUnits: LedgerUnits;
+  returnsUnits: LedgerUnits | null;
 };
 export type BetLegRow = typeof betLegs.$inferSelect;
 export type BetStatus = BetRow['status'];
@@ -24,17 +24,17 @@ export type BetStatus = BetRow['status'];
 export function toBet(row: BetRow): Bet {
   return {
     ...row,
-    potentialReturnsMinor: ledgerUnits(row.potentialReturnsMinor),
-    returnsMinor: row.returnsMinor === null ? null : ledgerUnits(row.returnsMinor),
+    potentialReturnsUnits: ledgerUnits(row.potentialReturnsUnits),
+    returnsUnits: row.returnsUnits === null ? null : ledgerUnits(row.returnsUnits),
   };
 }
 
 /** The stake columns as the domain's running-stake rules read them (runningStake, runningUnitStake). */
 export function stakeOf(bet: Bet): CashedStake<LedgerUnits> {
   return {
-    unitStake: bet.unitStakeMinor,
-    totalStake: bet.totalStakeMinor,
-    cashedOutStake: bet.cashedOutStakeMinor,
+    unitStake: bet.unitStakeUnits,
+    totalStake: bet.totalStakeUnits,
+    cashedOutStake: bet.cashedOutStakeUnits,
     noOfBets: bet.noOfBets,
   };
 }
@@ -46,10 +46,10 @@ export interface NewBet {
   description: string;
   noOfBets: number;
   eachWay: boolean;
-  unitStakeMinor: LedgerUnits;
-  totalStakeMinor: LedgerUnits;
+  unitStakeUnits: LedgerUnits;
+  totalStakeUnits: LedgerUnits;
   price: number | null;
-  potentialReturnsMinor: LedgerUnits;
+  potentialReturnsUnits: LedgerUnits;
   /** Parlay extra winnings (§6) the multiple earned, in percent of its winnings; 0 for others. */
   extraWinningsPercent?: number;
   /** The free-bet token that staked it, if any. */
@@ -70,7 +70,7 @@ export async function insertBets(
     .values(
       lines.map(({ legs: _legs, ...line }) => ({
         ...line,
-        potentialReturnsMinor: String(line.potentialReturnsMinor),
+        potentialReturnsUnits: String(line.potentialReturnsUnits),
         betSlipId: slip.id,
         playerId: slip.playerId,
         status,
@@ -161,8 +161,8 @@ export async function updateBet(
   tx: Tx,
   id: number,
   change: {
-    cashedOutStakeMinor: LedgerUnits;
-    cashedOutMinor: LedgerUnits;
+    cashedOutStakeUnits: LedgerUnits;
+    cashedOutUnits: LedgerUnits;
     status?: BetStatus;
     settledAt?: Date;
   },
@@ -227,10 +227,10 @@ export async function writeLegResult(tx: Tx, betId: number, change: LegResultCha
 export async function writeBetSettled(
   tx: Tx,
   betId: number,
-  change: { status: BetStatus; returnsMinor: LedgerUnits; settledAt: Date },
+  change: { status: BetStatus; returnsUnits: LedgerUnits; settledAt: Date },
 ): Promise<void> {
   await tx
     .update(bets)
-    .set({ ...change, returnsMinor: String(change.returnsMinor) })
+    .set({ ...change, returnsUnits: String(change.returnsUnits) })
     .where(eq(bets.id, betId));
 }

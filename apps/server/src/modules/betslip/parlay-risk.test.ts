@@ -142,8 +142,8 @@ describe('parlay extra winnings (SPEC.md §6)', () => {
     await app.settlement.settle(resultOf(market(NAVI), { [NAVI]: 'won' }));
     const [promo, plainBet] = await Promise.all(betIds.map((id) => betRow(app.db, id)));
     expect(promo!.status).toBe('WON');
-    expect(Number(promo!.returnsMinor)).toBeGreaterThan(0);
-    expect(promo!.returnsMinor).toBe(plainBet!.returnsMinor);
+    expect(Number(promo!.returnsUnits)).toBeGreaterThan(0);
+    expect(promo!.returnsUnits).toBe(plainBet!.returnsUnits);
   });
 });
 

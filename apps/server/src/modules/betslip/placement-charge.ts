@@ -51,7 +51,7 @@ async function takeStake(
   current: Balances,
   usePromoCash: boolean,
 ): Promise<Balances> {
-  const split = stakeSplit(slip.totalStakeMinor, pots(current), usePromoCash);
+  const split = stakeSplit(slip.totalStakeUnits, pots(current), usePromoCash);
   // Checked by the pricing under the same lock (RES-00056); this states the rule where money moves.
   if (!split) throw new Error(`Slip ${slip.id}: the wallet cannot pay its stake`);
   let left = await wageringLeft(tx, player.id);
@@ -71,11 +71,11 @@ async function takeStake(
         playerId: player.id,
         kind: 'BET_STAKE',
         pot,
-        amountMinor: negateUnits(amount),
+        amountUnits: negateUnits(amount),
         reference: `bet:${slip.id}:${pot}`,
         description: `${LEDGER_DESCRIPTIONS.BET_STAKE} ${slip.id}`,
         createdAt: slip.createdAt,
-        wageringMinor: wagering.change,
+        wageringUnits: wagering.change,
       },
       (balance) => {
         if (balance[pot] < amount) throw new Error(`Slip ${slip.id}: ${pot} money below the stake`);
@@ -105,7 +105,7 @@ async function releasePromoCash(
         playerId: player.id,
         kind: 'PROMO_RELEASE',
         pot,
-        amountMinor: moved,
+        amountUnits: moved,
         reference: `promo-release:${slip.id}:${pot}`,
         description: LEDGER_DESCRIPTIONS.PROMO_RELEASE,
         createdAt: slip.createdAt,

@@ -112,7 +112,7 @@ describe('an in-play slip waits the delay, then is decided', () => {
     // Nothing lost, nothing taken twice: one stake row and one refund row, summing to nothing.
     const rows = await app.db.select().from(walletLedger).where(eq(walletLedger.playerId, demo.id));
     const ofSlip = rows.filter((r) => r.reference.split(':')[1] === placed.betSlipId);
-    expect(ofSlip.map((r) => [r.kind, r.amountMinor])).toEqual([
+    expect(ofSlip.map((r) => [r.kind, r.amountUnits])).toEqual([
       ['BET_STAKE', -700n],
       ['BET_REFUND', 700n],
     ]);

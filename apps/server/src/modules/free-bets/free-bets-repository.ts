@@ -26,7 +26,7 @@ export async function freeBetsOf(db: Db | Tx, playerId: number): Promise<FreeBet
 export function freeBetView(row: FreeBetRow, now: Date): FreeBet {
   return {
     id: row.id,
-    amount: ledgerAmount(row.amountMinor, row.currency),
+    amount: ledgerAmount(row.amountUnits, row.currency),
     currency: row.currency,
     description: row.description,
     expiresAt: row.expiresAt.toISOString(),
@@ -44,7 +44,7 @@ export function freeBetView(row: FreeBetRow, now: Date): FreeBet {
 export function freeBetToken(row: FreeBetRow): FreeBetToken {
   return {
     id: row.id,
-    amount: toWireMinor(row.amountMinor, row.currency),
+    amount: toWireMinor(row.amountUnits, row.currency),
     currency: row.currency,
     expiresAt: row.expiresAt,
     minOdds: row.minOdds,

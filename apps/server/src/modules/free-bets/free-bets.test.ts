@@ -62,7 +62,7 @@ async function freeBetsOf(player: Player): Promise<FreeBet[]> {
 async function grant(player: Player, name: string): Promise<FreeBet> {
   await grantFreeBet(app.db, {
     playerId: player.id,
-    amountMinor: ledgerUnits(400),
+    amountUnits: ledgerUnits(400),
     currency: 'EUR',
     description: `Test free bet ${name}`,
     minOdds: 1,
@@ -243,18 +243,18 @@ describe('free-bet tokens', () => {
 describe('promo cash and its wagering (issue 14, SPEC.md §3 Wallet)', () => {
   /** A promotion's grant of promo cash (cents) with its wagering requirement, through the ledger. */
   const grantPromoCash = (player: Player, cents: number) => {
-    const amountMinor = ledgerUnits(cents);
+    const amountUnits = ledgerUnits(cents);
     return postLedgerEntry(
       app.db,
       {
         playerId: player.id,
         kind: 'BONUS',
         pot: 'bonus',
-        amountMinor,
+        amountUnits,
         reference: `test:promo:${player.id}`,
         description: 'Promo cash',
         createdAt: now,
-        wageringMinor: wageringRequirement(amountMinor),
+        wageringUnits: wageringRequirement(amountUnits),
       },
       () => undefined,
     );
@@ -282,7 +282,7 @@ describe('promo cash and its wagering (issue 14, SPEC.md §3 Wallet)', () => {
       .select()
       .from(walletLedger)
       .where(and(eq(walletLedger.playerId, player.id), eq(walletLedger.kind, 'BET_STAKE')));
-    expect(rows.slice(-3).map((r) => [r.pot, r.amountMinor, r.wageringMinor])).toEqual([
+    expect(rows.slice(-3).map((r) => [r.pot, r.amountUnits, r.wageringUnits])).toEqual([
       ['bonus', -1000n, -1000n],
       ['real', -200n, -200n],
       ['real', -2000n, -1800n],

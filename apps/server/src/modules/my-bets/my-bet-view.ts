@@ -83,7 +83,7 @@ export function cashOutQuote(
 
 /** Potential returns of the running stake: as placed until a partial cash-out shrinks the stake. */
 function runningReturns(bet: Bet, legs: readonly BetLegRow[], currency: string): MinorAmount {
-  if (bet.cashedOutStakeMinor === 0n) return toWireMinor(bet.potentialReturnsMinor, currency);
+  if (bet.cashedOutStakeUnits === 0n) return toWireMinor(bet.potentialReturnsUnits, currency);
   const running = toWireMinor(runningStake(stakeOf(bet)), currency);
   // Cash-out is for singles and multiples only (one combination): the unit stake is the stake.
   return potentialReturns({
@@ -120,11 +120,11 @@ export function myBetView(bet: Bet, legs: readonly BetLegRow[], ctx: ViewContext
     noOfBets: bet.noOfBets,
     unitStake: amount(ledgerUnits(perBet > 0 ? running / BigInt(perBet) : 0n)),
     totalStake: amount(running),
-    placedStake: amount(bet.totalStakeMinor),
+    placedStake: amount(bet.totalStakeUnits),
     decimal: bet.price,
     potentialReturns: minorToAmount(runningReturns(bet, legs, currency), currency),
-    returns: bet.returnsMinor === null ? null : amount(bet.returnsMinor),
-    cashedOut: amount(bet.cashedOutMinor),
+    returns: bet.returnsUnits === null ? null : amount(bet.returnsUnits),
+    cashedOut: amount(bet.cashedOutUnits),
     settledAt: bet.settledAt?.toISOString() ?? null,
     cashOut: {
       available: quote.available,

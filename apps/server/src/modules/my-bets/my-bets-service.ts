@@ -162,8 +162,8 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
   ) {
     const same =
       row.betId === betId &&
-      row.offeredMinor === offeredUnits &&
-      (stakeUnits === undefined || row.stakeMinor === stakeUnits);
+      row.offeredUnits === offeredUnits &&
+      (stakeUnits === undefined || row.stakeUnits === stakeUnits);
     if (!same)
       throw new ApiProblem(
         409,
@@ -300,9 +300,9 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
       betId: bet.id,
       playerId: player.id,
       requestId: request.requestId,
-      stakeMinor: cashedStake,
-      offeredMinor: offeredUnits,
-      amountMinor: paid,
+      stakeUnits: cashedStake,
+      offeredUnits: offeredUnits,
+      amountUnits: paid,
       status: decision.decision === 'confirm' ? 'CONFIRMED' : 'REFUSED',
       reason: decision.decision === 'refuse' ? decision.reason : null,
       response: {},
@@ -318,7 +318,7 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
           playerId: player.id,
           kind: 'CASHOUT',
           pot: 'real',
-          amountMinor: paid,
+          amountUnits: paid,
           reference: `cashout:${row.id}`,
           description: `${LEDGER_DESCRIPTIONS.CASHOUT} ${bet.id}`,
           createdAt: now,
@@ -327,8 +327,8 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
       );
       const whole = cashedStake === running;
       after = await updateBet(tx, bet.id, {
-        cashedOutStakeMinor: addUnits(bet.cashedOutStakeMinor, cashedStake),
-        cashedOutMinor: addUnits(bet.cashedOutMinor, paid),
+        cashedOutStakeUnits: addUnits(bet.cashedOutStakeUnits, cashedStake),
+        cashedOutUnits: addUnits(bet.cashedOutUnits, paid),
         ...(whole ? { status: 'CASHED_OUT' as const, settledAt: now } : {}),
       });
       balance = ledgerToMajor(totalOf(posted.balances), currency);

@@ -230,7 +230,7 @@ export async function settleBetOnce(
     const now = deps.clock();
     await writeBetSettled(tx, bet.id, {
       status: STATUS[status],
-      returnsMinor: credit,
+      returnsUnits: credit,
       settledAt: now,
     });
     if (credit > 0n) {
@@ -241,7 +241,7 @@ export async function settleBetOnce(
           kind: 'BET_WIN',
           // Winnings go to real money, whichever pot the stake came from (docs/decisions/settlement.md).
           pot: 'real',
-          amountMinor: credit,
+          amountUnits: credit,
           reference: `settle:${bet.id}`,
           description: `${LEDGER_DESCRIPTIONS.BET_WIN} ${bet.id}`,
           createdAt: now,

@@ -47,7 +47,7 @@ describe.skipIf(!databaseBase || !redisUrl)('settlement through two processes on
         first.db,
         bettor,
         Array.from({ length: 100 }, (_, i) => ({
-          unitStakeMinor: 100 + i,
+          unitStakeUnits: 100 + i,
           legs: [{ outcomeId: i % 2 === 0 ? winner : loser, marketId, price: 2 }],
         })),
         TEST_NOW,
