@@ -79,6 +79,71 @@ export const webBorders = [
   },
 ];
 
+/**
+ * The server's borders (docs/decisions/server-modules.md). Under apps/server:
+ * - src/modules/<name>/ is one module; another module, and everything outside modules/ (app.ts, feed/,
+ *   web/, demo/, db/, test/, bench/ ...), reaches it only through its public entry, modules/<name>/index.ts
+ *   (the list below is every folder of modules/, so a new one is covered);
+ * - feed/ is the transport of the live feed and of market results: modules (live, settlement) import it,
+ *   it imports no module;
+ * - src/test/ holds the kits that tests share; only tests (and bench/) import it.
+ */
+const SERVER = `${import.meta.dirname}/apps/server`;
+const SERVER_SRC = `${SERVER}/src`;
+const MODULES = readdirSync(`${SERVER_SRC}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const MODULE_ENTRIES = MODULES.map((module) => `./${module}/${PUBLIC_ENTRY}`);
+const OUTSIDE_MODULES = [
+  ...readdirSync(SERVER_SRC)
+    .filter((name) => name !== 'modules')
+    .map((name) => `${SERVER_SRC}/${name}`),
+  `${SERVER}/bench`,
+];
+const SERVER_ZONES = [
+  ...MODULES.map((module) => ({
+    target: `${SERVER_SRC}/modules/${module}`,
+    from: `${SERVER_SRC}/modules`,
+    except: [`./${module}`, ...MODULE_ENTRIES],
+    message: `Import another module through its public entry (modules/<name>/${PUBLIC_ENTRY}).`,
+  })),
+  {
+    target: OUTSIDE_MODULES,
+    from: `${SERVER_SRC}/modules`,
+    except: MODULE_ENTRIES,
+    message: `Import a module through its public entry (modules/<name>/${PUBLIC_ENTRY}).`,
+  },
+  {
+    target: `${SERVER_SRC}/feed`,
+    from: `${SERVER_SRC}/modules`,
+    message: 'feed/ is the transport: modules import it, it imports no module.',
+  },
+];
+const SERVER_TEST_KITS = {
+  target: SERVER_SRC,
+  from: `${SERVER_SRC}/test`,
+  message: 'src/test holds the test kits: only tests import them.',
+};
+const SERVER_FILES = ['apps/server/**/*.ts'];
+
+export const serverBorders = [
+  {
+    files: SERVER_FILES,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: SERVER_ZONES }] },
+  },
+  {
+    files: SERVER_FILES,
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...SERVER_ZONES, SERVER_TEST_KITS] }] },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -128,6 +193,7 @@ export default tseslint.config(
     },
   },
   ...webBorders,
+  ...serverBorders,
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
   // Dependencies point one way (docs/ARCHITECTURE.md): apps -> domain -> contract. The contract
   // describes the wire and imports none of ours; the domain imports the contract and nothing else.

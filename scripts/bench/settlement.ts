@@ -1,7 +1,7 @@
 /**
  * Settlement throughput (issue 7 part 6): bets settled per second when a market with 10,000 open
  * bets is resulted. The work runs in a process of its own
- * (apps/server/src/modules/settlement/settlement-bench.ts: the app on a fresh database, the bets
+ * (apps/server/bench/settlement-bench.ts: the app on a fresh database, the bets
  * written with their stakes through the ledger, the market resulted, the service timed), on PGlite,
  * and on PostgreSQL when BENCH_DATABASE_URL is set (a fresh database created in it, then dropped).
  */
@@ -22,15 +22,11 @@ export interface SettlementFigures {
 
 function run(env: Record<string, string>): Promise<SettlementFigures> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      'node',
-      ['--import', 'tsx', 'apps/server/src/modules/settlement/settlement-bench.ts'],
-      {
-        cwd: root,
-        env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const child = spawn('node', ['--import', 'tsx', 'apps/server/bench/settlement-bench.ts'], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);

@@ -4,43 +4,36 @@ import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import type { Config } from './config.ts';
 import type { DemoCatalog } from './demo/demo-catalog.ts';
-import { accountRoutes } from './modules/accounts/account-routes.ts';
-import { accountsService } from './modules/accounts/accounts-service.ts';
-import { authRoutes } from './modules/accounts/auth-routes.ts';
-import { avayaTokenRoutes } from './modules/accounts/avaya-token-routes.ts';
-import { currenciesRoutes } from './modules/accounts/currencies-routes.ts';
-import { demoPlayerRoutes } from './modules/accounts/demo-player-routes.ts';
-import { tokenSecret } from './modules/accounts/token-secret.ts';
-import { walletRoutes } from './modules/accounts/wallet-routes.ts';
-import { betslipService } from './modules/betslip/betslip-service.ts';
-import { demoSiteRoutes } from './modules/geo/demo-site-routes.ts';
-import { demoFeedControlRoutes } from './modules/live/demo-feed-routes.ts';
-import { freeBetsRoutes } from './modules/free-bets/free-bets-routes.ts';
-import { freeBetsService } from './modules/free-bets/free-bets-service.ts';
-import { geoRoutes } from './modules/geo/geo-routes.ts';
-import { geoService } from './modules/geo/geo-service.ts';
-import { siteGate } from './modules/geo/site-gate.ts';
-import { placementRoutes } from './modules/betslip/placement-routes.ts';
-import { pricingRoutes } from './modules/betslip/pricing-routes.ts';
-import { catalogService } from './modules/catalog/catalog-service.ts';
-import { eventPathTreeRoutes } from './modules/catalog/event-path-tree-routes.ts';
-import { eventsRoutes } from './modules/catalog/events-routes.ts';
-import { oddsRoutes } from './modules/catalog/odds-routes.ts';
-import { sitemapRoutes } from './modules/catalog/sitemap-routes.ts';
-import { oddsService } from './modules/catalog/odds-service.ts';
-import { myBetsRoutes } from './modules/my-bets/my-bets-routes.ts';
-import { myBetsService } from './modules/my-bets/my-bets-service.ts';
-import { cmsRoutes } from './modules/cms/cms-routes.ts';
-import { contentRoutes } from './modules/content/content-routes.ts';
-import { brandsService } from './modules/brands/brands-service.ts';
-import { cmsService } from './modules/cms/cms-service.ts';
-import { liveRoutes } from './modules/live/live-routes.ts';
-import { liveService } from './modules/live/live-service.ts';
-import { feedHub } from './feed/feed-hub.ts';
+import {
+  accountRoutes,
+  accountsService,
+  authRoutes,
+  avayaTokenRoutes,
+  currenciesRoutes,
+  demoPlayerRoutes,
+  tokenSecret,
+  walletRoutes,
+} from './modules/accounts/index.ts';
+import { betslipService, placementRoutes, pricingRoutes } from './modules/betslip/index.ts';
+import { demoSiteRoutes, geoRoutes, geoService, siteGate } from './modules/geo/index.ts';
+import { demoFeedControlRoutes, liveRoutes, liveService, feedHub } from './modules/live/index.ts';
+import { freeBetsRoutes, freeBetsService } from './modules/free-bets/index.ts';
+import {
+  catalogService,
+  eventPathTreeRoutes,
+  eventsRoutes,
+  oddsRoutes,
+  sitemapRoutes,
+  oddsService,
+} from './modules/catalog/index.ts';
+import { myBetsRoutes, myBetsService } from './modules/my-bets/index.ts';
+import { cmsRoutes, cmsService } from './modules/cms/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
+import { brandsService } from './modules/brands/index.ts';
 import { feedPlugin } from './feed/feed-plugin.ts';
 import { resultsPlugin } from './feed/results-bus.ts';
-import { settlementService } from './modules/settlement/settlement-plugin.ts';
-import { telemetryRoutes } from './modules/telemetry/telemetry-routes.ts';
+import { settlementService } from './modules/settlement/index.ts';
+import { telemetryRoutes } from './modules/telemetry/index.ts';
 import { databasePlugin } from './plugins/database-plugin.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security-plugin.ts';

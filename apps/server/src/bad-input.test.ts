@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE } from './test/accounts.ts';
 import { buildTestApp } from './test/build-test-app.ts';
-import { session, slipOf, staked, type Player } from './modules/betslip/betslip-test-kit.ts';
+import { session, slipOf, staked, type Player } from './test/betslip.ts';
 
 /**
  * Inputs the database cannot take (docs/decisions/security-hardening.md): each must be refused by

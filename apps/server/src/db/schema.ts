@@ -8,6 +8,7 @@ import type {
   SubmenuResponse,
 } from '@sb/contract';
 import { sql } from 'drizzle-orm';
+import type { LedgerUnits } from '@sb/domain';
 import {
   bigint,
   boolean,
@@ -351,8 +352,8 @@ export const demoOtpOutbox = pgTable('demo_otp_outbox', {
 });
 
 /**
- * Every balance change is one row; a balance is the sum of a player's rows. Amounts in minor
- * units (thousandths for the thousand-scaled currencies, SPEC.md §9; modules/accounts/money.ts).
+ * Every balance change is one row; a balance is the sum of a player's rows. Amounts in ledger
+ * units (domain LedgerUnits: cents, thousandths for the thousand-scaled currencies, SPEC.md §9).
  */
 export const walletLedger = pgTable(
   'wallet_ledger',
@@ -376,9 +377,9 @@ export const walletLedger = pgTable(
       .notNull(),
     /** Real money or bonus money: only real money is withdrawable. */
     pot: text('pot').$type<'real' | 'bonus'>().notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    amountUnits: bigint('amount_units', { mode: 'bigint' }).$type<LedgerUnits>().notNull(),
     /** The player's total (real + bonus) after this row. */
-    balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }).notNull(),
+    balanceAfterUnits: bigint('balance_after_units', { mode: 'bigint' }).$type<LedgerUnits>().notNull(),
     /** Unique: a retried write (a bet stake, a cashier request) is recorded once. */
     reference: text('reference').notNull().unique(),
     description: text('description').notNull(),
@@ -388,7 +389,10 @@ export const walletLedger = pgTable(
      * its requirement, a stake takes off what it wagered, a refunded stake puts it back. The sum over
      * a player's rows is what is left to wager (Wallet.totalLeftToWager).
      */
-    wageringMinor: bigint('wagering_minor', { mode: 'number' }).notNull().default(0),
+    wageringUnits: bigint('wagering_units', { mode: 'bigint' })
+      .$type<LedgerUnits>()
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [index('wallet_ledger_player_idx').on(t.playerId, t.id)],
 );
@@ -405,7 +409,7 @@ export const freeBets = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     /** Ledger units of `currency`: the most a line may stake with it. */
-    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    amountUnits: bigint('amount_units', { mode: 'bigint' }).$type<LedgerUnits>().notNull(),
     currency: text('currency').notNull(),
     description: text('description').notNull(),
     minOdds: doublePrecision('min_odds').notNull(),
@@ -468,9 +472,9 @@ export const betSlips = pgTable(
     rejectionCode: text('rejection_code'),
     currency: text('currency').notNull(),
     /** Ledger units (modules/accounts/money.ts). */
-    totalStakeMinor: bigint('total_stake_minor', { mode: 'number' }).notNull(),
+    totalStakeUnits: bigint('total_stake_units', { mode: 'bigint' }).$type<LedgerUnits>().notNull(),
     /** Ledger units as an exact decimal string: a long accumulator's returns outgrow bigint. */
-    potentialReturnsMinor: numeric('potential_returns_minor').notNull(),
+    potentialReturnsUnits: numeric('potential_returns_units').notNull(),
     /** Seconds an in-play slip waits before its re-check; 0 pre-match. */
     delaySeconds: integer('delay_seconds').notNull(),
     acceptAt: at('accept_at'),
@@ -505,12 +509,12 @@ export const bets = pgTable(
     description: text('description').notNull(),
     noOfBets: integer('no_of_bets').notNull(),
     eachWay: boolean('each_way').notNull(),
-    unitStakeMinor: bigint('unit_stake_minor', { mode: 'number' }).notNull(),
-    totalStakeMinor: bigint('total_stake_minor', { mode: 'number' }).notNull(),
+    unitStakeUnits: bigint('unit_stake_units', { mode: 'bigint' }).$type<LedgerUnits>().notNull(),
+    totalStakeUnits: bigint('total_stake_units', { mode: 'bigint' }).$type<LedgerUnits>().notNull(),
     /** The combined decimal price (a single's price, a multiple's product); null for a system. */
     price: doublePrecision('price'),
     /** Ledger units as an exact decimal string (see bet_slips). */
-    potentialReturnsMinor: numeric('potential_returns_minor').notNull(),
+    potentialReturnsUnits: numeric('potential_returns_units').notNull(),
     /**
      * PENDING while the slip waits; OPEN once accepted; REFUSED when an in-play re-check refused it
      * (stake returned); WON, LOST, VOID, PARTLY_WON once settled by the feed; CASHED_OUT when a
@@ -521,11 +525,17 @@ export const bets = pgTable(
       .notNull(),
     createdAt: at('created_at').notNull(),
     /** Ledger units of the stake partial cash-outs took; the rest of the stake runs. */
-    cashedOutStakeMinor: bigint('cashed_out_stake_minor', { mode: 'number' }).notNull().default(0),
+    cashedOutStakeUnits: bigint('cashed_out_stake_units', { mode: 'bigint' })
+      .$type<LedgerUnits>()
+      .notNull()
+      .default(sql`0`),
     /** Ledger units the cash-outs paid. */
-    cashedOutMinor: bigint('cashed_out_minor', { mode: 'number' }).notNull().default(0),
+    cashedOutUnits: bigint('cashed_out_units', { mode: 'bigint' })
+      .$type<LedgerUnits>()
+      .notNull()
+      .default(sql`0`),
     /** Ledger units settlement credited (exact decimal string); null until settled. */
-    returnsMinor: numeric('returns_minor'),
+    returnsUnits: numeric('returns_units'),
     /** When settled by the feed or cashed out in full. */
     settledAt: at('settled_at'),
     /** The free-bet token that staked it (free_bets): its stake was no money and is not returned. */
@@ -609,11 +619,11 @@ export const cashOuts = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     requestId: text('request_id').notNull(),
     /** Ledger units of the stake cashed out by this request. */
-    stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
+    stakeUnits: bigint('stake_units', { mode: 'bigint' }).$type<LedgerUnits>().notNull(),
     /** Ledger units: the value the player saw. */
-    offeredMinor: bigint('offered_minor', { mode: 'number' }).notNull(),
+    offeredUnits: bigint('offered_units', { mode: 'bigint' }).$type<LedgerUnits>().notNull(),
     /** Ledger units paid; null when refused. */
-    amountMinor: bigint('amount_minor', { mode: 'number' }),
+    amountUnits: bigint('amount_units', { mode: 'bigint' }).$type<LedgerUnits>(),
     status: text('status').$type<'CONFIRMED' | 'REFUSED'>().notNull(),
     reason: text('reason'),
     /** The answer given (and given again to a retry with the same request id). */

@@ -1,5 +1,5 @@
 import type { ServerSettingsInput } from '@sb/contract';
-import { demoExternalHeaderPath } from '../modules/content/content-routes.ts';
+import { demoExternalHeaderPath } from '../modules/content/index.ts';
 import { LANGUAGES } from './content.ts';
 
 /**

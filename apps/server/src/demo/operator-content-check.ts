@@ -13,7 +13,7 @@ import {
   SvgParams,
 } from '@sb/contract';
 import { isLayoutWidgetName } from '@sb/domain';
-import { demoExternalHeaderPath } from '../modules/content/content-routes.ts';
+import { demoExternalHeaderPath } from '../modules/content/index.ts';
 import { demoBrands } from './brands.ts';
 import { LANGUAGES, TABS } from './content.ts';
 import type { DemoBrandSettings } from './demo-catalog.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { players } from '../db/schema.ts';
-import { DEMO_PLAYERS, seedDemoPlayers, type DemoPlayer } from '../modules/accounts/demo-players.ts';
+import { DEMO_PLAYERS, seedDemoPlayers, type DemoPlayer } from '../modules/accounts/index.ts';
 import { TEST_NOW } from './build-test-app.ts';
 
 export const DEVICE = { clientType: 'Browser', deviceId: 'test-device-0001', deviceType: 'Desktop' } as const;

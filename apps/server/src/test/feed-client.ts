@@ -1,6 +1,6 @@
 import { ServerMessage, type ClientMessage } from '@sb/contract';
 import WebSocket from 'ws';
-import { text } from '../feed/feed-hub.ts';
+import { frameText } from '../modules/live/index.ts';
 
 /** A websocket client of the feed hub for tests: sends ClientMessages, awaits ServerMessages. */
 export class FeedTestClient {
@@ -11,7 +11,7 @@ export class FeedTestClient {
   private constructor(socket: WebSocket) {
     this.#socket = socket;
     socket.on('message', (data) => {
-      this.messages.push(ServerMessage.parse(JSON.parse(text(data))));
+      this.messages.push(ServerMessage.parse(JSON.parse(frameText(data))));
       for (const wake of this.#waiters.splice(0)) wake();
     });
   }

@@ -14,7 +14,7 @@ import {
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { demoFeedRoutes } from '../modules/live/demo-feed-routes.ts';
+import { demoFeedRoutes } from '../modules/live/index.ts';
 import { buildTestApp, TEST_NOW } from './build-test-app.ts';
 import {
   assertMoneyConserved,
@@ -192,14 +192,14 @@ class Cashier extends Step {
     const seen = m.cashier.find((c) => c.transactionId === transaction.id);
     if (seen) {
       // A key sent again answers its first transaction, and moves no money.
-      expect(cents(transaction.amount), `${this.toString()}: replayed transaction`).toBe(seen.amountMinor);
+      expect(cents(transaction.amount), `${this.toString()}: replayed transaction`).toBe(seen.amountUnits);
       return;
     }
     expect(Math.abs(cents(transaction.amount)), `${this.toString()}: amount`).toBe(cents(this.amount));
     m.cashier.push({
       playerId: player.id,
       transactionId: transaction.id,
-      amountMinor: cents(transaction.amount),
+      amountUnits: cents(transaction.amount),
     });
   }
   toString() {

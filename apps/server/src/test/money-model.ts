@@ -8,6 +8,7 @@ import {
 } from '@sb/contract';
 import {
   BET_TYPE_ID_BASE,
+  ledgerUnits,
   NAMED_SYSTEM_BETS,
   potentialReturns,
   type SettlementBet,
@@ -29,8 +30,8 @@ import {
   players,
   walletLedger,
 } from '../db/schema.ts';
-import { postLedgerEntry } from '../modules/accounts/wallet-repository.ts';
-import { grantFreeBet } from '../modules/free-bets/free-bets-repository.ts';
+import { postLedgerEntry } from '../modules/accounts/index.ts';
+import { grantFreeBet } from '../modules/free-bets/index.ts';
 import { login, withToken } from './accounts.ts';
 
 /*
@@ -160,11 +161,11 @@ export async function freshPlayers(
           playerId: id,
           kind,
           pot,
-          amountMinor: amount,
+          amountUnits: ledgerUnits(amount),
           reference: `opening:${username}:${kind}`,
           description: kind,
           createdAt: now,
-          wageringMinor: kind === 'BONUS' ? wageringRequirement(amount) : 0,
+          wageringUnits: wageringRequirement(ledgerUnits(kind === 'BONUS' ? amount : 0)),
         },
         () => undefined,
       );
@@ -172,7 +173,7 @@ export async function freshPlayers(
     for (const [i, token] of opening.tokens.entries())
       await grantFreeBet(app.db, {
         playerId: id,
-        amountMinor: token.amount,
+        amountUnits: ledgerUnits(token.amount),
         currency: 'EUR',
         description: `Money test token ${i + 1}`,
         minOdds: token.minOdds,
@@ -208,7 +209,7 @@ export interface CashierRecord {
   playerId: number;
   transactionId: number;
   /** Signed ledger units. */
-  amountMinor: number;
+  amountUnits: number;
 }
 
 const cents = (major: number) => Math.round(major * 100);
@@ -232,6 +233,24 @@ function betTypeOf(kind: string, betTypeId: number): SettlementBetType {
  * 5. no bet was credited (settlement + cash-outs) more than its stake × the odds it was placed at;
  * 6. no token was used twice.
  */
+/** A row with its ledger-unit columns as numbers. */
+type Counted<T> = {
+  [K in keyof T]: T[K] extends bigint ? number : T[K] extends bigint | null ? number | null : T[K];
+};
+
+/**
+ * The model counts in plain numbers (EUR cents, far below 2^53): the rows' ledger units are read
+ * as numbers once, here.
+ */
+function counted<T extends object>(rows: T[]): Counted<T>[] {
+  return rows.map(
+    (row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [key, typeof value === 'bigint' ? Number(value) : value]),
+      ) as Counted<T>,
+  );
+}
+
 export async function assertMoneyConserved(
   app: FastifyInstance,
   runPlayers: readonly RunPlayer[],
@@ -239,10 +258,15 @@ export async function assertMoneyConserved(
 ): Promise<void> {
   const ids = runPlayers.map((p) => p.id);
   const [ledger, slips, betRows, cashOutRows] = await Promise.all([
-    app.db.select().from(walletLedger).where(inArray(walletLedger.playerId, ids)).orderBy(walletLedger.id),
-    app.db.select().from(betSlips).where(inArray(betSlips.playerId, ids)),
-    app.db.select().from(bets).where(inArray(bets.playerId, ids)),
-    app.db.select().from(cashOuts).where(inArray(cashOuts.playerId, ids)),
+    app.db
+      .select()
+      .from(walletLedger)
+      .where(inArray(walletLedger.playerId, ids))
+      .orderBy(walletLedger.id)
+      .then(counted),
+    app.db.select().from(betSlips).where(inArray(betSlips.playerId, ids)).then(counted),
+    app.db.select().from(bets).where(inArray(bets.playerId, ids)).then(counted),
+    app.db.select().from(cashOuts).where(inArray(cashOuts.playerId, ids)).then(counted),
   ]);
   const legs =
     betRows.length === 0
@@ -256,7 +280,7 @@ export async function assertMoneyConserved(
               betRows.map((b) => b.id),
             ),
           );
-  const tokens = await app.db.select().from(freeBets).where(inArray(freeBets.playerId, ids));
+  const tokens = counted(await app.db.select().from(freeBets).where(inArray(freeBets.playerId, ids)));
   const tokenById = new Map(tokens.map((t) => [t.id, t]));
   const slipById = new Map(slips.map((s) => [s.id, s]));
   const betById = new Map(betRows.map((b) => [b.id, b]));
@@ -269,17 +293,17 @@ export async function assertMoneyConserved(
     const pots = { real: 0, bonus: 0 };
     let wageringLeft = 0;
     for (const row of rows) {
-      wageringLeft += row.wageringMinor;
+      wageringLeft += row.wageringUnits;
       expect(
         wageringLeft,
         `${where}: wagering left below zero after ${row.reference}`,
       ).toBeGreaterThanOrEqual(0);
-      pots[row.pot] += row.amountMinor;
+      pots[row.pot] += row.amountUnits;
       expect(
         pots[row.pot],
         `${where}: ${row.pot} money below zero after ledger row ${row.reference}`,
       ).toBeGreaterThanOrEqual(0);
-      expect(row.balanceAfterMinor, `${where}: balance-after of ${row.reference}`).toBe(
+      expect(row.balanceAfterUnits, `${where}: balance-after of ${row.reference}`).toBe(
         pots.real + pots.bonus,
       );
     }
@@ -306,19 +330,19 @@ export async function assertMoneyConserved(
 
     // 3. Each kind from its own source.
     const byKind = new Map<string, number>();
-    for (const row of rows) byKind.set(row.kind, (byKind.get(row.kind) ?? 0) + row.amountMinor);
+    for (const row of rows) byKind.set(row.kind, (byKind.get(row.kind) ?? 0) + row.amountUnits);
     const kind = (k: string) => byKind.get(k) ?? 0;
     const mine = cashier.filter((c) => c.playerId === player.id);
     const cashierRows = rows.filter((r) => r.reference.startsWith('cashier:'));
     expect(
-      cashierRows.map((r) => [r.id, r.amountMinor]).sort(),
+      cashierRows.map((r) => [r.id, r.amountUnits]).sort(),
       `${where}: cashier rows vs the cashier's answers`,
-    ).toEqual(mine.map((c) => [c.transactionId, c.amountMinor]).sort());
+    ).toEqual(mine.map((c) => [c.transactionId, c.amountUnits]).sort());
     expect(kind('DEPOSIT'), `${where}: deposits`).toBe(
-      player.openingReal + mine.filter((c) => c.amountMinor > 0).reduce((s, c) => s + c.amountMinor, 0),
+      player.openingReal + mine.filter((c) => c.amountUnits > 0).reduce((s, c) => s + c.amountUnits, 0),
     );
     expect(kind('WITHDRAWAL'), `${where}: withdrawals`).toBe(
-      mine.filter((c) => c.amountMinor < 0).reduce((s, c) => s + c.amountMinor, 0),
+      mine.filter((c) => c.amountUnits < 0).reduce((s, c) => s + c.amountUnits, 0),
     );
     expect(kind('BONUS'), `${where}: promo cash granted`).toBe(player.openingBonus);
     expect(kind('ADJUSTMENT'), `${where}: adjustments`).toBe(0);
@@ -340,8 +364,8 @@ export async function assertMoneyConserved(
           expect(slip?.playerId, `${where}: ${row.reference} names a slip of the player`).toBe(player.id);
           expect(prefix, `${where}: ${row.reference}`).toBe(row.kind === 'BET_STAKE' ? 'bet' : 'bet-refund');
           expect(pot, `${where}: ${row.reference} pot`).toBe(row.pot);
-          if (row.kind === 'BET_STAKE') stakes -= row.amountMinor;
-          else refunds += row.amountMinor;
+          if (row.kind === 'BET_STAKE') stakes -= row.amountUnits;
+          else refunds += row.amountUnits;
           break;
         }
         case 'BET_WIN': {
@@ -350,10 +374,10 @@ export async function assertMoneyConserved(
             'settle',
             player.id,
           ]);
-          expect(String(row.amountMinor), `${where}: ${row.reference} vs the bet's returns`).toBe(
-            bet!.returnsMinor,
+          expect(String(row.amountUnits), `${where}: ${row.reference} vs the bet's returns`).toBe(
+            bet!.returnsUnits,
           );
-          wins += row.amountMinor;
+          wins += row.amountUnits;
           break;
         }
         case 'CASHOUT': {
@@ -362,10 +386,10 @@ export async function assertMoneyConserved(
             [prefix, cashOut?.playerId, cashOut?.status],
             `${where}: ${row.reference} names a confirmed cash-out`,
           ).toEqual(['cashout', player.id, 'CONFIRMED']);
-          expect(row.amountMinor, `${where}: ${row.reference} vs the cash-out's amount`).toBe(
-            cashOut!.amountMinor,
+          expect(row.amountUnits, `${where}: ${row.reference} vs the cash-out's amount`).toBe(
+            cashOut!.amountUnits,
           );
-          paidOut += row.amountMinor;
+          paidOut += row.amountUnits;
           break;
         }
         case 'PROMO_RELEASE': {
@@ -402,13 +426,13 @@ export async function assertMoneyConserved(
     // Settlement and cash-outs as the bets record them: the same money.
     const confirmed = cashOutRows.filter((c) => c.playerId === player.id && c.status === 'CONFIRMED');
     expect(paidOut, `${where}: cash-outs paid vs the bets' cashed-out amounts`).toBe(
-      playerBets.reduce((s, b) => s + b.cashedOutMinor, 0),
+      playerBets.reduce((s, b) => s + b.cashedOutUnits, 0),
     );
     expect(paidOut, `${where}: cash-outs paid vs confirmed cash-outs`).toBe(
-      confirmed.reduce((s, c) => s + (c.amountMinor ?? 0), 0),
+      confirmed.reduce((s, c) => s + (c.amountUnits ?? 0), 0),
     );
     expect(wins, `${where}: settlement credits vs the bets' returns`).toBe(
-      playerBets.reduce((s, b) => s + Number(b.returnsMinor ?? 0), 0),
+      playerBets.reduce((s, b) => s + Number(b.returnsUnits ?? 0), 0),
     );
 
     // 4. Every bet's stake: charged on its slip, or a token it consumed.
@@ -416,10 +440,10 @@ export async function assertMoneyConserved(
       const slipBets = playerBets.filter((b) => b.betSlipId === slip.id);
       const charged = rows
         .filter((r) => r.kind === 'BET_STAKE' && r.reference.startsWith(`bet:${slip.id}:`))
-        .reduce((s, r) => s - r.amountMinor, 0);
+        .reduce((s, r) => s - r.amountUnits, 0);
       const refunded = rows
         .filter((r) => r.kind === 'BET_REFUND' && r.reference.startsWith(`bet-refund:${slip.id}:`))
-        .reduce((s, r) => s + r.amountMinor, 0);
+        .reduce((s, r) => s + r.amountUnits, 0);
       const byToken = slipBets.filter((b) => b.freeBetId !== null);
       const paidBets = slipBets.filter((b) => !byToken.includes(b));
       const slipWhere = `${where}, slip ${slip.id} (${slip.status}${slip.rejectionCode ? ` ${slip.rejectionCode}` : ''})`;
@@ -433,22 +457,22 @@ export async function assertMoneyConserved(
       // Promo cash is spent only when the player asked for it.
       if ((slip.model as { usePromoCash?: boolean }).usePromoCash !== true)
         expect(
-          rows.filter((r) => r.reference === `bet:${slip.id}:bonus`).map((r) => r.amountMinor),
+          rows.filter((r) => r.reference === `bet:${slip.id}:bonus`).map((r) => r.amountUnits),
           `${slipWhere}: promo cash staked without usePromoCash`,
         ).toEqual([]);
-      expect(charged, `${slipWhere}: the stake charged vs the slip's total stake`).toBe(slip.totalStakeMinor);
+      expect(charged, `${slipWhere}: the stake charged vs the slip's total stake`).toBe(slip.totalStakeUnits);
       expect(
         charged,
-        `${slipWhere}: every bet's stake charged (bets ${paidBets.map((b) => `${b.id}:${b.totalStakeMinor}`).join(', ')}; token-staked ${byToken.map((b) => b.id).join(', ') || 'none'})`,
-      ).toBe(paidBets.reduce((s, b) => s + b.totalStakeMinor, 0));
+        `${slipWhere}: every bet's stake charged (bets ${paidBets.map((b) => `${b.id}:${b.totalStakeUnits}`).join(', ')}; token-staked ${byToken.map((b) => b.id).join(', ') || 'none'})`,
+      ).toBe(paidBets.reduce((s, b) => s + b.totalStakeUnits, 0));
       for (const b of byToken) {
         const token = tokenById.get(b.freeBetId!);
         expect(
           [token?.playerId, token?.usedBySlipId],
           `${slipWhere}: bet ${b.id} staked with token ${b.freeBetId}: the player's, used by this slip`,
         ).toEqual([player.id, slip.id]);
-        expect(b.totalStakeMinor, `${slipWhere}: bet ${b.id} staked above its token`).toBeLessThanOrEqual(
-          token!.amountMinor,
+        expect(b.totalStakeUnits, `${slipWhere}: bet ${b.id} staked above its token`).toBeLessThanOrEqual(
+          token!.amountUnits,
         );
       }
     }
@@ -470,7 +494,7 @@ export async function assertMoneyConserved(
       const betLegsRows = legs.filter((l) => l.betId === bet.id);
       const asPlaced: SettlementBet = {
         type: betTypeOf(bet.kind, bet.betTypeId),
-        unitStake: BigInt(bet.unitStakeMinor),
+        unitStake: BigInt(bet.unitStakeUnits),
         eachWay: bet.eachWay,
         // A free bet's stake is not returned: its bound is the winnings alone.
         freeBet: bet.freeBetId !== null,
@@ -482,10 +506,10 @@ export async function assertMoneyConserved(
         })),
       };
       const bound = potentialReturns(asPlaced);
-      const credited = BigInt(bet.returnsMinor ?? 0) + BigInt(bet.cashedOutMinor);
+      const credited = BigInt(bet.returnsUnits ?? 0) + BigInt(bet.cashedOutUnits);
       expect(
         credited <= bound,
-        `${where}: bet ${bet.id} (${bet.kind}, unit ${bet.unitStakeMinor}, legs ${betLegsRows.map((l) => l.price).join(' x ')}) credited ${credited} above ${bound}`,
+        `${where}: bet ${bet.id} (${bet.kind}, unit ${bet.unitStakeUnits}, legs ${betLegsRows.map((l) => l.price).join(' x ')}) credited ${credited} above ${bound}`,
       ).toBe(true);
       if (bet.status === 'REFUSED' || bet.status === 'PENDING')
         expect(credited, `${where}: bet ${bet.id} ${bet.status} credited`).toBe(0n);

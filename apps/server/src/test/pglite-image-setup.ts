@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database.ts';
-import { seedDemoPlayers } from '../modules/accounts/demo-players.ts';
+import { seedDemoPlayers } from '../modules/accounts/index.ts';
 import { TEST_NOW } from './test-now.ts';
 
 declare module 'vitest' {

@@ -1,5 +1,5 @@
 import { BRAND_META, type BrandColors, type ServerSettings } from '@sb/contract';
-import type { Brand } from '../modules/brands/brands-service.ts';
+import type { Brand } from '../modules/brands/index.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /**

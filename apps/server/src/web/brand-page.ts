@@ -1,7 +1,7 @@
 import { ServerSettings } from '@sb/contract';
 import * as z from 'zod/mini';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Brand } from '../modules/brands/brands-service.ts';
+import type { Brand } from '../modules/brands/index.ts';
 import { brandHead, pageTheme, type BrandHead } from './brand-head.ts';
 import { visitorOf, type Visitor } from './server-render.ts';
 

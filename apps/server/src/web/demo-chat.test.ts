@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../test/accounts.ts';
 import { buildTestApp, TEST_NOW } from '../test/build-test-app.ts';
 import { settingsFor } from '../demo/settings.ts';
-import { signedTokens } from '../modules/accounts/avaya-token-routes.ts';
+import { signedTokens } from '../modules/accounts/index.ts';
 import { DEMO_CHAT_CLIENT_KEY, DEMO_CHAT_PATHS } from './demo-chat.ts';
 
 /**

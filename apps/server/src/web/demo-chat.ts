@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiProblem } from '../errors.ts';
-import { signedTokens } from '../modules/accounts/avaya-token-routes.ts';
+import { signedTokens } from '../modules/accounts/index.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /**

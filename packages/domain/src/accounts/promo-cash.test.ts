@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ledgerUnits as u } from '../money/units.ts';
 import { spendable, stakeSplit, wageringOfStake, wageringRequirement } from './promo-cash.ts';
 
 describe('promo cash (issue 14, SPEC.md §3 Wallet)', () => {
+  // Ledger units, written as numbers here and made ledger units below.
   it.each<
     [string, number, { real: number; promo: number }, boolean, { promo: number; real: number } | undefined]
   >([
@@ -32,11 +34,13 @@ describe('promo cash (issue 14, SPEC.md §3 Wallet)', () => {
       { promo: 0, real: 1000 },
     ],
   ])('%s', (_name, stake, pots, use, split) => {
-    expect(stakeSplit(stake, pots, use)).toEqual(split);
+    expect(stakeSplit(u(stake), { real: u(pots.real), promo: u(pots.promo) }, use)).toEqual(
+      split && { promo: u(split.promo), real: u(split.real) },
+    );
   });
 
   it('a grant asks its amount times three to be wagered', () => {
-    expect(wageringRequirement(2500)).toBe(7500);
+    expect(wageringRequirement(u(2500))).toBe(7500n);
   });
 
   it.each<[string, number, number, { change: number; met: boolean }]>([
@@ -45,7 +49,7 @@ describe('promo cash (issue 14, SPEC.md §3 Wallet)', () => {
     ['a larger stake works off only what is left', 5000, 2000, { change: -2000, met: true }],
     ['nothing left to wager: no change', 5000, 0, { change: 0, met: false }],
   ])('%s', (_name, stake, left, expected) => {
-    expect(wageringOfStake(stake, left)).toEqual(expected);
+    expect(wageringOfStake(u(stake), u(left))).toEqual({ ...expected, change: u(expected.change) });
   });
 
   it('property: a split pays the stake exactly, never from a pot beyond what it holds or promo unasked', () => {
@@ -57,16 +61,18 @@ describe('promo cash (issue 14, SPEC.md §3 Wallet)', () => {
           promo: fc.integer({ min: -100, max: 1_000_000 }),
         }),
         fc.boolean(),
-        (stake, pots, use) => {
+        (stakeNumber, potNumbers, use) => {
+          const stake = u(stakeNumber);
+          const pots = { real: u(potNumbers.real), promo: u(potNumbers.promo) };
           const split = stakeSplit(stake, pots, use);
           if (!split) {
             expect(stake > spendable(pots, use)).toBe(true);
             return;
           }
           expect(split.promo + split.real).toBe(stake);
-          expect(split.real).toBeLessThanOrEqual(Math.max(0, pots.real));
-          expect(split.promo).toBeLessThanOrEqual(use ? Math.max(0, pots.promo) : 0);
-          expect(split.promo).toBeGreaterThanOrEqual(0);
+          expect(split.real <= (pots.real > 0n ? pots.real : 0n)).toBe(true);
+          expect(split.promo <= (use && pots.promo > 0n ? pots.promo : 0n)).toBe(true);
+          expect(split.promo >= 0n).toBe(true);
         },
       ),
     );

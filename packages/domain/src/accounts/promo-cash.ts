@@ -3,20 +3,25 @@
  * The wallet keeps real money and promo cash apart. A stake spends promo cash only when the player
  * asks (usePromoCash) and only as much as the wallet holds; promo cash comes with a wagering
  * requirement that stakes work off, and once it is met what is left of the promo cash becomes real
- * money. Amounts are ledger units (integers).
+ * money. Amounts are ledger units.
  */
+import { addUnits, ledgerUnits, negateUnits, type LedgerUnits } from '../money/units.ts';
 
 /** A promo grant asks this many times its amount to be wagered before the rest is released. */
 export const PROMO_WAGERING_MULTIPLE = 3;
 
 export interface WalletPots {
-  real: number;
-  promo: number;
+  real: LedgerUnits;
+  promo: LedgerUnits;
 }
 
+const ZERO = ledgerUnits(0);
+const atLeastZero = (units: LedgerUnits) => (units > 0n ? units : ZERO);
+const smaller = (a: LedgerUnits, b: LedgerUnits) => (a < b ? a : b);
+
 /** What a stake may take from: real money, and promo cash too when the player asks for it. */
-export function spendable(pots: WalletPots, usePromoCash: boolean): number {
-  return Math.max(0, pots.real) + (usePromoCash ? Math.max(0, pots.promo) : 0);
+export function spendable(pots: WalletPots, usePromoCash: boolean): LedgerUnits {
+  return addUnits(atLeastZero(pots.real), usePromoCash ? atLeastZero(pots.promo) : ZERO);
 }
 
 /**
@@ -24,18 +29,18 @@ export function spendable(pots: WalletPots, usePromoCash: boolean): number {
  * then real money. Undefined when the pots cannot pay it (RES-00056).
  */
 export function stakeSplit(
-  stake: number,
+  stake: LedgerUnits,
   pots: WalletPots,
   usePromoCash: boolean,
-): { promo: number; real: number } | undefined {
-  if (stake < 0 || stake > spendable(pots, usePromoCash)) return undefined;
-  const promo = usePromoCash ? Math.min(stake, Math.max(0, pots.promo)) : 0;
-  return { promo, real: stake - promo };
+): { promo: LedgerUnits; real: LedgerUnits } | undefined {
+  if (stake < 0n || stake > spendable(pots, usePromoCash)) return undefined;
+  const promo = usePromoCash ? smaller(stake, atLeastZero(pots.promo)) : ZERO;
+  return { promo, real: addUnits(stake, negateUnits(promo)) };
 }
 
 /** What a promo grant of `amount` adds to the wagering requirement. */
-export function wageringRequirement(amount: number): number {
-  return Math.max(0, amount) * PROMO_WAGERING_MULTIPLE;
+export function wageringRequirement(amount: LedgerUnits): LedgerUnits {
+  return (atLeastZero(amount) * BigInt(PROMO_WAGERING_MULTIPLE)) as LedgerUnits;
 }
 
 /**
@@ -43,8 +48,11 @@ export function wageringRequirement(amount: number): number {
  * the stake's ledger row (0 or negative) and whether this stake met the requirement, which
  * releases the promo cash left.
  */
-export function wageringOfStake(stake: number, left: number): { change: number; met: boolean } {
-  if (left <= 0 || stake <= 0) return { change: 0, met: false };
-  const worked = Math.min(stake, left);
-  return { change: -worked, met: worked === left };
+export function wageringOfStake(
+  stake: LedgerUnits,
+  left: LedgerUnits,
+): { change: LedgerUnits; met: boolean } {
+  if (left <= 0n || stake <= 0n) return { change: ZERO, met: false };
+  const worked = smaller(stake, left);
+  return { change: negateUnits(worked), met: worked === left };
 }

@@ -1,5 +1,5 @@
 import type { PlaceTerms } from '@sb/contract';
-import type { MinorAmount } from './stake-amount.ts';
+import type { MinorAmount } from '../money/units.ts';
 
 /**
  * Decimal odds as an exact fraction of BigInts. Multiplying floats drifts (1.1 * 1.1 * 1.1 is

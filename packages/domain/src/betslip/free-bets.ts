@@ -1,5 +1,5 @@
 import type { FreeBetLineKind, FreeBetStatus } from '@sb/contract';
-import type { MinorAmount } from './stake-amount.ts';
+import type { MinorAmount } from '../money/units.ts';
 
 /**
  * Free-bet tokens (issue 14; SPEC.md §3 `isFreeBet`, `freeMoneyUnitStake`, `maxFreeMoneyStake`,

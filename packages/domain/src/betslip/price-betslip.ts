@@ -9,7 +9,8 @@ import { priceSelection, type OutcomeQuote } from './price-selection.ts';
 import { priceSingles } from './price-singles.ts';
 import { priceSystems } from './price-systems.ts';
 import { REFERRED, type PricedLine, type PricingContext } from './priced-line.ts';
-import { amountToMinor, minorToAmount, wire, type MinorAmount } from './stake-amount.ts';
+import type { MinorAmount } from '../money/units.ts';
+import { amountToMinor, minorToAmount, wire } from './stake-amount.ts';
 
 export type { PricedLine } from './priced-line.ts';
 export type { OutcomeQuote } from './price-selection.ts';

@@ -3,7 +3,8 @@ import { rejection } from './betslip-errors.ts';
 import type { BetslipRules } from './betslip-rules.ts';
 import { returnsAt, type ExactOdds } from './exact-odds.ts';
 import type { FreeBetChecker } from './free-bet-checker.ts';
-import { amountToMinor, type MinorAmount, type StakeOf } from './stake-amount.ts';
+import type { MinorAmount } from '../money/units.ts';
+import { amountToMinor, type StakeOf } from './stake-amount.ts';
 import { stakeAfterTax, taxOnReturns } from './tax.ts';
 
 /** One priced bet line, ready to be written as a bet: what the wallet pays and what it may return. */

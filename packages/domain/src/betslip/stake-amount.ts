@@ -1,13 +1,7 @@
 import { parseAmount, roundStake } from '../money/amount.ts';
 import { toStoredAmount } from '../money/currency.ts';
-import { minorPerMajor, wireDecimals } from '../money/wire-amount.ts';
-
-/**
- * A betslip amount in whole minor units of the wire (cents; whole units for KRW and for the
- * thousand-scaled VND, IDR ..., which travel whole). BigInt because an accumulator's returns
- * outgrow 2^53 and because sums of them must be exact: client and server agree to the cent.
- */
-export type MinorAmount = bigint;
+import type { MinorAmount } from '../money/units.ts';
+import { wireDecimals } from '../money/wire-amount.ts';
 
 const AMOUNT = /^(\d+)(?:\.(\d+))?$/;
 
@@ -35,21 +29,6 @@ export function minorToAmount(minor: MinorAmount, currencyCode: string): string 
   const whole = digits.slice(0, digits.length - decimals);
   const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
   return `${negative ? '-' : ''}${whole}${fraction}`;
-}
-
-/**
- * A wire amount in the wallet ledger's integer units (docs/ACCOUNTS.md "Money": cents, whole won,
- * thousandths of VND), for the server's stake and payout rows.
- */
-export function amountToLedgerUnits(amount: string, currencyCode: string): bigint {
-  const perWireMinor = BigInt(minorPerMajor(currencyCode) / 10 ** wireDecimals(currencyCode));
-  return amountToMinor(amount, currencyCode) * perWireMinor;
-}
-
-/** Ledger units as a wire amount, rounding down to the wire's minor unit (a VND thousandth is lost). */
-export function ledgerUnitsToAmount(units: bigint, currencyCode: string): string {
-  const perWireMinor = BigInt(minorPerMajor(currencyCode) / 10 ** wireDecimals(currencyCode));
-  return minorToAmount(units / perWireMinor, currencyCode);
 }
 
 /**

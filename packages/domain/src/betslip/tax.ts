@@ -1,5 +1,5 @@
 import type { BetslipRules } from './betslip-rules.ts';
-import type { MinorAmount } from './stake-amount.ts';
+import type { MinorAmount } from '../money/units.ts';
 
 /**
  * Betting tax of the African betslip (SPEC.md §5, §9). It applies only when the slip is African and

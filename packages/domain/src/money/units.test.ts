@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ledgerPerWireMinor, ledgerUnits, toLedgerUnits, toWireMinor } from './units.ts';
+import { ledgerPerWireMinor, ledgerUnits, toLedgerUnits, toWireMinor, type LedgerUnits } from './units.ts';
 
 describe('ledger units and wire minor units', () => {
   it.each([
@@ -42,5 +42,17 @@ describe('ledger units and wire minor units', () => {
         (minor, currency) => toWireMinor(toLedgerUnits(minor, currency), currency) === minor,
       ),
     );
+  });
+});
+
+describe('ledger units are a type of their own', () => {
+  it('takes no number and mixes with no number', () => {
+    // @ts-expect-error a number is not ledger units
+    const fromNumber: LedgerUnits = 5;
+    // @ts-expect-error a plain bigint is not ledger units either: ledgerUnits() or toLedgerUnits() make one
+    const fromBigint: LedgerUnits = 5n;
+    // @ts-expect-error bigint and number do not add up (nor would they at run time: a TypeError)
+    const mixed = (): unknown => ledgerUnits(5) + 1;
+    expect([fromNumber, fromBigint, mixed]).toBeDefined();
   });
 });

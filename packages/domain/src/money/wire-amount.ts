@@ -21,26 +21,3 @@ export function minorPerMajor(currencyCode: string): number {
   if (isThousandScaled(currencyCode)) return 1000;
   return zeroDecimal.has(currencyCode.toUpperCase()) ? 1 : 100;
 }
-
-/** Ledger units as a wire amount (major units). */
-export function toMajor(minor: number, currencyCode: string): number {
-  return minor / minorPerMajor(currencyCode);
-}
-
-export type WireAmountError = 'decimals' | 'whole';
-
-/**
- * A wire amount (major units, as a cashier request sends it) in ledger units: refused when it has
- * more decimals than the currency's wire amounts ('whole' for a currency with none). Binary floating
- * point is allowed its error: 0.29 × 100 is 28.999999999999996, still a two-decimal amount.
- */
-export function wireAmountToLedger(
-  amount: number,
-  currencyCode: string,
-): { ok: true; units: number } | { ok: false; error: WireAmountError } {
-  const decimals = wireDecimals(currencyCode);
-  const scaled = amount * 10 ** decimals;
-  if (Math.abs(scaled - Math.round(scaled)) > 1e-6)
-    return { ok: false, error: decimals === 0 ? 'whole' : 'decimals' };
-  return { ok: true, units: Math.round(amount * minorPerMajor(currencyCode)) };
-}

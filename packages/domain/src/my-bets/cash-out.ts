@@ -1,5 +1,5 @@
 import { EVEN, exactOdds, multiplyOdds, returnsAt, type ExactOdds } from '../betslip/exact-odds.ts';
-import type { MinorAmount } from '../betslip/stake-amount.ts';
+import type { MinorAmount } from '../money/units.ts';
 import { legWinMultiplier, type LegResult } from './settlement.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   systemOdds,
   type ExactOdds,
 } from '../betslip/exact-odds.ts';
-import type { MinorAmount } from '../betslip/stake-amount.ts';
+import type { MinorAmount } from '../money/units.ts';
 import { binomial } from '../betslip/system-bets.ts';
 
 /**

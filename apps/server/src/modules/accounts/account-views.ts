@@ -1,4 +1,4 @@
-import { toMajor } from '@sb/domain';
+import { ledgerToMajor, ledgerUnits, type LedgerUnits } from '@sb/domain';
 import type {
   AccountInfo,
   AccountPrefs,
@@ -12,7 +12,7 @@ import type {
 import type { PlayerRow, PrefsRow, SessionRow } from './accounts-repository.ts';
 import { termsAccepted } from './demo-players.ts';
 import type { SecondFactor } from './tokens.ts';
-import type { Balances, LedgerRow } from './wallet-repository.ts';
+import { totalOf, type Balances, type LedgerRow } from './wallet-repository.ts';
 
 /** SPEC.md §3 "Account preferences (server)" of a player who never saved any. */
 export const DEFAULT_PREFS: Omit<PrefsRow, 'playerId'> = {
@@ -110,25 +110,25 @@ export function playerDetails(player: PlayerRow, prefs: Omit<PrefsRow, 'playerId
 export function balanceResponse(player: PlayerRow, balances: Balances): BalanceResponse {
   return {
     currency: player.currency,
-    totalBalance: toMajor(balances.real + balances.bonus, player.currency),
-    bonusBalance: toMajor(balances.bonus, player.currency),
-    realBalance: toMajor(balances.real, player.currency),
+    totalBalance: ledgerToMajor(totalOf(balances), player.currency),
+    bonusBalance: ledgerToMajor(balances.bonus, player.currency),
+    realBalance: ledgerToMajor(balances.real, player.currency),
   };
 }
 
 /** Real money is withdrawable unless the operator holds withdrawals; bonus money never is. */
-export const withdrawableMinor = (player: PlayerRow, balances: Balances) =>
-  player.holdWithdraw ? 0 : Math.max(0, balances.real);
+export const withdrawableUnits = (player: PlayerRow, balances: Balances): LedgerUnits =>
+  player.holdWithdraw || balances.real < 0n ? ledgerUnits(0) : balances.real;
 
 /** `leftToWager`: ledger units of the promo cash's wagering requirement still to go. */
-export function sportsbookWallet(player: PlayerRow, balances: Balances, leftToWager: number): Wallet {
+export function sportsbookWallet(player: PlayerRow, balances: Balances, leftToWager: LedgerUnits): Wallet {
   return {
     name: 'sportsbook',
     currency: player.currency,
-    balance: toMajor(balances.real + balances.bonus, player.currency),
-    promoCash: toMajor(balances.bonus, player.currency),
-    totalLeftToWager: toMajor(leftToWager, player.currency),
-    withdrawableAmount: toMajor(withdrawableMinor(player, balances), player.currency),
+    balance: ledgerToMajor(totalOf(balances), player.currency),
+    promoCash: ledgerToMajor(balances.bonus, player.currency),
+    totalLeftToWager: ledgerToMajor(leftToWager, player.currency),
+    withdrawableAmount: ledgerToMajor(withdrawableUnits(player, balances), player.currency),
   };
 }
 
@@ -137,8 +137,8 @@ export function transaction(row: LedgerRow, currency: string): Transaction {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     kind: row.kind,
-    amount: toMajor(row.amountMinor, currency),
-    balanceAfter: toMajor(row.balanceAfterMinor, currency),
+    amount: ledgerToMajor(row.amountUnits, currency),
+    balanceAfter: ledgerToMajor(row.balanceAfterUnits, currency),
     description: row.description,
   };
 }

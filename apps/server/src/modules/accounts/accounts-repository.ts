@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { accountPrefs, demoOtpOutbox, otpCodes, players, sessions } from '../../db/schema.ts';
-import { withPlayerLock } from '../bets/locks.ts';
+import { withPlayerLock } from '../bets/index.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

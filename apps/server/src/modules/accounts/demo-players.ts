@@ -1,7 +1,8 @@
-import { minorPerMajor, wageringRequirement } from '@sb/domain';
+import { ledgerUnits, wageringRequirement } from '@sb/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { players } from '../../db/schema.ts';
+import { wireToLedgerUnits } from './money.ts';
 import { hashSecret, normaliseAnswer } from './passwords.ts';
 import { LEDGER_DESCRIPTIONS, postOpeningEntries, type LedgerEntry } from './wallet-repository.ts';
 
@@ -235,7 +236,6 @@ function openingLedger(
   player: { id: number; username: string; currency: string },
   now: Date,
 ): LedgerEntry[] {
-  const unit = minorPerMajor(player.currency);
   const moves: { kind: 'DEPOSIT' | 'WITHDRAWAL' | 'BONUS'; pot: 'real' | 'bonus'; amount: number }[] = [];
   if (demo.deposit) moves.push({ kind: 'DEPOSIT', pot: 'real', amount: demo.deposit });
   if (demo.bonus) moves.push({ kind: 'BONUS', pot: 'bonus', amount: demo.bonus });
@@ -248,16 +248,20 @@ function openingLedger(
     );
   }
   return moves.map((move, i) => {
-    const amountMinor = Math.round(move.amount * unit);
+    const amountUnits = wireToLedgerUnits(
+      move.amount,
+      player.currency,
+      `DEMO_PLAYERS.${demo.player.username}`,
+    );
     return {
       playerId: player.id,
       kind: move.kind,
       pot: move.pot,
-      amountMinor,
+      amountUnits,
       reference: `seed:${player.username}:${i}`,
       description: LEDGER_DESCRIPTIONS[move.kind],
       // Promo cash comes with its wagering requirement (domain promo-cash.ts).
-      wageringMinor: move.kind === 'BONUS' ? wageringRequirement(amountMinor) : 0,
+      wageringUnits: move.kind === 'BONUS' ? wageringRequirement(amountUnits) : ledgerUnits(0),
       // One a day up to yesterday, oldest first.
       createdAt: new Date(now.getTime() - (moves.length - i) * DAY_MS),
     };

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { withToken } from '../../test/accounts.ts';
-import { balanceOf, postSlip, session, slipOf, staked, type Player } from '../betslip/betslip-test-kit.ts';
-import { openBet, placeSingle, postCashOut } from '../my-bets/my-bets-test-kit.ts';
+import { balanceOf, postSlip, session, slipOf, staked, type Player } from '../../test/betslip.ts';
+import { openBet, placeSingle, postCashOut } from '../../test/my-bets.ts';
 
 const LIVERPOOL = 1020101;
 

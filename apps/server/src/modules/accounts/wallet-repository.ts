@@ -1,7 +1,8 @@
+import { addUnits, ledgerUnits, negateUnits, type LedgerUnits } from '@sb/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { walletLedger } from '../../db/schema.ts';
-import { withPlayerLock } from '../bets/locks.ts';
+import { withPlayerLock } from '../bets/index.ts';
 
 /*
  * The wallet ledger: the one owner of wallet_ledger. Money moves only through postLedgerEntry
@@ -25,34 +26,37 @@ export const LEDGER_DESCRIPTIONS: Record<LedgerRow['kind'], string> = {
 
 /** A player's money in ledger units (money.ts): the sums of their rows. */
 export interface Balances {
-  real: number;
-  bonus: number;
+  real: LedgerUnits;
+  bonus: LedgerUnits;
 }
+
+/** The player's whole balance: real money and promo cash. */
+export const totalOf = (b: Balances): LedgerUnits => addUnits(b.real, b.bonus);
 
 export async function balances(db: Db | Tx, playerId: number): Promise<Balances> {
   const [row] = await db
     .select({
       // Sums of bigint are numeric in PostgreSQL: cast back so the driver returns an exact integer.
-      real: sql<string>`coalesce(sum(${walletLedger.amountMinor}) filter (where ${walletLedger.pot} = 'real'), 0)::bigint`,
-      bonus: sql<string>`coalesce(sum(${walletLedger.amountMinor}) filter (where ${walletLedger.pot} = 'bonus'), 0)::bigint`,
+      real: sql<string>`coalesce(sum(${walletLedger.amountUnits}) filter (where ${walletLedger.pot} = 'real'), 0)::bigint`,
+      bonus: sql<string>`coalesce(sum(${walletLedger.amountUnits}) filter (where ${walletLedger.pot} = 'bonus'), 0)::bigint`,
     })
     .from(walletLedger)
     .where(eq(walletLedger.playerId, playerId));
-  return { real: Number(row?.real ?? 0), bonus: Number(row?.bonus ?? 0) };
+  return { real: ledgerUnits(row?.real ?? 0), bonus: ledgerUnits(row?.bonus ?? 0) };
 }
 
 export interface LedgerEntry {
   playerId: number;
   kind: LedgerRow['kind'];
   pot: 'real' | 'bonus';
-  /** Signed, ledger units. */
-  amountMinor: number;
+  /** Signed. */
+  amountUnits: LedgerUnits;
   /** Unique: a second write with the same reference returns the first row and changes nothing. */
   reference: string;
   description: string;
   createdAt: Date;
-  /** The row's change to the promo cash's wagering requirement (wallet_ledger.wagering_minor). */
-  wageringMinor?: number;
+  /** The row's change to the promo cash's wagering requirement (wallet_ledger.wagering_units). */
+  wageringUnits?: LedgerUnits;
 }
 
 /**
@@ -79,12 +83,12 @@ export async function postLedgerEntry(
     const current = await balances(tx, entry.playerId);
     check(current);
     const after = {
-      real: current.real + (entry.pot === 'real' ? entry.amountMinor : 0),
-      bonus: current.bonus + (entry.pot === 'bonus' ? entry.amountMinor : 0),
+      real: entry.pot === 'real' ? addUnits(current.real, entry.amountUnits) : current.real,
+      bonus: entry.pot === 'bonus' ? addUnits(current.bonus, entry.amountUnits) : current.bonus,
     };
     const [row] = await tx
       .insert(walletLedger)
-      .values({ ...entry, balanceAfterMinor: after.real + after.bonus })
+      .values({ ...entry, balanceAfterUnits: totalOf(after) })
       .returning();
     return { row: row!, balances: after, replayed: false };
   });
@@ -108,8 +112,8 @@ export async function reverseLedgerEntry(
       ...reversal,
       playerId: original.playerId,
       pot: original.pot,
-      amountMinor: -original.amountMinor,
-      wageringMinor: -original.wageringMinor,
+      amountUnits: negateUnits(original.amountUnits),
+      wageringUnits: negateUnits(original.wageringUnits),
     },
     () => undefined,
   );
@@ -122,21 +126,22 @@ export async function reverseLedgerEntry(
  */
 export async function postOpeningEntries(tx: Tx, entries: readonly LedgerEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  let total = 0;
+  let total = ledgerUnits(0);
   const rows = entries.map((entry) => {
-    total += entry.amountMinor;
-    return { ...entry, balanceAfterMinor: total };
+    total = addUnits(total, entry.amountUnits);
+    return { ...entry, balanceAfterUnits: total };
   });
   await tx.insert(walletLedger).values(rows).onConflictDoNothing();
 }
 
 /** What is left to wager of the player's promo cash (Wallet.totalLeftToWager), in ledger units. */
-export async function wageringLeft(db: Db | Tx, playerId: number): Promise<number> {
+export async function wageringLeft(db: Db | Tx, playerId: number): Promise<LedgerUnits> {
   const [row] = await db
-    .select({ left: sql<string>`coalesce(sum(${walletLedger.wageringMinor}), 0)::bigint` })
+    .select({ left: sql<string>`coalesce(sum(${walletLedger.wageringUnits}), 0)::bigint` })
     .from(walletLedger)
     .where(eq(walletLedger.playerId, playerId));
-  return Math.max(0, Number(row?.left ?? 0));
+  const left = ledgerUnits(row?.left ?? 0);
+  return left > 0n ? left : ledgerUnits(0);
 }
 
 export async function hasDeposited(db: Db, playerId: number): Promise<boolean> {

@@ -38,7 +38,7 @@ async function balanceOf(player: { token: string }) {
 /** The balance as the ledger states it: the sum of the player's rows, in ledger units. */
 async function ledgerSum(playerId: number): Promise<number> {
   const [row] = await app.db
-    .select({ sum: sql<string>`coalesce(sum(${walletLedger.amountMinor}), 0)::bigint` })
+    .select({ sum: sql<string>`coalesce(sum(${walletLedger.amountUnits}), 0)::bigint` })
     .from(walletLedger)
     .where(eq(walletLedger.playerId, playerId));
   return Number(row?.sum);
@@ -151,10 +151,10 @@ describe('demo cashier and the wallet ledger', () => {
     const deposit = CashierResponse.parse((await cashier(vnd, 'deposits', 250_000)).json());
     expect(deposit.balance.totalBalance).toBe(5_250_000);
     const [row] = await app.db
-      .select({ minor: walletLedger.amountMinor })
+      .select({ minor: walletLedger.amountUnits })
       .from(walletLedger)
       .where(eq(walletLedger.id, deposit.transaction.id));
-    expect(row?.minor).toBe(250_000_000);
+    expect(row?.minor).toBe(250_000_000n);
   });
 });
 

@@ -1,4 +1,4 @@
-import { cashierWireRange, toMajor, wireDecimals } from '@sb/domain';
+import { cashierWireRange, ledgerToMajor, negateUnits, wireDecimals, type LedgerUnits } from '@sb/domain';
 import { randomUUID } from 'node:crypto';
 import {
   AccountIdParams,
@@ -14,8 +14,8 @@ import { ApiProblem } from '../../errors.ts';
 import type { PlayerRow } from './accounts-repository.ts';
 import { callerOf } from './accounts-service.ts';
 import { conflict, guardRefusals, playerScope } from './player-scope.ts';
-import { balanceResponse, transaction, withdrawableMinor } from './account-views.ts';
-import { toMinor } from './money.ts';
+import { balanceResponse, transaction, withdrawableUnits } from './account-views.ts';
+import { wireToLedgerUnits } from './money.ts';
 import { LEDGER_DESCRIPTIONS, ledgerPage, postLedgerEntry } from './wallet-repository.ts';
 
 /**
@@ -28,8 +28,8 @@ const CashierHeaders = z.looseObject({
   ),
 });
 
-function formatAmount(minor: number, currency: string): string {
-  return `${toMajor(minor, currency).toFixed(wireDecimals(currency))} ${currency}`;
+function formatAmount(units: LedgerUnits, currency: string): string {
+  return `${ledgerToMajor(units, currency).toFixed(wireDecimals(currency))} ${currency}`;
 }
 
 /** A cashier call's answers: the guard's refusals, and an Idempotency-Key reused for another request. */
@@ -75,22 +75,21 @@ export const walletRoutes: FastifyPluginCallbackZod = playerScope((app, _options
         `${kind === 'DEPOSIT' ? 'Deposits' : 'Withdrawals'} are from ${min} to ${max} ${currency}`,
       );
     }
-    // After the range check: within it, amount × 100 is exact enough to tell a third decimal.
-    const minor = toMinor(amount, currency, 'body.amount');
-    const amountMinor = kind === 'DEPOSIT' ? minor : -minor;
+    const minor = wireToLedgerUnits(amount, currency, 'body.amount');
+    const amountUnits = kind === 'DEPOSIT' ? minor : negateUnits(minor);
     const { row, balances, replayed } = await postLedgerEntry(
       app.db,
       {
         playerId: player.id,
         kind,
         pot: 'real',
-        amountMinor,
+        amountUnits,
         reference: `cashier:${player.id}:${idempotencyKey ?? randomUUID()}`,
         description: LEDGER_DESCRIPTIONS[kind],
         createdAt: app.clock(),
       },
       (current) => {
-        const withdrawable = withdrawableMinor(player, current);
+        const withdrawable = withdrawableUnits(player, current);
         if (kind === 'WITHDRAWAL' && minor > withdrawable) {
           throw new ApiProblem(
             422,
@@ -102,7 +101,7 @@ export const walletRoutes: FastifyPluginCallbackZod = playerScope((app, _options
     );
     // A key answers only the request it was first sent with (as a bet's uuid does): a retry of
     // another operation or amount under it is a client bug, not the first result.
-    if (replayed && (row.kind !== kind || row.amountMinor !== amountMinor)) {
+    if (replayed && (row.kind !== kind || row.amountUnits !== amountUnits)) {
       throw new ApiProblem(
         409,
         'IDEMPOTENCY_KEY_REUSED',

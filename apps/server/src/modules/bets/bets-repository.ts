@@ -10,33 +10,31 @@ import { betLegs, bets, betSlips, players } from '../../db/schema.ts';
  */
 
 type BetRow = typeof bets.$inferSelect;
-type MoneyColumn =
-  'unitStakeMinor' | 'totalStakeMinor' | 'potentialReturnsMinor' | 'cashedOutStakeMinor' | 'cashedOutMinor';
+/** The numeric columns: exact decimal strings in the database (an accumulator's returns outgrow bigint). */
+type NumericMoney = 'potentialReturnsUnits' | 'returnsUnits';
 
 /** A stored bet with its money in ledger units. */
-export type Bet = Omit<BetRow, MoneyColumn | 'returnsMinor'> &
-  Record<MoneyColumn, LedgerUnits> & { returnsMinor: LedgerUnits | null };
+export type Bet = Omit<BetRow, NumericMoney> & {
+  potentialReturnsUnits: LedgerUnits;
+  returnsUnits: LedgerUnits | null;
+};
 export type BetLegRow = typeof betLegs.$inferSelect;
 export type BetStatus = BetRow['status'];
 
 export function toBet(row: BetRow): Bet {
   return {
     ...row,
-    unitStakeMinor: ledgerUnits(row.unitStakeMinor),
-    totalStakeMinor: ledgerUnits(row.totalStakeMinor),
-    potentialReturnsMinor: ledgerUnits(row.potentialReturnsMinor),
-    cashedOutStakeMinor: ledgerUnits(row.cashedOutStakeMinor),
-    cashedOutMinor: ledgerUnits(row.cashedOutMinor),
-    returnsMinor: row.returnsMinor === null ? null : ledgerUnits(row.returnsMinor),
+    potentialReturnsUnits: ledgerUnits(row.potentialReturnsUnits),
+    returnsUnits: row.returnsUnits === null ? null : ledgerUnits(row.returnsUnits),
   };
 }
 
 /** The stake columns as the domain's running-stake rules read them (runningStake, runningUnitStake). */
 export function stakeOf(bet: Bet): CashedStake<LedgerUnits> {
   return {
-    unitStake: bet.unitStakeMinor,
-    totalStake: bet.totalStakeMinor,
-    cashedOutStake: bet.cashedOutStakeMinor,
+    unitStake: bet.unitStakeUnits,
+    totalStake: bet.totalStakeUnits,
+    cashedOutStake: bet.cashedOutStakeUnits,
     noOfBets: bet.noOfBets,
   };
 }
@@ -48,11 +46,10 @@ export interface NewBet {
   description: string;
   noOfBets: number;
   eachWay: boolean;
-  unitStakeMinor: number;
-  totalStakeMinor: number;
+  unitStakeUnits: LedgerUnits;
+  totalStakeUnits: LedgerUnits;
   price: number | null;
-  /** Ledger units as an exact decimal string. */
-  potentialReturnsMinor: string;
+  potentialReturnsUnits: LedgerUnits;
   /** Parlay extra winnings (§6) the multiple earned, in percent of its winnings; 0 for others. */
   extraWinningsPercent?: number;
   /** The free-bet token that staked it, if any. */
@@ -73,6 +70,7 @@ export async function insertBets(
     .values(
       lines.map(({ legs: _legs, ...line }) => ({
         ...line,
+        potentialReturnsUnits: String(line.potentialReturnsUnits),
         betSlipId: slip.id,
         playerId: slip.playerId,
         status,
@@ -163,21 +161,13 @@ export async function updateBet(
   tx: Tx,
   id: number,
   change: {
-    cashedOutStakeMinor: LedgerUnits;
-    cashedOutMinor: LedgerUnits;
+    cashedOutStakeUnits: LedgerUnits;
+    cashedOutUnits: LedgerUnits;
     status?: BetStatus;
     settledAt?: Date;
   },
 ): Promise<Bet> {
-  const [row] = await tx
-    .update(bets)
-    .set({
-      ...change,
-      cashedOutStakeMinor: Number(change.cashedOutStakeMinor),
-      cashedOutMinor: Number(change.cashedOutMinor),
-    })
-    .where(eq(bets.id, id))
-    .returning();
+  const [row] = await tx.update(bets).set(change).where(eq(bets.id, id)).returning();
   return toBet(row!);
 }
 
@@ -237,10 +227,10 @@ export async function writeLegResult(tx: Tx, betId: number, change: LegResultCha
 export async function writeBetSettled(
   tx: Tx,
   betId: number,
-  change: { status: BetStatus; returnsMinor: LedgerUnits; settledAt: Date },
+  change: { status: BetStatus; returnsUnits: LedgerUnits; settledAt: Date },
 ): Promise<void> {
   await tx
     .update(bets)
-    .set({ ...change, returnsMinor: String(change.returnsMinor) })
+    .set({ ...change, returnsUnits: String(change.returnsUnits) })
     .where(eq(bets.id, betId));
 }

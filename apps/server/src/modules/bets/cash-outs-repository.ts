@@ -1,25 +1,11 @@
-import { ledgerUnits, type LedgerUnits } from '@sb/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { cashOuts } from '../../db/schema.ts';
 
 type CashOutRow = typeof cashOuts.$inferSelect;
 
-/** A cash-out request as stored, its amounts in ledger units. */
-export type CashOut = Omit<CashOutRow, 'stakeMinor' | 'offeredMinor' | 'amountMinor'> & {
-  stakeMinor: LedgerUnits;
-  offeredMinor: LedgerUnits;
-  amountMinor: LedgerUnits | null;
-};
-
-function toCashOut(row: CashOutRow): CashOut {
-  return {
-    ...row,
-    stakeMinor: ledgerUnits(row.stakeMinor),
-    offeredMinor: ledgerUnits(row.offeredMinor),
-    amountMinor: row.amountMinor === null ? null : ledgerUnits(row.amountMinor),
-  };
-}
+/** A cash-out request as stored, its amounts in ledger units (the columns' own type). */
+export type CashOut = CashOutRow;
 
 export async function findCashOut(
   db: Db | Tx,
@@ -30,20 +16,12 @@ export async function findCashOut(
     .select()
     .from(cashOuts)
     .where(and(eq(cashOuts.playerId, playerId), eq(cashOuts.requestId, requestId)));
-  return rows[0] && toCashOut(rows[0]);
+  return rows[0];
 }
 
 export async function insertCashOut(tx: Tx, row: Omit<CashOut, 'id'>): Promise<CashOut> {
-  const [inserted] = await tx
-    .insert(cashOuts)
-    .values({
-      ...row,
-      stakeMinor: Number(row.stakeMinor),
-      offeredMinor: Number(row.offeredMinor),
-      amountMinor: row.amountMinor === null ? null : Number(row.amountMinor),
-    })
-    .returning();
-  return toCashOut(inserted!);
+  const [inserted] = await tx.insert(cashOuts).values(row).returning();
+  return inserted!;
 }
 
 export async function setCashOutResponse(tx: Tx, id: number, response: unknown): Promise<void> {

@@ -1,7 +1,7 @@
 import { betslipRulesFromSettings, type BetslipRules, type OddsType } from '@sb/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { findPlayerById, type PlayerRow } from '../accounts/accounts-repository.ts';
+import { findPlayerById, type PlayerRow } from '../accounts/index.ts';
 import { dueSlips } from './slips-repository.ts';
 import { createPlacementService, type PlacementService } from './placement-service.ts';
 import { createPricingService, type PricingService } from './pricing-service.ts';

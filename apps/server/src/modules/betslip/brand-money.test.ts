@@ -14,8 +14,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postLogin, seedBrandPlayer } from '../../test/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { resultOf, winsOf } from '../settlement/settlement-test-kit.ts';
-import { staked, type Player } from './betslip-test-kit.ts';
+import { resultOf, winsOf } from '../../test/settlement.ts';
+import { staked, type Player } from '../../test/betslip.ts';
 
 /*
  * Money follows the player's brand (SPEC.md §1, §5 tax): the fixture's brand 'second' runs the

@@ -3,8 +3,8 @@ import type { OutcomeQuote } from '@sb/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { events, markets, outcomes } from '../../db/schema.ts';
-import type { Pricer } from '../catalog/odds-service.ts';
-import type { LiveState } from '../live/live-state.ts';
+import type { Pricer } from '../catalog/index.ts';
+import type { LiveState } from '../live/index.ts';
 
 /**
  * What one outcome offers right now, wherever its truth lives: a live event's prices and market

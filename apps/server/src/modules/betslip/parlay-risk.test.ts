@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema.ts';
 import { seedBrandPlayer } from '../../test/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { betRow, resultOf, winsOf } from '../settlement/settlement-test-kit.ts';
+import { betRow, resultOf, winsOf } from '../../test/settlement.ts';
 import {
   balanceOf,
   ledgerOf,
@@ -18,7 +18,7 @@ import {
   slipOf,
   staked,
   type Player,
-} from './betslip-test-kit.ts';
+} from '../../test/betslip.ts';
 
 /*
  * Money the server decides from the player, never from the request (SPEC.md §6):
@@ -142,8 +142,8 @@ describe('parlay extra winnings (SPEC.md §6)', () => {
     await app.settlement.settle(resultOf(market(NAVI), { [NAVI]: 'won' }));
     const [promo, plainBet] = await Promise.all(betIds.map((id) => betRow(app.db, id)));
     expect(promo!.status).toBe('WON');
-    expect(Number(promo!.returnsMinor)).toBeGreaterThan(0);
-    expect(promo!.returnsMinor).toBe(plainBet!.returnsMinor);
+    expect(Number(promo!.returnsUnits)).toBeGreaterThan(0);
+    expect(promo!.returnsUnits).toBe(plainBet!.returnsUnits);
   });
 });
 

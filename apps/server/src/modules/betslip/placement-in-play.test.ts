@@ -16,7 +16,7 @@ import {
   slipStatus,
   staked,
   type Player,
-} from './betslip-test-kit.ts';
+} from '../../test/betslip.ts';
 
 /*
  * The in-play bet delay (SPEC.md §7 status call; docs/decisions/betslip-server.md). Event 105
@@ -112,9 +112,9 @@ describe('an in-play slip waits the delay, then is decided', () => {
     // Nothing lost, nothing taken twice: one stake row and one refund row, summing to nothing.
     const rows = await app.db.select().from(walletLedger).where(eq(walletLedger.playerId, demo.id));
     const ofSlip = rows.filter((r) => r.reference.split(':')[1] === placed.betSlipId);
-    expect(ofSlip.map((r) => [r.kind, r.amountMinor])).toEqual([
-      ['BET_STAKE', -700],
-      ['BET_REFUND', 700],
+    expect(ofSlip.map((r) => [r.kind, r.amountUnits])).toEqual([
+      ['BET_STAKE', -700n],
+      ['BET_REFUND', 700n],
     ]);
     const ledger = await ledgerOf(app, demo.id);
     expect(ledger.sum).toBe(ledgerBefore.sum);

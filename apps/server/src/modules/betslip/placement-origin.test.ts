@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBrandPlayer } from '../../test/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { place, postSlip, session, slipOf, slipsOf, staked, type Player } from './betslip-test-kit.ts';
+import { place, postSlip, session, slipOf, slipsOf, staked, type Player } from '../../test/betslip.ts';
 
 /*
  * SPEC.md §3 originId (default '11'): the slip's origin is kept with it (bet_slips.origin_id), the

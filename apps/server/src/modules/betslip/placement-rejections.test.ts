@@ -14,8 +14,8 @@ import {
   slipsOf,
   staked,
   type Player,
-} from './betslip-test-kit.ts';
-import { demoFeedRoutes } from '../live/demo-feed-routes.ts';
+} from '../../test/betslip.ts';
+import { demoFeedRoutes } from '../live/index.ts';
 
 /*
  * Every rejection from the real condition behind it (SPEC.md §8 "Bet rejection codes"). Fixture

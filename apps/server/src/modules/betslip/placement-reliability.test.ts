@@ -16,7 +16,7 @@ import {
   slipsOf,
   staked,
   type Player,
-} from './betslip-test-kit.ts';
+} from '../../test/betslip.ts';
 
 /*
  * Reliability (issue 6 part 5): idempotent by uuid, serialised per account, the ledger always

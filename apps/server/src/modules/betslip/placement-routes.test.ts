@@ -15,7 +15,7 @@ import {
   slipOf,
   staked,
   type Player,
-} from './betslip-test-kit.ts';
+} from '../../test/betslip.ts';
 
 /*
  * Fixture outcomes (test/fixture-catalog.ts): event 101 Arsenal v Chelsea (+2 h), 102 Liverpool v
@@ -52,7 +52,7 @@ describe('POST /xapi/rest/accounts/{accountId}/betslips: an accepted slip', () =
     expect(ledger.sum).toBe(Math.round(after.totalBalance * 100));
     expect(ledger.last).toBe(ledger.sum);
     const stored = (await betsOf(app, demo.id)).find((b) => String(b.id) === bet!.betId);
-    expect(stored).toMatchObject({ status: 'OPEN', kind: 'SINGLE', totalStakeMinor: 1000 });
+    expect(stored).toMatchObject({ status: 'OPEN', kind: 'SINGLE', totalStakeUnits: 1000n });
   });
 
   it('places a treble of three events at the product of their prices', async () => {
@@ -132,9 +132,9 @@ describe('systems and the two pots of the wallet', () => {
     expect([after.realBalance, after.bonusBalance]).toEqual([realBalance - 5, 0]);
     const rows = await app.db.select().from(walletLedger).where(eq(walletLedger.playerId, demo.id));
     const ofSlip = rows.filter((r) => r.reference.startsWith(`bet:${placed.betSlipId}:`));
-    expect(ofSlip.map((r) => [r.pot, r.amountMinor])).toEqual([
-      ['bonus', -Math.round(bonusBalance * 100)],
-      ['real', -500],
+    expect(ofSlip.map((r) => [r.pot, r.amountUnits])).toEqual([
+      ['bonus', -BigInt(Math.round(bonusBalance * 100))],
+      ['real', -500n],
     ]);
   });
 });

@@ -10,8 +10,7 @@ import {
 } from '@sb/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ApiProblem } from '../../errors.ts';
-import { callerOf } from '../accounts/accounts-service.ts';
-import { conflict, guardRefusals, notFound, playerScope } from '../accounts/player-scope.ts';
+import { callerOf, conflict, guardRefusals, notFound, playerScope } from '../accounts/index.ts';
 
 /**
  * Placement and the in-play status poll (SPEC.md §7 "Betslip and bets"). Both need the player's

@@ -1,55 +1,32 @@
 import { createHash } from 'node:crypto';
-import type { BetslipError, BetslipModel, PlaceTerms, PlacedBet, PlacementResponse } from '@sb/contract';
+import type { BetslipError, BetslipModel, PlacementResponse } from '@sb/contract';
 import {
   blockingErrors,
-  minorToAmount,
   priceBetslip,
   rejection,
   spendable,
-  stakeSplit,
-  toLedgerUnits,
-  wageringOfStake,
   type BetslipRules,
-  type PricedLine,
+  type PricedBetslip,
 } from '@sb/domain';
 import type { Db, Tx } from '../../db/database.ts';
 import { ApiProblem, InputError } from '../../errors.ts';
-import type { PlayerRow } from '../accounts/accounts-repository.ts';
-import {
-  balances,
-  LEDGER_DESCRIPTIONS,
-  postLedgerEntry,
-  reverseLedgerEntry,
-  wageringLeft,
-  type Balances,
-} from '../accounts/wallet-repository.ts';
-import { insertBets, setBetsStatus, type NewBet } from '../bets/bets-repository.ts';
-import { withPlayerLock } from '../bets/locks.ts';
-import {
-  consumeFreeBets,
-  freeBetsOf,
-  freeBetToken,
-  restoreFreeBets,
-} from '../free-bets/free-bets-repository.ts';
-import {
-  findPendingSlip,
-  findSlip,
-  findSlipByUuid,
-  insertSlip,
-  updateSlip,
-  type BetSlipRow,
-} from './slips-repository.ts';
+import { balances, ledgerAmount, type Balances, type PlayerRow } from '../accounts/index.ts';
+import { withPlayerLock } from '../bets/index.ts';
+import { freeBetsOf, freeBetToken } from '../free-bets/index.ts';
+import { decideHeldSlip, type DecisionContext } from './in-play-decision.ts';
 import {
   offeredSelections,
   type OfferedSelection,
   type OfferedSelectionsDeps,
 } from './offered-selections.ts';
+import { placedBet, slipAnswer } from './placement-answer.ts';
+import { charge, pots } from './placement-charge.ts';
+import { recordRefusal, recordSlip, type SlipFacts } from './placement-record.ts';
 import { named, quotesFor } from './slip-quotes.ts';
-import { ledgerAmount } from '../accounts/money.ts';
+import { findPendingSlip, findSlip, findSlipByUuid, updateSlip } from './slips-repository.ts';
 
 export interface PlacementDeps {
   db: Db;
-  /** What offeredSelections needs besides the database handle and the time. */
   /** What is offered to the player: pre-match prices come from the book they get (odds-service bookOf). */
   offer: (player: PlayerRow) => Promise<Omit<OfferedSelectionsDeps, 'db' | 'now'>>;
   /**
@@ -78,95 +55,38 @@ export function requestHash(model: BetslipModel): string {
   return createHash('sha256').update(canonical(model)).digest('hex');
 }
 
-const total = (b: Balances) => b.real + b.bonus;
-/** The wallet's pots as the domain's promo-cash rules name them: the bonus pot holds promo cash. */
-const pots = (b: Balances) => ({ real: b.real, promo: b.bonus });
-
-interface DecisionContext {
-  rules: BetslipRules;
-  offer: Omit<OfferedSelectionsDeps, 'db' | 'now'>;
-}
-
 /**
- * Bet placement (SPEC.md §7 "Betslip and bets"; docs/decisions/betslip-server.md):
- * - one transaction per slip, opened by locking the player's row: one account's placements run one
- *   after the other on any number of processes, and the balance read is the balance charged;
+ * Bet placement (SPEC.md §7 "Betslip and bets"; docs/decisions/betslip-server.md). `place` reads as
+ * its steps, all in one transaction opened by locking the player's row (one account's placements
+ * run one after the other on any number of processes, and the balance read is the balance charged):
  * - the uuid is the idempotency key: a slip already stored under it is answered again (its latest
- *   state) and nothing else happens; the same uuid with another body is a 409;
- * - the slip is priced by the domain (priceBetslip, the code the web shows totals with) against
- *   what is offered now; its blocking errors refuse it, stored with their RES codes, taking nothing;
- * - an accepted slip writes its bets and takes its stake through the wallet ledger
- *   (postLedgerEntry, the accounts module's one way money moves) in that same transaction;
+ *   state) and nothing else happens; the same uuid with another body is a 409 (`storedAnswer`);
+ * - price: the slip priced by the domain (priceBetslip, the code the web shows totals with) against
+ *   what is offered now, the player's tokens and spendable money (`price`);
+ * - validate: its blocking errors refuse it, stored with their RES codes, taking nothing
+ *   (`validate`, `recordRefusal`);
+ * - record, charge, answer: an accepted slip writes its bets and takes its stake through the wallet
+ *   ledger in that same transaction (`take`);
  * - an in-play slip takes its stake and waits PENDING; once the delay is over `decide` checks it
- *   again and opens its bets, or voids them and returns the stake (BET_REFUND).
+ *   again and opens its bets, or voids them and returns the stake (in-play-decision.ts).
  */
 export function createPlacementService(deps: PlacementDeps) {
-  /**
-   * What a decision reads besides the rows it locks: settings, margins. Loaded before the
-   * transaction opens: on PGlite (one connection) a query outside the transaction would wait for it.
-   */
   async function context(player: PlayerRow): Promise<DecisionContext> {
     const [rules, offer] = await Promise.all([deps.rules(player), deps.offer(player)]);
     return { rules, offer };
   }
 
-  function offered(tx: Tx, ctx: DecisionContext, outcomeIds: readonly number[], now: Date) {
-    return offeredSelections({ ...ctx.offer, db: tx, now }, outcomeIds);
-  }
-
   async function place(player: PlayerRow, uuid: string, model: BetslipModel): Promise<PlacementResponse> {
     const hash = requestHash(model);
     const ctx = await context(player);
-    const { rules } = ctx;
     return withPlayerLock(deps.db, player.id, async (tx) => {
-      const existing = await findSlipByUuid(tx, player.id, uuid);
-      if (existing) {
-        if (existing.requestHash !== hash) {
-          throw new ApiProblem(
-            409,
-            'BETSLIP_UUID_REUSED',
-            `Betslip ${uuid} was already placed with other selections or stakes: place a new slip with a new uuid`,
-          );
-        }
-        return existing.response as PlacementResponse;
-      }
+      const stored = await storedAnswer(tx, player.id, uuid, hash);
+      if (stored) return stored;
       const now = deps.clock();
-      let pending = await findPendingSlip(tx, player.id);
-      // Its delay is over but nobody has decided it yet (no status poll, no sweep yet): now.
-      if (pending?.acceptAt && pending.acceptAt <= now) {
-        await decideLocked(tx, ctx, pending, player, now);
-        pending = undefined;
-      }
-      const selections = await offered(
-        tx,
-        ctx,
-        model.singles.map((s) => s.outcomeId),
-        now,
-      );
-      const current = await balances(tx, player.id);
-      // Every amount from the server's state: the book's prices, events and names, the player's
-      // own tokens, the money the player may spend (promo cash only when asked for).
-      const slipModel = named(model, new Map(selections.map((s) => [s.outcomeId, s])));
-      const priced = priceBetslip({
-        model: slipModel,
-        rules,
-        quotes: quotesFor(slipModel, selections),
-        freeBets: new Map((await freeBetsOf(tx, player.id)).map((row) => [row.id, freeBetToken(row)])),
-        now,
-        inPlayDelaySeconds: deps.delaySeconds,
-        balance: ledgerAmount(spendable(pots(current), model.usePromoCash), player.currency),
-        mode: 'server',
-      });
-      // No line left to place: a stake on a combination the selections do not allow (RES-00218)
-      // says why; nothing staked at all is a bad request.
-      const refusals =
-        priced.lines.length > 0
-          ? blockingErrors(priced)
-          : priced.errors.filter((e) => e.code.startsWith('RES-'));
-      if (priced.lines.length === 0 && refusals.length === 0)
-        throw new InputError('body', 'The slip has no stake to place');
-      const errors = pending ? [rejection('RES-00246')] : refusals;
-      const base = {
+      const waiting = await slipInDelay(tx, ctx, player, now);
+      const quote = await price(tx, ctx, player, model, now, deps.delaySeconds);
+      const refusals = validate(quote.priced, waiting);
+      const facts: SlipFacts = {
         playerId: player.id,
         uuid,
         requestHash: hash,
@@ -175,237 +95,14 @@ export function createPlacementService(deps: PlacementDeps) {
         currency: player.currency,
         createdAt: now,
       };
-      if (errors.length > 0) {
-        const slip = await insertSlip(tx, {
-          ...base,
-          status: 'REJECTED',
-          rejectionCode: errors[0]!.code,
-          totalStakeMinor: 0,
-          potentialReturnsMinor: '0',
-          delaySeconds: 0,
-          model: priced.model,
-          response: {},
-          decidedAt: now,
-        });
-        const response = answer(slip, player, { status: 'rejected', bets: [], balance: null, errors });
-        await updateSlip(tx, slip.id, { response });
-        return response;
-      }
-
-      const { currency } = player;
-      const lines = priced.lines;
-      const delaySeconds = lines.some((line) => line.inRunning) ? deps.delaySeconds : 0;
-      const waits = delaySeconds > 0;
-      const slip = await insertSlip(tx, {
-        ...base,
-        status: waits ? 'PENDING' : 'ACCEPTED',
-        totalStakeMinor: Number(toLedgerUnits(priced.totalCost, currency)),
-        potentialReturnsMinor: String(
-          toLedgerUnits(
-            lines.reduce((sum, l) => sum + l.potentialReturns, 0n),
-            currency,
-          ),
-        ),
-        delaySeconds,
-        acceptAt: waits ? new Date(now.getTime() + delaySeconds * 1000) : null,
-        // The priced model holds each selection at the price taken: the in-play re-check compares with it.
-        model: priced.model,
-        response: {},
-        decidedAt: waits ? null : now,
-      });
-      const byOutcome = new Map(selections.map((s) => [s.outcomeId, s]));
-      const bankers = new Set(priced.model.singles.filter((s) => s.banker).map((s) => s.outcomeId));
-      const placeTerms = new Map(
-        priced.model.singles.flatMap((s) => (s.placeTerms ? [[s.outcomeId, s.placeTerms] as const] : [])),
-      );
-      const bets = await insertBets(
-        tx,
-        slip,
-        waits ? 'PENDING' : 'OPEN',
-        lines.map((line) => newBet(line, byOutcome, bankers, placeTerms, currency)),
-      );
-      const tokens = lines.flatMap((l) => (l.freeBetId === undefined ? [] : [l.freeBetId]));
-      // Priced under the player's lock against these very rows: a token missed here is a bug.
-      const missed = await consumeFreeBets(tx, player.id, slip.id, tokens, now);
-      if (missed.length > 0) throw new Error(`Slip ${slip.id}: free bets ${missed.join(',')} not consumed`);
-      const after = await takeStake(tx, player, slip, current, model.usePromoCash);
-      const placed = bets.map((bet, i) => placedBet(String(bet.id), lines[i]!, currency));
-      const response = waits
-        ? answer(slip, player, {
-            status: 'pending',
-            bets: placed,
-            balance: null,
-            errors: [],
-            delay: delaySeconds,
-          })
-        : answer(slip, player, { status: 'accepted', bets: placed, balance: after, errors: [] });
-      await updateSlip(tx, slip.id, { response });
-      return response;
+      if (refusals.length > 0) return recordRefusal(tx, facts, quote.priced.model, refusals, player);
+      return take(tx, player, facts, quote, model.usePromoCash, deps.delaySeconds);
     });
-  }
-
-  /**
-   * The stake, one ledger row per pot, named by the slip: promo cash first when the player asked
-   * for it, then real money (domain stakeSplit). Each row works off the promo cash's wagering
-   * requirement; the stake that meets it releases the promo cash left into real money.
-   */
-  async function takeStake(
-    tx: Tx,
-    player: PlayerRow,
-    slip: BetSlipRow,
-    current: Balances,
-    usePromoCash: boolean,
-  ): Promise<Balances> {
-    const split = stakeSplit(slip.totalStakeMinor, pots(current), usePromoCash);
-    // Checked by the pricing under the same lock (RES-00056); this states the rule where money moves.
-    if (!split) throw new Error(`Slip ${slip.id}: the wallet cannot pay its stake`);
-    let left = await wageringLeft(tx, player.id);
-    let met = false;
-    let after = current;
-    for (const [pot, amount] of [
-      ['bonus', split.promo],
-      ['real', split.real],
-    ] as const) {
-      if (amount <= 0) continue;
-      const wagering = wageringOfStake(amount, left);
-      left += wagering.change;
-      met ||= wagering.met;
-      const posted = await postLedgerEntry(
-        tx,
-        {
-          playerId: player.id,
-          kind: 'BET_STAKE',
-          pot,
-          amountMinor: -amount,
-          reference: `bet:${slip.id}:${pot}`,
-          description: `${LEDGER_DESCRIPTIONS.BET_STAKE} ${slip.id}`,
-          createdAt: slip.createdAt,
-          wageringMinor: wagering.change,
-        },
-        (balance) => {
-          if (balance[pot] < amount) throw new Error(`Slip ${slip.id}: ${pot} money below the stake`);
-        },
-      );
-      after = posted.balances;
-    }
-    if (met && after.bonus > 0) after = await releasePromoCash(tx, player, slip, after.bonus);
-    return after;
-  }
-
-  /** The wagering is met: the promo cash left becomes real money, one row out and one in. */
-  async function releasePromoCash(
-    tx: Tx,
-    player: PlayerRow,
-    slip: BetSlipRow,
-    amount: number,
-  ): Promise<Balances> {
-    let after: Balances | undefined;
-    for (const [pot, sign] of [
-      ['bonus', -1],
-      ['real', 1],
-    ] as const) {
-      const posted = await postLedgerEntry(
-        tx,
-        {
-          playerId: player.id,
-          kind: 'PROMO_RELEASE',
-          pot,
-          amountMinor: sign * amount,
-          reference: `promo-release:${slip.id}:${pot}`,
-          description: LEDGER_DESCRIPTIONS.PROMO_RELEASE,
-          createdAt: slip.createdAt,
-        },
-        () => undefined,
-      );
-      after = posted.balances;
-    }
-    return after!;
-  }
-
-  /**
-   * Returns a refused in-play slip's stake, row for row, each refund named by the row it returns
-   * and putting back the wagering it worked off; its free-bet tokens are given back too.
-   */
-  async function returnStake(tx: Tx, player: PlayerRow, slip: BetSlipRow, now: Date): Promise<Balances> {
-    await restoreFreeBets(tx, slip.id);
-    let after = await balances(tx, player.id);
-    for (const pot of ['real', 'bonus'] as const) {
-      after =
-        (await reverseLedgerEntry(tx, `bet:${slip.id}:${pot}`, {
-          kind: 'BET_REFUND',
-          reference: `bet-refund:${slip.id}:${pot}`,
-          description: `${LEDGER_DESCRIPTIONS.BET_REFUND} ${slip.id}`,
-          createdAt: now,
-        })) ?? after;
-    }
-    return after;
-  }
-
-  /**
-   * Decides an in-play slip whose delay is over, under the player's lock: its selections are priced
-   * again, against the prices taken; accepted, the bets open; refused, they are void and the stake
-   * goes back. A slip already decided is answered as it is (two processes may both try).
-   */
-  async function decideLocked(
-    tx: Tx,
-    ctx: DecisionContext,
-    slip: Pick<BetSlipRow, 'id'>,
-    player: PlayerRow,
-    now: Date,
-  ): Promise<PlacementResponse> {
-    const fresh = await findSlip(tx, slip.id);
-    if (!fresh) throw new Error(`Betslip ${slip.id} vanished`);
-    if (fresh.status !== 'PENDING') return fresh.response as PlacementResponse;
-    const waiting = fresh.response as PlacementResponse;
-    const model = fresh.model as BetslipModel;
-    const selections = await offered(
-      tx,
-      ctx,
-      model.singles.map((s) => s.outcomeId),
-      now,
-    );
-    // The tokens this slip consumed are its own to use; they are judged as at placement.
-    const ownTokens = (await freeBetsOf(tx, player.id))
-      .filter((row) => row.usedBySlipId === fresh.id)
-      .map((row) => ({ ...freeBetToken(row), used: false }));
-    // No balance: the stake was taken at placement.
-    const priced = priceBetslip({
-      model,
-      rules: ctx.rules,
-      quotes: quotesFor(model, selections),
-      freeBets: new Map(ownTokens.map((t) => [t.id, t])),
-      now: fresh.createdAt,
-      mode: 'server',
-    });
-    const errors = blockingErrors(priced);
-    let response: PlacementResponse;
-    if (errors.length > 0) {
-      const after = await returnStake(tx, player, fresh, now);
-      await setBetsStatus(tx, fresh.id, 'REFUSED');
-      response = answer(fresh, player, { status: 'rejected', bets: [], balance: after, errors });
-      await updateSlip(tx, fresh.id, {
-        status: 'REJECTED',
-        rejectionCode: errors[0]!.code,
-        response,
-        decidedAt: now,
-      });
-    } else {
-      await setBetsStatus(tx, fresh.id, 'OPEN');
-      const after = await balances(tx, player.id);
-      response = {
-        ...waiting,
-        status: 'accepted',
-        balance: ledgerAmount(total(after), player.currency),
-        delay: 0,
-      };
-      await updateSlip(tx, fresh.id, { status: 'ACCEPTED', response, decidedAt: now });
-    }
-    return response;
   }
 
   async function decide(slipId: number, player: PlayerRow, now: Date): Promise<PlacementResponse> {
     const ctx = await context(player);
-    return withPlayerLock(deps.db, player.id, (tx) => decideLocked(tx, ctx, { id: slipId }, player, now));
+    return withPlayerLock(deps.db, player.id, (tx) => decideHeldSlip(tx, ctx, { id: slipId }, player, now));
   }
 
   /**
@@ -431,86 +128,112 @@ export function createPlacementService(deps: PlacementDeps) {
 
 export type PlacementService = ReturnType<typeof createPlacementService>;
 
-function newBet(
-  line: PricedLine,
-  offered: ReadonlyMap<number, OfferedSelection>,
-  bankers: ReadonlySet<number>,
-  placeTerms: ReadonlyMap<number, PlaceTerms>,
-  currency: string,
-): NewBet {
-  return {
-    ref: line.ref,
-    kind: line.kind === 'single' ? 'SINGLE' : line.kind === 'multiple' ? 'MULTIPLE' : 'SYSTEM',
-    betTypeId: line.betTypeId,
-    description: line.description,
-    noOfBets: line.noOfBets,
-    eachWay: line.eachWay,
-    unitStakeMinor: Number(toLedgerUnits(line.unitStake, currency)),
-    totalStakeMinor: Number(toLedgerUnits(line.totalStake, currency)),
-    price: line.kind === 'system' ? null : line.decimal,
-    potentialReturnsMinor: String(toLedgerUnits(line.potentialReturns, currency)),
-    freeBetId: line.freeBetId ?? null,
-    extraWinningsPercent: line.extraWinningsPercent,
-    legs: line.outcomeIds.map((id) => {
-      const offer = offered.get(id);
-      return {
-        outcomeId: id,
-        marketId: offer?.marketId ?? 0,
-        eventId: offer?.eventId ?? 0,
-        price: offer?.quote.decimal ?? 0,
-        outcomeDescription: offer?.outcomeDescription ?? '',
-        marketDescription: offer?.marketDescription ?? '',
-        eventDescription: offer?.eventDescription ?? '',
-        // A banker is in every combination of a system; a single or a multiple has none.
-        banker: line.kind === 'system' && bankers.has(id),
-        // What settlement needs of the selection as placed: the place terms an each-way bet
-        // was taken at, and whether its market settles ties by dead heat.
-        placeTerms: line.eachWay ? (placeTerms.get(id) ?? null) : null,
-        deadHeatAllowed: offer?.deadHeatAllowed ?? false,
-      };
-    }),
-  };
+/** The answer already given under this uuid (a retry); the uuid with another body is a 409. */
+async function storedAnswer(
+  tx: Tx,
+  playerId: number,
+  uuid: string,
+  hash: string,
+): Promise<PlacementResponse | undefined> {
+  const existing = await findSlipByUuid(tx, playerId, uuid);
+  if (!existing) return undefined;
+  if (existing.requestHash !== hash) {
+    throw new ApiProblem(
+      409,
+      'BETSLIP_UUID_REUSED',
+      `Betslip ${uuid} was already placed with other selections or stakes: place a new slip with a new uuid`,
+    );
+  }
+  return existing.response as PlacementResponse;
 }
 
-function placedBet(betId: string, line: PricedLine, currency: string): PlacedBet {
-  return {
-    betId,
-    ref: line.ref,
-    betTypeId: line.betTypeId,
-    description: line.description,
-    outcomeIds: line.outcomeIds,
-    noOfBets: line.noOfBets,
-    unitStake: minorToAmount(line.unitStake, currency),
-    totalStake: minorToAmount(line.totalStake, currency),
-    potentialReturns: minorToAmount(line.potentialReturns, currency),
-    eachWay: line.eachWay,
-    isFreeBet: line.isFreeBet,
-    decimal: line.decimal,
-  };
+/**
+ * Whether the player has an in-play slip still inside its delay. One whose delay is over but that
+ * nobody has decided yet (no status poll, no sweep yet) is decided now, and does not count.
+ */
+async function slipInDelay(tx: Tx, ctx: DecisionContext, player: PlayerRow, now: Date): Promise<boolean> {
+  const pending = await findPendingSlip(tx, player.id);
+  if (!pending) return false;
+  if (pending.acceptAt && pending.acceptAt <= now) {
+    await decideHeldSlip(tx, ctx, pending, player, now);
+    return false;
+  }
+  return true;
 }
 
-function answer(
-  slip: BetSlipRow,
+interface SlipQuote {
+  priced: PricedBetslip;
+  offered: OfferedSelection[];
+  /** The wallet as read under the lock: what the stake is taken from. */
+  current: Balances;
+}
+
+/**
+ * The slip priced with every amount from the server's state: the book's prices, events and names,
+ * the player's own tokens, the money the player may spend (promo cash only when asked for).
+ */
+async function price(
+  tx: Tx,
+  ctx: DecisionContext,
   player: PlayerRow,
-  outcome: {
-    status: PlacementResponse['status'];
-    bets: PlacedBet[];
-    balance: Balances | null;
-    errors: BetslipError[];
-    delay?: number;
-  },
-): PlacementResponse {
-  const { currency } = player;
-  const taken = outcome.status !== 'rejected';
-  return {
-    betSlipId: String(slip.id),
-    status: outcome.status,
-    reference: slip.uuid,
-    bets: outcome.bets,
-    totalStake: ledgerAmount(taken ? slip.totalStakeMinor : 0, currency),
-    potentialReturns: ledgerAmount(taken ? BigInt(slip.potentialReturnsMinor) : 0n, currency),
-    balance: outcome.balance ? ledgerAmount(total(outcome.balance), currency) : null,
-    delay: outcome.delay ?? 0,
-    errors: outcome.errors,
-  };
+  model: BetslipModel,
+  now: Date,
+  inPlayDelaySeconds: number,
+): Promise<SlipQuote> {
+  const offered = await offeredSelections(
+    { ...ctx.offer, db: tx, now },
+    model.singles.map((s) => s.outcomeId),
+  );
+  const current = await balances(tx, player.id);
+  const slipModel = named(model, new Map(offered.map((s) => [s.outcomeId, s])));
+  const priced = priceBetslip({
+    model: slipModel,
+    rules: ctx.rules,
+    quotes: quotesFor(slipModel, offered),
+    freeBets: new Map((await freeBetsOf(tx, player.id)).map((row) => [row.id, freeBetToken(row)])),
+    now,
+    inPlayDelaySeconds,
+    balance: ledgerAmount(spendable(pots(current), model.usePromoCash), player.currency),
+    mode: 'server',
+  });
+  return { priced, offered, current };
+}
+
+/**
+ * What refuses the priced slip: its blocking errors, or RES-00246 while another in-play slip waits.
+ * No line left to place: a stake on a combination the selections do not allow (RES-00218) says
+ * why; nothing staked at all is a bad request.
+ */
+function validate(priced: PricedBetslip, anotherWaiting: boolean): BetslipError[] {
+  const refusals =
+    priced.lines.length > 0 ? blockingErrors(priced) : priced.errors.filter((e) => e.code.startsWith('RES-'));
+  if (priced.lines.length === 0 && refusals.length === 0)
+    throw new InputError('body', 'The slip has no stake to place');
+  return anotherWaiting ? [rejection('RES-00246')] : refusals;
+}
+
+/**
+ * An accepted slip: record it and its bets, charge its tokens and stake, answer. With an in-play
+ * line it waits PENDING for the delay, its stake already taken.
+ */
+async function take(
+  tx: Tx,
+  player: PlayerRow,
+  facts: SlipFacts,
+  { priced, offered, current }: SlipQuote,
+  usePromoCash: boolean,
+  inPlayDelaySeconds: number,
+): Promise<PlacementResponse> {
+  const { lines } = priced;
+  const delay = lines.some((line) => line.inRunning) ? inPlayDelaySeconds : 0;
+  const { slip, betIds } = await recordSlip(tx, facts, priced, offered, delay);
+  const tokens = lines.flatMap((l) => (l.freeBetId === undefined ? [] : [l.freeBetId]));
+  const after = await charge(tx, player, slip, tokens, current, usePromoCash);
+  const bets = betIds.map((id, i) => placedBet(id, lines[i]!, player.currency));
+  const response =
+    delay > 0
+      ? slipAnswer(slip, player, { status: 'pending', bets, balance: null, errors: [], delay })
+      : slipAnswer(slip, player, { status: 'accepted', bets, balance: after, errors: [] });
+  await updateSlip(tx, slip.id, { response });
+  return response;
 }

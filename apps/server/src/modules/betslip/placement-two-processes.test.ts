@@ -4,7 +4,7 @@ import { apiPaths, PlacementResponse } from '@sb/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, freshPostgresDatabase } from '../../test/build-test-app.ts';
-import { balanceOf, betsOf, ledgerOf, postSlip, session, slipOf, staked } from './betslip-test-kit.ts';
+import { balanceOf, betsOf, ledgerOf, postSlip, session, slipOf, staked } from '../../test/betslip.ts';
 
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer: one account's

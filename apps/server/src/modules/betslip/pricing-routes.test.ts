@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { balanceOf, codes, pricing, session, slipOf, staked, type Player } from './betslip-test-kit.ts';
+import { balanceOf, codes, pricing, session, slipOf, staked, type Player } from '../../test/betslip.ts';
 
 /*
  * The pricing call of SPEC.md §7 and its relatives. Fixture: 101 Arsenal v Chelsea, 102 Liverpool

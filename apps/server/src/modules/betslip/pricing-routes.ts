@@ -10,8 +10,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiProblem } from '../../errors.ts';
 import { noStore } from '../../http/no-store.ts';
-import type { PlayerRow } from '../accounts/accounts-repository.ts';
-import { callerOf } from '../accounts/accounts-service.ts';
+import { type PlayerRow, callerOf } from '../accounts/index.ts';
 import { priceFormatOf } from './price-format.ts';
 
 const RetailCodeParams = z.object({

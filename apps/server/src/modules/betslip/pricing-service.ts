@@ -8,12 +8,19 @@ import {
   type RetailCodeResponse,
   type SelectionsResponse,
 } from '@sb/contract';
-import { addSelection, notice, priceBetslip, spendable, type BetslipRules, type OddsType } from '@sb/domain';
+import {
+  addSelection,
+  ledgerUnits,
+  notice,
+  priceBetslip,
+  spendable,
+  type BetslipRules,
+  type OddsType,
+} from '@sb/domain';
 import type { Db } from '../../db/database.ts';
 import { ApiProblem } from '../../errors.ts';
-import type { PlayerRow } from '../accounts/accounts-repository.ts';
-import { balances } from '../accounts/wallet-repository.ts';
-import { freeBetsOf, freeBetToken } from '../free-bets/free-bets-repository.ts';
+import { type PlayerRow, balances, ledgerAmount } from '../accounts/index.ts';
+import { freeBetsOf, freeBetToken } from '../free-bets/index.ts';
 import { findRetailCode, insertRetailCode } from './slips-repository.ts';
 import {
   offeredSelections,
@@ -21,7 +28,6 @@ import {
   type OfferedSelectionsDeps,
 } from './offered-selections.ts';
 import { catalogueNames, named, quotesFor } from './slip-quotes.ts';
-import { ledgerAmount } from '../accounts/money.ts';
 
 export interface PricingDeps {
   db: Db;
@@ -122,7 +128,9 @@ export function createPricingService(deps: PricingDeps) {
       ...(available === undefined ? {} : { balance: available }),
       mode: 'server',
     });
-    const promoCash = balance ? ledgerAmount(Math.max(0, balance.bonus), rules.currency) : undefined;
+    const promoCash = balance
+      ? ledgerAmount(balance.bonus > 0n ? balance.bonus : ledgerUnits(0), rules.currency)
+      : undefined;
     return { priced, errors: [...errors, ...priced.errors], available, promoCash };
   }
 

@@ -14,7 +14,7 @@ import { oddsMargins, settings } from '../../db/schema.ts';
 import { postLogin, seedBrandPlayer } from '../../test/accounts.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { FIXTURE } from '../../test/fixture-catalog.ts';
-import type { Player } from '../betslip/betslip-test-kit.ts';
+import type { Player } from '../../test/betslip.ts';
 
 /*
  * Odds per brand (SPEC.md §3 Odds margin entry, §4 Odds, §7 oddsLadderAndMargins with overrideBrand):

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CachedJson } from '../../http/cached-json.ts';
 import { ResponseCache } from '../../http/response-cache.ts';
-import { listCurrencies } from '../accounts/currencies-repository.ts';
+import { listCurrencies } from '../accounts/index.ts';
 import { createCmsRepository, type CmsRepository } from './cms-repository.ts';
 import { settingsWithDefaults } from './settings-with-defaults.ts';
 

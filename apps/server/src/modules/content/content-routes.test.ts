@@ -18,7 +18,7 @@ import { adverts, gcbSeals, htmlWidgets, newsPopups } from '../../db/schema.ts';
 import { login, postLogin, seedBrandPlayer } from '../../test/accounts.ts';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
 import { getError } from '../../test/http.ts';
-import { place, session, slipOf, staked } from '../betslip/betslip-test-kit.ts';
+import { place, session, slipOf, staked } from '../../test/betslip.ts';
 
 /*
  * The operator's content (SPEC.md §7 Content; §3 Advert, Html widget, News popup; §6 advert

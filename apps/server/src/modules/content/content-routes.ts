@@ -21,7 +21,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { NotFoundError } from '../../errors.ts';
 import { sendCachedJson } from '../../http/cached-json.ts';
-import type { Channel } from '../cms/cms-service.ts';
+import type { Channel } from '../cms/index.ts';
 import { createContentService } from './content-service.ts';
 import {
   EXTERNAL_HEADER_POLICY,

@@ -3,10 +3,9 @@ import { advertVisibleTo, type AdvertViewer } from '@sb/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CachedJson } from '../../http/cached-json.ts';
 import { ResponseCache } from '../../http/response-cache.ts';
-import { bearerToken } from '../accounts/accounts-service.ts';
-import { hasDeposited } from '../accounts/wallet-repository.ts';
-import { hasPlacedBet } from '../bets/bets-repository.ts';
-import type { Channel } from '../cms/cms-service.ts';
+import { bearerToken, hasDeposited } from '../accounts/index.ts';
+import { hasPlacedBet } from '../bets/index.ts';
+import type { Channel } from '../cms/index.ts';
 import { createContentRepository, type ContentRepository } from './content-repository.ts';
 
 /** §9 "default API cache 60 s": the operator publishes content, it does not move by the second. */

@@ -1,8 +1,8 @@
-import { minorPerMajor } from '@sb/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { players } from '../../db/schema.ts';
 import { grantFreeBet } from './free-bets-repository.ts';
+import { wireToLedgerUnits } from '../accounts/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -66,7 +66,7 @@ export async function seedDemoFreeBets(
     for (const grant of grants[player.username] ?? []) {
       await grantFreeBet(db, {
         playerId: player.id,
-        amountMinor: Math.round(grant.amount * minorPerMajor(player.currency)),
+        amountUnits: wireToLedgerUnits(grant.amount, player.currency, `DEMO_FREE_BETS.${player.username}`),
         currency: player.currency,
         description: grant.description,
         minOdds: grant.minOdds,

@@ -1,9 +1,9 @@
 import type { FreeBet } from '@sb/contract';
-import { freeBetStatus, ledgerUnits, toWireMinor, type FreeBetToken } from '@sb/domain';
+import { freeBetStatus, toWireMinor, type FreeBetToken } from '@sb/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { freeBets } from '../../db/schema.ts';
-import { ledgerAmount } from '../accounts/money.ts';
+import { ledgerAmount } from '../accounts/index.ts';
 
 export type FreeBetRow = typeof freeBets.$inferSelect;
 export type NewFreeBet = Omit<typeof freeBets.$inferInsert, 'id' | 'usedBySlipId' | 'usedAt'>;
@@ -26,7 +26,7 @@ export async function freeBetsOf(db: Db | Tx, playerId: number): Promise<FreeBet
 export function freeBetView(row: FreeBetRow, now: Date): FreeBet {
   return {
     id: row.id,
-    amount: ledgerAmount(row.amountMinor, row.currency),
+    amount: ledgerAmount(row.amountUnits, row.currency),
     currency: row.currency,
     description: row.description,
     expiresAt: row.expiresAt.toISOString(),
@@ -44,7 +44,7 @@ export function freeBetView(row: FreeBetRow, now: Date): FreeBet {
 export function freeBetToken(row: FreeBetRow): FreeBetToken {
   return {
     id: row.id,
-    amount: toWireMinor(ledgerUnits(row.amountMinor), row.currency),
+    amount: toWireMinor(row.amountUnits, row.currency),
     currency: row.currency,
     expiresAt: row.expiresAt,
     minOdds: row.minOdds,

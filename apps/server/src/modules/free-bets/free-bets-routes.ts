@@ -1,7 +1,6 @@
 import { AccountIdParams, apiRoutes, FreeBetsResponse } from '@sb/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../accounts/accounts-service.ts';
-import { guardRefusals, playerScope } from '../accounts/player-scope.ts';
+import { callerOf, guardRefusals, playerScope } from '../accounts/index.ts';
 import { freeBetsOf, freeBetView } from './free-bets-repository.ts';
 
 /** GET the player's free-bet tokens (issue 14): available ones first, then used and expired ones. */

@@ -11,9 +11,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { wageringRequirement } from '@sb/domain';
+import { ledgerUnits, wageringRequirement } from '@sb/domain';
 import { bets, walletLedger } from '../../db/schema.ts';
-import { postLedgerEntry } from '../accounts/wallet-repository.ts';
+import { postLedgerEntry } from '../accounts/index.ts';
 import { withToken } from '../../test/accounts.ts';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
 import {
@@ -27,9 +27,9 @@ import {
   slipStatus,
   staked,
   type Player,
-} from '../betslip/betslip-test-kit.ts';
-import { cashOut, openBet, openBets } from '../my-bets/my-bets-test-kit.ts';
-import { resultOf, winsOf } from '../settlement/settlement-test-kit.ts';
+} from '../../test/betslip.ts';
+import { cashOut, openBet, openBets } from '../../test/my-bets.ts';
+import { resultOf, winsOf } from '../../test/settlement.ts';
 import { grantFreeBet } from './free-bets-repository.ts';
 
 /*
@@ -62,7 +62,7 @@ async function freeBetsOf(player: Player): Promise<FreeBet[]> {
 async function grant(player: Player, name: string): Promise<FreeBet> {
   await grantFreeBet(app.db, {
     playerId: player.id,
-    amountMinor: 400,
+    amountUnits: ledgerUnits(400),
     currency: 'EUR',
     description: `Test free bet ${name}`,
     minOdds: 1,
@@ -242,21 +242,23 @@ describe('free-bet tokens', () => {
 
 describe('promo cash and its wagering (issue 14, SPEC.md §3 Wallet)', () => {
   /** A promotion's grant of promo cash (cents) with its wagering requirement, through the ledger. */
-  const grantPromoCash = (player: Player, amountMinor: number) =>
-    postLedgerEntry(
+  const grantPromoCash = (player: Player, cents: number) => {
+    const amountUnits = ledgerUnits(cents);
+    return postLedgerEntry(
       app.db,
       {
         playerId: player.id,
         kind: 'BONUS',
         pot: 'bonus',
-        amountMinor,
+        amountUnits,
         reference: `test:promo:${player.id}`,
         description: 'Promo cash',
         createdAt: now,
-        wageringMinor: wageringRequirement(amountMinor),
+        wageringUnits: wageringRequirement(amountUnits),
       },
       () => undefined,
     );
+  };
 
   const walletOf = async (player: Player) => {
     const response = await withToken(app, player.token, { url: apiPaths.sportsbookWallet('settled') });
@@ -280,10 +282,10 @@ describe('promo cash and its wagering (issue 14, SPEC.md §3 Wallet)', () => {
       .select()
       .from(walletLedger)
       .where(and(eq(walletLedger.playerId, player.id), eq(walletLedger.kind, 'BET_STAKE')));
-    expect(rows.slice(-3).map((r) => [r.pot, r.amountMinor, r.wageringMinor])).toEqual([
-      ['bonus', -1000, -1000],
-      ['real', -200, -200],
-      ['real', -2000, -1800],
+    expect(rows.slice(-3).map((r) => [r.pot, r.amountUnits, r.wageringUnits])).toEqual([
+      ['bonus', -1000n, -1000n],
+      ['real', -200n, -200n],
+      ['real', -2000n, -1800n],
     ]);
   });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../config.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { pricing, session } from '../betslip/betslip-test-kit.ts';
+import { pricing, session } from '../../test/betslip.ts';
 import { demoFeedRoutes } from './demo-feed-routes.ts';
 
 /* The demo feed controls browser tests use (DEMO_CONTROLS=on): event 105 is in play, 101 pre-match. */

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { MarketResult, queryPositiveInt } from '@sb/contract';
 import { events, markets, outcomes } from '../../db/schema.ts';
 import { InputError, NotFoundError } from '../../errors.ts';
-import { HOUSE_BOOK } from '../catalog/odds-service.ts';
+import { HOUSE_BOOK } from '../catalog/index.ts';
 
 /** The demo feed controls' paths (docs/decisions/betslip-server.md "Demo feed controls"). */
 export const demoFeedRoutes = {

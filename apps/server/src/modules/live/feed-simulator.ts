@@ -1,7 +1,7 @@
 import type { FeedUpdate, LiveEvent, Market, MarketResult } from '@sb/contract';
 import { MARKET_TYPES } from '../../demo/market-types.ts';
 import { createRandom, type Random } from '../../demo/prng.ts';
-import type { Pricer } from '../catalog/odds-service.ts';
+import type { Pricer } from '../catalog/index.ts';
 import type { Kickoff } from './live-repository.ts';
 import type { LiveState } from './live-state.ts';
 import { advance, kickOff, resume, type Match } from './match-simulation.ts';

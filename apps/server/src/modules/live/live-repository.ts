@@ -2,9 +2,7 @@ import type { LiveEvent, LiveFields } from '@sb/contract';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { events, outcomes, sports } from '../../db/schema.ts';
-import { toEvent, toMarket } from '../catalog/event-mapper.ts';
-import { selectMarketsOf } from '../catalog/events-repository.ts';
-import type { Pricer } from '../catalog/odds-service.ts';
+import { toEvent, toMarket, selectMarketsOf, type Pricer } from '../catalog/index.ts';
 
 export interface LiveSport {
   id: number;

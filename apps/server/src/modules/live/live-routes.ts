@@ -9,8 +9,7 @@ import {
 } from '@sb/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../errors.ts';
-import { toEvent } from '../catalog/event-mapper.ts';
-import { selectEvent } from '../catalog/events-repository.ts';
+import { toEvent, selectEvent } from '../catalog/index.ts';
 import { liveEventsList, livePage, withMarkets } from './live-views.ts';
 
 /** Live data moves every second; a shared cache may only absorb a burst of identical requests. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FeedBatch } from '../../feed/feed-bus.ts';
-import { HOUSE_BOOK } from '../catalog/odds-service.ts';
+import { HOUSE_BOOK } from '../catalog/index.ts';
 import { feedLock } from './feed-lock.ts';
 import { FeedSimulator, type FeedSimulatorOptions } from './feed-simulator.ts';
 import {

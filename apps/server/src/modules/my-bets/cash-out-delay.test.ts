@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { findPlayerByUsername } from '../accounts/accounts-repository.ts';
-import { session } from '../betslip/betslip-test-kit.ts';
+import { findPlayerByUsername } from '../accounts/index.ts';
+import { session } from '../../test/betslip.ts';
 import { createMyBetsService } from './my-bets-service.ts';
-import { openBet, placeSingle, setFeedPrice } from './my-bets-test-kit.ts';
+import { openBet, placeSingle, setFeedPrice } from '../../test/my-bets.ts';
 
 /*
  * The in-play cash-out delay (CASHOUT_DELAY_SECONDS): a cash-out of a bet with a leg in play waits

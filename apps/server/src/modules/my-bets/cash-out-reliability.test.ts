@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, cashOuts, settings, walletLedger } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { balanceOf, ledgerOf, session, type Player } from '../betslip/betslip-test-kit.ts';
-import { lockBet, withPlayerLock } from '../bets/locks.ts';
-import { resultOf } from '../settlement/settlement-test-kit.ts';
-import { cashOut, openBet, placeSingle } from './my-bets-test-kit.ts';
+import { balanceOf, ledgerOf, session, type Player } from '../../test/betslip.ts';
+import { lockBet, withPlayerLock } from '../bets/index.ts';
+import { resultOf } from '../../test/settlement.ts';
+import { cashOut, openBet, placeSingle } from '../../test/my-bets.ts';
 
 /*
  * Reliability (issue 7 part 5): a cash-out racing a settlement gives one of the two, never both.

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { balanceOf, session, type Player } from '../betslip/betslip-test-kit.ts';
-import { cashOut, openBet, placeSingle, setFeedPrice } from './my-bets-test-kit.ts';
+import { balanceOf, session, type Player } from '../../test/betslip.ts';
+import { cashOut, openBet, placeSingle, setFeedPrice } from '../../test/my-bets.ts';
 
 /*
  * Cash-out and the operator's settings of §3: a price moving for the player raises the value; the

@@ -1,7 +1,7 @@
 import type { CashOutUnavailableReason, MyBet, MyBetStatus } from '@sb/contract';
 import {
   cashOutValue,
-  ledgerUnitsToAmount,
+  ledgerUnits,
   legMarketStatus,
   minorToAmount,
   potentialReturns,
@@ -10,10 +10,12 @@ import {
   type CashOutBet,
   type CashOutQuote,
   type LegResult,
+  type LedgerUnits,
   type MinorAmount,
 } from '@sb/domain';
-import { stakeOf, type Bet, type BetLegRow, type BetStatus } from '../bets/bets-repository.ts';
-import type { OfferedSelection } from '../betslip/offered-selections.ts';
+import { ledgerAmount } from '../accounts/index.ts';
+import { stakeOf, type Bet, type BetLegRow, type BetStatus } from '../bets/index.ts';
+import type { OfferedSelection } from '../betslip/index.ts';
 
 /*
  * A bet as My Bets shows it (contract MyBet): the stored bet and legs, with each open leg's market
@@ -81,7 +83,7 @@ export function cashOutQuote(
 
 /** Potential returns of the running stake: as placed until a partial cash-out shrinks the stake. */
 function runningReturns(bet: Bet, legs: readonly BetLegRow[], currency: string): MinorAmount {
-  if (bet.cashedOutStakeMinor === 0n) return toWireMinor(bet.potentialReturnsMinor, currency);
+  if (bet.cashedOutStakeUnits === 0n) return toWireMinor(bet.potentialReturnsUnits, currency);
   const running = toWireMinor(runningStake(stakeOf(bet)), currency);
   // Cash-out is for singles and multiples only (one combination): the unit stake is the stake.
   return potentialReturns({
@@ -101,7 +103,7 @@ export interface ViewContext {
 
 export function myBetView(bet: Bet, legs: readonly BetLegRow[], ctx: ViewContext): MyBet {
   const { currency, offers } = ctx;
-  const amount = (units: bigint) => ledgerUnitsToAmount(units, currency);
+  const amount = (units: LedgerUnits) => ledgerAmount(units, currency);
   const quote = cashOutQuote(bet, legs, offers, currency, ctx.margin);
   const running = runningStake(stakeOf(bet));
   const perBet = bet.noOfBets * (bet.eachWay ? 2 : 1);
@@ -116,13 +118,13 @@ export function myBetView(bet: Bet, legs: readonly BetLegRow[], ctx: ViewContext
     eachWay: bet.eachWay,
     isFreeBet: bet.freeBetId !== null,
     noOfBets: bet.noOfBets,
-    unitStake: amount(perBet > 0 ? running / BigInt(perBet) : 0n),
+    unitStake: amount(ledgerUnits(perBet > 0 ? running / BigInt(perBet) : 0n)),
     totalStake: amount(running),
-    placedStake: amount(bet.totalStakeMinor),
+    placedStake: amount(bet.totalStakeUnits),
     decimal: bet.price,
     potentialReturns: minorToAmount(runningReturns(bet, legs, currency), currency),
-    returns: bet.returnsMinor === null ? null : amount(bet.returnsMinor),
-    cashedOut: amount(bet.cashedOutMinor),
+    returns: bet.returnsUnits === null ? null : amount(bet.returnsUnits),
+    cashedOut: amount(bet.cashedOutUnits),
     settledAt: bet.settledAt?.toISOString() ?? null,
     cashOut: {
       available: quote.available,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withToken } from '../../test/accounts.ts';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
-import { balanceOf, place, session, slipOf, staked, type Player } from '../betslip/betslip-test-kit.ts';
+import { balanceOf, place, session, slipOf, staked, type Player } from '../../test/betslip.ts';
 import {
   betCount,
   cashOut,
@@ -18,8 +18,8 @@ import {
   setFeedMarketStatus,
   setFeedPrice,
   settledResponse,
-} from './my-bets-test-kit.ts';
-import { resultOf } from '../settlement/settlement-test-kit.ts';
+} from '../../test/my-bets.ts';
+import { resultOf } from '../../test/settlement.ts';
 
 /*
  * My Bets over HTTP on the embedded database (issue 7 part 1): open bets, one bet, bet count, the

@@ -10,8 +10,7 @@ import {
   SettledBetsQuery,
 } from '@sb/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../accounts/accounts-service.ts';
-import { conflict, guardRefusals, notFound, playerScope } from '../accounts/player-scope.ts';
+import { callerOf, conflict, guardRefusals, notFound, playerScope } from '../accounts/index.ts';
 
 /**
  * My Bets (SPEC.md §7 "Bets history" and the cash-out call it leaves out): every route needs the

@@ -12,12 +12,12 @@ import {
   amountToMinor,
   cashOutDecision,
   cashOutValue,
+  addUnits,
   DEFAULT_CASH_OUT_MARGIN,
-  ledgerUnits,
   minorToAmount,
   runningStake,
   toLedgerUnits,
-  toMajor,
+  ledgerToMajor,
   toWireMinor,
   type CashOutDecision,
   type LedgerUnits,
@@ -26,18 +26,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/database.ts';
 import { ApiProblem, InputError } from '../../errors.ts';
-import type { PlayerRow } from '../accounts/accounts-repository.ts';
 import {
+  type PlayerRow,
   balances,
   LEDGER_DESCRIPTIONS,
   postLedgerEntry,
-  type Balances,
-} from '../accounts/wallet-repository.ts';
-import {
-  offeredSelections,
-  type OfferedSelection,
-  type OfferedSelectionsDeps,
-} from '../betslip/offered-selections.ts';
+  totalOf,
+} from '../accounts/index.ts';
+import { offeredSelections, type OfferedSelection, type OfferedSelectionsDeps } from '../betslip/index.ts';
 import {
   betOf,
   legsOf,
@@ -48,14 +44,14 @@ import {
   updateBet,
   type Bet,
   type BetLegRow,
-} from '../bets/bets-repository.ts';
-import {
   findCashOut,
   insertCashOut,
   setCashOutResponse,
   type CashOut,
-} from '../bets/cash-outs-repository.ts';
-import { boundLockWaits, lockBet, withPlayerLock } from '../bets/locks.ts';
+  boundLockWaits,
+  lockBet,
+  withPlayerLock,
+} from '../bets/index.ts';
 import { cashOutBet, myBetView } from './my-bet-view.ts';
 
 /** "Daily" settled bets (§7 dailySettledBets): those settled in the last 24 hours of the server clock. */
@@ -86,8 +82,6 @@ declare module 'fastify' {
     myBets: MyBetsService;
   }
 }
-
-const total = (b: Balances) => b.real + b.bonus;
 
 /** Postgres "lock_not_available": the lock_timeout of a cash-out ran out waiting for a row. */
 function isLockTimeout(error: unknown): boolean {
@@ -150,7 +144,7 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
 
   async function betCount(player: PlayerRow): Promise<BetCountResponse> {
     const [current, count] = await Promise.all([balances(db, player.id), openBetCount(db, player.id)]);
-    return { balance: toMajor(total(current), player.currency), count };
+    return { balance: ledgerToMajor(totalOf(current), player.currency), count };
   }
 
   async function settledBets(player: PlayerRow, numberOfBets: number): Promise<MyBetsResponse> {
@@ -168,8 +162,8 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
   ) {
     const same =
       row.betId === betId &&
-      row.offeredMinor === offeredUnits &&
-      (stakeUnits === undefined || row.stakeMinor === stakeUnits);
+      row.offeredUnits === offeredUnits &&
+      (stakeUnits === undefined || row.stakeUnits === stakeUnits);
     if (!same)
       throw new ApiProblem(
         409,
@@ -306,9 +300,9 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
       betId: bet.id,
       playerId: player.id,
       requestId: request.requestId,
-      stakeMinor: cashedStake,
-      offeredMinor: offeredUnits,
-      amountMinor: paid,
+      stakeUnits: cashedStake,
+      offeredUnits: offeredUnits,
+      amountUnits: paid,
       status: decision.decision === 'confirm' ? 'CONFIRMED' : 'REFUSED',
       reason: decision.decision === 'refuse' ? decision.reason : null,
       response: {},
@@ -324,7 +318,7 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
           playerId: player.id,
           kind: 'CASHOUT',
           pot: 'real',
-          amountMinor: Number(paid),
+          amountUnits: paid,
           reference: `cashout:${row.id}`,
           description: `${LEDGER_DESCRIPTIONS.CASHOUT} ${bet.id}`,
           createdAt: now,
@@ -333,11 +327,11 @@ export function createMyBetsService(app: FastifyInstance, options: MyBetsService
       );
       const whole = cashedStake === running;
       after = await updateBet(tx, bet.id, {
-        cashedOutStakeMinor: ledgerUnits(bet.cashedOutStakeMinor + cashedStake),
-        cashedOutMinor: ledgerUnits(bet.cashedOutMinor + paid),
+        cashedOutStakeUnits: addUnits(bet.cashedOutStakeUnits, cashedStake),
+        cashedOutUnits: addUnits(bet.cashedOutUnits, paid),
         ...(whole ? { status: 'CASHED_OUT' as const, settledAt: now } : {}),
       });
-      balance = toMajor(total(posted.balances), currency);
+      balance = ledgerToMajor(totalOf(posted.balances), currency);
     }
 
     const [view] = await views(tx, player, [after], offerDeps);

@@ -5,9 +5,9 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bets, marketResults, players } from '../../db/schema.ts';
 import { buildTestApp, tempDir, TEST_NOW } from '../../test/build-test-app.ts';
-import { ledgerOf } from '../betslip/betslip-test-kit.ts';
+import { ledgerOf } from '../../test/betslip.ts';
 import { settleMarket } from './settlement-service.ts';
-import { insertOpenBets, resultOf, winsOf } from './settlement-test-kit.ts';
+import { insertOpenBets, resultOf, winsOf } from '../../test/settlement.ts';
 
 /*
  * Reliability of settlement (issue 7 part 5): a result delivered twice credits once; a restart in
@@ -72,7 +72,7 @@ describe('settlement is exactly once', () => {
       app.db,
       demo!,
       DOUBLE_CHANCE.map((outcomeId, i) => ({
-        unitStakeMinor: 100 * (i + 1),
+        unitStakeUnits: 100 * (i + 1),
         legs: [{ outcomeId, marketId: 10102, price: 1.5 }],
       })),
       TEST_NOW,
@@ -114,7 +114,7 @@ describe('settlement is exactly once', () => {
       // VND: a whole wire amount (its ledger counts thousandths).
       const stake = (i: number) => (1 + (i % 7)) * 100 * ledgerUnit(bettor.currency);
       const lines = Array.from({ length: 100 }, (_, i) => ({
-        unitStakeMinor: stake(i),
+        unitStakeUnits: stake(i),
         legs: [
           { outcomeId: i % 2 === 0 ? OVER_45 : UNDER_45, marketId: MARKET, price: i % 2 === 0 ? 5 : 1.15 },
         ],

@@ -17,7 +17,7 @@ import {
   type SettlementLeg,
 } from '@sb/domain';
 import type { Db } from '../../db/database.ts';
-import { LEDGER_DESCRIPTIONS, postLedgerEntry } from '../accounts/wallet-repository.ts';
+import { LEDGER_DESCRIPTIONS, postLedgerEntry } from '../accounts/index.ts';
 import {
   legsOf,
   openBetsOnMarket,
@@ -29,8 +29,9 @@ import {
   type BetStatus,
   type BetToSettle,
   type LegResultChange,
-} from '../bets/bets-repository.ts';
-import { lockBet, withPlayerLock } from '../bets/locks.ts';
+  lockBet,
+  withPlayerLock,
+} from '../bets/index.ts';
 import {
   markSettledIfDone,
   recordResult,
@@ -229,7 +230,7 @@ export async function settleBetOnce(
     const now = deps.clock();
     await writeBetSettled(tx, bet.id, {
       status: STATUS[status],
-      returnsMinor: credit,
+      returnsUnits: credit,
       settledAt: now,
     });
     if (credit > 0n) {
@@ -240,7 +241,7 @@ export async function settleBetOnce(
           kind: 'BET_WIN',
           // Winnings go to real money, whichever pot the stake came from (docs/decisions/settlement.md).
           pot: 'real',
-          amountMinor: Number(credit),
+          amountUnits: credit,
           reference: `settle:${bet.id}`,
           description: `${LEDGER_DESCRIPTIONS.BET_WIN} ${bet.id}`,
           createdAt: now,

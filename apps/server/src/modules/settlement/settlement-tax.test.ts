@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
-import { balanceOf, session } from '../betslip/betslip-test-kit.ts';
+import { balanceOf, session } from '../../test/betslip.ts';
 import { createSettlementService, type TaxRules } from './settlement-service.ts';
-import { betRow, insertOpenBets, resultOf, winsOf } from './settlement-test-kit.ts';
+import { betRow, insertOpenBets, resultOf, winsOf } from '../../test/settlement.ts';
 
 /*
  * The African slip's tax at settlement (SPEC.md §5, §9 stake_rate_percentage and
@@ -46,8 +46,8 @@ describe('settlement on a taxed slip', () => {
       app.db,
       { id: demo.id, currency: 'EUR' },
       [
-        { unitStakeMinor: 1000, legs: [{ outcomeId: OVER_25, marketId: market(OVER_25), price: 3 }] },
-        { unitStakeMinor: 1000, legs: [{ outcomeId: UNDER_25, marketId: market(UNDER_25), price: 1.4 }] },
+        { unitStakeUnits: 1000, legs: [{ outcomeId: OVER_25, marketId: market(OVER_25), price: 3 }] },
+        { unitStakeUnits: 1000, legs: [{ outcomeId: UNDER_25, marketId: market(UNDER_25), price: 1.4 }] },
       ],
       TEST_NOW,
     );
@@ -57,7 +57,7 @@ describe('settlement on a taxed slip', () => {
     // 1000 x 100 / 110 = 909 bet; 909 x 3 = 2727 gross; winnings 1818, tax 20 % rounded up: 364.
     expect((await winsOf(app.db, demo.id)).get(won!)).toEqual({ rows: 1, amount: 2727 - 364 });
     expect((await winsOf(app.db, demo.id)).get(lost!)).toBeUndefined();
-    expect(await betRow(app.db, won!)).toMatchObject({ status: 'WON', returnsMinor: '2363' });
+    expect(await betRow(app.db, won!)).toMatchObject({ status: 'WON', returnsUnits: '2363' });
     expect(await betRow(app.db, lost!)).toMatchObject({ status: 'LOST' });
     // Two stakes of 10.00 taken by the kit (deposited first), one credit paid.
     expect(Math.round((await balanceOf(app, demo)).totalBalance * 100)).toBe(before + 2363);
@@ -73,13 +73,13 @@ describe('settlement on a taxed slip', () => {
     const [voided] = await insertOpenBets(
       app.db,
       { id: demo.id, currency: 'EUR' },
-      [{ unitStakeMinor: 1000, legs: [{ outcomeId: OVER_35, marketId: market(OVER_35), price: 2.9 }] }],
+      [{ unitStakeUnits: 1000, legs: [{ outcomeId: OVER_35, marketId: market(OVER_35), price: 2.9 }] }],
       TEST_NOW,
     );
 
     await service.settle(resultOf(market(OVER_35), { [OVER_35]: 'void', [UNDER_35]: 'void' }));
 
     expect((await winsOf(app.db, demo.id)).get(voided!)).toEqual({ rows: 1, amount: 909 });
-    expect(await betRow(app.db, voided!)).toMatchObject({ status: 'VOID', returnsMinor: '909' });
+    expect(await betRow(app.db, voided!)).toMatchObject({ status: 'VOID', returnsUnits: '909' });
   });
 });

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bets, players } from '../../db/schema.ts';
 import { buildTestApp, freshPostgresDatabase, TEST_NOW } from '../../test/build-test-app.ts';
-import { ledgerOf } from '../betslip/betslip-test-kit.ts';
-import { insertOpenBets, resultOf, winsOf } from './settlement-test-kit.ts';
+import { ledgerOf } from '../../test/betslip.ts';
+import { insertOpenBets, resultOf, winsOf } from '../../test/settlement.ts';
 
 /**
  * Two server processes on one PostgreSQL database (and one Redis, as in production) both receive
@@ -47,7 +47,7 @@ describe.skipIf(!databaseBase || !redisUrl)('settlement through two processes on
         first.db,
         bettor,
         Array.from({ length: 100 }, (_, i) => ({
-          unitStakeMinor: 100 + i,
+          unitStakeUnits: 100 + i,
           legs: [{ outcomeId: i % 2 === 0 ? winner : loser, marketId, price: 2 }],
         })),
         TEST_NOW,

@@ -1,21 +1,14 @@
 // @module-tag engine: runs on PostgreSQL too (docs/decisions/test-budget.md).
 import type { MarketResult, PlacementResponse } from '@sb/contract';
+import { ledgerUnits } from '@sb/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, marketResults } from '../../db/schema.ts';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
-import {
-  balanceOf,
-  ledgerOf,
-  place,
-  session,
-  slipOf,
-  staked,
-  type Player,
-} from '../betslip/betslip-test-kit.ts';
-import { demoFeedRoutes } from '../live/demo-feed-routes.ts';
-import { betRow, insertOpenBets, legRows, resultOf, winsOf } from './settlement-test-kit.ts';
+import { balanceOf, ledgerOf, place, session, slipOf, staked, type Player } from '../../test/betslip.ts';
+import { demoFeedRoutes } from '../live/index.ts';
+import { betRow, insertOpenBets, legRows, resultOf, winsOf } from '../../test/settlement.ts';
 
 /*
  * Settlement by the feed (issue 7 part 1): bets placed through the API (or, for what the API does
@@ -86,9 +79,9 @@ describe('singles', () => {
     const credit = returnsOf(1000, won.decimal);
     expect(credit).toBe(cents(won.answer.bets[0]!.potentialReturns));
     expect(await money(demo)).toBe(before + credit);
-    expect(await betRow(app.db, won.betId)).toMatchObject({ status: 'WON', returnsMinor: String(credit) });
+    expect(await betRow(app.db, won.betId)).toMatchObject({ status: 'WON', returnsUnits: String(credit) });
     expect((await betRow(app.db, won.betId)).settledAt).toEqual(TEST_NOW);
-    expect(await betRow(app.db, lost.betId)).toMatchObject({ status: 'LOST', returnsMinor: '0' });
+    expect(await betRow(app.db, lost.betId)).toMatchObject({ status: 'LOST', returnsUnits: '0' });
     expect((await legRows(app.db, lost.betId))[0]!.result).toBe('LOST');
     const wins = await winsOf(app.db, demo.id);
     expect(wins.get(won.betId)).toEqual({ rows: 1, amount: credit });
@@ -122,7 +115,7 @@ describe('singles', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ bets: 1, decided: 1, settled: true, inPlay: false });
     expect(await money(demo)).toBe(before + 500);
-    expect(await betRow(app.db, bet.betId)).toMatchObject({ status: 'VOID', returnsMinor: '500' });
+    expect(await betRow(app.db, bet.betId)).toMatchObject({ status: 'VOID', returnsUnits: '500' });
     // Off the offer: nothing more is placed on a resulted market.
     const slip = await slipOf(app, [OVER_15]);
     expect([slip.singles[0]!.outcomeState, slip.singles[0]!.enabled]).toEqual(['C', false]);
@@ -160,25 +153,25 @@ describe('singles', () => {
       app.db,
       playerRow(demo),
       [
-        { unitStakeMinor: 1000, legs: [{ outcomeId: OVER_35, marketId: market(OVER_35), price: 2.9 }] },
-        { unitStakeMinor: 1000, legs: [{ outcomeId: OVER_35, marketId: market(OVER_35), price: 2.9 }] },
+        { unitStakeUnits: 1000, legs: [{ outcomeId: OVER_35, marketId: market(OVER_35), price: 2.9 }] },
+        { unitStakeUnits: 1000, legs: [{ outcomeId: OVER_35, marketId: market(OVER_35), price: 2.9 }] },
       ],
       TEST_NOW,
     );
     // As the cash-out route leaves them: 4.00 of the first cashed out, the second cashed out whole.
     await app.db
       .update(bets)
-      .set({ cashedOutStakeMinor: 400, cashedOutMinor: 300 })
+      .set({ cashedOutStakeUnits: ledgerUnits(400), cashedOutUnits: ledgerUnits(300) })
       .where(eq(bets.id, part!));
     await app.db
       .update(bets)
-      .set({ status: 'CASHED_OUT', cashedOutStakeMinor: 1000, cashedOutMinor: 900 })
+      .set({ status: 'CASHED_OUT', cashedOutStakeUnits: ledgerUnits(1000), cashedOutUnits: ledgerUnits(900) })
       .where(eq(bets.id, whole!));
     const before = await money(demo);
     await settle(resultOf(market(OVER_35), { [OVER_35]: 'won' }));
     expect(await money(demo)).toBe(before + 1740);
-    expect(await betRow(app.db, part!)).toMatchObject({ status: 'WON', returnsMinor: '1740' });
-    expect(await betRow(app.db, whole!)).toMatchObject({ status: 'CASHED_OUT', returnsMinor: null });
+    expect(await betRow(app.db, part!)).toMatchObject({ status: 'WON', returnsUnits: '1740' });
+    expect(await betRow(app.db, whole!)).toMatchObject({ status: 'CASHED_OUT', returnsUnits: null });
     expect((await winsOf(app.db, demo.id)).has(whole!)).toBe(false);
   });
 });
@@ -199,13 +192,13 @@ describe('multiples and systems', () => {
 
     await settle(resultOf(market(LIVERPOOL), { [LIVERPOOL]: 'won' }));
     await settle(resultOf(market(LEEDS), { [LEEDS]: 'void' }));
-    expect(await betRow(app.db, betId)).toMatchObject({ status: 'OPEN', returnsMinor: null });
+    expect(await betRow(app.db, betId)).toMatchObject({ status: 'OPEN', returnsUnits: null });
     expect((await legRows(app.db, betId)).map((l) => l.result)).toEqual(['WON', 'VOID', 'OPEN']);
     expect(await money(demo)).toBe(before);
 
     await settle(resultOf(market(REAL_MADRID), { [REAL_MADRID]: 'won' }));
     const credit = returnsOf(200, await price(LIVERPOOL), await price(REAL_MADRID));
-    expect(await betRow(app.db, betId)).toMatchObject({ status: 'WON', returnsMinor: String(credit) });
+    expect(await betRow(app.db, betId)).toMatchObject({ status: 'WON', returnsUnits: String(credit) });
     expect(await money(demo)).toBe(before + credit);
   });
 
@@ -226,7 +219,7 @@ describe('multiples and systems', () => {
     expect((await betRow(app.db, betId)).status).toBe('OPEN');
     await settle(resultOf(market(NAVI), { [NAVI]: 'lost' }));
     const credit = returnsOf(100, price(SINNER), price(DJOKOVIC));
-    expect(await betRow(app.db, betId)).toMatchObject({ status: 'PARTLY_WON', returnsMinor: String(credit) });
+    expect(await betRow(app.db, betId)).toMatchObject({ status: 'PARTLY_WON', returnsUnits: String(credit) });
     expect(await money(demo)).toBe(before + credit);
   });
 });
@@ -245,7 +238,7 @@ describe('an outright with a tie for first and each-way terms', () => {
       playerRow(player),
       [
         {
-          unitStakeMinor: 1000,
+          unitStakeUnits: 1000,
           eachWay: true,
           legs: [
             {
@@ -281,12 +274,12 @@ describe('an outright with a tie for first and each-way terms', () => {
     const credit = returnsOf(1000, deadHeat.decimal) / 2;
     expect(await betRow(app.db, deadHeat.betId)).toMatchObject({
       status: 'WON',
-      returnsMinor: String(credit),
+      returnsUnits: String(credit),
     });
   });
 
   it('pays an each-way bet that placed its place part only: stake x (1 + (8 - 1) x 1/4)', async () => {
-    expect(await betRow(app.db, eachWay!)).toMatchObject({ status: 'PARTLY_WON', returnsMinor: '2750' });
+    expect(await betRow(app.db, eachWay!)).toMatchObject({ status: 'PARTLY_WON', returnsUnits: '2750' });
     const halfWin = returnsOf(1000, deadHeat.decimal) / 2;
     expect(await money(player)).toBe(before + halfWin + 2750);
   });
@@ -298,7 +291,7 @@ describe('an outright with a tie for first and each-way terms', () => {
       playerRow(demo),
       [
         {
-          unitStakeMinor: 500,
+          unitStakeUnits: 500,
           legs: [{ outcomeId: SPECIAL_YES, marketId: market(SPECIAL_YES), price: 1.8 }],
         },
       ],
@@ -311,6 +304,6 @@ describe('an outright with a tie for first and each-way terms', () => {
         { [SPECIAL_YES]: { deadHeat: { num: 1, den: 2 } } },
       ),
     );
-    expect(await betRow(app.db, betId!)).toMatchObject({ status: 'WON', returnsMinor: '900' });
+    expect(await betRow(app.db, betId!)).toMatchObject({ status: 'WON', returnsUnits: '900' });
   });
 });

@@ -1,7 +1,7 @@
 import { topics, type FeedUpdate, type LiveEvent, type Topic } from '@sb/contract';
 import { isRemovingStatus, mainMarket } from '@sb/domain';
-import type { LiveState } from '../modules/live/live-state.ts';
-import { listMarkets, withMarkets } from '../modules/live/live-views.ts';
+import type { LiveState } from './live-state.ts';
+import { listMarkets, withMarkets } from './live-views.ts';
 
 /**
  * Which topics a feed update concerns: every update of a live event goes to its `event:`, and to

@@ -1,6 +1,6 @@
 import type { FeedUpdate, LiveEvent, Market, ServerMessage } from '@sb/contract';
 import { describe, expect, it } from 'vitest';
-import { LiveState } from '../modules/live/live-state.ts';
+import { LiveState } from './live-state.ts';
 import { FeedTopicHub, type HubSocket } from './feed-topic-hub.ts';
 
 /** The hub's topics with fake sockets whose unsent bytes the test sets. */

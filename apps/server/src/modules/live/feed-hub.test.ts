@@ -1,8 +1,8 @@
 import { FEED_SOCKET_PATH, type ServerMessage } from '@sb/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app.ts';
-import { FeedTestClient } from '../test/feed-client.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { FeedTestClient } from '../../test/feed-client.ts';
 
 /** The hub over a real socket: the fixture's games playing, the simulator ticked by hand. */
 let app: FastifyInstance;

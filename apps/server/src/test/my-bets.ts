@@ -10,10 +10,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { walletLedger } from '../../db/schema.ts';
-import { withToken } from '../../test/accounts.ts';
-import { place, slipOf, staked, type Player } from '../betslip/betslip-test-kit.ts';
-import { demoFeedRoutes } from '../live/demo-feed-routes.ts';
+import { walletLedger } from '../db/schema.ts';
+import { withToken } from './accounts.ts';
+import { place, slipOf, staked, type Player } from './betslip.ts';
+import { demoFeedRoutes } from '../modules/live/index.ts';
 
 /** Test helpers for My Bets: the calls as the web makes them, and a bet placed to look at. */
 
@@ -68,7 +68,11 @@ export async function placeSingle(app: FastifyInstance, p: Player, outcomeId: nu
 }
 
 /** The ledger rows written for one reference prefix (cashout:, settle:) of a player. */
-export async function ledgerRows(app: FastifyInstance, playerId: number, kind: 'CASHOUT' | 'BET_WIN') {
+export async function ledgerRows(
+  app: FastifyInstance,
+  playerId: number,
+  kind: 'CASHOUT' | 'BET_WIN',
+): Promise<(typeof walletLedger.$inferSelect)[]> {
   return app.db
     .select()
     .from(walletLedger)

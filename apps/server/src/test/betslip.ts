@@ -11,8 +11,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { bets, betSlips, walletLedger } from '../../db/schema.ts';
-import { login, withToken } from '../../test/accounts.ts';
+import { bets, betSlips, walletLedger } from '../db/schema.ts';
+import { login, withToken } from './accounts.ts';
 
 /** Test helpers for the betslip: a player's session, the calls as the web makes them, the ledger. */
 
@@ -109,12 +109,12 @@ export async function balanceOf(app: FastifyInstance, player: Player): Promise<B
 export async function ledgerOf(app: FastifyInstance, playerId: number) {
   const [row] = await app.db
     .select({
-      sum: sql<string>`coalesce(sum(${walletLedger.amountMinor}), 0)::bigint`,
+      sum: sql<string>`coalesce(sum(${walletLedger.amountUnits}), 0)::bigint`,
       rows: sql<number>`count(*)::int`,
       last: sql<
         string | null
-      >`(array_agg(${walletLedger.balanceAfterMinor} order by ${walletLedger.id} desc))[1]`,
-      negative: sql<number>`count(*) filter (where ${walletLedger.balanceAfterMinor} < 0)::int`,
+      >`(array_agg(${walletLedger.balanceAfterUnits} order by ${walletLedger.id} desc))[1]`,
+      negative: sql<number>`count(*) filter (where ${walletLedger.balanceAfterUnits} < 0)::int`,
     })
     .from(walletLedger)
     .where(eq(walletLedger.playerId, playerId));
@@ -126,11 +126,14 @@ export async function ledgerOf(app: FastifyInstance, playerId: number) {
   };
 }
 
-export async function betsOf(app: FastifyInstance, playerId: number) {
+export async function betsOf(app: FastifyInstance, playerId: number): Promise<(typeof bets.$inferSelect)[]> {
   return app.db.select().from(bets).where(eq(bets.playerId, playerId));
 }
 
-export async function slipsOf(app: FastifyInstance, playerId: number) {
+export async function slipsOf(
+  app: FastifyInstance,
+  playerId: number,
+): Promise<(typeof betSlips.$inferSelect)[]> {
   return app.db.select().from(betSlips).where(eq(betSlips.playerId, playerId));
 }
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { MarketResult } from '@sb/contract';
+import { addUnits, ledgerUnits, negateUnits } from '@sb/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { bets, betLegs, walletLedger } from '../../db/schema.ts';
-import { postLedgerEntry } from '../accounts/wallet-repository.ts';
-import { insertSlip } from '../betslip/slips-repository.ts';
-import { insertBets, type NewBet } from '../bets/bets-repository.ts';
-import { withPlayerLock } from '../bets/locks.ts';
+import type { Db } from '../db/database.ts';
+import { bets, betLegs, walletLedger } from '../db/schema.ts';
+import { postLedgerEntry } from '../modules/accounts/index.ts';
+import { insertSlip } from '../modules/betslip/index.ts';
+import { insertBets, type NewBet, withPlayerLock } from '../modules/bets/index.ts';
 
 /**
  * Open bets written straight through the repositories (tests of what the API cannot place yet,
@@ -28,7 +28,7 @@ export interface KitBet {
   kind?: NewBet['kind'];
   betTypeId?: number;
   /** Ledger units. */
-  unitStakeMinor: number;
+  unitStakeUnits: number;
   eachWay?: boolean;
   /** Combinations (x2 each-way is added here): 1 for a single or a multiple. */
   combinations?: number;
@@ -52,10 +52,10 @@ export async function insertOpenBets(
         description: kind,
         noOfBets,
         eachWay: line.eachWay ?? false,
-        unitStakeMinor: line.unitStakeMinor,
-        totalStakeMinor: line.unitStakeMinor * noOfBets,
+        unitStakeUnits: ledgerUnits(line.unitStakeUnits),
+        totalStakeUnits: ledgerUnits(line.unitStakeUnits * noOfBets),
         price: kind === 'SYSTEM' ? null : line.legs.reduce((p, l) => p * l.price, 1),
-        potentialReturnsMinor: '0',
+        potentialReturnsUnits: ledgerUnits(0),
         legs: line.legs.map((leg) => ({
           outcomeId: leg.outcomeId,
           marketId: leg.marketId,
@@ -70,15 +70,15 @@ export async function insertOpenBets(
         })),
       };
     });
-    const total = newBets.reduce((sum, b) => sum + b.totalStakeMinor, 0);
+    const total = addUnits(...newBets.map((b) => b.totalStakeUnits));
     const slip = await insertSlip(tx, {
       playerId: player.id,
       uuid: randomUUID(),
       requestHash: 'kit',
       status: 'ACCEPTED',
       currency: player.currency,
-      totalStakeMinor: total,
-      potentialReturnsMinor: '0',
+      totalStakeUnits: total,
+      potentialReturnsUnits: '0',
       delaySeconds: 0,
       model: {},
       response: {},
@@ -89,7 +89,7 @@ export async function insertOpenBets(
     // The money first goes in (a deposit), then the stake out, as a player's would.
     for (const [kind, amount, reference] of [
       ['DEPOSIT', total, `kit-deposit:${slip.id}`],
-      ['BET_STAKE', -total, `bet:${slip.id}:real`],
+      ['BET_STAKE', negateUnits(total), `bet:${slip.id}:real`],
     ] as const) {
       await postLedgerEntry(
         tx,
@@ -97,7 +97,7 @@ export async function insertOpenBets(
           playerId: player.id,
           kind,
           pot: 'real',
-          amountMinor: amount,
+          amountUnits: amount,
           reference,
           description: kind,
           createdAt: now,
@@ -134,7 +134,7 @@ export async function winsOf(
   playerId?: number,
 ): Promise<Map<number, { rows: number; amount: number }>> {
   const rows = await db
-    .select({ reference: walletLedger.reference, amount: walletLedger.amountMinor })
+    .select({ reference: walletLedger.reference, amount: walletLedger.amountUnits })
     .from(walletLedger)
     .where(
       playerId === undefined
@@ -150,7 +150,7 @@ export async function winsOf(
   return wins;
 }
 
-export async function betRow(db: Db, betId: number) {
+export async function betRow(db: Db, betId: number): Promise<typeof bets.$inferSelect> {
   const [row] = await db.select().from(bets).where(eq(bets.id, betId));
   return row!;
 }

@@ -15,7 +15,7 @@ export interface FeedHubOptions {
 }
 
 /** A frame's text: ws hands over a Buffer, or fragments as a list of them. */
-export function text(data: RawData): string {
+export function frameText(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
   return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(new Uint8Array(data)).toString('utf8');
 }
@@ -49,7 +49,7 @@ export const feedHub = fp(
       alive.set(socket, true);
       socket.on('message', (data, isBinary) => {
         if (isBinary) socket.send(JSON.stringify({ type: 'error', message: 'text frames only' }));
-        else hub.receive(client, text(data));
+        else hub.receive(client, frameText(data));
       });
       socket.on('pong', () => alive.set(socket, true));
       socket.on('close', () => {

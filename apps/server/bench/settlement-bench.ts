@@ -11,12 +11,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../../app.ts';
-import { configFromEnv } from '../../config.ts';
-import { bets, players } from '../../db/schema.ts';
-import { fixtureCatalog } from '../../test/fixture-catalog.ts';
-import { balances } from '../accounts/wallet-repository.ts';
-import { insertOpenBets, resultOf } from './settlement-test-kit.ts';
+import { buildApp } from '../src/app.ts';
+import { configFromEnv } from '../src/config.ts';
+import { bets, players } from '../src/db/schema.ts';
+import { fixtureCatalog } from '../src/test/fixture-catalog.ts';
+import { balances, totalOf } from '../src/modules/accounts/index.ts';
+import { insertOpenBets, resultOf } from '../src/test/settlement.ts';
 
 const COUNT = Number(process.env.BENCH_SETTLE_BETS ?? 10_000);
 /** Bettors: a bet's ledger row sums its player's rows, so the spread matters (real books have many). */
@@ -51,10 +51,10 @@ try {
     .returning({ id: players.id, currency: players.currency });
   const perPlayer = Math.ceil(COUNT / PLAYERS);
   let placed = 0;
-  let expected = 0;
+  let expected = 0n;
   for (const bettor of bettors) {
     const lines = Array.from({ length: Math.min(perPlayer, COUNT - placed) }, (_, i) => ({
-      unitStakeMinor: 100 + (i % 50) * 10,
+      unitStakeUnits: 100 + (i % 50) * 10,
       legs: [{ outcomeId: i % 2 === 0 ? OVER : UNDER, marketId: MARKET, price: i % 2 === 0 ? 1.85 : 1.95 }],
     }));
     if (lines.length === 0) break;
@@ -62,7 +62,7 @@ try {
     placed += lines.length;
     expected += lines
       .filter((_, i) => i % 2 === 0)
-      .reduce((sum, l) => sum + Math.floor((l.unitStakeMinor * 185) / 100), 0);
+      .reduce((sum, l) => sum + (BigInt(l.unitStakeUnits) * 185n) / 100n, 0n);
   }
 
   const started = performance.now();
@@ -73,11 +73,11 @@ try {
     .select({ n: sql<number>`count(*)::int` })
     .from(bets)
     .where(eq(bets.status, 'OPEN'));
-  let credited = 0;
+  let credited = 0n;
   // Deposits and stakes cancel out: what is left of the bettors' money is what settlement paid.
   for (const bettor of bettors) {
     const money = await balances(app.db, bettor.id);
-    credited += money.real + money.bonus;
+    credited += totalOf(money);
   }
   const ok = report.done && Number(open?.n ?? 0) === 0 && credited === expected;
   console.log(

@@ -1,6 +1,6 @@
 import { ClientMessage, topics, type FeedUpdate, type ServerMessage, type Topic } from '@sb/contract';
-import type { LiveState } from '../modules/live/live-state.ts';
-import type { FeedBatch } from './feed-bus.ts';
+import type { LiveState } from './live-state.ts';
+import type { FeedBatch } from '../../feed/feed-bus.ts';
 import { listFollowUps, snapshotEvents, topicsOf } from './feed-topics.ts';
 
 /** What the hub needs of a websocket (ws's WebSocket). */

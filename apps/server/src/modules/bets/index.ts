@@ -1,0 +1,28 @@
+/**
+ * The public entry of modules/bets: the bet tables (bets, bet_legs, cash_outs) and the locking protocol
+ * every decision on them follows (withPlayerLock, then lockBet).
+ * Everything outside this folder imports the module from here (eslint.config.js `serverBorders`).
+ */
+export {
+  type Bet,
+  type BetLegRow,
+  betOf,
+  type BetStatus,
+  type BetToSettle,
+  hasPlacedBet,
+  insertBets,
+  type LegResultChange,
+  legsOf,
+  type NewBet,
+  openBetCount,
+  openBetsOf,
+  openBetsOnMarket,
+  setBetsStatus,
+  settledBetsOf,
+  stakeOf,
+  updateBet,
+  writeBetSettled,
+  writeLegResult,
+} from './bets-repository.ts';
+export { type CashOut, findCashOut, insertCashOut, setCashOutResponse } from './cash-outs-repository.ts';
+export { boundLockWaits, lockBet, withPlayerLock } from './locks.ts';

@@ -1,0 +1,103 @@
+import type { BetslipError, BetslipModel, PlacementResponse } from '@sb/contract';
+import { blockingErrors, priceBetslip, type BetslipRules } from '@sb/domain';
+import type { Tx } from '../../db/database.ts';
+import { balances, type PlayerRow } from '../accounts/index.ts';
+import { setBetsStatus } from '../bets/index.ts';
+import { freeBetsOf, freeBetToken } from '../free-bets/index.ts';
+import { offeredSelections, type OfferedSelectionsDeps } from './offered-selections.ts';
+import { balanceAmount, slipAnswer } from './placement-answer.ts';
+import { refund } from './placement-charge.ts';
+import { quotesFor } from './slip-quotes.ts';
+import { findSlip, updateSlip, type BetSlipRow } from './slips-repository.ts';
+
+/**
+ * What a decision reads besides the rows it locks: settings, margins. Loaded before the
+ * transaction opens: on PGlite (one connection) a query outside the transaction would wait for it.
+ */
+export interface DecisionContext {
+  rules: BetslipRules;
+  offer: Omit<OfferedSelectionsDeps, 'db' | 'now'>;
+}
+
+/**
+ * Decides an in-play slip whose delay is over, under the player's lock (the caller holds it): its
+ * selections are priced again, against the prices taken; accepted, the bets open; refused, they
+ * are void and the stake goes back. A slip already decided is answered as it is (two processes may
+ * both try).
+ */
+export async function decideHeldSlip(
+  tx: Tx,
+  ctx: DecisionContext,
+  slip: Pick<BetSlipRow, 'id'>,
+  player: PlayerRow,
+  now: Date,
+): Promise<PlacementResponse> {
+  const fresh = await findSlip(tx, slip.id);
+  if (!fresh) throw new Error(`Betslip ${slip.id} vanished`);
+  if (fresh.status !== 'PENDING') return fresh.response as PlacementResponse;
+  const errors = await recheck(tx, ctx, fresh, player, now);
+  return errors.length > 0 ? refuse(tx, fresh, player, errors, now) : accept(tx, fresh, player, now);
+}
+
+/** The slip priced again as placed (its model holds the prices taken): what now blocks it. */
+async function recheck(
+  tx: Tx,
+  ctx: DecisionContext,
+  slip: BetSlipRow,
+  player: PlayerRow,
+  now: Date,
+): Promise<BetslipError[]> {
+  const model = slip.model as BetslipModel;
+  const offered = await offeredSelections(
+    { ...ctx.offer, db: tx, now },
+    model.singles.map((s) => s.outcomeId),
+  );
+  // The tokens this slip consumed are its own to use; they are judged as at placement.
+  const ownTokens = (await freeBetsOf(tx, player.id))
+    .filter((row) => row.usedBySlipId === slip.id)
+    .map((row) => ({ ...freeBetToken(row), used: false }));
+  // No balance: the stake was taken at placement.
+  const priced = priceBetslip({
+    model,
+    rules: ctx.rules,
+    quotes: quotesFor(model, offered),
+    freeBets: new Map(ownTokens.map((t) => [t.id, t])),
+    now: slip.createdAt,
+    mode: 'server',
+  });
+  return blockingErrors(priced);
+}
+
+/** Refused after the delay: the bets are void, the stake and the tokens go back. */
+async function refuse(
+  tx: Tx,
+  slip: BetSlipRow,
+  player: PlayerRow,
+  errors: BetslipError[],
+  now: Date,
+): Promise<PlacementResponse> {
+  const after = await refund(tx, player, slip, now);
+  await setBetsStatus(tx, slip.id, 'REFUSED');
+  const response = slipAnswer(slip, player, { status: 'rejected', bets: [], balance: after, errors });
+  await updateSlip(tx, slip.id, {
+    status: 'REJECTED',
+    rejectionCode: errors[0]!.code,
+    response,
+    decidedAt: now,
+  });
+  return response;
+}
+
+/** Accepted after the delay: the bets open; the answer is the pending one, accepted, with the balance. */
+async function accept(tx: Tx, slip: BetSlipRow, player: PlayerRow, now: Date): Promise<PlacementResponse> {
+  await setBetsStatus(tx, slip.id, 'OPEN');
+  const after = await balances(tx, player.id);
+  const response: PlacementResponse = {
+    ...(slip.response as PlacementResponse),
+    status: 'accepted',
+    balance: balanceAmount(after, player.currency),
+    delay: 0,
+  };
+  await updateSlip(tx, slip.id, { status: 'ACCEPTED', response, decidedAt: now });
+  return response;
+}

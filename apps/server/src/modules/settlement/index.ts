@@ -1,0 +1,6 @@
+/**
+ * The public entry of modules/settlement: settles open bets when the feed results a market
+ * (docs/decisions/settlement.md).
+ * Everything outside this folder imports the module from here (eslint.config.js `serverBorders`).
+ */
+export { settlementService } from './settlement-plugin.ts';
