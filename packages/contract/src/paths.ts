@@ -1,13 +1,14 @@
 import { accountPaths } from './account-paths.ts';
 import { betslipPaths } from './betslip-paths.ts';
 import { catalogPaths } from './catalog-paths.ts';
+import { jackpotPaths } from './jackpot-paths.ts';
 import { livePaths } from './live-paths.ts';
 import { liveChatPaths } from './live-chat.ts';
 import { myBetsPaths } from './my-bets-paths.ts';
 
 /**
  * The HTTP paths of SPEC.md §7 this product serves and calls, one table per area (catalogPaths,
- * livePaths, accountPaths, betslipPaths, myBetsPaths): the web app builds URLs from these builders only, so an
+ * livePaths, accountPaths, betslipPaths, myBetsPaths, jackpotPaths): the web app builds URLs from these builders only, so an
  * operator's back end can be swapped in by base URL, and it imports the area tables, so each page's
  * chunk carries only its own paths. `apiPaths` joins them for the server's tests and the tools.
  */
@@ -17,6 +18,7 @@ export const apiPaths = {
   ...accountPaths,
   ...betslipPaths,
   ...myBetsPaths,
+  ...jackpotPaths,
   ...liveChatPaths,
 } as const;
 
@@ -73,4 +75,10 @@ export const apiRoutes = {
   betCount: '/xapi/bet/account/:accountId/betcount',
   cashOut: '/xapi/bet/account/:accountId/openbet/:betId/cashout',
   avayaTokens: '/api/avaya_tokens',
+  activeJackpots: '/xapi/rest/jackpotbetweb/active',
+  placeJackpotBetslip: '/xapi/rest/accounts/:accountId/jackpotbetslips',
+  jackpotRetailCodes: '/xapi/rest/jackpotbetslips/retailcodes',
+  jackpotSelections: '/xapi/rest/jackpotbetslips/selections',
+  jackpotBets: '/xapi/rest/jackpotbets',
+  playerJackpotBets: '/xapi/rest/accounts/:accountId/jackpotbets',
 } as const;

@@ -73,3 +73,7 @@ export * from './betslip/parlay-extra-winnings.ts';
 export * from './native/native-app.ts';
 export * from './content/advert-audience.ts';
 export * from './layout/layout-widgets.ts';
+export * from './jackpot/jackpot-pool.ts';
+export * from './jackpot/jackpot-booking.ts';
+export * from './jackpot/jackpot-results.ts';
+export * from './jackpot/jackpot-prizes.ts';

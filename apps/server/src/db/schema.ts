@@ -810,3 +810,126 @@ export const clientErrors = pgTable('client_errors', {
   userAgent: text('user_agent'),
   receivedAt: at('received_at').notNull(),
 });
+
+/*
+ * Jackpot pools (issue 44; modules/jackpot owns these tables: docs/decisions/jackpot.md). A pool keeps
+ * copies of its matches' names, markets and outcomes, as a bet keeps its legs': a catalogue refresh
+ * never changes a pool. Amounts are ledger units.
+ */
+
+/** The rules of a pool (domain JackpotRules), amounts in ledger units as decimal strings. */
+export interface JackpotPoolRules {
+  maxDoubles: number;
+  maxEntriesPerPlayer: number;
+  marginBasisPoints: number;
+  tiers: { wrong: number; shareBasisPoints: number }[];
+  voidLimit: number;
+}
+
+/** A settled pool's prizes (domain JackpotPrizeTable), ledger units as decimal strings. */
+export interface JackpotPrizeRow {
+  cancelled: boolean;
+  stakes: string;
+  margin: string;
+  topUp: string;
+  prizesPaid: string;
+  rolloverOut: string;
+  tiers: { wrong: number; lines: string; perLine: string; paid: string; rolledOver: string }[];
+}
+
+export const jackpotPools = pgTable(
+  'jackpot_pools',
+  {
+    id: serial('id').primaryKey(),
+    /** Roll-over passes to the next pool of the same series and currency ('weekend', 'midweek'). */
+    series: text('series').notNull(),
+    name: text('name').notNull(),
+    currency: text('currency').notNull(),
+    unitStakeUnits: bigint('unit_stake_units', { mode: 'bigint' }).$type<LedgerUnits>().notNull(),
+    guaranteeUnits: bigint('guarantee_units', { mode: 'bigint' }).$type<LedgerUnits>().notNull(),
+    rolloverInUnits: bigint('rollover_in_units', { mode: 'bigint' }).$type<LedgerUnits>().notNull(),
+    rules: jsonb('rules').$type<JackpotPoolRules>().notNull(),
+    /** The first kick-off of its matches: no entry from then on. */
+    closesAt: at('closes_at').notNull(),
+    /**
+     * OPEN until settled (closed by time alone); SETTLING once its prizes are fixed and are being
+     * paid; SETTLED; CANCELLING while refunds are paid, then CANCELLED.
+     */
+    status: text('status').$type<'OPEN' | 'SETTLING' | 'SETTLED' | 'CANCELLING' | 'CANCELLED'>().notNull(),
+    prizes: jsonb('prizes').$type<JackpotPrizeRow>(),
+    /** The pool its roll-over went to (null: none yet, or nothing to pass on). */
+    rolloverToPoolId: integer('rollover_to_pool_id'),
+    createdAt: at('created_at').notNull(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [index('jackpot_pools_series_idx').on(t.series, t.currency, t.closesAt)],
+);
+
+export const jackpotMatches = pgTable(
+  'jackpot_matches',
+  {
+    poolId: integer('pool_id')
+      .notNull()
+      .references(() => jackpotPools.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    reserve: boolean('reserve').notNull(),
+    eventId: integer('event_id').notNull(),
+    eventDescription: text('event_description').notNull(),
+    slug: text('slug').notNull(),
+    leagueDescription: text('league_description').notNull(),
+    eventDate: at('event_date').notNull(),
+    marketId: integer('market_id').notNull(),
+    marketDescription: text('market_description').notNull(),
+    periodDescription: text('period_description').notNull(),
+    periodId: integer('period_id').notNull(),
+    outcomes: jsonb('outcomes').$type<{ outcomeId: number; outcomeDescription: string }[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.poolId, t.ordinal] }), index('jackpot_matches_market_idx').on(t.marketId)],
+);
+
+export const jackpotEntries = pgTable(
+  'jackpot_entries',
+  {
+    id: serial('id').primaryKey(),
+    poolId: integer('pool_id')
+      .notNull()
+      .references(() => jackpotPools.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** The idempotency key, per player. */
+    uuid: text('uuid').notNull(),
+    /** SHA-256 of the canonical picks: the same uuid with other picks is refused. */
+    requestHash: text('request_hash').notNull(),
+    originId: text('origin_id').notNull(),
+    /** { ordinal, outcomeId }[] in ordinal order. */
+    picks: jsonb('picks').$type<{ ordinal: number; outcomeId: number }[]>().notNull(),
+    lines: integer('lines').notNull(),
+    costUnits: bigint('cost_units', { mode: 'bigint' }).$type<LedgerUnits>().notNull(),
+    status: text('status').$type<'OPEN' | 'WON' | 'LOST' | 'REFUNDED'>().notNull(),
+    returnsUnits: bigint('returns_units', { mode: 'bigint' })
+      .$type<LedgerUnits>()
+      .notNull()
+      .default(sql`0`),
+    /** Settled: the fewest wrong picks of its lines. */
+    bestWrong: integer('best_wrong'),
+    createdAt: at('created_at').notNull(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('jackpot_entries_player_uuid_idx').on(t.playerId, t.uuid),
+    index('jackpot_entries_pool_idx').on(t.poolId, t.status),
+    index('jackpot_entries_player_idx').on(t.playerId, t.id),
+  ],
+);
+
+/** A logged-out visitor's picks, booked for a shop till to read back (§7 jackpot retail codes). */
+export const jackpotRetailCodes = pgTable('jackpot_retail_codes', {
+  code: text('code').primaryKey(),
+  poolId: integer('pool_id')
+    .notNull()
+    .references(() => jackpotPools.id, { onDelete: 'cascade' }),
+  picks: jsonb('picks').$type<{ ordinal: number; outcomeId: number }[]>().notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});

@@ -71,6 +71,12 @@ export const paths = {
   },
   /** settings.registration_url's default ('/register'): our page when the brand names no other. */
   registration: { pattern: 'register', href: (locale: string) => `/${locale}/register` },
+  jackpot: { pattern: 'jackpot', href: (locale: string) => `/${locale}/jackpot` },
+  /** One pool's matches: `{slug of its name}-{jackpotId}`, as an event slug (eventSlug). */
+  jackpotEvent: {
+    pattern: 'jackpot/sport/:jackpotEvent',
+    href: (locale: string, jackpotEvent: string) => `/${locale}/jackpot/sport/${jackpotEvent}`,
+  },
   kiron: { pattern: 'sports/kiron', href: (locale: string) => `/${locale}/sports/kiron` },
 } as const;
 
