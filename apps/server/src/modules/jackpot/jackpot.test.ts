@@ -20,6 +20,7 @@ import {
 } from '../../test/jackpot.ts';
 import { resultOf } from '../../test/settlement.ts';
 import { settlePool } from './jackpot-settlement.ts';
+import { makePools, POOL_TEMPLATES, type PoolTemplate } from './pool-maker.ts';
 
 /*
  * Jackpot pools over HTTP (issue 44; docs/decisions/jackpot.md): the fixture's four pre-match
@@ -373,5 +374,51 @@ describe('settlement', () => {
     );
     const late = await postEntry(app, player, pool.jackpotId, homeEverywhere(pool));
     expect(late.json()).toMatchObject({ code: 'jackpot-closed' });
+  });
+});
+
+describe('the demo pools', () => {
+  it('keeps one open pool per series and currency, and a new pool takes the roll-over its series left', async () => {
+    now = new Date(TEST_NOW.getTime() + 60_000);
+    await app.db.delete(marketResults).where(
+      inArray(
+        marketResults.marketId,
+        GAMES.map((g) => g * 100 + 1),
+      ),
+    );
+    const template: PoolTemplate = {
+      ...POOL_TEMPLATES[1]!,
+      series: 'small',
+      name: 'Small Jackpot',
+      mains: 2,
+      reserves: 1,
+    };
+    const [first, ...others] = await makePools(app.db, now, [template], ['EUR']);
+    expect(others).toEqual([]);
+    // The soonest three games an hour away at least: 101 (+2 h), 102 and 103; 104 (+1 h) is too close.
+    expect(first).toMatchObject({ series: 'small', currency: 'EUR', status: 'OPEN' });
+    expect(await makePools(app.db, now, [template], ['EUR'])).toEqual([]);
+
+    const pool = (
+      await app.inject({ url: apiPaths.activeJackpots }).then((r) => ActiveJackpotsResponse.parse(r.json()))
+    ).jackpots.find((j) => j.jackpotId === first!.id)!;
+    expect(pool.events.map((e) => e.eventId)).toEqual([101, 102, 103]);
+    const player = await playerLike(app, 'demo');
+    await placeEntry(
+      app,
+      player,
+      pool.jackpotId,
+      picksOf(pool, () => [AWAY]),
+    );
+    await resultAll(pool, { 1: HOME, 2: HOME, 3: HOME });
+    // Stakes 1.00: margin 0.30; nobody reached a tier, so the fund of 0.70 rolls over.
+    const [settled] = await app.db.select().from(jackpotPools).where(eq(jackpotPools.id, pool.jackpotId));
+    expect(settled).toMatchObject({ status: 'SETTLED', rolloverToPoolId: null });
+    expect(settled!.prizes).toMatchObject({ rolloverOut: '70', margin: '30' });
+
+    const [next] = await makePools(app.db, now, [template], ['EUR']);
+    expect(next).toMatchObject({ series: 'small', rolloverInUnits: 70n });
+    const [passed] = await app.db.select().from(jackpotPools).where(eq(jackpotPools.id, pool.jackpotId));
+    expect(passed!.rolloverToPoolId).toBe(next!.id);
   });
 });
