@@ -19,6 +19,7 @@ import {
   withinLighthouseBudgets,
   type LighthouseFigures,
 } from './bench/lighthouse.ts';
+import { jackpotOnPglite, jackpotOnPostgres, type JackpotFigures } from './bench/jackpot.ts';
 import { settlementOnPglite, settlementOnPostgres, type SettlementFigures } from './bench/settlement.ts';
 import { wsFanout } from './bench/ws-fanout.ts';
 
@@ -112,10 +113,11 @@ function startProduct(port: number, env: Record<string, string> = {}) {
   });
 }
 
-// BENCH_ONLY=main | lighthouse | live | betslip | settlement runs that part alone, to look into it
+// BENCH_ONLY=main | lighthouse | live | betslip | settlement | jackpot runs that part alone, to look into it
 // without the rest.
 const only = process.env.BENCH_ONLY;
-const runs = (part: 'main' | 'lighthouse' | 'live' | 'betslip' | 'settlement') => !only || only === part;
+const runs = (part: 'main' | 'lighthouse' | 'live' | 'betslip' | 'settlement' | 'jackpot') =>
+  !only || only === part;
 
 if (runs('main')) {
   const server = startProduct(PORT);
@@ -362,6 +364,24 @@ async function settlement() {
   const postgres = await settlementOnPostgres();
   if (postgres) row('PostgreSQL, BENCH_DATABASE_URL', postgres);
   else report('bets settled/s (PostgreSQL)', 'skipped: set BENCH_DATABASE_URL');
+}
+
+// The jackpot (issue 44): a pool of 10,000 entries settled by the result that decides it (budget 2 s).
+if (runs('jackpot')) await jackpot();
+async function jackpot() {
+  const row = (where: string, figures: JackpotFigures) => {
+    report(
+      `jackpot pool of ${figures.entries} entries settled (${where})`,
+      `${figures.seconds.toFixed(2)} s (${figures.winners} winning entries paid)`,
+      '2 s',
+      figures.seconds <= 2,
+    );
+    if (!figures.ok) report(`jackpot (${where}): every entry settled once, ledger exact`, 'no', 'yes', false);
+  };
+  row('PGlite', await jackpotOnPglite());
+  const postgres = await jackpotOnPostgres();
+  if (postgres) row('PostgreSQL, BENCH_DATABASE_URL', postgres);
+  else report('jackpot pool settled (PostgreSQL)', 'skipped: set BENCH_DATABASE_URL');
 }
 
 const width = Math.max(...rows.map((r) => r.figure.length));

@@ -26,6 +26,12 @@ import {
   sitemapRoutes,
   oddsService,
 } from './modules/catalog/index.ts';
+import {
+  demoJackpotControlRoutes,
+  jackpotRoutes,
+  jackpotService,
+  playerJackpotRoutes,
+} from './modules/jackpot/index.ts';
 import { myBetsRoutes, myBetsService } from './modules/my-bets/index.ts';
 import { cmsRoutes, cmsService } from './modules/cms/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
@@ -231,6 +237,9 @@ async function registerLayers(
     cashOutDelaySeconds: config.cashOutDelaySeconds,
     cashOutMargin: config.cashOutMargin,
   });
+  const jackpotTimers = options.betslip?.timers ?? options.feed?.timers ?? true;
+  // The demo's pools come from the demo catalogue, on a server that runs its timers (not in tests).
+  await app.register(jackpotService, { timers: jackpotTimers, poolMaker: config.demoSeed && jackpotTimers });
 
   app.get('/api/health', () => Promise.resolve({ status: 'ok' }));
   // The bench's baseline: a bare route with no database behind it.
@@ -251,6 +260,8 @@ async function registerLayers(
   await app.register(placementRoutes);
   await app.register(freeBetsRoutes);
   await app.register(myBetsRoutes);
+  await app.register(jackpotRoutes);
+  await app.register(playerJackpotRoutes);
   await app.register(geoRoutes);
   await app.register(telemetryRoutes);
   // Browser tests move prices and market states, and make players of their own, with these; never in
@@ -259,6 +270,7 @@ async function registerLayers(
     await app.register(demoFeedControlRoutes);
     await app.register(demoSiteRoutes);
     await app.register(demoPlayerRoutes);
+    await app.register(demoJackpotControlRoutes);
   }
   await app.register(feedHub);
   if (config.demoHostPage) await app.register(hostPage, { hostName: config.demoHostPage.hostName });

@@ -59,6 +59,12 @@ const cashOut = (id: string, value: string) => () => ({
   payload: { requestId: randomUUID(), value },
 });
 
+const jackpot = (url: string, model: Record<string, unknown>) => () => ({
+  method: 'POST' as const,
+  url,
+  payload: { model },
+});
+
 const CASES: Case[] = [
   // Ids above the int4 range in paths.
   ['event id', get(`/xapi/rest/events/${INT4_PAST}`)],
@@ -120,6 +126,22 @@ const CASES: Case[] = [
   ['login password with a lone surrogate', login('demo', LONE_SURROGATE)],
   ['player details username with NUL', () => get(apiPaths.playerDetails(`demo${NUL}`))(), true],
   ['demo outbox username with NUL', get(`${apiPaths.demoOtpOutbox}?username=${encodeURIComponent(NUL)}`)],
+  // The jackpot's calls (issue 44).
+  ['jackpot bets jackpot id', jackpot(apiPaths.jackpotBets, { jackpotId: 2 ** 31, outcomeIds: '1' })],
+  [
+    'jackpot bets outcome ids of 30 digits',
+    jackpot(apiPaths.jackpotBets, { jackpotId: 1, outcomeIds: DIGITS_30 }),
+  ],
+  [
+    'jackpot placement outcome id',
+    () =>
+      jackpot(`${apiPaths.placeJackpotBetslip(demo.id)}?uuid=${randomUUID()}`, {
+        jackpotId: 1,
+        singles: [{ ordinal: 1, outcomeId: 2 ** 31 }],
+      })(),
+    true,
+  ],
+  ['jackpot entries account id', get(apiPaths.playerJackpotBets(Number(INT4_PAST))), true],
 ];
 
 describe('bad input is a 400, never a 500', () => {

@@ -21,8 +21,8 @@ export interface Player {
   token: string;
 }
 
-export async function session(app: FastifyInstance, username: string): Promise<Player> {
-  const body = await login(app, username);
+export async function session(app: FastifyInstance, username: string, password?: string): Promise<Player> {
+  const body = await login(app, username, password);
   return { id: body.session.id, token: body.session.jwe_token };
 }
 

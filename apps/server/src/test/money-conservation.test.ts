@@ -5,6 +5,9 @@ import {
   betslipPaths,
   CashierResponse,
   CashOutResponse,
+  jackpotPaths,
+  JackpotBetslipResponse,
+  type Jackpot,
   myBetsPaths,
   MyBetResponse,
   PlacementResponse,
@@ -16,6 +19,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoFeedRoutes } from '../modules/live/index.ts';
 import { buildTestApp, TEST_NOW } from './build-test-app.ts';
+import { openTestPool } from './jackpot.ts';
 import {
   assertMoneyConserved,
   BOOK,
@@ -95,12 +99,20 @@ interface Model {
   cashierKeys: { player: number; key: string }[];
   cashOutRequestIds: string[];
   cashier: CashierRecord[];
+  /** Jackpot entries placed: the request (replayed as it was) and the entry it made. */
+  jackpot: { player: number; uuid: string; body: JackpotBody; entryId: string; lines: number }[];
 }
 
 interface Real {
   app: FastifyInstance;
   players: RunPlayer[];
+  /** The run's own jackpot pool over the book's football games (three main matches, one reserve). */
+  pool: Jackpot;
 }
+
+type JackpotBody = { model: Record<string, unknown> & { singles: { ordinal: number; outcomeId: number }[] } };
+/** The book's football games, as the run's pool plays them: 104, 101, 102, then 103 the reserve. */
+const POOL_GAMES = [104, 101, 102, 103];
 
 let app: FastifyInstance;
 let book: BookSnapshot;
@@ -754,6 +766,86 @@ class DoubleCashOut extends Step {
   }
 }
 
+/**
+ * A jackpot entry on the run's pool: outcome indexes per match (a third pick, two on the reserve or
+ * none break a rule), amounts forged into the body (the server prices the picks alone), or a uuid
+ * sent before (the same entry again, nothing charged).
+ */
+class PlaceJackpot extends Step {
+  constructor(
+    readonly player: number,
+    readonly picks: number[][],
+    readonly forged: boolean,
+    readonly reuse: number | undefined,
+  ) {
+    super();
+  }
+  async act(m: Model, r: Real) {
+    const player = r.players[this.player]!;
+    const previous =
+      this.reuse === undefined
+        ? undefined
+        : pick(
+            m.jackpot.filter((j) => j.player === this.player),
+            this.reuse,
+          );
+    const singles = r.pool.events.flatMap((e, i) =>
+      (this.picks[i] ?? []).map((k) => ({ ordinal: e.ordinal, outcomeId: e.outcomes[k]!.outcomeId })),
+    );
+    const forged = this.forged
+      ? { jackpotTotalStake: '0.01', globalStake: '0.01', noOfBets: 1, totalCost: '0.01' }
+      : {};
+    const body: JackpotBody = previous?.body ?? {
+      model: { jackpotId: r.pool.jackpotId, singles, ...forged },
+    };
+    const uuid = previous?.uuid ?? randomUUID();
+    const response = await r.app.inject({
+      method: 'POST',
+      url: `${jackpotPaths.placeJackpotBetslip(player.id)}?uuid=${uuid}`,
+      headers: auth(player),
+      payload: body,
+    });
+    answered(response, this.toString());
+    trace(`  -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+    if (response.statusCode !== 200) return;
+    const placed = JackpotBetslipResponse.parse(response.json());
+    const lines = r.pool.events.reduce(
+      (n, e) => n * Math.max(1, body.model.singles.filter((p) => p.ordinal === e.ordinal).length),
+      1,
+    );
+    expect(cents(placed.model.jackpotTotalStake), `${this.toString()}: lines x 1.00`).toBe(lines * 100);
+    if (previous) expect(placed.entry.id, `${this.toString()}: the uuid's entry`).toBe(previous.entryId);
+    else m.jackpot.push({ player: this.player, uuid, body, entryId: placed.entry.id, lines });
+  }
+  toString() {
+    const picks = this.picks.map((p) => p.join('/') || '-').join(' ');
+    return `jackpot(player ${this.player}: ${this.reuse === undefined ? picks : `replay #${this.reuse}`}${this.forged ? ' forged' : ''})`;
+  }
+}
+
+/** The feed results every match of the run's pool: a winner or void each, so the pool settles. */
+class ResultPool extends Step {
+  constructor(readonly results: (number | 'void')[]) {
+    super();
+  }
+  async act(_m: Model, r: Real) {
+    for (const [i, event] of r.pool.events.entries()) {
+      const winner = this.results[i] ?? 0;
+      const response = await r.app.inject({
+        method: 'POST',
+        url: demoFeedRoutes.marketResult.replace(':marketId', String(event.marketId)),
+        payload:
+          winner === 'void' ? { winners: [], void: true } : { winners: [event.outcomes[winner]!.outcomeId] },
+      });
+      expect(response.statusCode, `${this.toString()}: ${response.body.slice(0, 300)}`).toBe(200);
+    }
+    await r.app.jackpot.idle();
+  }
+  toString() {
+    return `resultPool(${this.results.join(' ')})`;
+  }
+}
+
 /** The feed results a market: one outcome wins (the others lose), or the whole market is void. */
 class ResultMarket extends Step {
   constructor(
@@ -894,6 +986,32 @@ const cashierArb = fc
   .tuple(fc.constantFrom('deposit' as const, 'withdrawal' as const), playerArb, cashierAmountArb, keyArb)
   .map(([kind, player, amount, key]) => new Cashier(kind, player, amount, key));
 const placeArb = fc.tuple(playerArb, slipArb).map(([player, spec]) => new PlaceSlip(player, spec));
+/** Mostly one pick a match, sometimes two, seldom three or none. */
+const matchPicksArb = fc.oneof(
+  { weight: 6, arbitrary: fc.nat({ max: 2 }).map((k) => [k]) },
+  { weight: 2, arbitrary: fc.uniqueArray(fc.nat({ max: 2 }), { minLength: 2, maxLength: 2 }) },
+  { weight: 1, arbitrary: fc.constantFrom([0, 1, 2], [] as number[]) },
+);
+const jackpotArb = fc
+  .tuple(
+    playerArb,
+    fc.array(matchPicksArb, { minLength: POOL_GAMES.length, maxLength: POOL_GAMES.length }),
+    fc.boolean(),
+    fc.option(fc.nat(), { freq: 4 }),
+  )
+  .map(([player, picks, forged, reuse]) => new PlaceJackpot(player, picks, forged, reuse ?? undefined));
+const poolResultArb = fc
+  .array(
+    fc.oneof(
+      { weight: 5, arbitrary: fc.nat({ max: 2 }) },
+      { weight: 1, arbitrary: fc.constant('void' as const) },
+    ),
+    {
+      minLength: POOL_GAMES.length,
+      maxLength: POOL_GAMES.length,
+    },
+  )
+  .map((results) => new ResultPool(results));
 
 /** Weighted by repetition: placements and cash-outs most, results seldom (a result closes a market). */
 const commandArbs: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
@@ -918,6 +1036,9 @@ const commandArbs: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
     ),
   resultArb,
   priceArb,
+  jackpotArb,
+  jackpotArb,
+  poolResultArb,
   fc
     .tuple(marketArb, fc.constantFrom('OPEN' as const, 'SUSPENDED' as const))
     .map(([market, status]) => new MarketStatus(market, status)),
@@ -947,8 +1068,16 @@ it('conserves money over random sequences of the whole API, tampered placements 
           runsStarted++;
           await resetBook(app, book);
           const players = await freshPlayers(app, OPENINGS, TEST_NOW);
-          const model: Model = { slips: [], bets: [], cashierKeys: [], cashOutRequestIds: [], cashier: [] };
-          return { model, real: { app, players } };
+          const pool = await openTestPool(app, POOL_GAMES, 1);
+          const model: Model = {
+            slips: [],
+            bets: [],
+            cashierKeys: [],
+            cashOutRequestIds: [],
+            cashier: [],
+            jackpot: [],
+          };
+          return { model, real: { app, players, pool } };
         };
         await fc.asyncModelRun(setup, commands);
       },

@@ -8,6 +8,7 @@ import {
 } from '@sb/contract';
 import {
   BET_TYPE_ID_BASE,
+  jackpotBooking,
   ledgerUnits,
   NAMED_SYSTEM_BETS,
   potentialReturns,
@@ -24,6 +25,9 @@ import {
   betSlips,
   cashOuts,
   freeBets,
+  jackpotEntries,
+  jackpotMatches,
+  jackpotPools,
   marketResults,
   markets,
   outcomes,
@@ -281,6 +285,10 @@ export async function assertMoneyConserved(
             ),
           );
   const tokens = counted(await app.db.select().from(freeBets).where(inArray(freeBets.playerId, ids)));
+  const entries = counted(
+    await app.db.select().from(jackpotEntries).where(inArray(jackpotEntries.playerId, ids)),
+  );
+  const entryById = new Map(entries.map((e) => [e.id, e]));
   const tokenById = new Map(tokens.map((t) => [t.id, t]));
   const slipById = new Map(slips.map((s) => [s.id, s]));
   const betById = new Map(betRows.map((b) => [b.id, b]));
@@ -357,6 +365,26 @@ export async function assertMoneyConserved(
     let paidOut = 0;
     for (const row of rows) {
       const [prefix, id, pot] = row.reference.split(':');
+      if (prefix === 'jackpot') {
+        // A jackpot entry's stake, prize or refund (docs/decisions/jackpot.md): its own row, real money.
+        const entry = entryById.get(Number(id));
+        const byKind: Record<string, [number, string[]]> = {
+          'BET_STAKE:stake': [-(entry?.costUnits ?? NaN), ['OPEN', 'WON', 'LOST', 'REFUNDED']],
+          'BET_WIN:prize': [entry?.returnsUnits ?? NaN, ['WON']],
+          'BET_REFUND:refund': [entry?.costUnits ?? NaN, ['REFUNDED']],
+        };
+        const expected = byKind[`${row.kind}:${pot}`];
+        expect(
+          [entry?.playerId, row.pot, expected !== undefined],
+          `${where}: ${row.reference} (${row.kind})`,
+        ).toEqual([player.id, 'real', true]);
+        expect(row.amountUnits, `${where}: ${row.reference} amount`).toBe(expected![0]);
+        expect(expected![1], `${where}: ${row.reference} vs entry ${entry!.status}`).toContain(entry!.status);
+        if (row.kind === 'BET_STAKE') stakes -= row.amountUnits;
+        else if (row.kind === 'BET_WIN') wins += row.amountUnits;
+        else refunds += row.amountUnits;
+        continue;
+      }
       switch (row.kind) {
         case 'BET_STAKE':
         case 'BET_REFUND': {
@@ -431,9 +459,17 @@ export async function assertMoneyConserved(
     expect(paidOut, `${where}: cash-outs paid vs confirmed cash-outs`).toBe(
       confirmed.reduce((s, c) => s + (c.amountUnits ?? 0), 0),
     );
-    expect(wins, `${where}: settlement credits vs the bets' returns`).toBe(
-      playerBets.reduce((s, b) => s + Number(b.returnsUnits ?? 0), 0),
+    const playerEntries = entries.filter((e) => e.playerId === player.id);
+    expect(wins, `${where}: settlement credits vs the bets' and jackpot entries' returns`).toBe(
+      playerBets.reduce((s, b) => s + Number(b.returnsUnits ?? 0), 0) +
+        playerEntries.filter((e) => e.status === 'WON').reduce((s, e) => s + e.returnsUnits, 0),
     );
+    // Every entry charged once, its stake taken.
+    for (const entry of playerEntries)
+      expect(
+        rows.filter((r) => r.reference === `jackpot:${entry.id}:stake`).map((r) => r.amountUnits),
+        `${where}: jackpot entry ${entry.id}'s stake`,
+      ).toEqual([-entry.costUnits]);
 
     // 4. Every bet's stake: charged on its slip, or a token it consumed.
     for (const slip of playerSlips) {
@@ -516,9 +552,71 @@ export async function assertMoneyConserved(
     }
   }
 
+  await assertJackpotsConserved(app, entries);
+
   // 6. A token stakes one bet at most.
   const staking = betRows.flatMap((b) => (b.freeBetId === null ? [] : [b.freeBetId]));
   expect(staking.length, `a free-bet token staked two bets (${staking.join(', ')})`).toBe(
     new Set(staking).size,
   );
+}
+
+/**
+ * 7. The jackpot (issue 44): each entry's cost is its lines, recomputed from its picks, times its
+ * pool's unit stake; a finished pool's money adds up to the unit: stakes + roll-over in + top-up =
+ * prizes paid + roll-over out + margin, its prizes paid being its winners' returns. Only pools whose
+ * every entry is a run player's (the run's own pool).
+ */
+async function assertJackpotsConserved(
+  app: FastifyInstance,
+  entries: readonly Counted<typeof jackpotEntries.$inferSelect>[],
+): Promise<void> {
+  const poolIds = [...new Set(entries.map((e) => e.poolId))];
+  if (poolIds.length === 0) return;
+  const [pools, matches, allEntries] = await Promise.all([
+    app.db.select().from(jackpotPools).where(inArray(jackpotPools.id, poolIds)),
+    app.db.select().from(jackpotMatches).where(inArray(jackpotMatches.poolId, poolIds)),
+    app.db.select().from(jackpotEntries).where(inArray(jackpotEntries.poolId, poolIds)).then(counted),
+  ]);
+  for (const pool of pools) {
+    const own = matches
+      .filter((m) => m.poolId === pool.id)
+      .map((m) => ({
+        ordinal: m.ordinal,
+        reserve: m.reserve,
+        marketId: m.marketId,
+        outcomeIds: m.outcomes.map((o) => o.outcomeId),
+      }));
+    const poolEntries = allEntries.filter((e) => e.poolId === pool.id);
+    for (const entry of poolEntries) {
+      const booking = jackpotBooking(
+        own,
+        entry.picks.map((p) => p.outcomeId),
+        { ...pool.rules, unitStake: pool.unitStakeUnits },
+      );
+      expect(
+        [booking.errors, booking.complete],
+        `jackpot entry ${entry.id}: a booking the rules allow`,
+      ).toEqual([[], true]);
+      expect(entry.costUnits, `jackpot entry ${entry.id}: lines x unit stake`).toBe(Number(booking.cost));
+      expect(entry.lines, `jackpot entry ${entry.id}: lines`).toBe(booking.lines);
+    }
+    if (pool.status !== 'SETTLED' && pool.status !== 'CANCELLED') continue;
+    const prizes = pool.prizes!;
+    const stakes = poolEntries.reduce((s, e) => s + e.costUnits, 0);
+    expect(Number(prizes.stakes), `pool ${pool.id}: stakes`).toBe(stakes);
+    if (prizes.cancelled) {
+      for (const entry of poolEntries)
+        expect(entry.status, `pool ${pool.id} cancelled: entry ${entry.id}`).toBe('REFUNDED');
+      continue;
+    }
+    const paid = poolEntries.filter((e) => e.status === 'WON').reduce((s, e) => s + e.returnsUnits, 0);
+    expect(paid, `pool ${pool.id}: prizes paid vs its winners' returns`).toBe(Number(prizes.prizesPaid));
+    expect(
+      stakes + Number(pool.rolloverInUnits) + Number(prizes.topUp),
+      `pool ${pool.id}: stakes + roll-over in + top-up = prizes + roll-over out + margin`,
+    ).toBe(paid + Number(prizes.rolloverOut) + Number(prizes.margin));
+    for (const entry of poolEntries)
+      expect(entry.status, `pool ${pool.id} settled: entry ${entry.id}`).not.toBe('OPEN');
+  }
 }

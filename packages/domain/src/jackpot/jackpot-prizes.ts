@@ -88,7 +88,10 @@ export function jackpotPrizes(
 }
 
 /** What an entry wins: each of its lines pays the prize of the one tier it reached. */
-export function entryPrize(byWrong: readonly number[], table: Pick<JackpotPrizeTable, 'tiers'>): bigint {
+export function entryPrize(
+  byWrong: readonly number[],
+  table: { tiers: readonly Pick<TierPrize, 'wrong' | 'perLine'>[] },
+): bigint {
   return table.tiers.reduce((sum, tier) => sum + BigInt(byWrong[tier.wrong] ?? 0) * tier.perLine, 0n);
 }
 

@@ -11,6 +11,13 @@ import { toBet, type Bet } from './bets-repository.ts';
  * Placement, the in-play decision, cash-out, settlement and every ledger posting take 1; cash-out
  * and settlement take 2 and act only on an OPEN bet. Everyone waits in the same order, so nobody
  * deadlocks, and one account's money moves one change at a time on any number of processes.
+ *
+ * A jackpot entry (modules/jackpot) is a bet row of its own table and follows the same order: its
+ * placement takes 1, then holds its pool's row shared (so a pool closing on a result waits for the
+ * entries under way; a transaction that locks a pool row takes no player row); its prize or refund
+ * takes 1, then the entry (`lockEntry`), and acts only on an OPEN entry. The entries a settled
+ * pool leaves OPEN are marked LOST in one statement without 1: no money moves, and nothing else
+ * ever decides a jackpot entry (it has no cash-out).
  */
 
 export interface LockOptions {

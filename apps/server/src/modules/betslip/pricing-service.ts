@@ -46,7 +46,8 @@ export const RETAIL_CODE_TTL_MS = 24 * 3_600_000;
 const RETAIL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const RETAIL_CODE_LENGTH = 8;
 
-function retailCode(): string {
+/** A fresh retail code (the jackpot's retail codes draw theirs here too). */
+export function retailCode(): string {
   let code = '';
   for (let i = 0; i < RETAIL_CODE_LENGTH; i++) code += RETAIL_ALPHABET[randomInt(RETAIL_ALPHABET.length)];
   return code;

@@ -202,3 +202,60 @@ export async function selectOpenEventSlugs(db: Db): Promise<string[]> {
     .orderBy(asc(events.eventDate), asc(events.id));
   return rows.map((row) => row.slug);
 }
+
+/** A pre-match game with the one market a jackpot pool plays it by. */
+export interface MatchWithMarket {
+  event: EventRow;
+  market: MarketRow;
+  outcomes: OutcomeRow[];
+}
+
+/**
+ * Games still to kick off (after `from`) that offer an open market of `marketTypeId` (the first of
+ * them), soonest first: the named `ids`, or the next `limit` of a sport up to `to`.
+ * What a jackpot pool is made of (modules/jackpot).
+ */
+export async function selectMatches(
+  db: Db,
+  filter: {
+    marketTypeId: number;
+    from: Date;
+    ids?: readonly number[];
+    sportCode?: string;
+    to?: Date;
+    limit: number;
+  },
+): Promise<MatchWithMarket[]> {
+  const conditions: SQL[] = [
+    gt(events.eventDate, filter.from),
+    eq(events.isFinished, false),
+    eq(events.eventType, 'GAMEEVENT'),
+  ];
+  if (filter.ids) conditions.push(inArray(events.id, [...filter.ids]));
+  if (filter.sportCode) conditions.push(eq(events.sportCode, filter.sportCode));
+  if (filter.to) conditions.push(lte(events.eventDate, filter.to));
+  const rows = await db
+    .selectDistinctOn([events.eventDate, events.id], { event: events, market: markets })
+    .from(events)
+    .innerJoin(markets, eq(markets.eventId, events.id))
+    .where(
+      and(...conditions, offered, eq(markets.status, 'OPEN'), eq(markets.marketTypeId, filter.marketTypeId)),
+    )
+    .orderBy(asc(events.eventDate), asc(events.id), asc(markets.ordinalPosition), asc(markets.id))
+    .limit(filter.limit);
+  if (rows.length === 0) return [];
+  const outcomeRows = await db
+    .select()
+    .from(outcomes)
+    .where(
+      and(
+        inArray(
+          outcomes.marketId,
+          rows.map((r) => r.market.id),
+        ),
+        eq(outcomes.hidden, false),
+      ),
+    )
+    .orderBy(asc(outcomes.ordinalPosition), asc(outcomes.id));
+  return rows.map((r) => ({ ...r, outcomes: outcomeRows.filter((o) => o.marketId === r.market.id) }));
+}

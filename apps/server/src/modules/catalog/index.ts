@@ -6,7 +6,7 @@
 export { catalogService } from './catalog-service.ts';
 export { toEvent, toMarket } from './event-mapper.ts';
 export { eventPathTreeRoutes } from './event-path-tree-routes.ts';
-export { selectEvent, selectMarketsOf } from './events-repository.ts';
+export { type MatchWithMarket, selectEvent, selectMarketsOf, selectMatches } from './events-repository.ts';
 export { eventsRoutes } from './events-routes.ts';
 export { oddsRoutes } from './odds-routes.ts';
 export { HOUSE_BOOK, oddsService, type Pricer } from './odds-service.ts';

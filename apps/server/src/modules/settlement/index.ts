@@ -4,3 +4,4 @@
  * Everything outside this folder imports the module from here (eslint.config.js `serverBorders`).
  */
 export { settlementService } from './settlement-plugin.ts';
+export { recordResult, resultsOf, type MarketResultRow } from './settlement-repository.ts';

@@ -55,7 +55,7 @@ export async function markSettledIfDone(db: Db, marketId: number, now: Date): Pr
   return done.length > 0;
 }
 
-export async function resultsOf(tx: Tx, marketIds: readonly number[]): Promise<MarketResultRow[]> {
+export async function resultsOf(tx: Db | Tx, marketIds: readonly number[]): Promise<MarketResultRow[]> {
   if (marketIds.length === 0) return [];
   return tx
     .select()
