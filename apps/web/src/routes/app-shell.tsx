@@ -437,7 +437,12 @@ function Shell() {
       </div>
       <Suspense fallback={null}>
         {!contentOnly && !desktop && (
-          <MobileFooter headerShown={!contentOnly} menuInLayout={columns.menuInLayout} betCount={slipCount} />
+          // On a pool page the jackpot slip's bar, right above the footer, says how many picks it holds.
+          <MobileFooter
+            headerShown={!contentOnly}
+            menuInLayout={columns.menuInLayout}
+            betCount={jackpot ? 0 : betCount}
+          />
         )}
         {!contentOnly && desktop && !betslipVisible && <DesktopBetBar betCount={slipCount} />}
         {/* Content-only pages (a host page, a native app) keep the slip, its bar, dialogs and toasts. */}

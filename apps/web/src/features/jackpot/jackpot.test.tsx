@@ -264,7 +264,7 @@ describe('the jackpot slip in the betslip’s place', () => {
     backEnd();
     renderApp(POOL_PAGE);
     await user.click(await pick(await matchRow('Arsenal v Chelsea'), /Arsenal 2\.10$/));
-    await user.click(await screen.findByRole('button', { name: 'Jackpot slip: Pick every match: 3 left' }));
+    await user.click(await screen.findByRole('button', { name: /^Jackpot slip\s*Pick every match: 3 left$/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Jackpot slip' });
     expect(within(sheet).getByRole('button', { name: 'Log in to place' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Betslip' })).toBeNull();

@@ -12,16 +12,18 @@ export const activeJackpotsKey = (currency: string) => [...JACKPOT_KEY, 'active'
 
 /**
  * GET /xapi/rest/jackpotbetweb/active (SPEC.md §7): the pools still to be settled in the visitor's
- * currency, the player's or, logged out, the brand's (the server's default when none is named). Their
- * prizes grow with every entry: refreshed like an event list, every 15 s while shown.
+ * currency: a player's call carries the session (the server reads the player's currency from it), a
+ * visitor's gets the brand's. Their prizes grow with every entry: refreshed like an event list, every
+ * 15 s while shown.
  */
-export const activeJackpotsQuery = (currency: string | undefined) =>
+export const activeJackpotsQuery = (player: { currency: string } | null) =>
   queryOptions({
-    queryKey: activeJackpotsKey(currency ?? 'brand'),
+    queryKey: activeJackpotsKey(player?.currency ?? 'brand'),
     queryFn: ({ signal }) =>
       request(jackpotPaths.activeJackpots, {
-        query: { currency },
+        query: { currency: player?.currency },
         schema: 'ActiveJackpotsResponse',
+        withAuth: player !== null,
         signal,
       }).then((answer) => answer.jackpots),
     staleTime: CACHE.eventListPoll,
@@ -36,8 +38,7 @@ export function useJackpotCurrency(): string | undefined {
 }
 
 export function useActiveJackpots() {
-  const currency = useJackpotCurrency();
-  return useQuery(activeJackpotsQuery(currency));
+  return useQuery(activeJackpotsQuery(useLoggedInSession()));
 }
 
 /** One active pool by id, from the same list (undefined while it loads, or when it is not offered). */

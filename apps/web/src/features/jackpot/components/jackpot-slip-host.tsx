@@ -63,14 +63,16 @@ function JackpotBar({ pool, count }: { pool: Jackpot; count: number }) {
     ? t('bar.complete', { lines: figures.lines, cost: formatAmount(money, figures.totalCost) })
     : t('slip.left', { count: figures.missing.length });
   return (
+    // Named by what it shows ('Jackpot slip 2 lines · €2.00'); the count is the picks' (in the slip's title too).
     <button
       type="button"
       className={styles.bar}
       aria-haspopup="dialog"
-      aria-label={t('bar.label', { summary })}
       onClick={() => useShellStore.getState().open('betslip')}
     >
-      <span className={styles.barCount}>{count}</span>
+      <span className={styles.barCount} aria-hidden="true">
+        {count}
+      </span>
       <span className={styles.barText}>
         <span className={styles.barTitle}>{t('slip.title')}</span>
         <span className={styles.barSummary}>{summary}</span>
