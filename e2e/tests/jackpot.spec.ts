@@ -136,7 +136,7 @@ test(
     await bar.click();
     const slip = page.getByRole('dialog', { name: 'Jackpot slip' });
     await expect(slip.getByRole('status').first()).toHaveText('Every match picked');
-    await expect(slip.getByRole('button', { name: /^Remove / })).toHaveCount(5);
+    await expect(slip.getByRole('button', { name: /^Remove .+ \((Match|Reserve) \d+\)$/ })).toHaveCount(5);
     await expect(slip.getByText('Reserve 1', { exact: true })).toBeVisible();
     await slip.getByRole('button', { name: 'Place entry' }).click();
     const receipt = slip.getByRole('region', { name: 'Entry placed' });
@@ -198,6 +198,6 @@ test("a pick the pool's rules refuse shows the §8 text and leaves the picks as 
   await expect(outcomeOf(page, reserve!, 1)).toHaveAttribute('aria-pressed', 'false');
   // The slip in the right column holds the three picks that stood.
   const slip = page.getByRole('region', { name: 'Jackpot slip' });
-  await expect(slip.getByRole('button', { name: /^Remove / })).toHaveCount(3);
+  await expect(slip.getByRole('button', { name: /^Remove .+ \((Match|Reserve) \d+\)$/ })).toHaveCount(3);
   await expectNoSeriousA11yViolations(page);
 });
