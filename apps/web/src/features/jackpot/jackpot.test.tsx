@@ -96,7 +96,7 @@ describe('the pools (/jackpot)', () => {
     expect(card.textContent).toContain('€100.00');
     expect(within(card).getByText('Guaranteed')).toBeTruthy();
     expect(card.textContent).toContain('€1.00 a line');
-    expect(card.textContent).toContain('3 matches, 1 reserves');
+    expect(card.textContent).toContain('3 matches, 1 reserve');
     expect(card.textContent).toMatch(/[12]d \d+h/);
     const link = within(card).getByRole('link', { name: 'Play Weekend Jackpot' });
     expect(link.getAttribute('href')).toBe(POOL_PAGE);
@@ -264,7 +264,9 @@ describe('the jackpot slip in the betslip’s place', () => {
     backEnd();
     renderApp(POOL_PAGE);
     await user.click(await pick(await matchRow('Arsenal v Chelsea'), /Arsenal 2\.10$/));
-    await user.click(await screen.findByRole('button', { name: /^Jackpot slip\s*Pick every match: 3 left$/ }));
+    await user.click(
+      await screen.findByRole('button', { name: /^Jackpot slip\s*Pick every match: 3 left$/ }),
+    );
     const sheet = await screen.findByRole('dialog', { name: 'Jackpot slip' });
     expect(within(sheet).getByRole('button', { name: 'Log in to place' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Betslip' })).toBeNull();

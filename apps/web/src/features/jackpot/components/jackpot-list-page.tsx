@@ -84,7 +84,12 @@ function PoolCard({ pool }: { pool: Jackpot }) {
         </div>
         <div>
           <dt>{t('matches')}</dt>
-          <dd>{t('matchesAndReserves', { count: mains, reserves: pool.reserveCount })}</dd>
+          <dd>
+            {t('matchesAndReserves', {
+              matches: t('matchCount', { count: mains }),
+              reserves: t('reserveCount', { count: pool.reserveCount }),
+            })}
+          </dd>
         </div>
         <div>
           <dt>{t('closes')}</dt>
