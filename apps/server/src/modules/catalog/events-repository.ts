@@ -203,17 +203,21 @@ export async function selectOpenEventSlugs(db: Db): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
-/** A pre-match game with the one market a jackpot pool plays it by. */
+/** A pre-match game with the one market a jackpot pool plays it by, and its league's place in the menu. */
 export interface MatchWithMarket {
   event: EventRow;
   market: MarketRow;
   outcomes: OutcomeRow[];
+  /** The league's order among its country's (event_paths.order_no): the top division is 1. */
+  leagueOrder: number;
+  /** The country's order in the menu (international competitions 0). */
+  countryOrder: number;
 }
 
 /**
  * Games still to kick off (after `from`) that offer an open market of `marketTypeId` (the first of
- * them), soonest first: the named `ids`, or the next `limit` of a sport up to `to`.
- * What a jackpot pool is made of (modules/jackpot).
+ * them), soonest first: the named `ids`, or the next `limit` of a sport up to `to`. What a jackpot
+ * pool is made of (modules/jackpot).
  */
 export async function selectMatches(
   db: Db,
@@ -234,10 +238,19 @@ export async function selectMatches(
   if (filter.ids) conditions.push(inArray(events.id, [...filter.ids]));
   if (filter.sportCode) conditions.push(eq(events.sportCode, filter.sportCode));
   if (filter.to) conditions.push(lte(events.eventDate, filter.to));
+  const league = alias(eventPaths, 'league');
+  const country = alias(eventPaths, 'country');
   const rows = await db
-    .selectDistinctOn([events.eventDate, events.id], { event: events, market: markets })
+    .selectDistinctOn([events.eventDate, events.id], {
+      event: events,
+      market: markets,
+      leagueOrder: league.orderNo,
+      countryOrder: country.orderNo,
+    })
     .from(events)
     .innerJoin(markets, eq(markets.eventId, events.id))
+    .innerJoin(league, eq(league.id, events.leagueId))
+    .innerJoin(country, eq(country.id, events.countryId))
     .where(
       and(...conditions, offered, eq(markets.status, 'OPEN'), eq(markets.marketTypeId, filter.marketTypeId)),
     )

@@ -169,21 +169,40 @@ export async function openPool(db: Db, spec: NewPoolSpec, now: Date): Promise<Po
   });
 }
 
+/** Candidates looked at for a pool: enough of a busy weekend to find the top leagues' games. */
+const CANDIDATES = 400;
+
+/**
+ * The top divisions' games first, the menu's first countries before the others (as an operator
+ * picks a pool's matches), then in kick-off order: the
+ * pool's ordinals follow the kick-offs, the reserves the last of them.
+ */
+function chosen(candidates: readonly MatchWithMarket[], needed: number): MatchWithMarket[] | undefined {
+  if (candidates.length < needed) return undefined;
+  return [...candidates]
+    .sort(
+      (a, b) =>
+        a.leagueOrder - b.leagueOrder ||
+        a.countryOrder - b.countryOrder ||
+        a.event.eventDate.getTime() - b.event.eventDate.getTime(),
+    )
+    .slice(0, needed)
+    .sort((a, b) => a.event.eventDate.getTime() - b.event.eventDate.getTime() || a.event.id - b.event.id);
+}
+
 /** A template's matches: those of its next days, else the next ones at all; undefined if too few. */
 async function matchesFor(db: Db, template: PoolTemplate, now: Date): Promise<MatchWithMarket[] | undefined> {
   const needed = template.mains + template.reserves;
   // An hour's notice at least: a pool that closes as it opens sells nothing.
   const from = new Date(now.getTime() + HOUR);
   const window = nextWindow(from, template.days);
-  const base = { marketTypeId: POOL_MARKET_TYPE, sportCode: 'FOOT', limit: needed };
+  const base = { marketTypeId: POOL_MARKET_TYPE, sportCode: 'FOOT', limit: CANDIDATES };
   const inWindow = await selectMatches(db, {
     ...base,
     from: window.start > from ? window.start : from,
     to: window.end,
   });
-  if (inWindow.length === needed) return inWindow;
-  const soonest = await selectMatches(db, { ...base, from });
-  return soonest.length === needed ? soonest : undefined;
+  return chosen(inWindow, needed) ?? chosen(await selectMatches(db, { ...base, from }), needed);
 }
 
 /**
