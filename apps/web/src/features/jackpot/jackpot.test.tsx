@@ -32,26 +32,33 @@ afterEach(() => {
 });
 
 /** The pool's answer, the jackpot bets call answering `lines` for whatever is picked, and `extra` paths. */
-function backEnd(extra: Record<string, unknown> = {}, pool = jackpotPool()) {
-  return mockApi({
-    [ACTIVE]: { jackpots: [pool] },
-    [PRICING]: (url: URL) => pricedFor(url),
-    '/xapi/rest/events': {
-      // Prices for the first match only: the others show their outcomes' names alone.
-      events: [footballEvent(71, 'Arsenal', 'Chelsea', [2.1, 3.4, 3.5])].map((event) => ({
-        ...event,
-        markets: event.markets?.map((m) => ({
-          ...m,
-          outcomes: m.outcomes.map((o, i) => ({ ...o, id: 101 + i })),
+function backEnd(
+  extra: Record<string, unknown> = {},
+  pool = jackpotPool(),
+  settings: { betslip_generate_retail_code?: boolean } = {},
+) {
+  return mockApi(
+    {
+      [ACTIVE]: { jackpots: [pool] },
+      [PRICING]: (url: URL) => pricedFor(url),
+      '/xapi/rest/events': {
+        // Prices for the first match only: the others show their outcomes' names alone.
+        events: [footballEvent(71, 'Arsenal', 'Chelsea', [2.1, 3.4, 3.5])].map((event) => ({
+          ...event,
+          markets: event.markets?.map((m) => ({
+            ...m,
+            outcomes: m.outcomes.map((o, i) => ({ ...o, id: 101 + i })),
+          })),
         })),
-      })),
-      page: 1,
-      eventsPerPage: 20,
-      totalEvents: 1,
-      totalPages: 1,
+        page: 1,
+        eventsPerPage: 20,
+        totalEvents: 1,
+        totalPages: 1,
+      },
+      ...extra,
     },
-    ...extra,
-  });
+    settings,
+  );
 }
 // The URL carries no body: the fake answers the last picks the store holds.
 function pricedFor(_url: URL) {
@@ -376,6 +383,49 @@ describe('placing an entry', () => {
       .map((r) => r.url.searchParams.get('uuid'));
     expect(uuids).toHaveLength(2);
     expect(uuids[0]).toBe(uuids[1]);
+  });
+});
+
+describe('a visitor’s complete slip', () => {
+  async function visitorSlip(settings: { betslip_generate_retail_code?: boolean }, extra = {}) {
+    setViewportWidth(1366);
+    const user = userEvent.setup();
+    backEnd(extra, jackpotPool(), settings);
+    renderApp(POOL_PAGE);
+    const slip = await screen.findByRole('region', { name: 'Jackpot slip' });
+    await pickAll(user);
+    return { user, slip };
+  }
+
+  it('asks a visitor to log in to place it', async () => {
+    const { user, slip } = await visitorSlip({});
+    await user.click(within(slip).getByRole('button', { name: 'Log in to place' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('offers a retail code where the brand makes them (betslip_generate_retail_code)', async () => {
+    const { user, slip } = await visitorSlip(
+      { betslip_generate_retail_code: true },
+      {
+        '/xapi/rest/jackpotbetslips/retailcodes': {
+          code: 'JP7K2Q9X',
+          expiresAt: '2030-01-01T12:00:00.000Z',
+          model: {
+            jackpotId: 12,
+            jackpotPrize: '100.00',
+            globalStake: '1.00',
+            noOfBets: 2,
+            originId: '11',
+            jackpotTotalStake: '2.00',
+            singles: [],
+          },
+        },
+      },
+    );
+    const get = within(slip).getByRole('button', { name: 'Get a retail code' });
+    await waitFor(() => expect((get as HTMLButtonElement).disabled).toBe(false));
+    await user.click(get);
+    expect(await within(slip).findByText('JP7K2Q9X')).toBeTruthy();
   });
 });
 
