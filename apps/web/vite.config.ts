@@ -68,6 +68,7 @@ const SCHEMA_CHUNK_OF_CONTRACT: Record<string, string> = {
   'free-bets.ts': 'bets',
   'my-bets.ts': 'bets',
   'catalog.ts': 'catalog',
+  'jackpot.ts': 'jackpot',
   'content.ts': 'catalog',
   'odds.ts': 'catalog',
   'live.ts': 'live',

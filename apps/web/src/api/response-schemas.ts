@@ -2,6 +2,7 @@ import { nextTask } from './next-task.ts';
 import type * as Account from './response-schemas/account.ts';
 import type * as Bets from './response-schemas/bets.ts';
 import type * as Catalog from './response-schemas/catalog.ts';
+import type * as Jackpot from './response-schemas/jackpot.ts';
 import type * as Live from './response-schemas/live.ts';
 import type * as OperatorContent from './response-schemas/operator-content.ts';
 import type * as Settings from './response-schemas/settings.ts';
@@ -20,6 +21,7 @@ import type * as Settings from './response-schemas/settings.ts';
 const account = () => afterZod(() => import('./response-schemas/account.ts'));
 const bets = () => afterZod(() => import('./response-schemas/bets.ts'));
 const catalog = () => afterZod(() => import('./response-schemas/catalog.ts'));
+const jackpot = () => afterZod(() => import('./response-schemas/jackpot.ts'));
 const live = () => afterZod(() => import('./response-schemas/live.ts'));
 const operatorContent = () => afterZod(() => import('./response-schemas/operator-content.ts'));
 const settings = () => afterZod(() => import('./response-schemas/settings.ts'));
@@ -41,6 +43,7 @@ const noContent = () => Promise.resolve({ NoContent });
 export type ResponseSchemas = typeof Account &
   typeof Bets &
   typeof Catalog &
+  typeof Jackpot &
   typeof Live &
   typeof OperatorContent &
   typeof Settings & { NoContent: typeof NoContent };
@@ -76,6 +79,12 @@ export const RESPONSE_SCHEMA_GROUPS = {
   SubmenuResponse: catalog,
   TabsResponse: catalog,
   TopSportsResponse: catalog,
+  ActiveJackpotsResponse: jackpot,
+  JackpotBetslipResponse: jackpot,
+  JackpotBetsResponse: jackpot,
+  JackpotPricingResponse: jackpot,
+  JackpotRetailCodeResponse: jackpot,
+  JackpotSelectionsResponse: jackpot,
   LiveEvent: live,
   LivePageEventResponse: live,
   LivePageResponse: live,

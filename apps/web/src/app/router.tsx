@@ -101,6 +101,8 @@ export const routes: RouteObject[] = [
           page(paths.accountBalances.pattern, 'account-balances'),
           page(paths.accountTransactions.pattern, 'account-transactions'),
           page(paths.openBets.pattern, 'open-bets'),
+          page(paths.jackpot.pattern, 'jackpot'),
+          page(paths.jackpotEvent.pattern, 'jackpot-event'),
           page(paths.promotions.pattern, 'promotions'),
           page(paths.promotion.pattern, 'promotion'),
           page(paths.publicPage.pattern, 'public-page'),

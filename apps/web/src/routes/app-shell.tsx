@@ -5,11 +5,13 @@ import {
   isNativeApp,
   layoutColumns,
   pageLayoutFor,
+  parseEventSlug,
   parseQueryFlags,
+  paths,
 } from '@sb/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { matchPath, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { setRequestContext } from '../api/http.ts';
 import { BootSkeleton } from '../app/boot-skeleton.tsx';
 import { localeTarget } from '../app/locale-target.ts';
@@ -23,6 +25,7 @@ import { useContentPopupStore } from '../lib/shell/content-popup-store.ts';
 import { useOperatorPopupsStore } from '../lib/shell/operator-popups.ts';
 import { startPageMetrics } from '../lib/telemetry/page-metrics.ts';
 import { useShellStore } from '../lib/shell/shell-store.ts';
+import { useJackpotSlipItemStore } from '../lib/shell/jackpot-slip-item.ts';
 import { useIsDesktop, useIsLargeDesktop } from '../hooks/use-media-query.ts';
 import { useHydrated } from '../hooks/render-env.ts';
 import { useNearViewport } from '../hooks/use-near-viewport.ts';
@@ -61,6 +64,14 @@ const BetslipPanel = lazy(() =>
 const DesktopBetBar = lazy(() =>
   import('../features/betslip/components/desktop-bet-bar.tsx').then((m) => ({ default: m.DesktopBetBar })),
 );
+// On a jackpot pool's page, the jackpot slip in the betslip's place (SPEC.md §2): the right column's
+// panel, and what the slip needs wherever it shows (its calls, the phone's bar and sheet).
+const JackpotSlipPanel = lazy(() =>
+  import('../features/jackpot/components/jackpot-slip-panel.tsx').then((m) => ({
+    default: m.JackpotSlipPanel,
+  })),
+);
+const JackpotSlipHost = lazy(() => import('../features/jackpot/components/jackpot-slip-host.tsx'));
 // Phones only.
 const MobileFooter = lazy(() =>
   import('../features/navigation/mobile-footer/mobile-footer.tsx').then((m) => ({ default: m.MobileFooter })),
@@ -160,10 +171,44 @@ function BetslipColumn() {
   );
 }
 
-function Column({ widgets, placement }: { widgets: Widget[]; placement: 'left' | 'right' }) {
+/**
+ * A pool page's slip column: the jackpot slip replaces the betslip there (SPEC.md §2 "Jackpot betslip
+ * (with jackpotId) replaces the normal one when a jackpot event is active"). Features do not import
+ * each other: the shell, which knows the route, chooses.
+ */
+function JackpotColumn({ jackpotId }: { jackpotId: number | null }) {
+  return (
+    <WhenHydrated>
+      <Suspense fallback={null}>
+        <JackpotSlipPanel jackpotId={jackpotId} />
+      </Suspense>
+    </WhenHydrated>
+  );
+}
+
+/** On a jackpot pool's page: the pool's id from its address (`{name}-{jackpotId}`), else undefined. */
+function useJackpotPage(pathname: string): { jackpotId: number | null } | undefined {
+  const match = matchPath(`/:locale/${paths.jackpotEvent.pattern}`, pathname);
+  return match ? { jackpotId: parseEventSlug(match.params.jackpotEvent ?? '') } : undefined;
+}
+
+function Column({
+  widgets,
+  placement,
+  jackpot,
+}: {
+  widgets: Widget[];
+  placement: 'left' | 'right';
+  jackpot?: { jackpotId: number | null } | undefined;
+}) {
   return widgets.map((widget, index) => {
     if (widget.name === 'navigation_menu') return <Sidebar key={index} placement={placement} />;
-    if (widget.name === 'betslip') return <BetslipColumn key={index} />;
+    if (widget.name === 'betslip')
+      return jackpot ? (
+        <JackpotColumn key={index} jackpotId={jackpot.jackpotId} />
+      ) : (
+        <BetslipColumn key={index} />
+      );
     // Adverts and widgets are the viewer's (§6 audiences) and sanitised in the browser: after
     // hydration, each in a boundary of its own, so none waits for the slip or the menu.
     return (
@@ -262,14 +307,14 @@ function HostBridgeHost() {
 }
 
 /** Mounts the shell's overlays once one has been asked for (shell-overlays.tsx). */
-function OverlaysHost({ placement }: { placement: 'left' | 'right' }) {
+function OverlaysHost({ placement, betslip }: { placement: 'left' | 'right'; betslip: boolean }) {
   const asked = useShellStore((s) => s.overlay !== undefined);
   const [used, setUsed] = useState(false);
   if (asked && !used) setUsed(true);
   return (
     used && (
       <Suspense fallback={null}>
-        <Overlays placement={placement} />
+        <Overlays placement={placement} betslip={betslip} />
       </Suspense>
     )
   );
@@ -286,7 +331,11 @@ function Shell() {
   const location = useLocation();
   const close = useShellStore((s) => s.close);
   const openOverlay = useShellStore((s) => s.open);
+  const jackpot = useJackpotPage(location.pathname);
+  const jackpotCount = useJackpotSlipItemStore((s) => s.count);
+  // The Betslip items (footer, desktop bar) count the slip the page shows: the jackpot slip on a pool page.
   const betCount = useBetCount();
+  const slipCount = jackpot ? jackpotCount : betCount;
   const pendingBet = useBetslipStore((s) => s.pendingBet !== null);
   const hasSession = useSessionStore((s) => s.session !== null);
   const hasToasts = useToastStore((s) => s.toasts.length > 0);
@@ -348,7 +397,11 @@ function Shell() {
         {columns.side && (
           <div className={styles.side}>
             <Suspense fallback={null}>
-              <Column widgets={columns.side} placement={columns.sideAtRight ? 'right' : 'left'} />
+              <Column
+                widgets={columns.side}
+                placement={columns.sideAtRight ? 'right' : 'left'}
+                jackpot={jackpot}
+              />
             </Suspense>
           </div>
         )}
@@ -377,19 +430,37 @@ function Shell() {
         {columns.right && (
           <aside className={styles.right} aria-label={t('rightColumn')}>
             <Suspense fallback={null}>
-              <Column widgets={columns.right} placement="right" />
+              <Column widgets={columns.right} placement="right" jackpot={jackpot} />
             </Suspense>
           </aside>
         )}
       </div>
       <Suspense fallback={null}>
         {!contentOnly && !desktop && (
-          <MobileFooter headerShown={!contentOnly} menuInLayout={columns.menuInLayout} betCount={betCount} />
+          // On a pool page the jackpot slip's bar, right above the footer, says how many picks it holds.
+          <MobileFooter
+            headerShown={!contentOnly}
+            menuInLayout={columns.menuInLayout}
+            betCount={jackpot ? 0 : betCount}
+          />
         )}
-        {!contentOnly && desktop && !betslipVisible && <DesktopBetBar betCount={betCount} />}
+        {!contentOnly && desktop && !betslipVisible && <DesktopBetBar betCount={slipCount} />}
         {/* Content-only pages (a host page, a native app) keep the slip, its bar, dialogs and toasts. */}
         {(hasSession || betCount > 0 || pendingBet) && (
-          <PlayerParts panelShown={betslipVisible} desktop={desktop && !contentOnly} />
+          // On a pool page the jackpot slip is in the betslip's place: the betslip shows no bar there.
+          <PlayerParts
+            panelShown={betslipVisible || jackpot !== undefined}
+            desktop={desktop && !contentOnly}
+          />
+        )}
+        {jackpot && (
+          <WhenHydrated>
+            <JackpotSlipHost
+              jackpotId={jackpot.jackpotId}
+              panelShown={betslipVisible}
+              desktop={desktop && !contentOnly}
+            />
+          </WhenHydrated>
         )}
       </Suspense>
       {scrolled && (
@@ -397,7 +468,7 @@ function Shell() {
           <BackToTop />
         </Suspense>
       )}
-      <OverlaysHost placement={columns.sideAtRight ? 'right' : 'left'} />
+      <OverlaysHost placement={columns.sideAtRight ? 'right' : 'left'} betslip={jackpot === undefined} />
       <PowerOddsHost />
       {hasToasts && (
         <Suspense fallback={null}>

@@ -13,7 +13,14 @@ const MenuDrawer = lazy(() =>
  * its own code the first time it opens, and stays mounted after, so it closes with its animation and
  * opens again at once.
  */
-export default function ShellOverlays({ placement }: { placement: 'left' | 'right' }) {
+export default function ShellOverlays({
+  placement,
+  betslip,
+}: {
+  placement: 'left' | 'right';
+  /** The betslip's sheet: not on a jackpot pool's page, where the jackpot slip's sheet takes its place. */
+  betslip: boolean;
+}) {
   const overlay = useShellStore((s) => s.overlay);
   const close = useShellStore((s) => s.close);
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
@@ -23,7 +30,7 @@ export default function ShellOverlays({ placement }: { placement: 'left' | 'righ
       {opened.has('menu') && <MenuDrawer placement={placement} />}
       {opened.has('settings') && <SettingsPanel open={overlay === 'settings'} onClose={close} />}
       {opened.has('login') && <LoginDialog open={overlay === 'login'} onClose={close} />}
-      {opened.has('betslip') && <BetslipSheet open={overlay === 'betslip'} onClose={close} />}
+      {opened.has('betslip') && betslip && <BetslipSheet open={overlay === 'betslip'} onClose={close} />}
     </Suspense>
   );
 }

@@ -7,7 +7,8 @@
  */
 
 export type MyBetsModalVisibility = 'closed' | 'visible' | 'hidden';
-export type MyBetsTab = 'open' | 'settled';
+/** The modal's tabs: §2's open and settled bets, and the player's jackpot entries (issue 44). */
+export type MyBetsTab = 'open' | 'settled' | 'jackpot';
 
 export interface MyBetsModalState {
   modal: MyBetsModalVisibility;

@@ -1,6 +1,6 @@
 import type { MyBet } from '@sb/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettingsOrDefaults } from '../../../api/settings.ts';
@@ -22,6 +22,11 @@ import { CashOutButton } from './cash-out-button.tsx';
 import styles from './my-bets.module.css';
 
 type Tab = 'open' | 'settled';
+
+// The player's jackpot entries are the jackpot feature's (issue 44): its code loads with the tab.
+const JackpotEntries = lazy(() =>
+  import('../../jackpot/index.ts').then((m) => ({ default: m.JackpotEntries })),
+);
 
 /** The open tab's bets: the list as it stands, with a bet just cashed out kept in place with its result. */
 function withCashedOut(bets: readonly MyBet[], byBet: ReturnType<typeof useCashOutStore.getState>['byBet']) {
@@ -77,8 +82,8 @@ function BetsPanel({ session, tab, headingLevel }: { session: Session; tab: Tab;
 }
 
 /**
- * The bets with their two tabs (open, settled; SPEC.md §2 "default tab open"), as the modal, the
- * /open_bets page and /account/bets show them. The selected tab is the My Bets state's (§3).
+ * The bets with their tabs (open, settled; SPEC.md §2 "default tab open"; and the jackpot entries), as
+ * the modal, the /open_bets page and /account/bets show them. The selected tab is the My Bets state's (§3).
  */
 export function MyBetsTabs({
   session,
@@ -98,11 +103,18 @@ export function MyBetsTabs({
         tabs={[
           { id: 'open', label: t('tabs.open') },
           { id: 'settled', label: t('tabs.settled') },
+          { id: 'jackpot', label: t('tabs.jackpot') },
         ]}
         selected={tab}
         onSelect={(id) => dispatch({ type: 'select-tab', tab: id })}
       >
-        <BetsPanel key={tab} session={session} tab={tab} headingLevel={headingLevel} />
+        {tab === 'jackpot' ? (
+          <Suspense fallback={<SkeletonList rows={2} height={160} label={t('loading')} />}>
+            <JackpotEntries session={session} headingLevel={headingLevel} />
+          </Suspense>
+        ) : (
+          <BetsPanel key={tab} session={session} tab={tab} headingLevel={headingLevel} />
+        )}
       </Tabs>
     </div>
   );

@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/shell/use-page-title.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { useShellStore } from '../../../lib/shell/shell-store.ts';
 import { SkeletonList } from '../../../ui/skeleton.tsx';
+import { myBetsDispatch } from '../my-bets-store.ts';
 
 // The lists load after the page: their modules stay out of the first-load router's preload table.
 const MyBetsTabs = lazy(() => import('./bets-list.tsx').then((m) => ({ default: m.MyBetsTabs })));
@@ -19,11 +21,20 @@ const PAGE = {
 } as const;
 const TITLE = { fontSize: 'var(--sb-font-size-xl)', fontWeight: 700, overflowWrap: 'anywhere' } as const;
 
-/** /open_bets (SPEC.md §2 "My bets page"): the bets with their tabs; a visitor is asked to log in. */
+/**
+ * /open_bets (SPEC.md §2 "My bets page"): the bets with their tabs; a visitor is asked to log in.
+ * `?tab=jackpot` opens it on the jackpot entries (the jackpot slip's receipt links there).
+ */
 export function OpenBetsPage() {
   const { t } = useTranslation('my-bets');
   const session = useLoggedInSession();
   const openOverlay = useShellStore((s) => s.open);
+  const [search] = useSearchParams();
+  const askedTab = search.get('tab');
+  useEffect(() => {
+    if (askedTab === 'jackpot' || askedTab === 'settled' || askedTab === 'open')
+      myBetsDispatch({ type: 'select-tab', tab: askedTab });
+  }, [askedTab]);
   usePageTitle(t('title'));
   return (
     // Inline, not a CSS module: a module's stylesheet would add its name to every first-load preload table.

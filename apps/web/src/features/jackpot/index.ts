@@ -1,0 +1,2 @@
+/** The jackpot feature's public entry (eslint.config.js: features meet only here): My Bets lists the entries. */
+export { JackpotEntries } from './components/jackpot-entries.tsx';
