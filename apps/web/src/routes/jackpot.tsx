@@ -1,6 +1,12 @@
+import { AdvertSlot } from '../features/content/adverts/advert-slot.tsx';
 import { JackpotListPage } from '../features/jackpot/components/jackpot-list-page.tsx';
 
-/** /jackpot (SPEC.md §2): the pools running in the visitor's currency. */
+/** /jackpot (SPEC.md §2): the operator's jackpot banner (§7 jackpot_banner), then the pools in the visitor's currency. */
 export function Component() {
-  return <JackpotListPage />;
+  return (
+    <>
+      <AdvertSlot placement="jackpot_banner" />
+      <JackpotListPage />
+    </>
+  );
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordResult } from '../settlement/index.ts';
 import { createJackpotPlacement, type JackpotPlacement } from './jackpot-placement.ts';
-import { closePoolNow, poolIdsOfMarket, poolsToSettle } from './jackpot-repository.ts';
+import { closePoolNow, poolIdsOfMarket, poolsToSettle, unfinishedPoolMarkets } from './jackpot-repository.ts';
 import { settlePool, type PoolSettlement } from './jackpot-settlement.ts';
 import { makePools } from './pool-maker.ts';
 
@@ -17,6 +17,8 @@ export interface JackpotService {
   onResult(result: MarketResult): Promise<PoolSettlement[]>;
   /** The demo's pools: one open pool per series and currency (pool-maker.ts). */
   makePools(): Promise<number>;
+  /** A pool was opened here: the next result is checked against its markets too. */
+  poolsChanged(): void;
   idle(): Promise<void>;
 }
 
@@ -35,6 +37,13 @@ export interface JackpotPluginOptions {
 
 /** Closed pools are looked at again this often; the demo's pools are made anew this often. */
 const RESUME_MS = 30_000;
+/**
+ * How long the pools' markets are known without asking the database again. The feed results
+ * thousands of markets an hour, nearly all in no pool: each is checked in memory. A pool another
+ * process opened within this time misses a result that comes before its kick-off (the demo's
+ * controls only); its settlement still follows from the resume timer.
+ */
+const POOL_MARKETS_MS = 1_000;
 const MAKE_POOLS_MS = 5 * 60_000;
 
 /**
@@ -49,6 +58,16 @@ export const jackpotService = fp(
     const closing = new AbortController();
     const running = new Map<number, Promise<PoolSettlement>>();
     const report = (err: unknown) => app.log.error({ err }, 'jackpot settlement failed');
+
+    let poolMarkets: { at: number; ids: Promise<Set<number>> } | undefined;
+    function marketsInPools(): Promise<Set<number>> {
+      if (!poolMarkets || Date.now() - poolMarkets.at > POOL_MARKETS_MS) {
+        const ids = unfinishedPoolMarkets(app.db).then((list) => new Set(list));
+        poolMarkets = { at: Date.now(), ids };
+        ids.catch(() => (poolMarkets = undefined));
+      }
+      return poolMarkets.ids;
+    }
 
     function settle(poolId: number): Promise<PoolSettlement> {
       const under = running.get(poolId);
@@ -69,6 +88,7 @@ export const jackpotService = fp(
         return reports;
       },
       async onResult(result) {
+        if (!(await marketsInPools()).has(result.marketId)) return [];
         const poolIds = await poolIdsOfMarket(app.db, result.marketId);
         if (poolIds.length === 0) return [];
         // Recorded by settlement too: the first message wins, so both read the same result.
@@ -79,7 +99,12 @@ export const jackpotService = fp(
         return Promise.all(poolIds.map((id) => settle(id)));
       },
       async makePools() {
-        return (await makePools(app.db, app.clock())).length;
+        const opened = (await makePools(app.db, app.clock())).length;
+        if (opened > 0) service.poolsChanged();
+        return opened;
+      },
+      poolsChanged() {
+        poolMarkets = undefined;
       },
       async idle() {
         while (running.size > 0) await Promise.allSettled([...running.values()]);

@@ -79,6 +79,16 @@ export async function poolsToSettle(db: Db, now: Date): Promise<PoolRow[]> {
     .orderBy(asc(jackpotPools.closesAt));
 }
 
+/** The markets of every unfinished pool: what the results bus is checked against. */
+export async function unfinishedPoolMarkets(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: jackpotMatches.marketId })
+    .from(jackpotMatches)
+    .innerJoin(jackpotPools, eq(jackpotPools.id, jackpotMatches.poolId))
+    .where(and(ne(jackpotPools.status, 'SETTLED'), ne(jackpotPools.status, 'CANCELLED')));
+  return rows.map((r) => r.id);
+}
+
 /** Pools that play a market, unfinished. */
 export async function poolIdsOfMarket(db: Db, marketId: number): Promise<number[]> {
   const rows = await db

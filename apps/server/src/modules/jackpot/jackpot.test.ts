@@ -394,6 +394,7 @@ describe('the demo pools', () => {
       reserves: 1,
     };
     const [first, ...others] = await makePools(app.db, now, [template], ['EUR']);
+    app.jackpot.poolsChanged();
     expect(others).toEqual([]);
     // The soonest three games an hour away at least: 101 (+2 h), 102 and 103; 104 (+1 h) is too close.
     expect(first).toMatchObject({ series: 'small', currency: 'EUR', status: 'OPEN' });
