@@ -3,7 +3,6 @@ import { eventSlug, paths } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { useMoney } from '../../../lib/money/use-money.ts';
 import { usePageTitle } from '../../../lib/shell/use-page-title.ts';
 import { buttonClassName } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -11,9 +10,8 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { SkeletonList } from '../../../ui/skeleton.tsx';
 import { useActiveJackpots, useJackpotCurrency } from '../api/get-active-jackpots.ts';
-import { formatAmount } from '../format-amount.ts';
-import { ClosingCountdown } from './closing-countdown.tsx';
 import styles from './jackpot-pages.module.css';
+import { PoolFacts } from './pool-facts.tsx';
 
 /** The address of a pool's page: its name and id as an event slug ('weekend-jackpot-12'). */
 export const poolHref = (locale: string, pool: Pick<Jackpot, 'jackpotId' | 'name'>) =>
@@ -62,9 +60,6 @@ export function JackpotListPage() {
 function PoolCard({ pool }: { pool: Jackpot }) {
   const { t } = useTranslation('jackpot');
   const locale = useLocale();
-  const money = useMoney(pool.currency);
-  const mains = pool.numberOfEvents - pool.reserveCount;
-  const guaranteed = Number(pool.jackpotPrize) <= Number(pool.guarantee);
   const titleId = `jackpot-${pool.jackpotId}-title`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -72,32 +67,7 @@ function PoolCard({ pool }: { pool: Jackpot }) {
         <Icon name="trophy" size={20} />
         {pool.name}
       </h2>
-      <p className={styles.prize}>
-        <span className={styles.prizeLabel}>{t('topPrize')}</span>
-        <span className={styles.prizeAmount}>{formatAmount(money, pool.jackpotPrize)}</span>
-        {guaranteed && <span className={styles.tag}>{t('guaranteed')}</span>}
-      </p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('unitStake')}</dt>
-          <dd>{t('perLine', { amount: formatAmount(money, pool.globalStake) })}</dd>
-        </div>
-        <div>
-          <dt>{t('matches')}</dt>
-          <dd>
-            {t('matchesAndReserves', {
-              matches: t('matchCount', { count: mains }),
-              reserves: t('reserveCount', { count: pool.reserveCount }),
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('closes')}</dt>
-          <dd>
-            <ClosingCountdown closesAt={pool.closesAt} />
-          </dd>
-        </div>
-      </dl>
+      <PoolFacts pool={pool} />
       <Link
         className={buttonClassName({ variant: 'primary', block: true })}
         to={poolHref(locale, pool)}

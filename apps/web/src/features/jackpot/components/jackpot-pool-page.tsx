@@ -4,7 +4,6 @@ import { use, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
-import { useMoney } from '../../../lib/money/use-money.ts';
 import { usePageTitle } from '../../../lib/shell/use-page-title.ts';
 import { cx } from '../../../ui/cx.ts';
 import { NotFoundMessage } from '../../../ui/page/not-found-message.tsx';
@@ -12,13 +11,12 @@ import { SkeletonList } from '../../../ui/skeleton.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { OutcomeButton, PriceActionContext, useEvents, useKickoffFormat } from '../../events/index.ts';
 import { useJackpot } from '../api/get-active-jackpots.ts';
-import { formatAmount } from '../format-amount.ts';
 import { JackpotPoolContext } from '../jackpot-price-action.ts';
 import { matchesInOrder, matchNumber } from '../jackpot-pool.ts';
 import { jackpotSlipActions, useJackpotSlipStore } from '../jackpot-slip-store.ts';
 import { usePoolOpen } from '../use-jackpot-pricing.ts';
-import { ClosingCountdown } from './closing-countdown.tsx';
 import styles from './jackpot-pages.module.css';
+import { PoolFacts } from './pool-facts.tsx';
 
 /**
  * /jackpot/sport/{jackpotEvent} (SPEC.md §2): one pool's matches in ordinal order, the main matches
@@ -63,11 +61,8 @@ function useCataloguePrices(pool: Jackpot, open: boolean): Map<number, { outcome
 
 function PoolView({ pool }: { pool: Jackpot }) {
   const { t } = useTranslation('jackpot');
-  const money = useMoney(pool.currency);
   const open = usePoolOpen(pool);
   const prices = useCataloguePrices(pool, open);
-  const mains = pool.numberOfEvents - pool.reserveCount;
-  const guaranteed = Number(pool.jackpotPrize) <= Number(pool.guarantee);
   const strayNotice = useJackpotSlipStore((s) =>
     s.notice && s.notice.ordinal === undefined ? s.notice : null,
   );
@@ -80,32 +75,7 @@ function PoolView({ pool }: { pool: Jackpot }) {
       </Link>
       <h1 className={styles.title}>{pool.name}</h1>
       <div className={styles.summary}>
-        <p className={styles.prize}>
-          <span className={styles.prizeLabel}>{t('topPrize')}</span>
-          <span className={styles.prizeAmount}>{formatAmount(money, pool.jackpotPrize)}</span>
-          {guaranteed && <span className={styles.tag}>{t('guaranteed')}</span>}
-        </p>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t('unitStake')}</dt>
-            <dd>{t('perLine', { amount: formatAmount(money, pool.globalStake) })}</dd>
-          </div>
-          <div>
-            <dt>{t('matches')}</dt>
-            <dd>
-              {t('matchesAndReserves', {
-                matches: t('matchCount', { count: mains }),
-                reserves: t('reserveCount', { count: pool.reserveCount }),
-              })}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('closes')}</dt>
-            <dd>
-              <ClosingCountdown closesAt={pool.closesAt} />
-            </dd>
-          </div>
-        </dl>
+        <PoolFacts pool={pool} />
         <p className={styles.muted}>{t('rules', { count: pool.maxDoubles })}</p>
         {pool.tiers.length > 0 && (
           <ul className={styles.tiers} aria-label={t('tiers.label')}>
