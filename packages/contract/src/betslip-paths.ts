@@ -7,6 +7,8 @@ export const betslipPaths = {
   betslipStatus: (betSlipId: string) => `/xapi/rest/betslips/${encodeURIComponent(betSlipId)}/status`,
   betslipSelections: '/xapi/rest/betslips/selections',
   betslipRetailCodes: '/xapi/rest/betslips/retailcodes',
+  /** GET: a booking code's slip read back (not in §7: a shop's till, and "load a code" in the slip). */
+  betslipRetailCode: (code: string) => `/xapi/rest/betslips/retailcodes/${encodeURIComponent(code)}`,
   epwConfig: '/xapi/rest/promotions/epw',
   /** GET: the player's free-bet tokens (§7 shows no path: docs/decisions/money-integrity.md). */
   freeBets: (accountId: number) => `/xapi/rest/accounts/${accountId}/freebets`,

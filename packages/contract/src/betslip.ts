@@ -330,6 +330,10 @@ export const PlacedBet = z.object({
   /** unitStake x noOfBets (x2 each-way): what the wallet paid for this line. */
   totalStake: ReturnAmount,
   potentialReturns: ReturnAmount,
+  /** A taxed brand's (§5): what the line bets once the stake tax is out. Absent where no tax applies. */
+  stakeAfterTax: z.optional(ReturnAmount),
+  /** A taxed brand's: the tax withheld from the winnings if the line wins (net of it: potentialReturns). */
+  potentialTaxDeduction: z.optional(ReturnAmount),
   eachWay: z.boolean(),
   isFreeBet: z.boolean(),
   /** Accumulator decimal odds at which it was accepted. */

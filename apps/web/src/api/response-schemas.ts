@@ -69,6 +69,7 @@ export const RESPONSE_SCHEMA_GROUPS = {
   MyBetsResponse: bets,
   PlacementResponse: bets,
   PricingResponse: bets,
+  RetailCodeResponse: bets,
   StatusResponse: bets,
   CouponGroupResponse: catalog,
   CouponResponse: catalog,

@@ -19,6 +19,8 @@ export interface PricedLine {
   noOfBets: number;
   unitStake: MinorAmount;
   totalStake: MinorAmount;
+  /** What is bet once the stake tax is out: `totalStake` where no tax applies (§5). */
+  stakeAfterTax: MinorAmount;
   potentialReturns: MinorAmount;
   /** Returns of the place parts only (each-way), 0 otherwise. */
   placeReturns: MinorAmount;
@@ -62,7 +64,10 @@ export function joinParts<View>(parts: readonly PricedPart<View>[]): PricedPart<
 
 export interface LineMoney {
   totalStake: MinorAmount;
+  /** Per bet of the line. */
   stakeAfterTax: MinorAmount;
+  /** Of the whole line: per bet times its bets. */
+  totalStakeAfterTax: MinorAmount;
   returns: MinorAmount;
   placeReturns: MinorAmount;
   taxDeduction: MinorAmount;
@@ -92,6 +97,7 @@ export function lineMoney(
   return {
     totalStake: stake * bets,
     stakeAfterTax: bet,
+    totalStakeAfterTax: staked,
     returns: gross - taxDeduction,
     placeReturns: place,
     taxDeduction,
@@ -130,6 +136,7 @@ export function stakedLines(
       extraWinningsPercent,
       unitStake: unit.stake,
       totalStake: money.totalStake,
+      stakeAfterTax: money.totalStakeAfterTax,
       potentialReturns: money.returns,
       placeReturns: money.placeReturns,
       potentialTaxDeduction: money.taxDeduction,

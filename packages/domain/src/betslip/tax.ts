@@ -1,5 +1,6 @@
 import type { BetslipRules } from './betslip-rules.ts';
 import type { MinorAmount } from '../money/units.ts';
+import type { PricedLine } from './priced-line.ts';
 
 /**
  * Betting tax of the African betslip (SPEC.md §5, §9). It applies only when the slip is African and
@@ -44,4 +45,33 @@ export function taxOnReturns(
   if (winnings <= 0n) return 0n;
   const rate = percentFraction(rules.taxReturnsPercentage);
   return (winnings * rate.num + rate.den - 1n) / rate.den;
+}
+
+/** The tax lines a taxed slip shows (§5), in minor units. */
+export interface SlipTax {
+  /** The duty taken out of the cash stakes. */
+  stakeTax: MinorAmount;
+  /** What the cash stakes bet once the duty is out. */
+  stakeAfterTax: MinorAmount;
+  /** The most the tax on winnings withholds, if every line wins. */
+  winningsTax: MinorAmount;
+}
+
+/**
+ * The slip's tax lines from its priced lines. A free bet's stake is the book's, not the player's:
+ * it pays no duty and is not counted in the stakes, though its winnings are taxed.
+ */
+export function slipTax(
+  lines: readonly Pick<PricedLine, 'totalStake' | 'stakeAfterTax' | 'potentialTaxDeduction' | 'isFreeBet'>[],
+): SlipTax {
+  let stakeTax = 0n;
+  let bet = 0n;
+  let winningsTax = 0n;
+  for (const line of lines) {
+    winningsTax += line.potentialTaxDeduction;
+    if (line.isFreeBet) continue;
+    stakeTax += line.totalStake - line.stakeAfterTax;
+    bet += line.stakeAfterTax;
+  }
+  return { stakeTax, stakeAfterTax: bet, winningsTax };
 }

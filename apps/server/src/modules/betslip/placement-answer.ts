@@ -20,6 +20,11 @@ export function placedBet(betId: number, line: PricedLine, currency: string): Pl
     unitStake: minorToAmount(line.unitStake, currency),
     totalStake: minorToAmount(line.totalStake, currency),
     potentialReturns: minorToAmount(line.potentialReturns, currency),
+    // A taxed line says so (§5: the receipt shows the tax lines); an untaxed one carries neither.
+    ...((line.stakeAfterTax !== line.totalStake || line.potentialTaxDeduction > 0n) && {
+      stakeAfterTax: minorToAmount(line.stakeAfterTax, currency),
+      potentialTaxDeduction: minorToAmount(line.potentialTaxDeduction, currency),
+    }),
     eachWay: line.eachWay,
     isFreeBet: line.isFreeBet,
     decimal: line.decimal,

@@ -6,5 +6,6 @@ export {
   MyBetsResponse,
   PlacementResponse,
   PricingResponse,
+  RetailCodeResponse,
   StatusResponse,
 } from '@sb/contract';

@@ -8,7 +8,7 @@ import {
   type PlacementReceipt,
 } from './betslip-store.ts';
 import { useFreeBetStore } from './free-bet-store.ts';
-import { afterRemoval, orderedBets } from './slip-bets.ts';
+import { afterRemoval, ALL_SINGLES, orderedBets } from './slip-bets.ts';
 
 type Update = Partial<BetslipStore> | ((state: BetslipStore) => Partial<BetslipStore>);
 const set = (update: Update): void => {
@@ -36,15 +36,55 @@ export const betslipActions = {
    * stake and a free bet exclude each other (§4 "Stake entry"): typing one drops the line's token.
    */
   setStake: (ref: string, stake: string): void => {
+    if (ref === ALL_SINGLES) {
+      betslipActions.setGlobalStake(stake);
+      return;
+    }
     if (stake !== '') betslipActions.chooseFreeBet(ref, null);
     set((state) => {
       if (ref.startsWith('sel')) {
         const bet = orderedBets(state.bets).find((b) => b.ref === ref);
         if (!bet || bet.unitStake === stake) return {};
-        return { bets: { ...state.bets, [bet.outcomeId]: { ...bet, unitStake: stake } } };
+        // One single staked apart: the "all singles" stake no longer describes them.
+        const globalStake = state.globalStake === stake ? stake : '';
+        return { bets: { ...state.bets, [bet.outcomeId]: { ...bet, unitStake: stake } }, globalStake };
       }
       if (ref.startsWith('mul')) return { multipleStakes: { ...state.multipleStakes, [ref]: stake } };
       return { systemStakes: { ...state.systemStakes, [ref]: stake } };
+    });
+  },
+  /**
+   * §4 one stake for every single: each single takes it as its unit stake (their free bets come
+   * off, as typing a cash stake takes one off), and the slip's globalStake records it.
+   */
+  setGlobalStake: (stake: string): void => {
+    for (const bet of Object.values(get().bets))
+      if (stake !== '') betslipActions.chooseFreeBet(bet.ref, null);
+    set((state) => {
+      const bets: Record<number, BetslipBet> = {};
+      for (const bet of Object.values(state.bets)) bets[bet.outcomeId] = { ...bet, unitStake: stake };
+      return { bets, globalStake: stake };
+    });
+  },
+  /** A single staked each-way or not (offered only where the server priced place terms). */
+  setEachWay: (outcomeId: number, eachWay: boolean): void => {
+    set((state) => {
+      const bet = state.bets[outcomeId];
+      return bet ? { bets: { ...state.bets, [outcomeId]: { ...bet, eachWay } } } : {};
+    });
+  },
+  /** The multiple and the system bets staked each-way. */
+  setMultiplesEachWay: (isEachWayChecked: boolean): void => {
+    set({ isEachWayChecked });
+  },
+  /**
+   * A selection made a banker of the system bets, or not: the system stakes are cleared, since
+   * the systems on offer change with the bankers (a banker's combinations are of the others).
+   */
+  setBanker: (outcomeId: number, banker: boolean): void => {
+    set((state) => {
+      const bet = state.bets[outcomeId];
+      return bet ? { bets: { ...state.bets, [outcomeId]: { ...bet, banker } }, systemStakes: {} } : {};
     });
   },
   /**

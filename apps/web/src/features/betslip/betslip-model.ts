@@ -4,7 +4,14 @@ import {
   type BetslipMultipleInput,
   type PricingResponse,
 } from '@sb/contract';
-import { lineKind, setLineStake, stakeFromInput, type AcceptOdds, type FreeBetStake } from '@sb/domain';
+import {
+  lineKind,
+  setGlobalStake,
+  setLineStake,
+  stakeFromInput,
+  type AcceptOdds,
+  type FreeBetStake,
+} from '@sb/domain';
 import { type BetslipState } from './betslip-store.ts';
 import { orderedBets } from './slip-bets.ts';
 
@@ -43,7 +50,10 @@ function systemsOf(
   ];
 }
 
-type SlipState = Pick<BetslipState, 'bets' | 'view' | 'multipleStakes' | 'systemStakes'>;
+type SlipState = Pick<
+  BetslipState,
+  'bets' | 'view' | 'multipleStakes' | 'systemStakes' | 'globalStake' | 'isEachWayChecked'
+>;
 
 /**
  * The betslip model of SPEC.md §3 as the slip stands, for the pricing call, the placement and the
@@ -64,11 +74,14 @@ export function betslipModel(
     originId,
   }: ModelOptions,
 ): BetslipModelInput {
-  const model = {
+  const cash = {
     ...cashModel(slip, priced, { currency, precision, userAcceptOdds, outcomeIds }),
     usePromoCash,
     ...(originId !== undefined && { originId }),
   };
+  // §3 globalStake: the domain stakes every single with it (the slip's fields show the same).
+  const global = slip.view === 'singles' ? stakeFromInput(slip.globalStake, currency, precision) : '0';
+  const model = global === '0' ? cash : setGlobalStake(BetslipModel.parse(cash), global);
   // Like cash stakes, only the lines of the view on screen take their free bets. The domain's
   // freeBetMax works on a whole model, so one with free bets is parsed (defaults filled) first.
   const staked = [...(freeBets ?? [])].filter(([ref]) => {
@@ -89,6 +102,8 @@ function cashModel(
 ): BetslipModelInput {
   const stake = (text: string | undefined) => stakeFromInput(text ?? '', currency, precision);
   const bets = orderedBets(slip.bets);
+  // Place terms are the server's (§3 placeTerms): the slip carries those of its last answer.
+  const terms = new Map(priced?.model.singles.map((s) => [s.outcomeId, s.placeTerms]));
   return {
     currency,
     singles: bets.map((bet) => ({
@@ -107,6 +122,9 @@ function cashModel(
       outcomeState: bet.outcomeState,
       notifyPriceChangeMode: userAcceptOdds,
       unitStake: slip.view === 'singles' ? stake(bet.unitStake) : '0',
+      eachWay: bet.eachWay,
+      banker: bet.banker,
+      ...(terms.get(bet.outcomeId) && { placeTerms: terms.get(bet.outcomeId) }),
     })),
     // Before the server's first answer the multiple and systems are the front end's own (§3: the
     // domain's placeholder multiple); a stake typed for them already counts.
@@ -117,11 +135,13 @@ function cashModel(
       return {
         ...multiple,
         unitStake: slip.view === 'multiples' ? stake(slip.multipleStakes[multiple.ref ?? 'mul1']) : '0',
+        eachWay: slip.isEachWayChecked,
       };
     }),
     systems: systemsOf(priced, slip.systemStakes).map((system) => ({
       ...system,
       unitStake: slip.view === 'systems' ? stake(slip.systemStakes[system.ref]) : '0',
+      eachWay: slip.isEachWayChecked,
     })),
     userAcceptOdds,
     // §9: fewer than 3 selections give no system bets.

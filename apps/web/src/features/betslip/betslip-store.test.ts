@@ -140,6 +140,8 @@ describe('betslip store: persistence (SPEC.md §3, version 1 without the transie
         'betMaybeReferred',
         'bets',
         'expanded',
+        'globalStake',
+        'isEachWayChecked',
         'isShowNotAvailableMessage',
         'multipleStakes',
         'open',

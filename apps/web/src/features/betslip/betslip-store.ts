@@ -41,6 +41,10 @@ export interface BetslipBet extends BetPick {
   /** The single's stake as typed (§4 "a trailing dot or zero stays as typed"). */
   unitStake: string;
   includeInMultiples: boolean;
+  /** Staked each-way: a win bet and a place bet of the unit stake (§3 eachWay), where offered. */
+  eachWay: boolean;
+  /** In the system bets, a banker is in every combination (§3 System, bankers). */
+  banker: boolean;
 }
 
 /** The stake of one multiple or system bet, by its ref (mul1, or the system's ref). */
@@ -63,7 +67,16 @@ export interface PlacementReceipt {
   betSlipId: string;
   reference: string;
   /** Placed bets, as the receipt lists them. */
-  bets: readonly { id: string; description: string; stake: string; potentialReturns: string }[];
+  bets: readonly {
+    id: string;
+    description: string;
+    stake: string;
+    potentialReturns: string;
+    eachWay: boolean;
+    /** A taxed brand's tax lines (§5), absent elsewhere. */
+    stakeAfterTax?: string | undefined;
+    potentialTaxDeduction?: string | undefined;
+  }[];
   totalStake: string;
   potentialReturns: string;
 }
@@ -78,6 +91,10 @@ export interface BetslipState {
   bets: Readonly<Record<number, BetslipBet>>;
   multipleStakes: StakeByRef;
   systemStakes: StakeByRef;
+  /** The stake typed once for every single (§3 globalStake); '' when the singles were staked one by one. */
+  globalStake: string;
+  /** The multiple and the system bets staked each-way (§3 isEachWayChecked); singles carry their own. */
+  isEachWayChecked: boolean;
   /** The stake being typed (a bet's ref), for the numeric keyboard. */
   activeBetKey: string | null;
   /** A visitor's pick kept through the login (§4 "Logged-out add"). */
@@ -105,6 +122,8 @@ const PERSISTED_KEYS = [
   'bets',
   'multipleStakes',
   'systemStakes',
+  'globalStake',
+  'isEachWayChecked',
   'activeBetKey',
   'pendingBet',
   'isShowNotAvailableMessage',
@@ -119,6 +138,8 @@ export type Persisted = Pick<
   | 'bets'
   | 'multipleStakes'
   | 'systemStakes'
+  | 'globalStake'
+  | 'isEachWayChecked'
   | 'activeBetKey'
   | 'pendingBet'
   | 'isShowNotAvailableMessage'
@@ -142,6 +163,8 @@ export const EMPTY_BETSLIP: Persisted & typeof TRANSIENT = {
   bets: {},
   multipleStakes: {},
   systemStakes: {},
+  globalStake: '',
+  isEachWayChecked: false,
   activeBetKey: null,
   pendingBet: null,
   isShowNotAvailableMessage: false,

@@ -54,6 +54,8 @@ export function parsePersistedBetslip(stored: unknown): Persisted {
     bets: renumbered(bets),
     multipleStakes: parseStakes(s.multipleStakes),
     systemStakes: parseStakes(s.systemStakes),
+    globalStake: typeof s.globalStake === 'string' && STAKE_TEXT.test(s.globalStake) ? s.globalStake : '',
+    isEachWayChecked: s.isEachWayChecked === true,
     activeBetKey: typeof s.activeBetKey === 'string' ? s.activeBetKey : null,
     pendingBet: isPick(s.pendingBet)
       ? {

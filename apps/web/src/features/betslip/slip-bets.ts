@@ -11,6 +11,9 @@ import {
  * goes, and the toggle. Loaded on the first price click (use-toggle-selection.ts) or with the slip.
  */
 
+/** The stake field's ref of the "all singles" stake (§3 globalStake): no bet line is called that. */
+export const ALL_SINGLES = 'all';
+
 /** The slip's bets in ref order (sel1 first). */
 export function orderedBets(bets: Readonly<Record<number, BetslipBet>>): BetslipBet[] {
   return Object.values(bets).sort((a, b) => refNumber(a.ref) - refNumber(b.ref));
@@ -44,6 +47,8 @@ export function newBet(pick: BetPick, ref: string): BetslipBet {
     enabled: true,
     unitStake: '',
     includeInMultiples: true,
+    eachWay: false,
+    banker: false,
   };
 }
 
@@ -92,4 +97,40 @@ export function toggleBet(
     errors: [],
   });
   return 'added';
+}
+
+/**
+ * Puts a booking code's selections on the slip, in the code's order after those already there (one
+ * already on the slip is left as it is), up to `maxBets` (§5 "Betslip maximum"). The slip opens
+ * expanded, on the multiples when it holds two or more. Returns how many came and how many did not fit.
+ */
+export function loadBets(
+  picks: readonly (BetPick & { eachWay: boolean })[],
+  { maxBets }: { maxBets: number },
+): { added: number; left: number } {
+  const state = useBetslipStore.getState();
+  const bets = { ...state.bets };
+  let count = Object.keys(bets).length;
+  let added = 0;
+  let left = 0;
+  for (const pick of picks) {
+    if (bets[pick.outcomeId]) continue;
+    if (count >= maxBets) {
+      left++;
+      continue;
+    }
+    count++;
+    added++;
+    bets[pick.outcomeId] = { ...newBet(pick, `sel${count}`), eachWay: pick.eachWay };
+  }
+  if (added > 0)
+    useBetslipStore.setState({
+      bets,
+      open: true,
+      expanded: true,
+      view: count >= 2 ? 'multiples' : 'singles',
+      placementSuccess: null,
+      errors: [],
+    });
+  return { added, left };
 }

@@ -54,10 +54,12 @@ export function useBetslipPricing(): void {
       .sort()
       .join(),
   );
+  // Each-way and bankers change what is bet, like a stake.
   const stakesKey = useBetslipStore((s) =>
     [
       s.view,
-      ...Object.values(s.bets).map((b) => b.unitStake),
+      s.isEachWayChecked,
+      ...Object.values(s.bets).map((b) => `${b.unitStake}:${b.eachWay}:${b.banker}`),
       ...Object.values(s.multipleStakes),
       ...Object.values(s.systemStakes),
     ].join('|'),

@@ -39,6 +39,8 @@ export function useLocalPricing(): LocalPricing {
   const view = useBetslipStore((s) => s.view);
   const multipleStakes = useBetslipStore((s) => s.multipleStakes);
   const systemStakes = useBetslipStore((s) => s.systemStakes);
+  const globalStake = useBetslipStore((s) => s.globalStake);
+  const isEachWayChecked = useBetslipStore((s) => s.isEachWayChecked);
   const server = usePricingStore((s) => s.priced);
   const freeBets = useChosenFreeBets();
   return useMemo(() => {
@@ -46,7 +48,7 @@ export function useLocalPricing(): LocalPricing {
       settings ?? { ...SETTINGS_DEFAULTS, currencyCode: currency, currency_precision: precision },
       { currency, precision, oddsType },
     );
-    const slip = { bets, view, multipleStakes, systemStakes };
+    const slip = { bets, view, multipleStakes, systemStakes, globalStake, isEachWayChecked };
     const model = BetslipModel.parse(
       betslipModel(slip, server, { currency, precision, userAcceptOdds, freeBets }),
     );
@@ -65,6 +67,8 @@ export function useLocalPricing(): LocalPricing {
     view,
     multipleStakes,
     systemStakes,
+    globalStake,
+    isEachWayChecked,
     server,
     freeBets,
   ]);

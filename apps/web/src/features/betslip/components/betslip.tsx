@@ -1,4 +1,4 @@
-import { minorToAmount } from '@sb/domain';
+import { minorToAmount, slipTax, taxApplies } from '@sb/domain';
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/settings.ts';
@@ -15,10 +15,12 @@ import { usePromoCashStore } from '../promo-cash-store.ts';
 import { formatWire, useSlipMoney } from '../use-slip-money.ts';
 import { MultipleBets, SystemBets } from './bet-lines.tsx';
 import styles from './betslip.module.css';
+import { BookBet, LoadBooking } from './booking.tsx';
 import { Receipt } from './receipt.tsx';
 import { SelectionRow } from './selection-row.tsx';
 import { betslipActions } from '../betslip-actions.ts';
-import { orderedBets } from '../slip-bets.ts';
+import { ALL_SINGLES, orderedBets } from '../slip-bets.ts';
+import { StakeField } from './stake-field.tsx';
 import { useFooterThatYields } from './use-footer-that-yields.ts';
 
 const VIEWS: readonly BetslipView[] = ['singles', 'multiples', 'systems'];
@@ -50,6 +52,7 @@ export default function Betslip() {
     return (
       <EmptyState title={t('empty')} icon="ticket">
         <p className={styles.hint}>{t('hint')}</p>
+        <LoadBooking />
       </EmptyState>
     );
   // System bets need three selections (§9); with fewer the tab is not offered.
@@ -72,17 +75,35 @@ export default function Betslip() {
           )}
           {/* The bets to stake come first, so a short desktop panel shows their stake fields
               without scrolling; the legs follow. */}
+          {shown === 'singles' && ids.length >= 2 && <AllSinglesStake />}
           {shown === 'multiples' && <MultipleBets />}
           {shown === 'systems' && <SystemBets />}
           <ul className={styles.selections} aria-label={t('selections', { count: ids.length })}>
             {ids.map((id) => (
-              <SelectionRow key={id} outcomeId={id} withStake={shown === 'singles'} />
+              <SelectionRow
+                key={id}
+                outcomeId={id}
+                withStake={shown === 'singles'}
+                withBanker={shown === 'systems'}
+              />
             ))}
           </ul>
         </div>
         <SlipFooter />
       </div>
     </LocalPricingContext>
+  );
+}
+
+/** §3 globalStake: one stake typed for every single, above them (each can still be changed alone). */
+function AllSinglesStake() {
+  const { t } = useTranslation('betslip');
+  const value = useBetslipStore((s) => s.globalStake);
+  return (
+    <div className={cx(styles.line, styles.allSingles)}>
+      <span className={styles.lineName}>{t('allSingles')}</span>
+      <StakeField betRef={ALL_SINGLES} label={t('allSinglesStake')} value={value} />
+    </div>
   );
 }
 
@@ -160,7 +181,7 @@ function SlipFooter() {
   const usePromoCash = usePromoCashStore((s) => s.usePromoCash);
   // The promo cash the wallet holds (the server's pricing answer): offered only when there is some.
   const promoCash = usePricingStore((s) => s.priced?.availablePromoCash ?? null);
-  const { priced, blocker } = useSlipPricing();
+  const { priced, blocker, rules } = useSlipPricing();
   const placeBet = usePlaceBet();
   const errorText = useErrorText();
   const alertRef = useRef<HTMLDivElement>(null);
@@ -184,6 +205,9 @@ function SlipFooter() {
   // Free-bet stakes are not paid (totalCost leaves them out): shown on their own row.
   const freeStake = priced.lines.reduce((sum, line) => (line.isFreeBet ? sum + line.totalStake : sum), 0n);
   const hasStake = blocker !== 'no-stakes';
+  // §5 a taxed brand: the duty on the stakes and the tax on winnings, each on its own line.
+  const tax = taxApplies(rules) && hasStake ? slipTax(priced.lines) : null;
+  const wire = (minor: bigint) => formatWire(money, minorToAmount(minor, money.currency));
   const busy = placing || waiting;
   return (
     <div className={styles.footer} ref={footerRef}>
@@ -229,8 +253,24 @@ function SlipFooter() {
             <dd>{formatWire(money, minorToAmount(freeStake, money.currency))}</dd>
           </div>
         )}
+        {tax && (
+          <>
+            <div>
+              <dt>{t('tax.stakeTax', { rate: rules.stakeRatePercentage })}</dt>
+              <dd>{wire(tax.stakeTax)}</dd>
+            </div>
+            <div>
+              <dt>{t('tax.stakeAfterTax')}</dt>
+              <dd>{wire(tax.stakeAfterTax)}</dd>
+            </div>
+            <div>
+              <dt>{t('tax.winningsTax', { rate: rules.taxReturnsPercentage })}</dt>
+              <dd>{wire(tax.winningsTax)}</dd>
+            </div>
+          </>
+        )}
         <div>
-          <dt>{t('totalReturns')}</dt>
+          <dt>{t(tax ? 'tax.netReturns' : 'totalReturns')}</dt>
           <dd className={styles.totalReturns}>{formatWire(money, potentialReturns)}</dd>
         </div>
       </dl>
@@ -265,6 +305,7 @@ function SlipFooter() {
         </Button>
       )}
       {session && !busy && !hasStake && <p className={styles.hint}>{t('enterStake')}</p>}
+      {!busy && <BookBet />}
       {session && !busy && blocker === 'free-bet-mixed' && (
         <p className={cx(styles.notice, styles.warning)} role="status">
           {t('freeBet.mixed')}

@@ -39,6 +39,7 @@ export function Receipt({ receipt }: { receipt: PlacementReceipt }) {
   // In the commit that shows the receipt, before the browser paints: the Place bet button that had
   // the focus is gone, and the focus never rests on the body in between.
   useLayoutEffect(() => heading.current?.focus(), []);
+  const taxed = receipt.bets.some((bet) => bet.stakeAfterTax !== undefined);
   const done = () => {
     focusSlipHeading(section.current);
     reset();
@@ -59,11 +60,20 @@ export function Receipt({ receipt }: { receipt: PlacementReceipt }) {
       <ul className={styles.lines}>
         {receipt.bets.map((bet) => (
           <li key={bet.id} className={styles.line}>
-            <span className={styles.lineName}>{bet.description}</span>
+            <span className={styles.lineName}>
+              {bet.description}
+              {bet.eachWay && <span className={styles.context}> · {t('eachWay.label')}</span>}
+            </span>
             <span className={styles.context}>
               {t('receipt.stake', { amount: formatWire(money, bet.stake) })} ·{' '}
               {t('receipt.returns', { amount: formatWire(money, bet.potentialReturns) })}
             </span>
+            {bet.stakeAfterTax !== undefined && (
+              <span className={styles.context}>
+                {t('tax.stakeAfterTax')} {formatWire(money, bet.stakeAfterTax)} ·{' '}
+                {t('receipt.winningsTax', { amount: formatWire(money, bet.potentialTaxDeduction) })}
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -73,7 +83,7 @@ export function Receipt({ receipt }: { receipt: PlacementReceipt }) {
           <dd>{formatWire(money, receipt.totalStake)}</dd>
         </div>
         <div>
-          <dt>{t('totalReturns')}</dt>
+          <dt>{t(taxed ? 'tax.netReturns' : 'totalReturns')}</dt>
           <dd className={styles.totalReturns}>{formatWire(money, receipt.potentialReturns)}</dd>
         </div>
       </dl>

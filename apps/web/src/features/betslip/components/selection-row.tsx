@@ -1,15 +1,17 @@
-import { formatOdds } from '@sb/domain';
+import { formatOdds, minorToAmount } from '@sb/domain';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOddsType } from '../../../lib/preferences/use-odds-type.ts';
 import { useBetslipStore } from '../betslip-store.ts';
 import { cx } from '../../../ui/cx.ts';
 import { IconButton } from '../../../ui/icon-button.tsx';
+import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { useFreeBetStore } from '../free-bet-store.ts';
 import { useSlipPricing } from '../use-local-pricing.ts';
 import { formatWire, useSlipMoney } from '../use-slip-money.ts';
 import styles from './betslip.module.css';
 import { FreeBetPicker } from './free-bet-picker.tsx';
+import { EachWayToggle } from './each-way-toggle.tsx';
 import { StakeField } from './stake-field.tsx';
 import { betslipActions } from '../betslip-actions.ts';
 
@@ -22,9 +24,12 @@ import { betslipActions } from '../betslip-actions.ts';
 export const SelectionRow = memo(function SelectionRow({
   outcomeId,
   withStake,
+  withBanker = false,
 }: {
   outcomeId: number;
   withStake: boolean;
+  /** The system bets' view: the selection may be made a banker. */
+  withBanker?: boolean;
 }) {
   const { t } = useTranslation('betslip');
   const oddsType = useOddsType();
@@ -33,9 +38,9 @@ export const SelectionRow = memo(function SelectionRow({
   const remove = betslipActions.remove;
   const placing = useBetslipStore((s) => s.betPlacing || s.statusWaitApproval);
   const freeBet = useFreeBetStore((s) => bet !== undefined && s.chosen[bet.ref] !== undefined);
-  const returns = useSlipPricing().priced.model.singles.find(
-    (s) => s.outcomeId === outcomeId,
-  )?.potentialReturns;
+  const { priced } = useSlipPricing();
+  const single = priced.model.singles.find((s) => s.outcomeId === outcomeId);
+  const line = priced.lines.find((l) => l.kind === 'single' && l.outcomeIds[0] === outcomeId);
   if (!bet) return null;
   const closed = bet.outcomeState === 'C';
   const suspended = !closed && !bet.enabled;
@@ -80,8 +85,38 @@ export const SelectionRow = memo(function SelectionRow({
             value={bet.unitStake}
             freeBet={freeBet}
           />
-          <span className={styles.returns}>{t('returnsOf', { amount: formatWire(money, returns) })}</span>
+          <span className={styles.returns}>
+            {t('returnsOf', { amount: formatWire(money, single?.potentialReturns) })}
+          </span>
         </div>
+      )}
+      {withStake && !closed && single?.showEachWay && single.placeTerms && (
+        <EachWayToggle
+          bet={bet.outcomeDescription}
+          terms={single.placeTerms}
+          checked={bet.eachWay}
+          disabled={placing}
+          onChange={(eachWay) => betslipActions.setEachWay(outcomeId, eachWay)}
+          cost={
+            bet.eachWay && line
+              ? t('eachWay.cost', {
+                  amount: formatWire(money, minorToAmount(line.totalStake, money.currency)),
+                })
+              : undefined
+          }
+        />
+      )}
+      {withBanker && !closed && (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={bet.banker}
+            disabled={placing}
+            onChange={(event) => betslipActions.setBanker(outcomeId, event.target.checked)}
+          />
+          {t('banker')}
+          <VisuallyHidden>, {bet.outcomeDescription}</VisuallyHidden>
+        </label>
       )}
       {withStake && !closed && <FreeBetPicker betRef={bet.ref} bet={bet.outcomeDescription} />}
     </li>

@@ -29,6 +29,8 @@ const arsenal: BetslipBet = {
   enabled: true,
   unitStake: '',
   includeInMultiples: true,
+  eachWay: false,
+  banker: false,
 };
 
 let feed: FakeFeed & { dispose(): void };

@@ -1,0 +1,357 @@
+import type { PlacementResponse, PricingResponse } from '@sb/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { usePreferencesStore } from '../../lib/preferences/preferences-store.ts';
+import { mockApi, type MockResponse } from '../../test/api-mock.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { givenSession, sentRequests } from '../../test/session.ts';
+import { setViewportWidth } from '../../test/viewport.ts';
+import { useStoredToken } from '../../test/wallet.ts';
+import { betslipActions } from './betslip-actions.ts';
+import { EMPTY_BETSLIP, useBetslipStore, type BetPick } from './betslip-store.ts';
+import Betslip from './components/betslip.tsx';
+import BetslipRuntime from './components/betslip-runtime.tsx';
+import { usePricingStore } from './pricing-store.ts';
+import { toggleBet } from './slip-bets.ts';
+
+/*
+ * The slip's controls of issue 45 (SPEC.md §3, §4, §5): each-way where the server priced place
+ * terms, bankers in the system bets, one stake for every single, a taxed brand's lines, booking codes.
+ */
+
+const PRICING = '/xapi/rest/betslips/pricing';
+const PLACE = '/xapi/rest/accounts/7/betslips';
+const BOOK = '/xapi/rest/betslips/retailcodes';
+
+const pick = (outcomeId: number, description: string, decimal: number): BetPick => ({
+  outcomeId,
+  outcomeDescription: description,
+  marketId: outcomeId * 10,
+  decimal,
+});
+const runner = pick(1, 'Galopin des Champs', 4);
+const second = pick(2, 'Fact To File', 6);
+const third = pick(3, 'Gerri Colombe', 8);
+
+type Single = PricingResponse['model']['singles'][number];
+const TERMS = { numerator: 1, denominator: 5, places: 3 };
+
+function single(p: BetPick, extra: Partial<Single> = {}): Single {
+  return {
+    outcomeId: p.outcomeId,
+    outcomeDescription: p.outcomeDescription,
+    marketDescription: 'Win',
+    periodDescription: '',
+    marketId: p.marketId,
+    marketTypeId: 1,
+    slug: '',
+    eventDescription: `Cheltenham 15:${p.outcomeId}0`,
+    eventId: p.outcomeId * 100,
+    sportId: 2118,
+    price: String(p.decimal),
+    decimal: p.decimal,
+    includeInMultiples: true,
+    singleEnabled: true,
+    ref: `sel${p.outcomeId}`,
+    eachWay: false,
+    showEachWay: true,
+    placeTerms: TERMS,
+    betTypeId: 200001,
+    stakeAfterTax: '0',
+    notifyPriceChangeMode: 'D',
+    enabled: true,
+    outcomeState: 'O',
+    isPowerOdd: false,
+    banker: false,
+    unitStake: '0',
+    isFreeBet: false,
+    potentialReturns: '0',
+    potentialTaxDeduction: '0',
+    freeMoneyUnitStake: '0',
+    maxFreeMoneyStake: '0',
+    ...extra,
+  };
+}
+
+function priced(singles: Single[]): PricingResponse {
+  return {
+    model: {
+      delay: 0,
+      singles,
+      multiples: [],
+      systems: [],
+      globalStake: '0',
+      totalCost: '0',
+      potentialReturns: '0',
+      displayDelay: false,
+      totalOdds: 1,
+      originId: '11',
+      usePromoCash: false,
+      userAcceptOdds: 'D',
+      showSysBets: false,
+      outcomeIds: [],
+      potentialPlaceWin: '0',
+    },
+    betMayBeReferred: false,
+    availableBalance: '100.00',
+    errors: [],
+  };
+}
+
+/** The picks on the slip, priced by the server as `singles` say (its last answer). */
+function onSlip(picks: BetPick[], singles = picks.map((p) => single(p))): void {
+  for (const p of picks) toggleBet(p, { maxBets: 15, expand: true });
+  betslipActions.updateBets(picks.map((p) => ({ outcomeId: p.outcomeId, eventId: p.outcomeId * 100 })));
+  usePricingStore.getState().setPriced(priced(singles));
+}
+
+/** The bodies of the pricing calls the runtime sent. */
+const pricingBodies = (fetchMock: ReturnType<typeof mockApi>) =>
+  sentRequests(fetchMock)
+    .filter((r) => r.url.pathname === PRICING)
+    .map((r) => JSON.parse(r.init.body as string) as { model: PricingResponse['model'] });
+
+const totals = () => {
+  const rows = within(screen.getByRole('tabpanel').parentElement!).getAllByRole('term');
+  // Intl puts a no-break space between a currency code and its amount.
+  const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s/g, ' ');
+  return Object.fromEntries(rows.map((dt) => [text(dt), text(dt.nextElementSibling)])) as Record<
+    string,
+    string | undefined
+  >;
+};
+
+let forgetToken: () => void = () => undefined;
+beforeEach(() => {
+  forgetToken = useStoredToken();
+  localStorage.clear();
+  useBetslipStore.setState(EMPTY_BETSLIP);
+  usePricingStore.setState({ priced: null, status: 'idle' });
+  usePreferencesStore.setState({ userAcceptOdds: 'D', oddsType: 'not_selected' });
+  setViewportWidth(1366);
+  givenSession();
+});
+afterEach(() => forgetToken());
+
+describe('each-way (SPEC.md §3 placeTerms, eachWay, showEachWay)', () => {
+  it('is offered only where the server priced place terms, shows them, and doubles the cost', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      [PRICING]: priced([single(runner), single(second, { showEachWay: false })]),
+    });
+    onSlip([runner, second], [single(runner), single(second, { showEachWay: false, placeTerms: undefined })]);
+    betslipActions.setView('singles');
+    renderWithProviders(
+      <>
+        <BetslipRuntime panelShown desktop />
+        <Betslip />
+      </>,
+    );
+    const eachWay = screen.getByRole('checkbox', {
+      name: /Each way 1\/5 odds, 3 places, Galopin des Champs/,
+    });
+    expect(screen.queryByRole('checkbox', { name: /Each way.*Fact To File/ })).toBeNull();
+
+    await user.type(screen.getByRole('textbox', { name: 'Stake for Galopin des Champs' }), '5');
+    await user.click(eachWay);
+    expect(screen.getByText('Each way: 2 bets, €10.00 in all')).toBeTruthy();
+    // Win 5.00 at 4.0 and place 5.00 at 1 + 3/5 = 1.6: 20.00 + 8.00.
+    expect(totals()).toMatchObject({ 'Total stake': '€10.00', 'Potential returns': '€28.00' });
+    await waitFor(() =>
+      expect(pricingBodies(fetchMock).at(-1)?.model.singles[0]).toMatchObject({
+        eachWay: true,
+        unitStake: '5.00',
+      }),
+    );
+  });
+
+  it('takes the multiple each-way when every leg has place terms', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ [PRICING]: priced([single(runner), single(second)]) });
+    onSlip([runner, second]);
+    renderWithProviders(
+      <>
+        <BetslipRuntime panelShown desktop />
+        <Betslip />
+      </>,
+    );
+    await user.click(screen.getByRole('checkbox', { name: /Each way.*Each way on every bet/ }));
+    expect(useBetslipStore.getState().isEachWayChecked).toBe(true);
+    await waitFor(() =>
+      expect(pricingBodies(fetchMock).at(-1)?.model.multiples[0]).toMatchObject({ eachWay: true }),
+    );
+  });
+});
+
+describe('bankers and one stake for all singles (SPEC.md §3 System bankers, globalStake)', () => {
+  it('makes a selection a banker in the system view, and the pricing call carries it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ [PRICING]: priced([single(runner), single(second), single(third)]) });
+    onSlip([runner, second, third]);
+    betslipActions.setView('systems');
+    renderWithProviders(
+      <>
+        <BetslipRuntime panelShown desktop />
+        <Betslip />
+      </>,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Banker, Galopin des Champs' }));
+    expect(useBetslipStore.getState().bets[1]?.banker).toBe(true);
+    await waitFor(() =>
+      expect(
+        pricingBodies(fetchMock)
+          .at(-1)
+          ?.model.singles.map((s) => s.banker),
+      ).toEqual([true, false, false]),
+    );
+    // Not offered where it means nothing: the singles.
+    await user.click(screen.getByRole('tab', { name: /Singles/ }));
+    expect(screen.queryByRole('checkbox', { name: /Banker/ })).toBeNull();
+  });
+
+  it('stakes every single with one amount; a single changed alone clears it', async () => {
+    const user = userEvent.setup();
+    mockApi({ [PRICING]: priced([single(runner), single(second)]) });
+    onSlip([runner, second]);
+    betslipActions.setView('singles');
+    renderWithProviders(<Betslip />);
+    await user.type(screen.getByRole('textbox', { name: 'Stake for every single' }), '5');
+    expect(
+      screen.getByRole<HTMLInputElement>('textbox', { name: 'Stake for Galopin des Champs' }).value,
+    ).toBe('5');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Stake for Fact To File' }).value).toBe('5');
+    expect(totals()).toMatchObject({ 'Total stake': '€10.00' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Stake for Fact To File' }), '0');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Stake for every single' }).value).toBe('');
+    expect(totals()).toMatchObject({ 'Total stake': '€55.00' });
+  });
+});
+
+describe('a taxed brand (SPEC.md §5: African betslip, tax_deduction_enabled, enable_stake_after_tax)', () => {
+  const TAXED = {
+    currencyCode: 'KES',
+    betslip_kind: 'african' as const,
+    tax_deduction_enabled: true,
+    enable_stake_after_tax: true,
+    stake_rate_percentage: 5,
+    tax_returns_percentage: 20,
+  };
+
+  it('shows the duty, the stake after tax, the tax on winnings and the net returns in the slip', async () => {
+    const user = userEvent.setup();
+    givenSession({ currency: 'KES' });
+    mockApi({}, TAXED);
+    onSlip([pick(1, 'Gor Mahia', 2.5)], [single(pick(1, 'Gor Mahia', 2.5), { showEachWay: false })]);
+    renderWithProviders(<Betslip />);
+    await user.type(await screen.findByRole('textbox', { name: 'Stake for Gor Mahia' }), '100');
+    // 100 with 5 % duty bets 95.23; it returns 238.07, whose winnings of 142.84 pay 28.57 at 20 %.
+    await waitFor(() =>
+      expect(totals()).toMatchObject({
+        'Total stake': 'KES 100.00',
+        'Excise duty (5 %)': 'KES 4.77',
+        'Stake after tax': 'KES 95.23',
+        'Withholding tax on winnings (20 %)': 'KES 28.57',
+        'Potential returns after tax': 'KES 209.50',
+      }),
+    );
+  });
+
+  it('shows them on the receipt', async () => {
+    const user = userEvent.setup();
+    givenSession({ currency: 'KES' });
+    const answer: PlacementResponse = {
+      betSlipId: '41',
+      status: 'accepted',
+      reference: 'R-41',
+      bets: [
+        {
+          betId: '9001',
+          ref: 'sel1',
+          betTypeId: 200001,
+          description: 'Gor Mahia',
+          outcomeIds: [1],
+          noOfBets: 1,
+          unitStake: '100.00',
+          totalStake: '100.00',
+          potentialReturns: '209.50',
+          stakeAfterTax: '95.23',
+          potentialTaxDeduction: '28.57',
+          eachWay: false,
+          isFreeBet: false,
+          decimal: 2.5,
+        },
+      ],
+      totalStake: '100.00',
+      potentialReturns: '209.50',
+      balance: '0.00',
+      delay: 0,
+      errors: [],
+    };
+    mockApi({ [PLACE]: answer }, TAXED);
+    onSlip([pick(1, 'Gor Mahia', 2.5)], [single(pick(1, 'Gor Mahia', 2.5), { showEachWay: false })]);
+    renderWithProviders(<Betslip />);
+    await user.type(await screen.findByRole('textbox', { name: 'Stake for Gor Mahia' }), '100');
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    const receipt = await screen.findByRole('region', { name: /Bet placed/ });
+    expect(within(receipt).getByText(/Stake after tax KES 95.23 · Tax on winnings KES 28.57/)).toBeTruthy();
+    expect(within(receipt).getByText('Potential returns after tax')).toBeTruthy();
+  });
+});
+
+describe('booking codes (SPEC.md §7 retail codes)', () => {
+  it('books the slip and shows the code to share', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      [BOOK]: { code: 'K7P2QX9M', expiresAt: '2026-12-03T22:00:00.000Z', model: priced([]).model },
+    });
+    onSlip([runner, second]);
+    renderWithProviders(<Betslip />);
+    await user.click(screen.getByRole('button', { name: 'Book this bet' }));
+    expect(within(await screen.findByRole('status')).getByText('K7P2QX9M')).toBeTruthy();
+    const [call] = sentRequests(fetchMock).filter((r) => r.url.pathname === BOOK);
+    const body = JSON.parse(call?.init.body as string) as { model: PricingResponse['model'] };
+    expect(body.model.singles.map((s) => s.outcomeId)).toEqual([1, 2]);
+  });
+
+  it('loads a code into an empty slip, and says when a code is mistyped, unknown or expired', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      [`${BOOK}/K7P2QX9M`]: {
+        code: 'K7P2QX9M',
+        expiresAt: '2026-12-03T22:00:00.000Z',
+        model: priced([single(runner, { eachWay: true }), single(second)]).model,
+      },
+      [`${BOOK}/GONE1234`]: {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'gone' },
+      } satisfies MockResponse,
+    });
+    renderWithProviders(<Betslip />);
+    const field = screen.getByRole('textbox', { name: 'Load a booking code' });
+    await user.type(field, 'k7-2');
+    await user.click(screen.getByRole('button', { name: 'Load' }));
+    expect(screen.getByRole('alert').textContent).toBe('A booking code has 6 to 12 letters and digits.');
+
+    await user.clear(field);
+    await user.type(field, 'gone1234');
+    await user.click(screen.getByRole('button', { name: 'Load' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('This booking code was not found or has expired.'),
+    );
+    expect(Object.keys(useBetslipStore.getState().bets)).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, 'k7p2qx9m');
+    await user.click(screen.getByRole('button', { name: 'Load' }));
+    await waitFor(() => expect(Object.keys(useBetslipStore.getState().bets)).toEqual(['1', '2']));
+    const state = useBetslipStore.getState();
+    expect(state.view).toBe('multiples');
+    expect(state.bets[1]).toMatchObject({
+      outcomeDescription: 'Galopin des Champs',
+      eachWay: true,
+      ref: 'sel1',
+    });
+  });
+});
