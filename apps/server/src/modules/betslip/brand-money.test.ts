@@ -119,8 +119,11 @@ describe("placement, settlement and cash-out by the player's brand", () => {
       potentialReturns: '38.17',
       balance: '90.00',
     });
+    // The receipt's tax lines (§5): what was bet after the duty, what the winnings' tax withholds.
+    expect(taxed.bets[0]).toMatchObject({ stakeAfterTax: '9.09', potentialTaxDeduction: '7.28' });
     const untaxed = await placeTenOn('sportsbook', OVER_45, pound);
     expect(untaxed).toMatchObject({ status: 'accepted', potentialReturns: '50.00', balance: '90.00' });
+    expect(untaxed.bets[0]).not.toHaveProperty('stakeAfterTax');
 
     await app.settlement.settle(resultOf(market(OVER_45), { [OVER_45]: 'won', [UNDER_45]: 'lost' }));
 
