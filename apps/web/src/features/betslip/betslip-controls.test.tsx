@@ -14,6 +14,7 @@ import Betslip from './components/betslip.tsx';
 import BetslipRuntime from './components/betslip-runtime.tsx';
 import { usePricingStore } from './pricing-store.ts';
 import { toggleBet } from './slip-bets.ts';
+import { toggleSelection } from './toggle-selection.ts';
 
 /*
  * The slip's controls of issue 45 (SPEC.md §3, §4, §5): each-way where the server priced place
@@ -128,7 +129,7 @@ beforeEach(() => {
   localStorage.clear();
   useBetslipStore.setState(EMPTY_BETSLIP);
   usePricingStore.setState({ priced: null, status: 'idle' });
-  usePreferencesStore.setState({ userAcceptOdds: 'D', oddsType: 'not_selected' });
+  usePreferencesStore.setState({ userAcceptOdds: 'D', oddsType: 'not_selected', defaultStake: 0 });
   setViewportWidth(1366);
   givenSession();
 });
@@ -353,5 +354,22 @@ describe('booking codes (SPEC.md §7 retail codes)', () => {
       eachWay: true,
       ref: 'sel1',
     });
+  });
+});
+
+describe('the default stake (SPEC.md §3 defaultStake, §5 "Default stake only for logged-in players")', () => {
+  const context = { retailCodes: true, maxBets: 15, maxBetsMessage: 'Full' };
+  it("starts a logged-in player's new single with it, and a visitor's with none", () => {
+    usePreferencesStore.setState({ defaultStake: 5 });
+    toggleSelection(runner, { ...context, loggedIn: true });
+    expect(useBetslipStore.getState().bets[1]?.unitStake).toBe('5');
+    toggleSelection(second, { ...context, loggedIn: false });
+    expect(useBetslipStore.getState().bets[2]?.unitStake).toBe('');
+  });
+
+  it('leaves a new single empty when the player has none', () => {
+    usePreferencesStore.setState({ defaultStake: 0 });
+    toggleSelection(runner, { ...context, loggedIn: true });
+    expect(useBetslipStore.getState().bets[1]?.unitStake).toBe('');
   });
 });

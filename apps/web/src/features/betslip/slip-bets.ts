@@ -78,7 +78,16 @@ export type ToggleResult = 'added' | 'removed' | 'full';
  */
 export function toggleBet(
   pick: BetPick,
-  { maxBets, expand }: { maxBets: number; expand: boolean },
+  {
+    maxBets,
+    expand,
+    defaultStake = '',
+  }: {
+    maxBets: number;
+    expand: boolean;
+    /** The player's default stake (§3, §5: logged-in players only): a new single starts with it. */
+    defaultStake?: string;
+  },
 ): ToggleResult {
   const state = useBetslipStore.getState();
   if (state.bets[pick.outcomeId]) {
@@ -88,7 +97,7 @@ export function toggleBet(
   const count = Object.keys(state.bets).length;
   if (count >= maxBets) return 'full';
   useBetslipStore.setState({
-    bets: { ...state.bets, [pick.outcomeId]: newBet(pick, `sel${count + 1}`) },
+    bets: { ...state.bets, [pick.outcomeId]: { ...newBet(pick, `sel${count + 1}`), unitStake: defaultStake } },
     open: true,
     expanded: state.expanded || expand,
     view: count >= 1 ? 'multiples' : state.view,

@@ -1,6 +1,7 @@
 import { useBetslipStore, type BetPick } from './betslip-store.ts';
 import { showToast } from '../../ui/toast-store.ts';
 import { useShellStore } from '../../lib/shell/shell-store.ts';
+import { usePreferencesStore } from '../../lib/preferences/preferences-store.ts';
 import { toggleBet } from './slip-bets.ts';
 
 import { focusStake } from './focus-stake.ts';
@@ -14,6 +15,12 @@ export interface ToggleContext {
   retailCodes: boolean;
   maxBets: number;
   maxBetsMessage: string;
+}
+
+/** The player's default stake as the stake field shows it ('' for none: §5, saved by logged-in players). */
+export function defaultStakeText(): string {
+  const { defaultStake } = usePreferencesStore.getState();
+  return defaultStake > 0 ? String(defaultStake) : '';
 }
 
 /**
@@ -35,7 +42,11 @@ export function toggleSelection(pick: BetPick, context: ToggleContext): void {
     shell.open('login');
     return;
   }
-  const result = toggleBet(pick, { maxBets: context.maxBets, expand: context.loggedIn });
+  const result = toggleBet(pick, {
+    maxBets: context.maxBets,
+    expand: context.loggedIn,
+    defaultStake: context.loggedIn ? defaultStakeText() : '',
+  });
   if (result === 'full') showToast({ kind: 'error', message: context.maxBetsMessage });
   else if (result === 'added' && context.loggedIn && !store.panelShown) focusStake(pick.outcomeId);
   else if (result === 'removed' && Object.keys(useBetslipStore.getState().bets).length === 0) {
