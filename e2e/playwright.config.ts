@@ -89,6 +89,8 @@ export default defineConfig({
       // The visitor's country as a CDN names it (tests/content.spec.ts sends it to reach /blocked).
       TRUST_PROXY: 'on',
       GEO_COUNTRY_HEADER: 'cf-ipcountry',
+      // The app `npm test` built beside eslint (build-web.ts), when it did.
+      ...(process.env.E2E_PREBUILT_DIR && { E2E_PREBUILT_DIR: process.env.E2E_PREBUILT_DIR }),
     },
   },
 });

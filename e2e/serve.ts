@@ -1,25 +1,20 @@
 /**
- * Starts the product for browser tests and the bench: builds the web app and its server renderer into a temporary folder,
+ * Starts the product for browser tests and the bench: builds the web app and its server renderer into a temporary folder
+ * (or takes them from E2E_PREBUILT_DIR, where `npm test` built them),
  * then runs the API server on PORT with a fresh embedded database there too (both deleted on exit),
  * so every run sees the same demo data and no other build can swap files under it.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildWeb } from './build-web.ts';
 
-const root = join(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'sb-e2e-'));
-const webDist = join(work, 'web');
-const webSsrDist = join(work, 'web-ssr');
-const vite = (args: string[]) =>
-  execFileSync('npx', ['vite', 'build', ...args, '--emptyOutDir'], {
-    cwd: join(root, 'apps', 'web'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-vite(['--outDir', webDist]);
-// The server renderer (apps/web/src/entry-server.tsx): public pages arrive rendered.
-vite(['--ssr', 'src/entry-server.tsx', '--outDir', webSsrDist]);
+// `npm test` builds the app beside eslint and says where (E2E_PREBUILT_DIR); else it is built here.
+const prebuilt = process.env.E2E_PREBUILT_DIR;
+const { web: webDist, ssr: webSsrDist } = prebuilt
+  ? { web: join(prebuilt, 'web'), ssr: join(prebuilt, 'web-ssr') }
+  : buildWeb(work);
 
 process.env.DATA_DIR = join(work, 'data');
 process.env.WEB_DIST = webDist;

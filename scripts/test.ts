@@ -20,7 +20,9 @@ import {
 
 const ROOT = join(import.meta.dirname, '..');
 const timingsDir = mkdtempSync(join(tmpdir(), 'sb-test-timings-'));
-const env = { ...process.env, TEST_TIMINGS_DIR: timingsDir };
+// The web app for the journeys, built beside eslint (e2e/build-web.ts) and served from here by e2e/serve.ts.
+const webBuildDir = mkdtempSync(join(tmpdir(), 'sb-test-web-'));
+const env = { ...process.env, TEST_TIMINGS_DIR: timingsDir, E2E_PREBUILT_DIR: webBuildDir };
 
 interface Phase {
   name: string;
@@ -112,8 +114,9 @@ const FEATURE_GRAPH = 'scripts/borders/feature-graph.ts';
 
 const started = performance.now();
 const playwrightArgs = process.argv.slice(2);
-// Two lanes, one process on one core each: typecheck, the format check and the feature graph, beside
-// eslint (the longest of them); vitest after them. Started beside them too (to use the core eslint leaves idle once
+// Two lanes, one process on one core each: typecheck, the format check, the feature graph and the web
+// app's build for the journeys, beside eslint (the longest of them); vitest after them. The build
+// used to start the journeys' phase; here it takes the core the typecheck leaves while eslint runs. Started beside them too (to use the core eslint leaves idle once
 // tsc ends), vitest and the two took 857 s on a fresh clone against about 760 s one after the other:
 // four busy processes on two cores cost more than the idle core.
 const inTurn = async (steps: (() => Promise<Phase>)[]) => {
@@ -127,6 +130,10 @@ let ok = (
       () => run('typecheck', 'npx', ['tsc', '-b'], { buffered: true }),
       () => run('format (prettier)', 'npx', ['prettier', '--check', '.'], { buffered: true }),
       () => run('feature graph', 'node', ['--import', 'tsx', FEATURE_GRAPH], { buffered: true }),
+      () =>
+        run('web build for the journeys', 'node', ['--import', 'tsx', 'e2e/build-web.ts', webBuildDir], {
+          buffered: true,
+        }),
     ]),
     inTurn([() => run('lint (eslint)', 'npx', ['eslint', '.'], { buffered: true })]),
   ])
@@ -143,4 +150,5 @@ if (ok) {
 }
 report(started);
 rmSync(timingsDir, { recursive: true, force: true });
+rmSync(webBuildDir, { recursive: true, force: true });
 process.exitCode = ok ? 0 : 1;
