@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BetAmount, ReturnAmount } from './betslip.ts';
+import { BetAmount, PlaceTerms, ReturnAmount } from './betslip.ts';
 import { DbIdText, isoDateTime, queryPositiveInt } from './common.ts';
 
 /*
@@ -70,6 +70,8 @@ export const MyBetLeg = z.object({
   marketStatus: z.enum(['open', 'suspended', 'closed']),
   status: LegStatus,
   banker: z.boolean(),
+  /** The place terms an each-way bet took on this leg (absent when not each-way). */
+  placeTerms: z.optional(PlaceTerms),
   /** In play now: the web follows it on the feed (event topic) for its score and clock. */
   inPlay: z.boolean(),
   eventDate: z.nullable(isoDateTime),

@@ -146,6 +146,7 @@ export function myBetView(bet: Bet, legs: readonly BetLegRow[], ctx: ViewContext
         marketStatus,
         status: legResult(leg),
         banker: leg.banker,
+        ...(leg.placeTerms && { placeTerms: leg.placeTerms }),
         inPlay: leg.result === 'OPEN' && !!offer?.quote.inRunning,
         eventDate: offer ? offer.eventDate : null,
       };

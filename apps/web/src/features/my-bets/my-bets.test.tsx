@@ -200,6 +200,20 @@ describe('bet card', () => {
               myBetLeg({ outcomeId: 103, outcomeDescription: 'Draw', status: 'void' }),
             ],
           }),
+          // An each-way single whose runner was placed: its place part paid, its win part lost.
+          myBet({
+            betId: '502',
+            description: 'Single',
+            eachWay: true,
+            legs: [
+              myBetLeg({
+                outcomeDescription: 'Fact To File',
+                marketDescription: 'Win',
+                status: 'placed',
+                placeTerms: { numerator: 1, denominator: 5, places: 3 },
+              }),
+            ],
+          }),
         ],
       },
       [COUNT]: { balance: 525, count: 1 },
@@ -219,6 +233,10 @@ describe('bet card', () => {
     expect(card.getByText('€4.00')).toBeTruthy();
     expect(card.getByText('Cash-out is suspended while a market is suspended.')).toBeTruthy();
     expect(card.queryByRole('button', { name: /Cash out/ })).toBeNull();
+
+    const eachWay = within(screen.getByRole('article', { name: /Each way/ }));
+    expect(eachWay.getByText('Each way: 1/5 odds, 3 places')).toBeTruthy();
+    expect(eachWay.getByRole('listitem').textContent).toContain('Placed');
   });
 });
 

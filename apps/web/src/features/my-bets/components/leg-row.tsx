@@ -61,6 +61,14 @@ export function LegRow({ leg, oddsType }: { leg: MyBetLeg; oddsType: OddsType })
       <div className={styles.legMain}>
         <span className={styles.selection}>{leg.outcomeDescription}</span>
         <span className={styles.market}>{leg.marketDescription}</span>
+        {leg.placeTerms && (
+          <span className={styles.market}>
+            {t('eachWayTerms', {
+              fraction: `${leg.placeTerms.numerator}/${leg.placeTerms.denominator}`,
+              count: leg.placeTerms.places,
+            })}
+          </span>
+        )}
         <span className={styles.event}>{leg.eventDescription}</span>
         {open && leg.inPlay && (
           // The clock's texts (the live namespace) load when the feed's first state arrives: waiting
