@@ -3,7 +3,7 @@
  * both served at once, run page by page and turn by turn so that the machine's slower and faster
  * minutes fall on both. Used where an issue asks that "the figures stay as they are" (issue 43).
  *
- *   node --import tsx scripts/bench/compare-lighthouse.ts /tmp/base-checkout [rounds]
+ *   node --import tsx scripts/bench/compare-lighthouse.ts /tmp/base-checkout [rounds] [page prefix]
  *
  * Each round measures every page once on each side (with its scripts-blocked baseline), the side that
  * goes first alternating by round; the table gives each side's median and range per page.
@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { lighthouseOf, type LighthouseFigures } from './lighthouse.ts';
 import { median } from './stats.ts';
 
-const [otherDir, roundsArg] = process.argv.slice(2);
+const [otherDir, roundsArg, only] = process.argv.slice(2);
 if (!otherDir) throw new Error('usage: compare-lighthouse.ts <other checkout> [rounds]');
 const rounds = Number(roundsArg ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -56,6 +56,8 @@ try {
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? [other, here] : [here, other];
     for (let page = 0; page < here.paths.length; page++) {
+      // A page prefix ('/en/sports/240') measures that page alone, for a closer look at one.
+      if (only && !here.paths[page]!.startsWith(only)) continue;
       for (const side of order) {
         const path = side.paths[page]!;
         const figures = await lighthouseOf(side.base, path, {
