@@ -97,7 +97,10 @@ export function toggleBet(
   const count = Object.keys(state.bets).length;
   if (count >= maxBets) return 'full';
   useBetslipStore.setState({
-    bets: { ...state.bets, [pick.outcomeId]: { ...newBet(pick, `sel${count + 1}`), unitStake: defaultStake } },
+    bets: {
+      ...state.bets,
+      [pick.outcomeId]: { ...newBet(pick, `sel${count + 1}`), unitStake: defaultStake },
+    },
     open: true,
     expanded: state.expanded || expand,
     view: count >= 1 ? 'multiples' : state.view,

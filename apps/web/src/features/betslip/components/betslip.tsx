@@ -46,6 +46,10 @@ export default function Betslip() {
   const notAvailable = useBetslipStore((s) => s.isShowNotAvailableMessage);
   const tabsId = useId();
   const pricing = useLocalPricing();
+  // System bets are built over the selections that are not bankers, of which three at least (§9):
+  // another banker is offered only while it leaves three.
+  const bankers = useBetslipStore((s) => Object.values(s.bets).filter((b) => b.banker).length);
+  const canBank = ids.length - bankers - 1 >= 3;
 
   if (receipt) return <Receipt receipt={receipt} />;
   if (ids.length === 0)
@@ -84,10 +88,11 @@ export default function Betslip() {
                 key={id}
                 outcomeId={id}
                 withStake={shown === 'singles'}
-                withBanker={shown === 'systems'}
+                banker={shown !== 'systems' || ids.length < 4 ? 'none' : canBank ? 'offered' : 'full'}
               />
             ))}
           </ul>
+          <BookBet />
         </div>
         <SlipFooter />
       </div>
@@ -305,7 +310,6 @@ function SlipFooter() {
         </Button>
       )}
       {session && !busy && !hasStake && <p className={styles.hint}>{t('enterStake')}</p>}
-      {!busy && <BookBet />}
       {session && !busy && blocker === 'free-bet-mixed' && (
         <p className={cx(styles.notice, styles.warning)} role="status">
           {t('freeBet.mixed')}

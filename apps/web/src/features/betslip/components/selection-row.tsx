@@ -24,12 +24,15 @@ import { betslipActions } from '../betslip-actions.ts';
 export const SelectionRow = memo(function SelectionRow({
   outcomeId,
   withStake,
-  withBanker = false,
+  banker = 'none',
 }: {
   outcomeId: number;
   withStake: boolean;
-  /** The system bets' view: the selection may be made a banker. */
-  withBanker?: boolean;
+  /**
+   * The system bets' view with four selections or more: the selection may be made a banker
+   * ('offered'), or not another one ('full': the rest would be too few for a system).
+   */
+  banker?: 'none' | 'offered' | 'full';
 }) {
   const { t } = useTranslation('betslip');
   const oddsType = useOddsType();
@@ -106,12 +109,12 @@ export const SelectionRow = memo(function SelectionRow({
           }
         />
       )}
-      {withBanker && !closed && (
+      {banker !== 'none' && !closed && (
         <label className={styles.check}>
           <input
             type="checkbox"
             checked={bet.banker}
-            disabled={placing}
+            disabled={placing || (banker === 'full' && !bet.banker)}
             onChange={(event) => betslipActions.setBanker(outcomeId, event.target.checked)}
           />
           {t('banker')}
