@@ -34,6 +34,7 @@ const pick = (outcomeId: number, description: string, decimal: number): BetPick 
 const runner = pick(1, 'Galopin des Champs', 4);
 const second = pick(2, 'Fact To File', 6);
 const third = pick(3, 'Gerri Colombe', 8);
+const fourth = pick(4, 'Fastorslow', 10);
 
 type Single = PricingResponse['model']['singles'][number];
 const TERMS = { numerator: 1, denominator: 5, places: 3 };
@@ -186,10 +187,11 @@ describe('each-way (SPEC.md §3 placeTerms, eachWay, showEachWay)', () => {
 });
 
 describe('bankers and one stake for all singles (SPEC.md §3 System bankers, globalStake)', () => {
-  it('makes a selection a banker in the system view, and the pricing call carries it', async () => {
+  it('makes a selection a banker in the system view while three others are left, and the pricing call carries it', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ [PRICING]: priced([single(runner), single(second), single(third)]) });
-    onSlip([runner, second, third]);
+    const four = [runner, second, third, fourth];
+    const fetchMock = mockApi({ [PRICING]: priced(four.map((p) => single(p))) });
+    onSlip(four);
     betslipActions.setView('systems');
     renderWithProviders(
       <>
@@ -204,7 +206,11 @@ describe('bankers and one stake for all singles (SPEC.md §3 System bankers, glo
         pricingBodies(fetchMock)
           .at(-1)
           ?.model.singles.map((s) => s.banker),
-      ).toEqual([true, false, false]),
+      ).toEqual([true, false, false, false]),
+    );
+    // A second banker would leave two selections: too few for a system bet.
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Banker, Fact To File' }).disabled).toBe(
+      true,
     );
     // Not offered where it means nothing: the singles.
     await user.click(screen.getByRole('tab', { name: /Singles/ }));
