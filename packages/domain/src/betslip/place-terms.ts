@@ -68,3 +68,21 @@ export function placeTermsFor(market: EachWayMarket): PlaceTerms | undefined {
 export function isHandicapRace(title: string): boolean {
   return /\bhandicap\b/i.test(title);
 }
+
+/**
+ * The terms of a market of the catalogue: a field is an outright-style market of a ranked event
+ * (RANKEVENT: a race, an outright); its runners are its outcomes not hidden (a non-runner is hidden).
+ * The offer (pricing, placement) and the results (how many places) read the same terms.
+ */
+export function catalogPlaceTerms(
+  event: { sportCode: string; eventType: string; description: string },
+  market: { style: string },
+  runners: number,
+): PlaceTerms | undefined {
+  return placeTermsFor({
+    sportCode: event.sportCode,
+    field: event.eventType === 'RANKEVENT' && market.style === 'OUTRIGHT',
+    runners,
+    handicap: isHandicapRace(event.description),
+  });
+}

@@ -1,5 +1,5 @@
 import type { LiveEvent, Market } from '@sb/contract';
-import { isHandicapRace, placeTermsFor, type OutcomeQuote } from '@sb/domain';
+import { catalogPlaceTerms, type OutcomeQuote } from '@sb/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { events, markets, outcomes } from '../../db/schema.ts';
@@ -94,10 +94,9 @@ export async function offeredSelections(
   ];
   const openEvents = await eventsWithAnOpenMarket(deps.db, preMatchEventIds);
   // Each-way: a field market (a race's Win market, an outright's winner market) has place terms
-  // by its runners (docs/decisions/each-way.md); nothing else has.
-  const isField = (r: (typeof rows)[number]) =>
-    r.event.eventType === 'RANKEVENT' && r.market.style === 'OUTRIGHT';
-  const runners = await runnersOf(deps.db, [...new Set(rows.filter(isField).map((r) => r.market.id))]);
+  // by its runners (docs/decisions/each-way.md); nothing else has. Only ranked events have fields.
+  const ranked = rows.filter((r) => r.event.eventType === 'RANKEVENT').map((r) => r.market.id);
+  const runners = await runnersOf(deps.db, [...new Set(ranked)]);
 
   const byId = new Map<number, OfferedSelection>();
   for (const { outcome, market, event } of rows) {
@@ -129,12 +128,7 @@ export async function offeredSelections(
       eventId: event.id,
       marketId: market.id,
     });
-    const placeTerms = placeTermsFor({
-      sportCode: event.sportCode,
-      field: event.eventType === 'RANKEVENT' && market.style === 'OUTRIGHT',
-      runners: runners.get(market.id) ?? 0,
-      handicap: isHandicapRace(event.description),
-    });
+    const placeTerms = catalogPlaceTerms(event, market, runners.get(market.id) ?? 0);
     byId.set(outcome.id, {
       ...base,
       quote: {
