@@ -48,6 +48,32 @@ export const MarketResult = z.object({
 });
 export type MarketResult = z.infer<typeof MarketResult>;
 
+const distinct = (ids: readonly number[]) => new Set(ids).size === ids.length;
+
+/**
+ * The demo feed control's result (POST /api/demo/feed/markets/:marketId/result, DEMO_CONTROLS=on):
+ * the winners, the runners that finished in the each-way places without winning (`placed`), the
+ * others lost; or the whole market void; or the feed's own outcomes list. Each id once, and a
+ * placed runner not also a winner; the server checks they are the market's.
+ */
+export const DemoMarketResultBody = z.union([
+  z
+    .object({
+      winners: z.array(Id),
+      placed: z._default(z.array(Id), []),
+      void: z._default(z.boolean(), false),
+    })
+    .check(
+      z.refine((b) => distinct(b.winners) && distinct(b.placed), 'Expected each outcome once'),
+      z.refine(
+        (b) => !b.placed.some((id) => b.winners.includes(id)),
+        'Expected a placed outcome not to be a winner',
+      ),
+    ),
+  z.object({ outcomes: MarketResult.shape.outcomes }),
+]);
+export type DemoMarketResultBody = z.infer<typeof DemoMarketResultBody>;
+
 // ---- Bets (§7 GET .../openbets, .../openbet/{betId}, dailySettledBets) ---------------------------
 
 /** A leg's state: open until its market is resulted. */

@@ -12,8 +12,9 @@ import { catalogRows, contentRows } from './seed-rows.ts';
  * 5: brands, and settings per brand (migration 0008).
  * 6: the operator's content: adverts, widgets, news popups, promotions, pages, seals, icons (migration 0010).
  * 7: links of the demo content that open their page in the content popup (data-popup).
+ * 8: race cards (horse racing, greyhounds) and the savanna brand without each-way.
  */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 
 const MARKER = { version: 'seed_version', seededAt: 'seeded_at', catalogFrom: 'catalog_generated_at' };
 /** Read by the odds module: GET /xapi/rest/oddsLadderAndMargins/{version}. */

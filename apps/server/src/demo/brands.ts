@@ -70,6 +70,8 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
       enable_stake_after_tax: true,
       stake_rate_percentage: 5,
       tax_returns_percentage: 20,
+      // No each-way: an East African book takes win bets on races and outrights (docs/decisions/each-way.md).
+      each_way_enabled: false,
       live_chat_excluded: true,
       self_exclusion_link: '/public/self-exclusion',
       self_exclusion_icon: true,

@@ -11,7 +11,16 @@ import {
   SubmenuResponse,
   TabSection,
 } from '@sb/contract';
-import { applyFeedUpdate, ODDS_LADDER, PSEUDO_SECTIONS, SPORTS, slugify } from '@sb/domain';
+import {
+  applyFeedUpdate,
+  isHandicapRace,
+  ODDS_LADDER,
+  placeTermsFor,
+  PSEUDO_SECTIONS,
+  RACE_SPORT_CODES,
+  SPORTS,
+  slugify,
+} from '@sb/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOOST_LEAD_MS } from './content.ts';
@@ -27,7 +36,8 @@ const catalog = generateDemoCatalog({ now });
 /** The first brand's settings: the one every host no brand names gets. */
 const flagship = () => catalog.brands[0]!.settings;
 const prematch = catalog.events.filter((e) => e.eventType === 'GAMEEVENT');
-const outrights = catalog.events.filter((e) => e.eventType === 'RANKEVENT');
+const races = catalog.events.filter((e) => RACE_SPORT_CODES.includes(e.sportCode));
+const outrights = catalog.events.filter((e) => e.eventType === 'RANKEVENT' && !races.includes(e));
 const markets = catalog.events.flatMap((e) => e.markets);
 const outcomes = markets.flatMap((m) => m.outcomes);
 const ladder = new Set(ODDS_LADDER);
@@ -71,6 +81,11 @@ function problems(c: DemoCatalog, at: Date): string[] {
     const t = Date.parse(e.eventDate);
     if (t < at.getTime() + HOUR / 2 || t >= at.getTime() + 14 * DAY)
       found.push(`${e.description} starts ${e.eventDate}`);
+  }
+  for (const e of c.events.filter((x) => RACE_SPORT_CODES.includes(x.sportCode))) {
+    const t = Date.parse(e.eventDate);
+    if (t <= at.getTime() || t >= at.getTime() + 3 * DAY)
+      found.push(`${e.description} is off ${e.eventDate}`);
   }
   return found;
 }
@@ -179,6 +194,50 @@ describe('the demo catalogue (SPEC.md §3 entities, §7 content and odds)', () =
       expect(e.markets[0]?.marketTypeInfo.style).toBe('OUTRIGHT');
       expect(Date.parse(e.eventDate)).toBeGreaterThan(now.getTime() + 14 * DAY);
     }
+  });
+
+  it('cards UK and Irish horse races and greyhounds through the day, each a Win market with each-way terms', () => {
+    const horses = races.filter((e) => e.sportCode === 'HORS');
+    const dogs = races.filter((e) => e.sportCode === 'GREY');
+    expect(horses.length).toBeGreaterThanOrEqual(60);
+    expect(dogs.length).toBeGreaterThanOrEqual(30);
+    expect([...new Set(horses.map((e) => e.eventPaths[1]?.description))]).toEqual(
+      expect.arrayContaining(['England', 'Ireland']),
+    );
+    expect(new Set(horses.map((e) => e.eventPaths[2]?.description)).size).toBeGreaterThanOrEqual(8);
+    // The first day from `now` (10:07): a race off at least every 30 minutes from noon to the evening.
+    const offs = races
+      .map((e) => Date.parse(e.eventDate))
+      .filter((t) => t < Date.parse('2026-11-23T21:00:00Z'))
+      .sort((a, b) => a - b);
+    expect(offs[0]).toBeLessThanOrEqual(Date.parse('2026-11-23T11:30:00Z'));
+    const gaps = offs.slice(1).map((t, i) => t - offs[i]!);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(30 * 60_000);
+    const terms = new Set<string>();
+    for (const e of races) {
+      expect(e.eventType).toBe('RANKEVENT');
+      expect(e.markets).toHaveLength(1);
+      const win = e.markets[0]!;
+      expect(win.marketTypeId).toBe(T.raceWin.id);
+      expect(win.cutoffTime).toBe(e.eventDate);
+      const runners = win.outcomes.length;
+      expect(runners).toBeGreaterThanOrEqual(e.sportCode === 'GREY' ? 6 : 5);
+      expect(runners).toBeLessThanOrEqual(e.sportCode === 'GREY' ? 6 : 16);
+      expect(new Set(win.outcomes.map((o) => o.description)).size).toBe(runners);
+      // An overround: the book sums to more than 100 %, less than a silly 140 %.
+      expect(book(win)).toBeGreaterThan(1.05);
+      expect(book(win)).toBeLessThan(1.4);
+      const placeTerms = placeTermsFor({
+        sportCode: e.sportCode,
+        field: true,
+        runners,
+        handicap: isHandicapRace(e.description),
+      });
+      expect(placeTerms).toBeDefined();
+      terms.add(`${placeTerms?.places}@${placeTerms?.numerator}/${placeTerms?.denominator}`);
+    }
+    // The card has every kind of terms: small fields, big fields, big handicaps.
+    expect(terms).toEqual(new Set(['2@1/4', '3@1/5', '3@1/4', '4@1/4']));
   });
 
   it('gives every football match the main market types, the goal lines 0.5 to 4.5 in one group, and corners', () => {

@@ -17,6 +17,7 @@ import { LEAGUES, OUTRIGHT_ONLY_LEAGUES } from './leagues.ts';
 import { MarketBuilder } from './market-builder.ts';
 import { createOutrights, type OutrightLeague } from './outrights.ts';
 import { createRandom } from './prng.ts';
+import { createRaces } from './races.ts';
 import { demoBrands } from './brands.ts';
 import { settingsFor } from './settings.ts';
 
@@ -28,6 +29,8 @@ const FIRST_MARKET_ID = 10_000_001;
 const FIRST_OUTCOME_ID = 50_000_001;
 /** Opponent ids: one per club or player and sport, the same in every league it plays in. */
 const FIRST_OPPONENT_ID = 500_001;
+/** The race cards draw from a stream of their own: the rest of the catalogue is as it was for a seed. */
+const RACES_SEED_SALT = 0x2ace5;
 
 /** Menu order: football, basketball, tennis, then the big betting sports, then A to Z. */
 const SPORT_PRIORITY = [
@@ -127,6 +130,19 @@ export function generateDemoCatalog(options: {
     }
   }
   events.push(...createOutrights({ now, league: leagueByKey, markets, nextEventId: () => nextEventId++ }));
+  // Last, so every id above (nodes, events, markets, outcomes) is the same with or without them.
+  events.push(
+    ...createRaces({
+      now,
+      random: createRandom((options.seed ?? DEFAULT_DEMO_SEED) ^ RACES_SEED_SALT),
+      league: (sportCode, countryCode, course) => {
+        const sport = sportOf(sportCode);
+        return { paths: tree.pathOf(tree.league(sport.id, countryByCode(countryCode), course)), sport };
+      },
+      markets,
+      nextEventId: () => nextEventId++,
+    }),
+  );
 
   const leagueId = (key: string) => leagueByKey(key).paths[2].id;
   const ids: ContentIds = {

@@ -76,6 +76,8 @@ export const MARKET_TYPES = {
   // Outrights
   outrightWinner: t(90, 'Outright Winner', 'OUTRIGHT'),
   topGoalscorer: t(91, 'Top Goalscorer', 'OUTRIGHT'),
+  // Races (horse racing, greyhounds): the one market of a race, each-way by the race's place terms
+  raceWin: t(92, 'Win', 'OUTRIGHT'),
 } as const satisfies Record<string, MarketType>;
 
 /** settings.corners_market_type_ids: the markets the web shows under a corners heading. */

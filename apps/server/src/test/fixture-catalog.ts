@@ -406,3 +406,68 @@ function node(
   const slug = description.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return { id, parentId, sportId, type, description, slug, orderNo, ...(code ? { code } : {}) };
 }
+
+/**
+ * A horse race kept out of the fixture (every answer about the fixture stays as it is): tests that
+ * need one write it with `insertRace` (test/settlement.ts). 501 '14:30 Kempton Park - Novice Stakes
+ * (1m)' off at +1 h, eight runners (3 places at 1/5 by the each-way rule), its Win market 50101.
+ *
+ *   Horse Racing 2118 ─ England 1006 ─ Kempton Park 2007: 501
+ */
+export const FIXTURE_RACE = {
+  sport: 2118,
+  event: 501,
+  market: 50101,
+  /** Runners 5010101.. in this order, at these prices. */
+  runners: [
+    ['Golden Meadow', 3],
+    ['Storm Chaser', 4.5],
+    ['Midnight Echo', 6],
+    ['Royal Breeze', 8],
+    ['Noble Spirit', 11],
+    ['Copper Falcon', 15],
+    ['Misty Harbour', 21],
+    ['Velvet Ranger', 34],
+  ] as [string, number][],
+} as const;
+
+export function fixtureRace(now: Date): Pick<DemoCatalog, 'sports' | 'eventPaths' | 'events'> {
+  const date = new Date(now.getTime() + HOUR).toISOString();
+  const sport = node(2118, null, 2118, 'SPORT', 'Horse Racing', 5, 'HORS');
+  const country = node(1006, 2118, 2118, 'COUNTRY', 'England', 1, 'GB-ENG');
+  const league = node(2007, 1006, 2118, 'LEAGUE', 'Kempton Park', 1);
+  const description = '14:30 Kempton Park - Novice Stakes (1m)';
+  return {
+    sports: [{ id: 2118, code: 'HORS', name: 'Horse Racing', group: 'REGULAR', orderNo: 5 }],
+    eventPaths: [sport, country, league],
+    events: [
+      {
+        id: FIXTURE_RACE.event,
+        description,
+        sportId: 2118,
+        sportCode: 'HORS',
+        slug: `14-30-kempton-park-novice-stakes-1m-${FIXTURE_RACE.event}`,
+        eventType: 'RANKEVENT',
+        eventDate: date,
+        eventPaths: [sport, country, league].map((p) => ({
+          id: p.id,
+          description: p.description,
+          slug: p.slug,
+        })),
+        opponents: [],
+        feedCode: `F${FIXTURE_RACE.event}`,
+        liveStreaming: false,
+        isFinished: false,
+        leagueId: league.id,
+        markets: [
+          market(FIXTURE_RACE.event, 1, date, {
+            type: 92,
+            style: 'OUTRIGHT',
+            description: 'Win',
+            prices: [...FIXTURE_RACE.runners],
+          }),
+        ],
+      },
+    ],
+  };
+}

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { MarketResult } from '@sb/contract';
 import { addUnits, ledgerUnits, negateUnits } from '@sb/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { bets, betLegs, walletLedger } from '../db/schema.ts';
+import { catalogRows } from '../db/seed-rows.ts';
+import { bets, betLegs, eventPaths, events, markets, outcomes, sports, walletLedger } from '../db/schema.ts';
 import { postLedgerEntry } from '../modules/accounts/index.ts';
 import { insertSlip } from '../modules/betslip/index.ts';
 import { insertBets, type NewBet, withPlayerLock } from '../modules/bets/index.ts';
+import type { DemoCatalog } from '../demo/demo-catalog.ts';
+import { fixtureRace } from './fixture-catalog.ts';
 
 /**
  * Open bets written straight through the repositories (tests of what the API cannot place yet,
@@ -107,6 +111,17 @@ export async function insertOpenBets(
     }
     return rows.map((r) => r.id);
   });
+}
+
+/** Writes the fixture's race (fixture-catalog.ts `fixtureRace`) into the app's catalogue. */
+export async function insertRace(app: FastifyInstance, now: Date): Promise<void> {
+  const rows = catalogRows({ ...fixtureRace(now) } as DemoCatalog);
+  await app.db.insert(sports).values(rows.sports);
+  await app.db.insert(eventPaths).values(rows.eventPaths);
+  await app.db.insert(events).values(rows.events);
+  await app.db.insert(markets).values(rows.markets);
+  await app.db.insert(outcomes).values(rows.outcomes);
+  app.catalog.invalidate();
 }
 
 /** A result naming the winners (the other listed outcomes lose), at the tests' clock. */

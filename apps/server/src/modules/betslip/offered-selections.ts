@@ -1,6 +1,6 @@
 import type { LiveEvent, Market } from '@sb/contract';
-import type { OutcomeQuote } from '@sb/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { catalogPlaceTerms, type OutcomeQuote } from '@sb/domain';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { events, markets, outcomes } from '../../db/schema.ts';
 import type { Pricer } from '../catalog/index.ts';
@@ -93,6 +93,10 @@ export async function offeredSelections(
     ...new Set(rows.filter((r) => !deps.live.event(r.event.id)).map((r) => r.event.id)),
   ];
   const openEvents = await eventsWithAnOpenMarket(deps.db, preMatchEventIds);
+  // Each-way: a field market (a race's Win market, an outright's winner market) has place terms
+  // by its runners (docs/decisions/each-way.md); nothing else has. Only ranked events have fields.
+  const ranked = rows.filter((r) => r.event.eventType === 'RANKEVENT').map((r) => r.market.id);
+  const runners = await runnersOf(deps.db, [...new Set(ranked)]);
 
   const byId = new Map<number, OfferedSelection>();
   for (const { outcome, market, event } of rows) {
@@ -124,6 +128,7 @@ export async function offeredSelections(
       eventId: event.id,
       marketId: market.id,
     });
+    const placeTerms = catalogPlaceTerms(event, market, runners.get(market.id) ?? 0);
     byId.set(outcome.id, {
       ...base,
       quote: {
@@ -135,11 +140,23 @@ export async function offeredSelections(
         eventPassed: event.isFinished || event.eventDate <= deps.now || market.cutoffTime <= deps.now,
         feedAlert: false,
         inRunning: false,
+        ...(placeTerms ? { placeTerms } : {}),
         ...book,
       },
     });
   }
   return outcomeIds.map((id) => byId.get(id) ?? unknownSelection(id));
+}
+
+/** Runners of each market: its outcomes not hidden (a non-runner is hidden, and shrinks the field). */
+async function runnersOf(db: Db | Tx, marketIds: readonly number[]): Promise<Map<number, number>> {
+  if (marketIds.length === 0) return new Map();
+  const rows = await db
+    .select({ marketId: outcomes.marketId, n: count() })
+    .from(outcomes)
+    .where(and(inArray(outcomes.marketId, [...marketIds]), eq(outcomes.hidden, false)))
+    .groupBy(outcomes.marketId);
+  return new Map(rows.map((r) => [r.marketId, r.n]));
 }
 
 async function eventsWithAnOpenMarket(db: Db | Tx, eventIds: readonly number[]): Promise<Set<number>> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { MarketResult, queryPositiveInt } from '@sb/contract';
+import { DemoMarketResultBody, type MarketResult, queryPositiveInt } from '@sb/contract';
 import { events, markets, outcomes } from '../../db/schema.ts';
 import { InputError, NotFoundError } from '../../errors.ts';
 import { HOUSE_BOOK } from '../catalog/index.ts';
@@ -18,15 +18,6 @@ const OutcomeParams = z.object({ outcomeId: queryPositiveInt });
 const MarketParams = z.object({ marketId: queryPositiveInt });
 const PriceBody = z.object({ decimal: z.number().check(z.minimum(1.001), z.maximum(1000)) });
 const StatusBody = z.object({ status: z.enum(['OPEN', 'SUSPENDED']) });
-/** The winning outcomes (the others lose), or the whole market void; or the feed's own outcomes list. */
-const ResultBody = z.union([
-  z.object({
-    winners: z.array(z.int().check(z.minimum(1))),
-    void: z._default(z.boolean(), false),
-  }),
-  z.object({ outcomes: MarketResult.shape.outcomes }),
-]);
-
 async function outcomeRow(app: FastifyInstance, outcomeId: number) {
   const rows = await app.db
     .select({ outcome: outcomes, market: markets, leagueId: events.leagueId })
@@ -129,14 +120,15 @@ export const demoFeedControlRoutes: FastifyPluginCallbackZod = (app, _options, d
   // so a browser test sees its bet settled once this returns.
   app.post(
     demoFeedRoutes.marketResult,
-    { schema: { params: MarketParams, body: ResultBody } },
+    { schema: { params: MarketParams, body: DemoMarketResultBody } },
     async (request) => {
       const market = await marketRow(app, request.params.marketId);
       const ids = (
         await app.db.select({ id: outcomes.id }).from(outcomes).where(eq(outcomes.marketId, market.id))
       ).map((o) => o.id);
       const body = request.body;
-      const named = 'outcomes' in body ? body.outcomes.map((o) => o.outcomeId) : body.winners;
+      const named =
+        'outcomes' in body ? body.outcomes.map((o) => o.outcomeId) : [...body.winners, ...body.placed];
       const strangers = named.filter((id) => !ids.includes(id));
       if (strangers.length > 0)
         throw new InputError('body', `Outcomes ${strangers.join(', ')} are not of market ${market.id}`);
@@ -148,7 +140,13 @@ export const demoFeedControlRoutes: FastifyPluginCallbackZod = (app, _options, d
             ? body.outcomes
             : ids.map((outcomeId) => ({
                 outcomeId,
-                result: body.void ? 'void' : body.winners.includes(outcomeId) ? 'won' : 'lost',
+                result: body.void
+                  ? 'void'
+                  : body.winners.includes(outcomeId)
+                    ? 'won'
+                    : body.placed.includes(outcomeId)
+                      ? 'placed'
+                      : 'lost',
               })),
         resultedAt: app.clock().toISOString(),
       };

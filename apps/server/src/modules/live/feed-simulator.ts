@@ -1,8 +1,9 @@
-import type { FeedUpdate, LiveEvent, Market, MarketResult } from '@sb/contract';
+import type { FeedUpdate, LiveEvent, Market, MarketResult, SelectionResult } from '@sb/contract';
+import { catalogPlaceTerms } from '@sb/domain';
 import { MARKET_TYPES } from '../../demo/market-types.ts';
 import { createRandom, type Random } from '../../demo/prng.ts';
 import type { Pricer } from '../catalog/index.ts';
-import type { Kickoff } from './live-repository.ts';
+import type { Kickoff, RaceOff } from './live-repository.ts';
 import type { LiveState } from './live-state.ts';
 import { advance, kickOff, resume, type Match } from './match-simulation.ts';
 import { startWalk, stepWalk, type MarketWalk } from './price-walk.ts';
@@ -42,6 +43,10 @@ export interface FeedSimulatorDeps {
   eventsStarted: () => void;
   /** Onto the results bus: a market resulted (settlement follows it). */
   publishResult?: (result: MarketResult) => void;
+  /** Races not yet resulted, earliest off first: each is resulted RACE_RESULT_MS after its off. */
+  raceOffs?: RaceOff[];
+  /** These races are run and resulted: they leave the offer for good (a restart does not result them again). */
+  racesRun?: (ids: readonly number[]) => Promise<void>;
 }
 
 const MIN = 60_000;
@@ -54,6 +59,8 @@ const GAMES_PER_FIRST_SPORT = 3;
 const KEEP_SCHEDULE_MS = 36 * 60 * MIN;
 /** A market resulted void now and then (abandoned, a rule broken): settlement returns stakes. */
 const VOID_RESULT_CHANCE = 0.01;
+/** A race is resulted this long after its off (run, weighed in), in real time whatever the speed. */
+export const RACE_RESULT_MS = 3 * MIN;
 /** Results seed apart from the play's: drawing results leaves the play as it was for a seed. */
 const RESULTS_SEED_SALT = 0x5e771e;
 
@@ -134,6 +141,7 @@ export class FeedSimulator {
     }
     this.#reopenDue(batch);
     this.#publish(batch);
+    await this.#runRaces();
     this.#publishResults();
     // After the play: an event that just ended is replaced within the same tick.
     await this.#startDue();
@@ -365,6 +373,50 @@ export class FeedSimulator {
       marketId: market.id,
       eventId: market.eventId,
       outcomes: market.outcomes.map((o) => ({ outcomeId: o.id, result: chosen(o) ? result : 'lost' })),
+      resultedAt: new Date(this.#now).toISOString(),
+    };
+  }
+
+  /**
+   * Races past their off by RACE_RESULT_MS: a finishing order drawn by the runners' implied
+   * chances (1 / price, one place after another), the winner won, the rest of the places by the
+   * market's each-way terms placed, the others lost; a non-runner (hidden) void.
+   */
+  async #runRaces(): Promise<void> {
+    const offs = this.#deps.raceOffs;
+    if (!offs) return;
+    const due: number[] = [];
+    while (offs[0] && offs[0].eventDate.getTime() + RACE_RESULT_MS <= this.#now) due.push(offs.shift()!.id);
+    if (due.length === 0) return;
+    for (const race of await this.#deps.loadEvents(due))
+      for (const market of race.markets ?? []) this.#results.push(this.#raceResult(race, market));
+    // Resulted first, finished after: a restart in between results a race again (the first result
+    // wins), never leaves one finished and unresulted.
+    this.#publishResults();
+    await this.#deps.racesRun?.(due);
+  }
+
+  #raceResult(race: LiveEvent, market: Market): MarketResult {
+    const runners = market.outcomes.filter((o) => !o.hidden);
+    const terms = catalogPlaceTerms(race, { style: market.marketTypeInfo.style }, runners.length);
+    const order: number[] = [];
+    const left = [...runners];
+    while (left.length > 0) {
+      const weights = left.map((o) => 1 / Math.max(1.001, o.consolidatedPrice.currentPrice.decimal));
+      let pick = this.#resultRandom.next() * weights.reduce((a, b) => a + b, 0);
+      const found = weights.findIndex((w) => (pick -= w) < 0);
+      order.push(left.splice(found === -1 ? left.length - 1 : found, 1)[0]!.id);
+    }
+    const places = terms?.places ?? 1;
+    return {
+      marketId: market.id,
+      eventId: market.eventId,
+      outcomes: market.outcomes.map((o) => {
+        const position = order.indexOf(o.id);
+        const result: SelectionResult =
+          position === -1 ? 'void' : position === 0 ? 'won' : position < places ? 'placed' : 'lost';
+        return { outcomeId: o.id, result };
+      }),
       resultedAt: new Date(this.#now).toISOString(),
     };
   }

@@ -1,4 +1,5 @@
 import type { LiveEvent, LiveFields } from '@sb/contract';
+import { RACE_SPORT_CODES } from '@sb/domain';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { events, outcomes, sports } from '../../db/schema.ts';
@@ -88,6 +89,36 @@ export async function selectKickoffs(db: Db, now: Date): Promise<Kickoff[]> {
     .from(events)
     .where(and(games, gt(events.eventDate, now), eq(events.isFinished, false)))
     .orderBy(asc(events.eventDate), asc(events.id));
+}
+
+/** A race to result after its off (feed-simulator.ts). */
+export interface RaceOff {
+  id: number;
+  eventDate: Date;
+}
+
+/** Races not yet resulted (those whose off has passed too: a restart results them), earliest first. */
+export async function selectRaceOffs(db: Db): Promise<RaceOff[]> {
+  return db
+    .select({ id: events.id, eventDate: events.eventDate })
+    .from(events)
+    .where(
+      and(
+        eq(events.eventType, 'RANKEVENT'),
+        inArray(events.sportCode, [...RACE_SPORT_CODES]),
+        eq(events.isFinished, false),
+      ),
+    )
+    .orderBy(asc(events.eventDate), asc(events.id));
+}
+
+/** Races run and resulted: finished, off every list and every offer. */
+export async function finishEvents(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(events)
+    .set({ isFinished: true })
+    .where(inArray(events.id, [...ids]));
 }
 
 /** Demo mode: these events kick off at `at` instead (pre-match lists must drop them). */

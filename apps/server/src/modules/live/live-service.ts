@@ -5,12 +5,14 @@ import { HOUSE_BOOK } from '../catalog/index.ts';
 import { feedLock } from './feed-lock.ts';
 import { FeedSimulator, type FeedSimulatorOptions } from './feed-simulator.ts';
 import {
+  finishEvents,
   moveKickoffs,
   saveLiveState,
   selectEventsByIds,
   selectFeedPrices,
   selectKickoffs,
   selectLiveEvents,
+  selectRaceOffs,
   selectSports,
 } from './live-repository.ts';
 import { LiveState } from './live-state.ts';
@@ -102,6 +104,11 @@ export const liveService = fp(
           moveKickoff: (id, at) => moveKickoffs(app.db, [id], at),
           eventsStarted: () => app.catalog.invalidate(),
           publishResult: (result) => app.results.bus.publish(result),
+          raceOffs: await selectRaceOffs(app.db),
+          racesRun: async (ids) => {
+            await finishEvents(app.db, ids);
+            app.catalog.invalidate();
+          },
         },
         { ...simulatorOptions, seed: options.seed },
         now.getTime(),

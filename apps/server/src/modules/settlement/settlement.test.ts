@@ -6,9 +6,19 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, marketResults } from '../../db/schema.ts';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
-import { balanceOf, ledgerOf, place, session, slipOf, staked, type Player } from '../../test/betslip.ts';
+import {
+  balanceOf,
+  ledgerOf,
+  place,
+  pricing,
+  session,
+  slipOf,
+  staked,
+  type Player,
+} from '../../test/betslip.ts';
+import { FIXTURE_RACE } from '../../test/fixture-catalog.ts';
 import { demoFeedRoutes } from '../live/index.ts';
-import { betRow, insertOpenBets, legRows, resultOf, winsOf } from '../../test/settlement.ts';
+import { betRow, insertOpenBets, insertRace, legRows, resultOf, winsOf } from '../../test/settlement.ts';
 
 /*
  * Settlement by the feed (issue 7 part 1): bets placed through the API (or, for what the API does
@@ -305,5 +315,57 @@ describe('an outright with a tie for first and each-way terms', () => {
       ),
     );
     expect(await betRow(app.db, betId!)).toMatchObject({ status: 'WON', returnsUnits: '900' });
+  });
+});
+
+describe('an each-way single on a race, through the API (issue 45)', () => {
+  /** Runners of the fixture's race by their place in the card: 1 Golden Meadow 3.0 ... 5 Noble Spirit 11.0. */
+  const runner = (n: number) => FIXTURE_RACE.market * 100 + n;
+  const resultPath = demoFeedRoutes.marketResult.replace(':marketId', String(FIXTURE_RACE.market));
+  beforeAll(() => insertRace(app, TEST_NOW));
+
+  it("offers the race's terms, takes two stakes, and pays the place part of a placed runner only", async () => {
+    const player = await session(app, 'demo');
+    const slip = await slipOf(app, [runner(5)]);
+    // Eight runners, not a handicap: 3 places at 1/5 (docs/decisions/each-way.md).
+    expect(slip.singles[0]).toMatchObject({
+      decimal: 11,
+      showEachWay: true,
+      placeTerms: { numerator: 1, denominator: 5, places: 3 },
+    });
+    const stakedSlip = staked(slip, { singles: { 0: '5' } });
+    const eachWay = { ...stakedSlip, singles: stakedSlip.singles?.map((s) => ({ ...s, eachWay: true })) };
+    const priced = (await pricing(app, { model: eachWay }, player)).model;
+    // 5 to win at 11 (55) and 5 to place at 1 + 10 x 1/5 = 3 (15): 10 staked, 70 back at best.
+    expect(priced.singles[0]).toMatchObject({ eachWay: true });
+    expect([cents(priced.totalCost), cents(priced.singles[0]!.potentialReturns)]).toEqual([1000, 7000]);
+
+    const before = await money(player);
+    const answer = await place(app, player, priced);
+    expect(answer.status).toBe('accepted');
+    const betId = Number(answer.bets[0]!.betId);
+    expect(await money(player)).toBe(before - 1000);
+
+    const response = await app.inject({
+      method: 'POST',
+      url: resultPath,
+      payload: { winners: [runner(1)], placed: [runner(3), runner(5)] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ bets: 1, decided: 1, settled: true });
+    // The win part lost, the place part paid 5 x 3: one credit of 15.
+    expect(await betRow(app.db, betId)).toMatchObject({ status: 'PARTLY_WON', returnsUnits: '1500' });
+    expect((await legRows(app.db, betId))[0]!.result).toBe('PLACED');
+    expect((await winsOf(app.db, player.id)).get(betId)).toEqual({ rows: 1, amount: 1500 });
+    expect(await money(player)).toBe(before - 1000 + 1500);
+  });
+
+  it.each([
+    ['a placed runner named twice', { winners: [runner(1)], placed: [runner(2), runner(2)] }],
+    ['a winner also placed', { winners: [runner(1)], placed: [runner(1)] }],
+    ['a placed outcome of another market', { winners: [runner(1)], placed: [LEEDS] }],
+  ])('refuses a demo result with %s (400)', async (_name, payload) => {
+    const response = await app.inject({ method: 'POST', url: resultPath, payload });
+    expect(response.statusCode, response.body).toBe(400);
   });
 });
