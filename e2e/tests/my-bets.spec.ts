@@ -31,11 +31,10 @@ const WINNER = { username: 'settled', password: 'settled-pass' };
 const REFUSED = { username: 'refused', password: 'refused-pass' };
 const LEAGUE = '/en/sports/competitions/240-FOOT/england/premier-league';
 /**
- * The leagues whose markets a journey suspends or results: each its own, which no other journey
- * reads, so neither takes a price from under a journey running beside it.
+ * The league whose markets a journey suspends: its own, which no other journey reads, so it takes no
+ * price from under a journey running beside it. (The journey that results a market takes a race.)
  */
 const SUSPENDED_LEAGUE = '/en/sports/competitions/240-FOOT/england/league-two';
-const RESULTED_LEAGUE = '/en/sports/competitions/240-FOOT/spain/laliga-2';
 
 interface ApiBet {
   betId: string;
@@ -69,15 +68,26 @@ async function slipMarkets(page: Page): Promise<number[]> {
 }
 
 /**
- * Places a single of `stake` on the first price of `prices` that takes a bet, through the slip as a
- * player does. Answers the bet as the server lists it.
+ * Places a single of `stake` (each-way if asked) on the first price of `prices` that takes a bet,
+ * through the slip as a player does. Answers the bet as the server lists it.
  */
-async function placeSingle(page: Page, session: ApiSession, prices: Locator, stake: string): Promise<ApiBet> {
+async function placeSingle(
+  page: Page,
+  session: ApiSession,
+  prices: Locator,
+  stake: string,
+  { eachWay = false } = {},
+): Promise<ApiBet> {
   const before = new Set((await openBets(page.request, session)).map((b) => b.betId));
   await prices.first().click();
   const slip = slipOf(page);
   await expect(slip).toBeVisible();
   await slip.getByRole('textbox', { name: /^Stake for / }).fill(stake);
+  if (eachWay) {
+    // Offered once the server has priced the selection with its place terms.
+    await slip.getByRole('checkbox', { name: /^Each way 1\/5 odds, 3 places/ }).check();
+    await expect(slip.getByText(`Each way: 2 bets, ${eur(2 * Number(stake))} in all`)).toBeVisible();
+  }
   const placed = slip.getByRole('heading', { name: 'Bet placed' });
   // What the slip asked the server and what the page logged as an error, told if no answer shows: a
   // press on a live price once got neither a receipt nor an alert (docs/SPEC-COVERAGE.md, watched).
@@ -232,34 +242,83 @@ test('a player places a single on a live event, sees it in My Bets, cashes it ou
 });
 
 test(
-  'a bet whose market the feed results moves to settled with its return',
+  'an each-way bet on a race whose runner is placed moves to settled with its place return',
   { tag: '@phone' },
   async ({ page }) => {
     const session = await logInAs(page, await playerLike(page.request, WINNER), DEVICE);
     await deposit(page.request, session, 10);
-    await page.goto(RESULTED_LEAGUE);
-    // The league's last game: resulting it takes its market off, and the page keeps its first games.
-    const bet = await placeSingle(page, session, leaguePrices(page).last(), '3');
+    const race = await laterRace(page.request);
+    await page.goto(`/en/events/${race.slug}`);
+    // The second favourite, each-way: 2.00 to win and 2.00 to place, at the race's place terms.
+    const [winner, runner] = race.runners;
+    const bet = await placeSingle(
+      page,
+      session,
+      page.getByRole('main').getByRole('button', { name: `${runner!.description} `, exact: false }),
+      '2',
+      { eachWay: true },
+    );
+    expect(bet.totalStake).toBe('4.00');
     const leg = bet.legs[0]!;
     const before = await balanceOf(page.request, session);
 
-    await resultMarket(page.request, leg.marketId, leg.outcomeId);
-    const returns = Math.floor(3 * leg.price * 100 + 1e-6) / 100;
+    // The favourite wins, ours finishes in the places: the win part loses, the place part is paid
+    // at the terms' fraction of the odds (1/5 for a field of 8 to 15).
+    const answer = await page.request.post(`/api/demo/feed/markets/${leg.marketId}/result`, {
+      data: { winners: [winner!.id], placed: [leg.outcomeId] },
+    });
+    expect(answer.ok()).toBe(true);
+    const placeOdds = 1 + (leg.price - 1) / 5;
+    const returns = Math.floor(2 * placeOdds * 100 + 1e-6) / 100;
     await expect
       .poll(() => balanceOf(page.request, session), { timeout: 20_000 })
       .toBeCloseTo(before + returns, 2);
 
     const dialog = await openMyBets(page);
-    await expect(cardOf(dialog, bet)).toBeHidden();
     await dialog.getByRole('tab', { name: 'Settled bets' }).click();
     const card = cardOf(dialog, bet);
-    await expect(card).toBeVisible();
-    await expect(card.getByText('Won').first()).toBeVisible();
+    await expect(card.getByRole('heading', { name: /Each way/ })).toBeVisible();
+    await expect(card.getByText('Each way: 1/5 odds, 3 places')).toBeVisible();
+    await expect(card.getByText('Placed').first()).toBeVisible();
     await expect(card).toContainText(`Returns${eur(returns)}`);
-    await expect(card.getByRole('button', { name: /^Cash out/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, { within: dialog });
   },
 );
+
+/**
+ * A horse race of 8 to 15 runners (three places at 1/5, docs/decisions/each-way.md) that runs two
+ * hours from now or later: the simulator results races at their off, and no other journey bets on one.
+ */
+async function laterRace(
+  request: APIRequestContext,
+): Promise<{ slug: string; runners: { id: number; description: string }[] }> {
+  const answer = await request.get(
+    '/xapi/rest/events?eventPathIds=2118&eventTypeFilter=RANKEVENT&eventsPerPage=50&page=1',
+  );
+  expect(answer.ok()).toBe(true);
+  const { events } = (await answer.json()) as {
+    events: {
+      slug: string;
+      eventDate: string;
+      markets: {
+        outcomes: {
+          id: number;
+          description: string;
+          consolidatedPrice: { currentPrice: { decimal: number } };
+        }[];
+      }[];
+    }[];
+  };
+  const race = events.find((e) => {
+    const field = e.markets[0]?.outcomes.length ?? 0;
+    return Date.parse(e.eventDate) > Date.now() + 2 * 3_600_000 && field >= 8 && field <= 15;
+  });
+  expect(race).toBeDefined();
+  const runners = [...race!.markets[0]!.outcomes].sort(
+    (a, b) => a.consolidatedPrice.currentPrice.decimal - b.consolidatedPrice.currentPrice.decimal,
+  );
+  return { slug: race!.slug, runners };
+}
 
 test('a cash-out while its market is suspended is refused with its message, and the balance stays', async ({
   page,
