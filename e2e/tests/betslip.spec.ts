@@ -141,6 +141,17 @@ test(
       within: slip.or(page.getByRole('main').locator('button[aria-pressed="true"]')),
     });
 
+    // Booked to share: the code keeps the three selections (§7 retail codes).
+    await slip.getByRole('button', { name: 'Book this bet' }).click();
+    const code =
+      (await slip
+        .getByRole('status')
+        .filter({ hasText: 'Booking code' })
+        .locator('p')
+        .nth(1)
+        .textContent()) ?? '';
+    expect(code).toMatch(/^[A-Z0-9]{6,12}$/);
+
     await slip.getByRole('button', { name: 'Place bet' }).click();
     await expect(slip.getByRole('heading', { name: 'Bet placed' })).toBeVisible();
     await expect(slip.getByText('Treble')).toBeVisible();
@@ -155,6 +166,12 @@ test(
 
     await slip.getByRole('button', { name: 'Done', exact: true }).click();
     await expect(rows(page).first().getByRole('button').first()).toHaveAttribute('aria-pressed', 'false');
+
+    // The code loads the three selections into the empty slip again, as a friend's would.
+    await slip.getByRole('button', { name: 'Load a booking code' }).click();
+    await slip.getByRole('textbox', { name: 'Booking code' }).fill(code.toLowerCase());
+    await slip.getByRole('button', { name: 'Load', exact: true }).click();
+    await expect(slip.getByRole('list', { name: '3 selections' }).getByRole('listitem')).toHaveCount(3);
   },
 );
 

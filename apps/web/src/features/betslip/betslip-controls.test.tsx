@@ -336,7 +336,9 @@ describe('booking codes (SPEC.md §7 retail codes)', () => {
       } satisfies MockResponse,
     });
     renderWithProviders(<Betslip />);
-    const field = screen.getByRole('textbox', { name: 'Load a booking code' });
+    await user.click(screen.getByRole('button', { name: 'Load a booking code' }));
+    const field = await screen.findByRole('textbox', { name: 'Booking code' });
+    expect(document.activeElement).toBe(field);
     await user.type(field, 'k7-2');
     await user.click(screen.getByRole('button', { name: 'Load' }));
     expect(screen.getByRole('alert').textContent).toBe('A booking code has 6 to 12 letters and digits.');

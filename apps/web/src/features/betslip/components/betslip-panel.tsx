@@ -6,6 +6,7 @@ import { useBetCount, useBetslipStore } from '../betslip-store.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { BookingEntry } from './booking-entry.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import styles from './betslip-panel.module.css';
 
@@ -55,6 +56,7 @@ export function BetslipContent() {
     return (
       <EmptyState title={t('betslip.empty')} icon="ticket">
         <p className={styles.hint}>{t('betslip.hint')}</p>
+        <BookingEntry />
       </EmptyState>
     );
   }

@@ -15,7 +15,8 @@ import { usePromoCashStore } from '../promo-cash-store.ts';
 import { formatWire, useSlipMoney } from '../use-slip-money.ts';
 import { MultipleBets, SystemBets } from './bet-lines.tsx';
 import styles from './betslip.module.css';
-import { BookBet, LoadBooking } from './booking.tsx';
+import { BookBet } from './booking.tsx';
+import { BookingEntry } from './booking-entry.tsx';
 import { Receipt } from './receipt.tsx';
 import { SelectionRow } from './selection-row.tsx';
 import { betslipActions } from '../betslip-actions.ts';
@@ -56,7 +57,7 @@ export default function Betslip() {
     return (
       <EmptyState title={t('empty')} icon="ticket">
         <p className={styles.hint}>{t('hint')}</p>
-        <LoadBooking />
+        <BookingEntry />
       </EmptyState>
     );
   // System bets need three selections (§9); with fewer the tab is not offered.
