@@ -127,4 +127,27 @@ describe("the demo brands' players (docs/ACCOUNTS.md)", () => {
     // 105 shillings staked: 100 bet, 5 of excise duty (stake_rate_percentage 5).
     expect(priced.model.singles[0]!.stakeAfterTax).toBe('100.00');
   });
+
+  it('offers each-way on a race with its terms at the flagship, win only at the Kenya-style brand', async () => {
+    const races = await list('eventPathIds=2118&eventTypeFilter=RANKEVENT&eventsPerPage=5');
+    expect(races.events.length).toBeGreaterThan(0);
+    const race = races.events[0]!;
+    expect(race.markets?.[0]?.description).toBe('Win');
+    const outcomeIds = [race.markets![0]!.outcomes[0]!.id];
+    const price = async (brand: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: apiPaths.betslipPricing,
+        headers: { 'x-sb-brand': brand },
+        payload: { model: {}, outcomeIds },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return PricingResponse.parse(response.json()).model.singles[0]!;
+    };
+    const flagship = await price('sportsbook');
+    expect(flagship.showEachWay).toBe(true);
+    expect(flagship.placeTerms?.places).toBeGreaterThanOrEqual(2);
+    const savanna = await price('savanna');
+    expect([savanna.showEachWay, savanna.eachWay]).toEqual([false, false]);
+  });
 });

@@ -4,6 +4,7 @@ import {
   CASH_OUT_REFUSALS,
   CashOutRefusalReason,
   CashOutRequest,
+  DemoMarketResultBody,
   MarketResult,
   SettledBetsQuery,
 } from './my-bets.ts';
@@ -71,5 +72,16 @@ describe('My Bets contract', () => {
     expect(MarketResult.safeParse({ ...result, outcomes: [{ outcomeId: 9, result: 'draw' }] }).success).toBe(
       false,
     );
+  });
+
+  it.each([
+    ['winners only (placed defaults to none)', { winners: [1] }, true],
+    ['a winner and two placed', { winners: [1], placed: [2, 3] }, true],
+    ['a placed runner named twice', { winners: [1], placed: [2, 2] }, false],
+    ['a winner named twice', { winners: [1, 1] }, false],
+    ['a winner also placed', { winners: [1], placed: [1, 2] }, false],
+    ['the feed outcomes list', { outcomes: [{ outcomeId: 1, result: 'placed' }] }, true],
+  ])('takes a demo result with %s: %s', (_name, body, ok) => {
+    expect(DemoMarketResultBody.safeParse(body).success).toBe(ok);
   });
 });

@@ -1,5 +1,12 @@
-import { LiveEventsResponse, LivePageEventResponse, MarketResult, type LiveEvent } from '@sb/contract';
-import { ODDS_LADDER } from '@sb/domain';
+import {
+  EventPathTreeResponse,
+  EventsResponse,
+  LiveEventsResponse,
+  LivePageEventResponse,
+  MarketResult,
+  type LiveEvent,
+} from '@sb/contract';
+import { catalogPlaceTerms, ODDS_LADDER } from '@sb/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,6 +169,73 @@ describe('the feed simulator in demo mode', () => {
     );
     expect(result.rows[0]?.is_finished).toBe(true);
     expect(result.rows[0]?.live.clock.status).toBe('END_OF_EVENT');
+  });
+});
+
+describe('the feed simulator runs the races (each-way, issue 45)', () => {
+  const HORSE_RACING = 2118;
+  type Race = {
+    id: number;
+    sportCode: string;
+    eventType: string;
+    description: string;
+    offMs: number;
+    marketId: number;
+    style: string;
+    runners: number;
+  };
+  let races: Race[] = [];
+  beforeAll(async () => {
+    const rows = await app.db.execute<Race>(sql`
+      select e.id, e.sport_code as "sportCode", e.event_type as "eventType", e.description,
+        (extract(epoch from e.event_date) * 1000)::float8 as "offMs", m.id as "marketId", m.style, count(o.id)::int as runners
+      from events e join markets m on m.event_id = e.id join outcomes o on o.market_id = m.id
+      where e.sport_code in ('HORS', 'GREY')
+      group by e.id, m.id order by e.event_date, e.id`);
+    races = rows.rows;
+  });
+
+  it('results each race off before now: a winner, the rest of the places by its terms placed, the others lost', async () => {
+    // The three hours and more played above took the clock past the first afternoon's races.
+    const run = races.filter((race) => results.has(race.marketId));
+    expect(run.length).toBeGreaterThanOrEqual(5);
+    expect(run.some((race) => race.sportCode === 'HORS')).toBe(true);
+    for (const race of run) {
+      const sent = results.get(race.marketId)!;
+      expect(sent).toHaveLength(1);
+      const terms = catalogPlaceTerms(race, race, race.runners)!;
+      const count = (result: string) => sent[0]!.outcomes.filter((o) => o.result === result).length;
+      expect([count('won'), count('placed'), count('lost')]).toEqual([
+        1,
+        terms.places - 1,
+        race.runners - terms.places,
+      ]);
+      // Three minutes after the off at the earliest (run and weighed in).
+      expect(Date.parse(sent[0]!.resultedAt) - race.offMs).toBeGreaterThanOrEqual(3 * 60_000);
+    }
+    const finished = await app.db.execute<{ id: number }>(
+      sql`select id from events where is_finished and sport_code in ('HORS', 'GREY')`,
+    );
+    expect(finished.rows.map((r) => r.id).sort()).toEqual(run.map((r) => r.id).sort());
+  });
+
+  it('lists the races to come in the sports menu and the event lists; a race run leaves them', async () => {
+    const tree = await getJson(app, '/xapi/rest/eventpathtree', EventPathTreeResponse);
+    const racing = tree.eventPaths.find((p) => p.id === HORSE_RACING);
+    expect(racing?.outrightCount).toBeGreaterThan(20);
+    expect(racing?.children.map((c) => c.description)).toEqual(
+      expect.arrayContaining(['England', 'Ireland']),
+    );
+    const page = await getJson(
+      app,
+      `/xapi/rest/events?eventPathIds=${HORSE_RACING}&eventTypeFilter=RANKEVENT&eventsPerPage=200`,
+      EventsResponse,
+    );
+    const listed = new Set(page.events.map((e) => e.id));
+    const ran = races.filter((race) => results.has(race.marketId));
+    expect(ran.some((race) => listed.has(race.id))).toBe(false);
+    const next = races.find((race) => race.sportCode === 'HORS' && !results.has(race.marketId))!;
+    expect(listed.has(next.id)).toBe(true);
   });
 });
 
