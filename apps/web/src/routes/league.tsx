@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { paths } from '@sb/domain';
+import { isRaceSport, paths } from '@sb/domain';
 import { useEventPathTree } from '../api/get-event-path-tree.ts';
 import { Breadcrumb } from '../ui/page/breadcrumb.tsx';
 import { EventsSection } from '../features/events/components/events-section.tsx';
@@ -61,7 +61,7 @@ export function Component() {
       {league.outrightCount > 0 && (
         <section className={styles.stack} aria-labelledby="league-outrights">
           <h2 id="league-outrights" className={styles.subtitle}>
-            {t('outrights.title')}
+            {t(isRaceSport(sport.code) ? 'outrights.races' : 'outrights.title')}
           </h2>
           <OutrightsSection key={league.id} eventPathIds={[league.id]} headingLevel={3} />
         </section>

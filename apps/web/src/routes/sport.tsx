@@ -1,4 +1,4 @@
-import { parseSportSlug, paths, sportById } from '@sb/domain';
+import { isRaceSport, parseSportSlug, paths, sportById, sportPageTabs } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useEventPathTree } from '../api/get-event-path-tree.ts';
@@ -16,12 +16,12 @@ import { ErrorState } from '../ui/error-state.tsx';
 import { SkeletonList } from '../ui/skeleton.tsx';
 import { SportIcon } from '../ui/sport-icon.tsx';
 
-const TABS = ['highlights', 'competitions', 'outrights'] as const;
-type Tab = (typeof TABS)[number];
+type Tab = ReturnType<typeof sportPageTabs>[number];
 
 /**
  * /sports/{id-CODE}: a sport's page (SPEC.md §2; the slug's id decides, a suffix is ignored). Tabs:
- * Highlights (its events by league), Competitions (countries and leagues with counts), Outrights.
+ * Highlights (its events by league), Competitions (countries and leagues with counts), Outrights; a
+ * sport with races or tournaments only (racing, golf) opens on them, and a race sport calls them Races.
  * The tab is kept in `?tab=` so Back and a shared link return to it.
  */
 export function Component() {
@@ -69,13 +69,14 @@ export function Component() {
       </div>
     );
   }
-  const tabs = TABS.filter((tab) => tab !== 'outrights' || sport.outrightCount > 0);
+  const tabs = sportPageTabs(sport);
+  const first = tabs[0] ?? 'highlights';
   const wanted = search.get('tab');
-  const tab: Tab = tabs.find((id) => id === wanted) ?? 'highlights';
+  const tab: Tab = tabs.find((id) => id === wanted) ?? first;
   const labels: Record<Tab, string> = {
     highlights: t('highlights'),
     competitions: t('competitions'),
-    outrights: t('outrights.title'),
+    outrights: t(isRaceSport(sport.code) ? 'outrights.races' : 'outrights.title'),
   };
   return (
     <div className={styles.page}>
@@ -84,7 +85,7 @@ export function Component() {
         label={t('sportPage.tabs', { sport: sport.description })}
         tabs={tabs.map((id) => ({ id, label: labels[id] }))}
         selected={tab}
-        onSelect={(id) => setSearch(id === 'highlights' ? {} : { tab: id }, { replace: true })}
+        onSelect={(id) => setSearch(id === first ? {} : { tab: id }, { replace: true })}
       >
         {tab === 'highlights' && (
           <EventsSection

@@ -136,3 +136,25 @@ export function sportByCode(code: string): SportDefinition | undefined {
 export function sportById(id: number): SportDefinition | undefined {
   return byId.get(id);
 }
+
+/** Sports whose events are races: a card of runners, each event one Win market (docs/decisions/each-way.md). */
+const RACE_SPORT_CODES: ReadonlySet<string> = new Set(['HORS', 'GREY']);
+
+/** A race sport's events are races, not outrights: the pages say "Races" and list them by off time. */
+export function isRaceSport(code: string | undefined): boolean {
+  return code !== undefined && RACE_SPORT_CODES.has(code);
+}
+
+/**
+ * The tabs of a sport's page (§2): a sport with no games today (racing, golf) opens on its
+ * outrights, and offers no highlights (a list of games it would show empty).
+ */
+export function sportPageTabs(counts: {
+  eventCount: number;
+  outrightCount: number;
+}): ('highlights' | 'competitions' | 'outrights')[] {
+  if (counts.eventCount === 0 && counts.outrightCount > 0) return ['outrights', 'competitions'];
+  return counts.outrightCount > 0
+    ? ['highlights', 'competitions', 'outrights']
+    : ['highlights', 'competitions'];
+}
