@@ -281,6 +281,49 @@ describe('fixtures', () => {
   });
 });
 
+describe('a race sport', () => {
+  it('opens on its races, called so, each with its off time', async () => {
+    const racing = {
+      eventPaths: [
+        node(2118, 'SPORT', 'Horse Racing', 'horse-racing', 0, [], { code: 'HORS', outrightCount: 1 }),
+      ],
+    };
+    const off = new Date(Date.now() + 86_400_000);
+    const base = footballEvent(91, 'x', 'y');
+    const market = base.markets![0]!;
+    mockApi({
+      '/xapi/rest/eventpathtree': racing,
+      '/xapi/rest/events': page([
+        {
+          ...base,
+          sportId: 2118,
+          sportCode: 'HORS',
+          description: '14:30 Cheltenham - Novices Chase (2m4f)',
+          slug: 'cheltenham-91',
+          eventType: 'RANKEVENT',
+          eventDate: off.toISOString(),
+          opponents: [],
+          markets: [
+            { ...market, description: 'Win', marketTypeInfo: { style: 'OUTRIGHT', ordinalPosition: 1 } },
+          ],
+        },
+      ]),
+    });
+    renderApp('/en/sports/2118-HORS');
+    const tabs = await screen.findByRole('tablist');
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Races', 'Competitions']);
+    expect(within(tabs).getByRole('tab', { name: 'Races' }).getAttribute('aria-selected')).toBe('true');
+    const card = (
+      await screen.findByRole('link', { name: '14:30 Cheltenham - Novices Chase (2m4f)' })
+    ).closest('li')!;
+    expect(within(card).getByText(/^off Tomorrow \d\d:\d\d$/)).toBeTruthy();
+  });
+});
+
 describe('competitions and outrights', () => {
   it('lists every sport as a collapsible section of countries and leagues, the first open', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import type { Event } from '@sb/contract';
-import { mainMarket, paths } from '@sb/domain';
+import { isRaceSport, mainMarket, paths } from '@sb/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,6 +63,7 @@ function OutrightCard({ event, headingLevel }: { event: Event; headingLevel: 2 |
     .filter((o) => !o.hidden)
     .sort((a, b) => a.consolidatedPrice.currentPrice.decimal - b.consolidatedPrice.currentPrice.decimal);
   const href = paths.event.href(locale, event.slug);
+  const date = new Date(event.eventDate);
   const pricesId = useId();
   const path = event.eventPaths
     .slice(0, -1)
@@ -79,7 +80,10 @@ function OutrightCard({ event, headingLevel }: { event: Event; headingLevel: 2 |
           {market?.description}
           {market && ' · '}
           <time dateTime={event.eventDate}>
-            {t('outrights.settles', { date: format.day(new Date(event.eventDate)) })}
+            {/* A race runs at its off ('off Tomorrow 12:05'); an outright settles on a day. */}
+            {isRaceSport(event.sportCode)
+              ? t('outrights.off', { date: format.day(date), time: format.time(date) })
+              : t('outrights.settles', { date: format.day(date) })}
           </time>
         </p>
       </div>
