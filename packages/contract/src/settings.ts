@@ -200,6 +200,12 @@ export const ServerSettings = z.extend(Settings, {
   maintenance_mode: z._default(z.boolean(), false),
   /** §8 /blocked: ISO 3166-1 alpha-2 codes of the countries the brand takes no visitors from. */
   blocked_countries: z._default(z.array(z.string().check(z.regex(/^[A-Z]{2}$/))), []),
+  /*
+   * The book's bet acceptance (§8 bet rejection codes; docs/decisions/bet-refusals.md). Server only:
+   * the web learns them from pricing (singleEnabled, betMayBeReferred) and from the refusals.
+   */
+  /** Market types offered in combinations only: a single on one is RES-00103 (pricing: singleEnabled false). */
+  combination_only_market_type_ids: z._default(z.array(z.int()), []),
 });
 export type ServerSettings = z.infer<typeof ServerSettings>;
 export type ServerSettingsInput = z.input<typeof ServerSettings>;

@@ -32,10 +32,17 @@ const SWEEP_MS = 1_000;
 
 export const betslipService = fp(
   (app: FastifyInstance, options: BetslipServiceOptions, done) => {
-    const offer = async (brand: string, player: PlayerRow | undefined) => ({
-      live: app.live.state,
-      pricer: await app.odds.pricer(await app.odds.bookOf(brand, player)),
-    });
+    const offer = async (brand: string, player: PlayerRow | undefined) => {
+      const [pricer, settings] = await Promise.all([
+        app.odds.bookOf(brand, player).then((book) => app.odds.pricer(book)),
+        app.cms.settings(brand, 'web', player?.currency),
+      ]);
+      return {
+        live: app.live.state,
+        pricer,
+        combinationOnly: new Set(settings.combination_only_market_type_ids),
+      };
+    };
     // Money follows the brand: its limits, betslip kind and tax are its own settings; a risk-group
     // player's limit and the parlay extra winnings follow the player.
     const rules = async (
@@ -59,6 +66,7 @@ export const betslipService = fp(
       rules: (player) => rules(player.brand, player),
       clock: app.clock,
       delaySeconds: options.delaySeconds,
+      logError: (err, reference) => app.log.error({ err, reference }, 'betslip placement failed: RES-00049'),
     });
     const pricing = createPricingService({
       db: app.db,

@@ -1,5 +1,5 @@
 import type { BetslipError, BetslipModel, PlacementResponse } from '@sb/contract';
-import { blockingErrors, priceBetslip, type BetslipRules } from '@sb/domain';
+import { blockingErrors, priceBetslip, rejection, type BetslipRules } from '@sb/domain';
 import type { Tx } from '../../db/database.ts';
 import { balances, type PlayerRow } from '../accounts/index.ts';
 import { setBetsStatus } from '../bets/index.ts';
@@ -65,7 +65,16 @@ async function recheck(
     now: slip.createdAt,
     mode: 'server',
   });
-  return blockingErrors(priced);
+  return blockingErrors(priced).map(suspendedWhileHeld);
+}
+
+/**
+ * A suspension found after the delay is RES-00109, the bet suspended while it waited (its market,
+ * or every market of its event after a goal); at placement the same states are RES-00048 / RES-00108.
+ */
+function suspendedWhileHeld(error: BetslipError): BetslipError {
+  const suspended = error.code === 'RES-00048' || error.code === 'RES-00108';
+  return suspended ? rejection('RES-00109', error.ref, error.outcomeId) : error;
 }
 
 /** Refused after the delay: the bets are void, the stake and the tokens go back. */

@@ -74,6 +74,8 @@ export interface OfferedSelectionsDeps {
   live: LiveState;
   pricer: Pricer;
   now: Date;
+  /** Market types the book takes in combinations only (settings combination_only_market_type_ids). */
+  combinationOnly?: ReadonlySet<number>;
 }
 
 /** The current offer of each outcome id, in the order asked (unknown ids included, closed). */
@@ -111,8 +113,8 @@ export async function offeredSelections(
       eventDate: event.eventDate.toISOString(),
       deadHeatAllowed: event.eventType === 'RANKEVENT',
     };
-    // Every outcome of our book is offered as a single too (no combination-only markets yet).
-    const book = { eventId: event.id, singleEnabled: true };
+    // A combination-only market takes no single (RES-00103): pricing says singleEnabled false.
+    const book = { eventId: event.id, singleEnabled: !deps.combinationOnly?.has(market.marketTypeId) };
     if (liveEvent) {
       byId.set(outcome.id, { ...base, quote: { ...liveQuote(liveEvent, market.id, outcome.id), ...book } });
       continue;

@@ -96,7 +96,9 @@ describe('an in-play slip waits the delay, then is decided', () => {
     expect((await statusOf(demo, first.betSlipId)).status).toBe('accepted');
   });
 
-  it('refuses the slip when its market is suspended during the delay, and returns the stake once', async () => {
+  it('refuses with RES-00109 a slip whose market was suspended during its delay', async () => {
+    // At placement the same suspension is RES-00108 / RES-00048 (placement-rejections.test.ts); the
+    // stake held meanwhile goes back once.
     const before = await balanceOf(app, demo);
     const ledgerBefore = await ledgerOf(app, demo.id);
     const placed = await pendingSlip('7');
@@ -104,7 +106,7 @@ describe('an in-play slip waits the delay, then is decided', () => {
     later(DELAY);
     const decided = await statusOf(demo, placed.betSlipId);
     expect(decided.status).toBe('rejected');
-    expect(codes(decided)).toEqual(['RES-00108']);
+    expect(codes(decided)).toEqual(['RES-00109']);
     expect(decided.bets).toEqual([]);
     expect(decided.balance).toBe(before.totalBalance.toFixed(2));
     expect(await betStatuses(placed.betSlipId)).toEqual(['REFUSED']);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { BetslipError, BetslipModel, PlacementResponse } from '@sb/contract';
 import {
   blockingErrors,
+  ledgerUnits,
   priceBetslip,
   rejection,
   spendable,
@@ -37,6 +38,8 @@ export interface PlacementDeps {
   clock: () => Date;
   /** In-play delay; 0 decides in-play slips at once. */
   delaySeconds: number;
+  /** Where an unexpected error inside a placement is logged (it is answered RES-00049). */
+  logError: (err: unknown, reference: string) => void;
 }
 
 /** Canonical JSON (keys sorted) of the parsed body: the same slip hashes the same whatever the key order. */
@@ -76,7 +79,22 @@ export function createPlacementService(deps: PlacementDeps) {
     return { rules, offer };
   }
 
+  /**
+   * A placement; an unexpected error inside it (a bug, a lost connection) is the refusal RES-00049
+   * with the request's reference, not a 500: its transaction rolled back, so nothing was taken and
+   * nothing recorded, and the same uuid may be tried again. Errors that are answers (4xx) stay so.
+   */
   async function place(player: PlayerRow, uuid: string, model: BetslipModel): Promise<PlacementResponse> {
+    try {
+      return await placeOnce(player, uuid, model);
+    } catch (err) {
+      if (err instanceof ApiProblem || err instanceof InputError) throw err;
+      deps.logError(err, uuid);
+      return exceptionAnswer(uuid, player);
+    }
+  }
+
+  async function placeOnce(player: PlayerRow, uuid: string, model: BetslipModel): Promise<PlacementResponse> {
     const hash = requestHash(model);
     const ctx = await context(player);
     return withPlayerLock(deps.db, player.id, async (tx) => {
@@ -127,6 +145,22 @@ export function createPlacementService(deps: PlacementDeps) {
 }
 
 export type PlacementService = ReturnType<typeof createPlacementService>;
+
+/** RES-00049: nothing recorded (no slip id: '0'), nothing taken, the reference to quote to support. */
+function exceptionAnswer(uuid: string, player: PlayerRow): PlacementResponse {
+  const zero = ledgerAmount(ledgerUnits(0), player.currency);
+  return {
+    betSlipId: '0',
+    status: 'rejected',
+    reference: uuid,
+    bets: [],
+    totalStake: zero,
+    potentialReturns: zero,
+    balance: null,
+    delay: 0,
+    errors: [rejection('RES-00049')],
+  };
+}
 
 /** The answer already given under this uuid (a retry); the uuid with another body is a 409. */
 async function storedAnswer(
