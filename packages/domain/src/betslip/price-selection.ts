@@ -28,6 +28,17 @@ export interface OutcomeQuote {
   eventId?: number;
   /** False when the book takes the outcome only in combinations (RES-00103 on a single stake). */
   singleEnabled?: boolean;
+  /** The line of a handicap or total outcome now (§3 currentPrice spread / spread2): moved, RES-00153. */
+  spread?: number;
+  spread2?: number;
+}
+
+/** Whether the line the player saw (the slip's spread / spread2) is no longer the quote's. */
+function lineMoved(single: BetslipSingle, quote: OutcomeQuote): boolean {
+  return (
+    (single.spread !== undefined && single.spread !== quote.spread) ||
+    (single.spread2 !== undefined && single.spread2 !== quote.spread2)
+  );
 }
 
 export interface PricedSelection {
@@ -61,6 +72,12 @@ export function priceSelection(
   let errors: BetslipError[] = [];
   if (quote) {
     const changed = quote.decimal !== single.decimal;
+    // Another line is another bet: RES-00153 says so, whatever the price did (and 'A' does not take it).
+    const moved = lineMoved(single, quote);
+    if (quote.spread !== undefined) next.spread = quote.spread;
+    else delete next.spread;
+    if (quote.spread2 !== undefined) next.spread2 = quote.spread2;
+    else delete next.spread2;
     // §7: with 'A' the player accepts a higher price without being asked; any other change asks.
     const asks = changed && !(acceptOdds === 'A' && quote.decimal > single.decimal);
     if (changed) {
@@ -83,7 +100,11 @@ export function priceSelection(
       !quote.feedAlert &&
       !quote.eventPassed;
     errors = [
-      ...(asks ? [rejection('RES-00152', ref, outcomeId)] : []),
+      ...(moved
+        ? [rejection('RES-00153', ref, outcomeId)]
+        : asks
+          ? [rejection('RES-00152', ref, outcomeId)]
+          : []),
       ...quoteError(quote, ref, outcomeId),
     ];
   } else if (server?.quoted) {

@@ -58,15 +58,22 @@ export function liveQuote(event: LiveEvent, marketId: number, outcomeId: number)
   const market = markets.find((m) => m.id === marketId);
   const outcome = market?.outcomes.find((o) => o.id === outcomeId);
   const finished = event.isFinished || event.clock?.status === 'END_OF_EVENT';
+  const price = outcome?.consolidatedPrice.currentPrice;
   return {
     outcomeId,
-    decimal: outcome?.consolidatedPrice.currentPrice.decimal ?? 1,
+    decimal: price?.decimal ?? 1,
+    ...lineOf(price?.spread ?? null, price?.spread2 ?? null),
     marketStatus: !market || !outcome || outcome.hidden ? 'CLOSED' : market.status,
     eventSuspended: markets.length > 0 && markets.every((m) => m.status !== 'OPEN'),
     feedAlert: (event.alertSuspendedMarketIds ?? []).includes(marketId),
     eventPassed: finished,
     inRunning: !finished,
   };
+}
+
+/** A handicap's or total's line (spread / spread2): a move since the slip priced it is RES-00153. */
+function lineOf(spread: number | null, spread2: number | null): Pick<OutcomeQuote, 'spread' | 'spread2'> {
+  return { ...(spread === null ? {} : { spread }), ...(spread2 === null ? {} : { spread2 }) };
 }
 
 export interface OfferedSelectionsDeps {
@@ -131,6 +138,7 @@ export async function offeredSelections(
       quote: {
         outcomeId: outcome.id,
         decimal: price,
+        ...lineOf(outcome.spread, outcome.spread2),
         marketStatus: outcome.hidden || market.longTermSuspended ? 'CLOSED' : market.status,
         eventSuspended: !openEvents.has(event.id),
         // Not in the live state: a started game is not offered in play (or not yet), so it has passed.

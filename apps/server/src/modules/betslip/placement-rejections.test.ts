@@ -3,7 +3,7 @@ import type { FeedUpdate, ServerSettingsInput } from '@sb/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { settings } from '../../db/schema.ts';
+import { outcomes, settings } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import {
   balanceOf,
@@ -32,6 +32,8 @@ const LEEDS = 1030101;
 const SEVILLA = 1050101;
 const SPURS = 1060101;
 const ARSENAL_CORRECT_SCORE = 1010801;
+/** Total Goals Over 0.5 (market 10103). */
+const ARSENAL_OVER = 1010301;
 const CORRECT_SCORE_TYPE = 6;
 
 let app: FastifyInstance;
@@ -183,6 +185,28 @@ describe('stakes and the wallet', () => {
     expect(placed.errors[0]!.ref).toBe('mul1');
   });
 
+  it('refuses a handicap whose line moved with RES-00153', async () => {
+    // The feed writes a total's line on its outcomes (spread); the slip carries the line it priced.
+    const setLine = (spread: number) =>
+      app.db.update(outcomes).set({ spread }).where(eq(outcomes.id, ARSENAL_OVER));
+    await setLine(2.5);
+    const slip = await slipOf(app, [ARSENAL_OVER]);
+    expect(slip.singles[0]!.spread).toBe(2.5);
+    await setLine(3.5);
+    try {
+      const placed = await refused(staked(slip, { singles: { 0: '1' } }));
+      expect(placed.errors).toEqual([
+        expect.objectContaining({ code: 'RES-00153', outcomeId: ARSENAL_OVER }),
+      ]);
+      // Priced again, the slip shows the new line and is taken on it.
+      const repriced = await slipOf(app, [ARSENAL_OVER]);
+      expect(repriced.singles[0]!.spread).toBe(3.5);
+      expect((await place(app, demo, staked(repriced, { singles: { 0: '1' } }))).status).toBe('accepted');
+    } finally {
+      await app.db.update(outcomes).set({ spread: null }).where(eq(outcomes.id, ARSENAL_OVER));
+    }
+  });
+
   it('refuses a single on a combination-only market with RES-00103', async () => {
     await setWebSettings({ combination_only_market_type_ids: [CORRECT_SCORE_TYPE] });
     const slip = await slipOf(app, [ARSENAL_CORRECT_SCORE, LEEDS]);
@@ -230,6 +254,7 @@ describe('stakes and the wallet', () => {
         'RES-00247',
         'RES-00218',
         'RES-00103',
+        'RES-00153',
       ]),
     );
   });
