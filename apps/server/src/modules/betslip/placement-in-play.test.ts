@@ -96,6 +96,20 @@ describe('an in-play slip waits the delay, then is decided', () => {
     expect((await statusOf(demo, first.betSlipId)).status).toBe('accepted');
   });
 
+  it('refuses with RES-00057 a slip whose stake and the held stakes exceed the balance', async () => {
+    const waiter = await session(app, 'refused'); // 100.00
+    const held = await place(app, waiter, staked(await slipOf(app, [SEVILLA]), { singles: { 0: '60' } }));
+    expect(held.status).toBe('pending');
+    const arsenal = await slipOf(app, [ARSENAL]);
+    // 50 is more than the 40 left, but not more than the wallet with the 60 held: the running bet is why.
+    expect(codes(await place(app, waiter, staked(arsenal, { singles: { 0: '50' } })))).toEqual(['RES-00057']);
+    later(DELAY);
+    expect((await statusOf(waiter, held.betSlipId)).status).toBe('accepted');
+    // Nothing held any more: the stake is simply above the balance.
+    expect(codes(await place(app, waiter, staked(arsenal, { singles: { 0: '50' } })))).toEqual(['RES-00056']);
+    expect((await balanceOf(app, waiter)).totalBalance).toBe(40);
+  });
+
   it('refuses with RES-00109 a slip whose market was suspended during its delay', async () => {
     // At placement the same suspension is RES-00108 / RES-00048 (placement-rejections.test.ts); the
     // stake held meanwhile goes back once.

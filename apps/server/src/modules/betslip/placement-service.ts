@@ -6,6 +6,7 @@ import {
   priceBetslip,
   rejection,
   spendable,
+  toLedgerUnits,
   type BetslipRules,
   type PricedBetslip,
 } from '@sb/domain';
@@ -24,7 +25,7 @@ import { placedBet, slipAnswer } from './placement-answer.ts';
 import { charge, pots } from './placement-charge.ts';
 import { recordRefusal, recordSlip, type SlipFacts } from './placement-record.ts';
 import { named, quotesFor } from './slip-quotes.ts';
-import { findPendingSlip, findSlip, findSlipByUuid, updateSlip } from './slips-repository.ts';
+import { findPendingSlip, findSlip, findSlipByUuid, heldStakes, updateSlip } from './slips-repository.ts';
 
 export interface PlacementDeps {
   db: Db;
@@ -103,7 +104,7 @@ export function createPlacementService(deps: PlacementDeps) {
       const now = deps.clock();
       const waiting = await slipInDelay(tx, ctx, player, now);
       const quote = await price(tx, ctx, player, model, now, deps.delaySeconds);
-      const refusals = validate(quote.priced, waiting);
+      const refusals = validate(quote.priced, waiting, await coveredByHeld(tx, player, quote, model));
       const facts: SlipFacts = {
         playerId: player.id,
         uuid,
@@ -234,15 +235,29 @@ async function price(
 }
 
 /**
+ * Whether the slip, which the money left cannot pay, would be paid by the wallet counted with the
+ * stakes its running slips hold (in-play delay, trader referral): RES-00057 rather than RES-00056.
+ */
+async function coveredByHeld(tx: Tx, player: PlayerRow, { priced, current }: SlipQuote, model: BetslipModel) {
+  if (!priced.errors.some((e) => e.code === 'RES-00056')) return false;
+  const held = await heldStakes(tx, player.id);
+  const cost = toLedgerUnits(priced.totalCost, player.currency);
+  return held > 0n && cost <= spendable(pots(current), model.usePromoCash) + held;
+}
+
+/**
  * What refuses the priced slip: its blocking errors, or RES-00246 while another in-play slip waits.
+ * A cost only the stakes held by running slips would cover is RES-00057 (running bets greater than
+ * the balance), named even while one waits: waiting would not pay it unless that bet is refused.
  * No line left to place: a stake on a combination the selections do not allow (RES-00218) says
  * why; nothing staked at all is a bad request.
  */
-function validate(priced: PricedBetslip, anotherWaiting: boolean): BetslipError[] {
+function validate(priced: PricedBetslip, anotherWaiting: boolean, coveredByHeld: boolean): BetslipError[] {
   const refusals =
     priced.lines.length > 0 ? blockingErrors(priced) : priced.errors.filter((e) => e.code.startsWith('RES-'));
   if (priced.lines.length === 0 && refusals.length === 0)
     throw new InputError('body', 'The slip has no stake to place');
+  if (coveredByHeld) return refusals.map((e) => (e.code === 'RES-00056' ? rejection('RES-00057') : e));
   return anotherWaiting ? [rejection('RES-00246')] : refusals;
 }
 
