@@ -26,6 +26,7 @@ export const apiPaths = {
 export const apiRoutes = {
   eventPathTree: '/xapi/rest/eventpathtree',
   events: '/xapi/rest/events',
+  nextEvents: '/nextapi/xapi/rest/events',
   event: '/xapi/rest/events/:id',
   market: '/xapi/rest/markets/:id',
   oddsLadderAndMargins: '/xapi/rest/oddsLadderAndMargins/:version',
