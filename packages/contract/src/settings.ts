@@ -206,6 +206,8 @@ export const ServerSettings = z.extend(Settings, {
    */
   /** Market types offered in combinations only: a single on one is RES-00103 (pricing: singleEnabled false). */
   combination_only_market_type_ids: z._default(z.array(z.int()), []),
+  /** A live event the feed has said nothing of for this long takes no in-play bet (RES-00046); 0: never. */
+  live_feed_stale_seconds: z._default(z.int().check(z.minimum(0)), 0),
 });
 export type ServerSettings = z.infer<typeof ServerSettings>;
 export type ServerSettingsInput = z.input<typeof ServerSettings>;

@@ -244,6 +244,7 @@ describe('selection states and price changes (SPEC.md §7 pricing, §8 rejection
     ['a suspended market (RES-00048)', { marketStatus: 'SUSPENDED' as const }, 'RES-00048@sel1', 'O'],
     ['a suspended event (RES-00108)', { eventSuspended: true }, 'RES-00108@sel1', 'O'],
     ['a feed alert (RES-00249)', { feedAlert: true }, 'RES-00249@sel1', 'O'],
+    ['a live feed gone quiet (RES-00046)', { feedStale: true, feedAlert: true }, 'RES-00046@sel1', 'O'],
     ['an event that has passed (RES-00047)', { eventPassed: true }, 'RES-00047@sel1', 'O'],
     [
       'a closed market: not available anymore (§8)',

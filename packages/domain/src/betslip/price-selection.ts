@@ -19,6 +19,8 @@ export interface OutcomeQuote {
   eventPassed?: boolean;
   /** A feed alert suspends all markets of that feed (§4), RES-00249. */
   feedAlert?: boolean;
+  /** In play, the event's feed has gone quiet for too long: its prices cannot be trusted (RES-00046). */
+  feedStale?: boolean;
   placeTerms?: PlaceTerms;
   /** The outcome's own maximum stake, if lower than the slip's. */
   maxBetStake?: string;
@@ -53,6 +55,7 @@ export interface PricedSelection {
 function quoteError(quote: OutcomeQuote, ref: string, outcomeId: number): BetslipError[] {
   if (quote.marketStatus === 'CLOSED') return [notice('selection-unavailable', ref, outcomeId)];
   if (quote.eventPassed) return [rejection('RES-00047', ref, outcomeId)];
+  if (quote.feedStale) return [rejection('RES-00046', ref, outcomeId)];
   if (quote.feedAlert) return [rejection('RES-00249', ref, outcomeId)];
   if (quote.eventSuspended) return [rejection('RES-00108', ref, outcomeId)];
   if (quote.marketStatus === 'SUSPENDED') return [rejection('RES-00048', ref, outcomeId)];
@@ -98,6 +101,7 @@ export function priceSelection(
       quote.marketStatus === 'OPEN' &&
       !quote.eventSuspended &&
       !quote.feedAlert &&
+      !quote.feedStale &&
       !quote.eventPassed;
     errors = [
       ...(moved

@@ -41,6 +41,7 @@ export const betslipService = fp(
         live: app.live.state,
         pricer,
         combinationOnly: new Set(settings.combination_only_market_type_ids),
+        staleFeedSeconds: settings.live_feed_stale_seconds,
       };
     };
     // Money follows the brand: its limits, betslip kind and tax are its own settings; a risk-group

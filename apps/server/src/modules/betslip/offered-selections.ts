@@ -83,6 +83,8 @@ export interface OfferedSelectionsDeps {
   now: Date;
   /** Market types the book takes in combinations only (settings combination_only_market_type_ids). */
   combinationOnly?: ReadonlySet<number>;
+  /** Seconds of feed silence after which a live event takes no bet (live_feed_stale_seconds; 0 never). */
+  staleFeedSeconds?: number;
 }
 
 /** The current offer of each outcome id, in the order asked (unknown ids included, closed). */
@@ -123,7 +125,13 @@ export async function offeredSelections(
     // A combination-only market takes no single (RES-00103): pricing says singleEnabled false.
     const book = { eventId: event.id, singleEnabled: !deps.combinationOnly?.has(market.marketTypeId) };
     if (liveEvent) {
-      byId.set(outcome.id, { ...base, quote: { ...liveQuote(liveEvent, market.id, outcome.id), ...book } });
+      const stale = !!deps.staleFeedSeconds && deps.live.silentFor(event.id) > deps.staleFeedSeconds * 1000;
+      const quote = {
+        ...liveQuote(liveEvent, market.id, outcome.id),
+        ...book,
+        ...(stale ? { feedStale: true } : {}),
+      };
+      byId.set(outcome.id, { ...base, quote });
       continue;
     }
     const price = deps.pricer(outcome.price, {
