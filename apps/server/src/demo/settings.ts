@@ -133,6 +133,8 @@ export function settingsFor(channel: 'web' | 'mobile', brand: ServerSettingsInpu
     combination_only_market_type_ids: [...COMBINATION_ONLY_MARKET_TYPE_IDS],
     // The simulator speaks of every live event several times a minute: two minutes of silence is a feed fault.
     live_feed_stale_seconds: 120,
+    // The same tipster's treble copied by everyone: the book owes at most this on one combination.
+    combination_liability_limit: 250000,
     // Live sports in the mobile app: football, tennis, basketball, ice hockey, table tennis, CS.
     mobile_live_sports_ordering: { event_path_ids: [240, 239, 227, 226, 2000, 3001] },
     // Live chat with the player's token, on this server's demo chat provider (web/demo-chat.ts;

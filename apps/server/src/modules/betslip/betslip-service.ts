@@ -2,6 +2,7 @@ import { betslipRulesFromSettings, type BetslipRules, type OddsType } from '@sb/
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { findPlayerById, type PlayerRow } from '../accounts/index.ts';
+import { bookPolicy } from './book-policy.ts';
 import { dueSlips } from './slips-repository.ts';
 import { createPlacementService, type PlacementService } from './placement-service.ts';
 import { createPricingService, type PricingService } from './pricing-service.ts';
@@ -65,6 +66,8 @@ export const betslipService = fp(
       db: app.db,
       offer: (player) => offer(player.brand, player),
       rules: (player) => rules(player.brand, player),
+      policy: async (player) =>
+        bookPolicy(await app.cms.settings(player.brand, 'web', player.currency), player.currency),
       clock: app.clock,
       delaySeconds: options.delaySeconds,
       logError: (err, reference) => app.log.error({ err, reference }, 'betslip placement failed: RES-00049'),

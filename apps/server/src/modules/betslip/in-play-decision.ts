@@ -2,6 +2,7 @@ import type { BetslipError, BetslipModel, PlacementResponse } from '@sb/contract
 import { blockingErrors, priceBetslip, rejection, type BetslipRules } from '@sb/domain';
 import type { Tx } from '../../db/database.ts';
 import { balances, type PlayerRow } from '../accounts/index.ts';
+import type { BookPolicy } from './book-policy.ts';
 import { setBetsStatus } from '../bets/index.ts';
 import { freeBetsOf, freeBetToken } from '../free-bets/index.ts';
 import { offeredSelections, type OfferedSelectionsDeps } from './offered-selections.ts';
@@ -16,6 +17,7 @@ import { findSlip, updateSlip, type BetSlipRow } from './slips-repository.ts';
  */
 export interface DecisionContext {
   rules: BetslipRules;
+  policy: BookPolicy;
   offer: Omit<OfferedSelectionsDeps, 'db' | 'now'>;
 }
 

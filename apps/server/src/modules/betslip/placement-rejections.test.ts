@@ -207,6 +207,28 @@ describe('stakes and the wallet', () => {
     }
   });
 
+  // Its SQL (every player's multiples on exactly these legs) runs on PostgreSQL too.
+  it(
+    "refuses a multiple that takes the book's liability on its legs above the limit with RES-00233",
+    { tags: ['engine'] },
+    async () => {
+      const double = await slipOf(app, [LEEDS, ARSENAL]);
+      const first = await place(app, demo, staked(double, { multiple: '10' }));
+      expect(first.status).toBe('accepted');
+      const owed = Number(first.bets[0]!.potentialReturns) - 10;
+      // The book may owe one and a half times that on this combination: a second copy is too much.
+      await setWebSettings({ combination_liability_limit: Math.floor(owed * 1.5) });
+      const other = await session(app, 'cashout');
+      const copy = await place(app, other, staked(await slipOf(app, [ARSENAL, LEEDS]), { multiple: '10' }));
+      expect(copy.status).toBe('rejected');
+      expect(copy.errors).toEqual([expect.objectContaining({ code: 'RES-00233', ref: 'mul1' })]);
+      // A smaller copy fits; another combination, even one containing these legs, is not concerned.
+      expect((await place(app, other, staked(double, { multiple: '2' }))).status).toBe('accepted');
+      const treble = await slipOf(app, [ARSENAL, LEEDS, LIVERPOOL]);
+      expect((await place(app, other, staked(treble, { multiple: '1' }))).status).toBe('accepted');
+    },
+  );
+
   it('refuses a single on a combination-only market with RES-00103', async () => {
     await setWebSettings({ combination_only_market_type_ids: [CORRECT_SCORE_TYPE] });
     const slip = await slipOf(app, [ARSENAL_CORRECT_SCORE, LEEDS]);

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import type { BetslipError, BetslipModel, PlacementResponse } from '@sb/contract';
 import {
   blockingErrors,
+  combinationKey,
+  combinationLimitReached,
   ledgerUnits,
+  lineLiability,
   priceBetslip,
   rejection,
   spendable,
@@ -13,7 +16,8 @@ import {
 import type { Db, Tx } from '../../db/database.ts';
 import { ApiProblem, InputError } from '../../errors.ts';
 import { balances, ledgerAmount, type Balances, type PlayerRow } from '../accounts/index.ts';
-import { withPlayerLock } from '../bets/index.ts';
+import { combinationLiability, withPlayerLock } from '../bets/index.ts';
+import type { BookPolicy } from './book-policy.ts';
 import { freeBetsOf, freeBetToken } from '../free-bets/index.ts';
 import { decideHeldSlip, type DecisionContext } from './in-play-decision.ts';
 import {
@@ -36,6 +40,8 @@ export interface PlacementDeps {
    * thousand-scaled, max selections, the African slip's tax ...).
    */
   rules: (player: PlayerRow) => Promise<BetslipRules>;
+  /** The book's acceptance settings for the player (combination limit, referral). */
+  policy: (player: PlayerRow) => Promise<BookPolicy>;
   clock: () => Date;
   /** In-play delay; 0 decides in-play slips at once. */
   delaySeconds: number;
@@ -76,8 +82,12 @@ export function requestHash(model: BetslipModel): string {
  */
 export function createPlacementService(deps: PlacementDeps) {
   async function context(player: PlayerRow): Promise<DecisionContext> {
-    const [rules, offer] = await Promise.all([deps.rules(player), deps.offer(player)]);
-    return { rules, offer };
+    const [rules, offer, policy] = await Promise.all([
+      deps.rules(player),
+      deps.offer(player),
+      deps.policy(player),
+    ]);
+    return { rules, offer, policy };
   }
 
   /**
@@ -104,7 +114,11 @@ export function createPlacementService(deps: PlacementDeps) {
       const now = deps.clock();
       const waiting = await slipInDelay(tx, ctx, player, now);
       const quote = await price(tx, ctx, player, model, now, deps.delaySeconds);
-      const refusals = validate(quote.priced, waiting, await coveredByHeld(tx, player, quote, model));
+      const checked = validate(quote.priced, waiting, await coveredByHeld(tx, player, quote, model));
+      const refusals =
+        checked.length > 0
+          ? checked
+          : await criticalCombinations(tx, quote.priced, player.currency, ctx.policy);
       const facts: SlipFacts = {
         playerId: player.id,
         uuid,
@@ -232,6 +246,29 @@ async function price(
     mode: 'server',
   });
   return { priced, offered, current };
+}
+
+/**
+ * RES-00233 on each staked multiple whose combination (exactly its outcomes) would then owe more
+ * than the book's limit, counting every player's running multiples on it. Checked under the
+ * placing player's lock only: two players placing the same combination at the same instant may
+ * both pass (docs/decisions/bet-refusals.md).
+ */
+async function criticalCombinations(
+  tx: Tx,
+  priced: PricedBetslip,
+  currency: string,
+  policy: BookPolicy,
+): Promise<BetslipError[]> {
+  if (policy.combinationLimit === undefined) return [];
+  const refusals: BetslipError[] = [];
+  for (const line of priced.lines) {
+    if (line.kind !== 'multiple') continue;
+    const booked = await combinationLiability(tx, combinationKey(line.outcomeIds), currency);
+    if (combinationLimitReached(booked, lineLiability(line, currency), policy.combinationLimit))
+      refusals.push(rejection('RES-00233', line.ref));
+  }
+  return refusals;
 }
 
 /**
