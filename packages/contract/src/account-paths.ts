@@ -19,6 +19,13 @@ export const accountPaths = {
   /** Legacy brand flow: form login and logout. */
   headerLogin: (locale: string) => `/auth/${locale}/api/plugins/component/route/header_login/authenticate`,
   headerLogout: (locale: string) => `/auth/${locale}/api/plugins/component/route/header_login/logout`,
+  /** One brand's login form ({auth}/api/login): the legacy form's fields and answer, no locale. */
+  brandLogin: '/auth/api/login',
+  alsIntegrate: (locale: string) => `/auth/${locale}/api/plugins/component/route/als_integration/integrate`,
+  /** GET {api}/accounts/me/profile: the player's details (PlayerDetails). */
+  profile: '/xapi/rest/accounts/me/profile',
+  /** PUT: the real-money bonuses choice (RealMoneyBonusesChoice). */
+  account: (accountId: number) => `/xapi/rest/accounts/${accountId}`,
   accountInfo: (accountId: number) => `/xapi/rest/accounts/${accountId}/info`,
   accountPrefs: (accountId: number) => `/xapi/rest/accounts/${accountId}/accountPrefs`,
   /** GET the player's details; PUT the player update (priceFormat, defaultStake). */

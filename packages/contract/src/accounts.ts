@@ -205,8 +205,34 @@ export const AccountInfo = z.object({
   /** When this login began (the session clock counts from it). */
   sessionStartedAt: z.string(),
   hasDeposited: z.boolean(),
+  /** The real-money bonuses choice (PUT /xapi/rest/accounts/{accountId}); the server always sends it. */
+  wasSetRealMoneyBonuses: z.optional(z.boolean()),
+  realMoneyBonuses: z.optional(z.boolean()),
 });
 export type AccountInfo = z.infer<typeof AccountInfo>;
+
+/**
+ * PUT /xapi/rest/accounts/{accountId} (SPEC.md §7 Account): the player's choice about bonuses paid
+ * as real money. `wasSetRealMoneyBonuses` false clears the choice (the player has not chosen);
+ * true records `realMoneyBonuses`. The answer is the choice as stored.
+ */
+export const RealMoneyBonusesChoice = z.object({
+  wasSetRealMoneyBonuses: z.boolean(),
+  realMoneyBonuses: z.boolean(),
+});
+export type RealMoneyBonusesChoice = z.infer<typeof RealMoneyBonusesChoice>;
+
+/**
+ * POST {auth}/{locale}/api/plugins/component/route/als_integration/integrate (SPEC.md §7): a logged-in
+ * session joins the account layer (ALS): its player id there and the token that stands for the
+ * session (the web copies alsToken to its jwe_token, §3 Login state), with its time left.
+ */
+export const AlsIntegrationResponse = z.object({
+  alsPlayerId: z.string(),
+  alsToken: z.string(),
+  expirationTimeInSeconds: z.number(),
+});
+export type AlsIntegrationResponse = z.infer<typeof AlsIntegrationResponse>;
 
 /** SPEC.md §3 "Account preferences (server)". */
 export const AccountPrefs = z.object({

@@ -80,6 +80,12 @@ export const BetslipSingle = z.object({
   decimal: z._default(DecimalOdds, 1),
   /** The price before the last change, while the slip shows old and new (§7 web). */
   previousDecimal: z.optional(DecimalOdds),
+  /**
+   * The line of a handicap or total outcome as the player saw it (§3 consolidatedPrice.currentPrice
+   * spread / spread2), set by pricing: a line moved since is RES-00153. Absent on other markets.
+   */
+  spread: z.optional(z.number()),
+  spread2: z.optional(z.number()),
   includeInMultiples: z._default(z.boolean(), true),
   maxBetStake: z.optional(BetAmount),
   singleEnabled: z._default(z.boolean(), true),

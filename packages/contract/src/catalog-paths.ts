@@ -2,6 +2,8 @@
 export const catalogPaths = {
   eventPathTree: '/xapi/rest/eventpathtree',
   events: '/xapi/rest/events',
+  /** §7 "GET /xapi/rest/events (or /nextapi/xapi/rest/events)": the same list, GET and POST alike. */
+  nextEvents: '/nextapi/xapi/rest/events',
   event: (id: number) => `/xapi/rest/events/${id}`,
   market: (id: number) => `/xapi/rest/markets/${id}`,
   oddsLadderAndMargins: (version: number) => `/xapi/rest/oddsLadderAndMargins/${version}`,

@@ -26,6 +26,7 @@ export const apiPaths = {
 export const apiRoutes = {
   eventPathTree: '/xapi/rest/eventpathtree',
   events: '/xapi/rest/events',
+  nextEvents: '/nextapi/xapi/rest/events',
   event: '/xapi/rest/events/:id',
   market: '/xapi/rest/markets/:id',
   oddsLadderAndMargins: '/xapi/rest/oddsLadderAndMargins/:version',
@@ -53,6 +54,10 @@ export const apiRoutes = {
   apiSession: '/api/session',
   headerLogin: '/auth/:locale/api/plugins/component/route/header_login/authenticate',
   headerLogout: '/auth/:locale/api/plugins/component/route/header_login/logout',
+  brandLogin: '/auth/api/login',
+  alsIntegrate: '/auth/:locale/api/plugins/component/route/als_integration/integrate',
+  profile: '/xapi/rest/accounts/me/profile',
+  account: '/xapi/rest/accounts/:accountId',
   accountInfo: '/xapi/rest/accounts/:accountId/info',
   accountPrefs: '/xapi/rest/accounts/:accountId/accountPrefs',
   playerDetails: '/xapi/icore/players/:username/details',

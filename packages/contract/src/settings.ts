@@ -200,6 +200,29 @@ export const ServerSettings = z.extend(Settings, {
   maintenance_mode: z._default(z.boolean(), false),
   /** §8 /blocked: ISO 3166-1 alpha-2 codes of the countries the brand takes no visitors from. */
   blocked_countries: z._default(z.array(z.string().check(z.regex(/^[A-Z]{2}$/))), []),
+  /*
+   * The book's bet acceptance (§8 bet rejection codes; docs/decisions/bet-refusals.md). Server only:
+   * the web learns them from pricing (singleEnabled, betMayBeReferred) and from the refusals.
+   */
+  /** Market types offered in combinations only: a single on one is RES-00103 (pricing: singleEnabled false). */
+  combination_only_market_type_ids: z._default(z.array(z.int()), []),
+  /** A live event the feed has said nothing of for this long takes no in-play bet (RES-00046); 0: never. */
+  live_feed_stale_seconds: z._default(z.int().check(z.minimum(0)), 0),
+  /**
+   * The most the book may owe on one combination of outcomes (every player's running multiples on
+   * exactly those legs, returns less stakes), in the brand currency (x1000 thousand-scaled); above
+   * it a multiple is RES-00233. 0: no limit.
+   */
+  combination_liability_limit: z._default(z.number().check(z.minimum(0)), 0),
+  /**
+   * Trader referral: a single staked line above its maximum but at most this many times it is held
+   * for a trader instead of refused with RES-00034 (0: never referred); the trader answers within
+   * bet_referral_trader_seconds (else RES-00199), the player a counter-offer within
+   * bet_referral_player_seconds (else RES-00196).
+   */
+  bet_referral_stake_multiple: z._default(z.number().check(z.minimum(0)), 5),
+  bet_referral_trader_seconds: z._default(z.int().check(z.minimum(1)), 120),
+  bet_referral_player_seconds: z._default(z.int().check(z.minimum(1)), 30),
 });
 export type ServerSettings = z.infer<typeof ServerSettings>;
 export type ServerSettingsInput = z.input<typeof ServerSettings>;

@@ -279,6 +279,8 @@ export const players = pgTable(
     termsAcceptedVersion: integer('terms_accepted_version'),
     /** Kept out of promotions by the operator: no parlay extra winnings (SPEC.md §6). */
     excludedFromPromotions: boolean('excluded_from_promotions').notNull().default(false),
+    /** PUT /xapi/rest/accounts/{id}: the player's choice of bonuses as real money; null: not chosen. */
+    realMoneyBonuses: boolean('real_money_bonuses'),
     /** Came through the partner-matrix affiliate programme: the plain chat URL, no token (§6). */
     partnerMatrixAffiliate: boolean('partner_matrix_affiliate').notNull().default(false),
     /** Placed in the risk group by the operator's traders: a lower stake limit, told once a session. */

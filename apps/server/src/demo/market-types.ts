@@ -80,6 +80,18 @@ export const MARKET_TYPES = {
   raceWin: t(92, 'Win', 'OUTRIGHT'),
 } as const satisfies Record<string, MarketType>;
 
+/**
+ * settings.combination_only_market_type_ids: thin markets (little liquidity, easy to know more than
+ * the book) taken only as legs of a multiple or a system, never as a single (RES-00103).
+ */
+export const COMBINATION_ONLY_MARKET_TYPE_IDS: number[] = [
+  MARKET_TYPES.oddEvenGoals.id,
+  MARKET_TYPES.highestScoringHalf.id,
+  MARKET_TYPES.most180s.id,
+  MARKET_TYPES.mostSixes.id,
+  MARKET_TYPES.tossWinner.id,
+];
+
 /** settings.corners_market_type_ids: the markets the web shows under a corners heading. */
 export const CORNERS_MARKET_TYPE_IDS: readonly number[] = [
   MARKET_TYPES.totalCorners.id,

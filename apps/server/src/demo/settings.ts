@@ -1,7 +1,7 @@
 import { ServerSettings, type PageAttribute, type PageLayout, type ServerSettingsInput } from '@sb/contract';
 import { PSEUDO_SECTIONS } from '@sb/domain';
 import { LANGUAGES, QUICK_LINKS_GROUP_ID, SUBHEADER_SUBMENU_ID } from './content.ts';
-import { CORNERS_MARKET_TYPE_IDS } from './market-types.ts';
+import { COMBINATION_ONLY_MARKET_TYPE_IDS, CORNERS_MARKET_TYPE_IDS } from './market-types.ts';
 import { DEMO_CHAT_CLIENT_KEY, DEMO_CHAT_PATHS } from '../web/demo-chat.ts';
 
 /**
@@ -129,6 +129,12 @@ export function settingsFor(channel: 'web' | 'mobile', brand: ServerSettingsInpu
     footer_html_mobile: FOOTER_MOBILE,
     // Markets the demo operator holds no licence for (§8 /blocked): a visitor from there is turned away.
     blocked_countries: ['US', 'FR'],
+    // Thin markets the demo book takes only in combinations (RES-00103 on a single; bet-refusals.md).
+    combination_only_market_type_ids: [...COMBINATION_ONLY_MARKET_TYPE_IDS],
+    // The simulator speaks of every live event several times a minute: two minutes of silence is a feed fault.
+    live_feed_stale_seconds: 120,
+    // The same tipster's treble copied by everyone: the book owes at most this on one combination.
+    combination_liability_limit: 250000,
     // Live sports in the mobile app: football, tennis, basketball, ice hockey, table tennis, CS.
     mobile_live_sports_ordering: { event_path_ids: [240, 239, 227, 226, 2000, 3001] },
     // Live chat with the player's token, on this server's demo chat provider (web/demo-chat.ts;

@@ -221,6 +221,8 @@ describe('system bets (SPEC.md §3 System, §9)', () => {
   });
 });
 
+type Line = { spread?: number; spread2?: number };
+
 describe('selection states and price changes (SPEC.md §7 pricing, §8 rejection codes)', () => {
   const one = slip({ singles: [single(1, 2, { unitStake: '10' })] });
 
@@ -242,6 +244,7 @@ describe('selection states and price changes (SPEC.md §7 pricing, §8 rejection
     ['a suspended market (RES-00048)', { marketStatus: 'SUSPENDED' as const }, 'RES-00048@sel1', 'O'],
     ['a suspended event (RES-00108)', { eventSuspended: true }, 'RES-00108@sel1', 'O'],
     ['a feed alert (RES-00249)', { feedAlert: true }, 'RES-00249@sel1', 'O'],
+    ['a live feed gone quiet (RES-00046)', { feedStale: true, feedAlert: true }, 'RES-00046@sel1', 'O'],
     ['an event that has passed (RES-00047)', { eventPassed: true }, 'RES-00047@sel1', 'O'],
     [
       'a closed market: not available anymore (§8)',
@@ -253,6 +256,28 @@ describe('selection states and price changes (SPEC.md §7 pricing, §8 rejection
     const { model, errors } = price({ model: one, quotes: quotes(quote(1, 2, state)) });
     expect(codes(errors)).toEqual([code]);
     expect(model.singles[0]).toMatchObject({ enabled: false, outcomeState });
+  });
+
+  it.each([
+    ['the line the player saw, unchanged', { spread: -1.5 }, { spread: -1.5 }, 2, []],
+    ['a handicap line moved (RES-00153)', { spread: -1.5 }, { spread: -1 }, 2, ['RES-00153@sel1']],
+    [
+      'a second line moved (RES-00153)',
+      { spread: 2.5, spread2: 3 },
+      { spread: 2.5, spread2: 3.5 },
+      2,
+      ['RES-00153@sel1'],
+    ],
+    ['line and price moved: the line is named', { spread: 2.5 }, { spread: 3.5 }, 1.8, ['RES-00153@sel1']],
+    ['the line is gone from the outcome (RES-00153)', { spread: 2.5 }, {}, 2, ['RES-00153@sel1']],
+    ['a slip that saw no line takes the quote’s', {}, { spread: 2.5 }, 2, []],
+  ] satisfies [string, Line, Line, number, string[]][])('%s', (_name, seen, now, decimal, expected) => {
+    const lined = slip({ singles: [single(1, 2, { unitStake: '10', ...seen })] });
+    const { model, errors } = price({ model: lined, quotes: quotes(quote(1, decimal, now)) });
+    expect(codes(errors)).toEqual(expected);
+    const line: Line = now;
+    expect(model.singles[0]!.spread).toBe(line.spread);
+    expect(model.singles[0]!.spread2).toBe(line.spread2);
   });
 
   it('an error names the outcome so it survives renumbering', () => {

@@ -19,6 +19,8 @@ export interface OutcomeQuote {
   eventPassed?: boolean;
   /** A feed alert suspends all markets of that feed (§4), RES-00249. */
   feedAlert?: boolean;
+  /** In play, the event's feed has gone quiet for too long: its prices cannot be trusted (RES-00046). */
+  feedStale?: boolean;
   placeTerms?: PlaceTerms;
   /** The outcome's own maximum stake, if lower than the slip's. */
   maxBetStake?: string;
@@ -28,6 +30,17 @@ export interface OutcomeQuote {
   eventId?: number;
   /** False when the book takes the outcome only in combinations (RES-00103 on a single stake). */
   singleEnabled?: boolean;
+  /** The line of a handicap or total outcome now (§3 currentPrice spread / spread2): moved, RES-00153. */
+  spread?: number;
+  spread2?: number;
+}
+
+/** Whether the line the player saw (the slip's spread / spread2) is no longer the quote's. */
+function lineMoved(single: BetslipSingle, quote: OutcomeQuote): boolean {
+  return (
+    (single.spread !== undefined && single.spread !== quote.spread) ||
+    (single.spread2 !== undefined && single.spread2 !== quote.spread2)
+  );
 }
 
 export interface PricedSelection {
@@ -42,6 +55,7 @@ export interface PricedSelection {
 function quoteError(quote: OutcomeQuote, ref: string, outcomeId: number): BetslipError[] {
   if (quote.marketStatus === 'CLOSED') return [notice('selection-unavailable', ref, outcomeId)];
   if (quote.eventPassed) return [rejection('RES-00047', ref, outcomeId)];
+  if (quote.feedStale) return [rejection('RES-00046', ref, outcomeId)];
   if (quote.feedAlert) return [rejection('RES-00249', ref, outcomeId)];
   if (quote.eventSuspended) return [rejection('RES-00108', ref, outcomeId)];
   if (quote.marketStatus === 'SUSPENDED') return [rejection('RES-00048', ref, outcomeId)];
@@ -61,6 +75,12 @@ export function priceSelection(
   let errors: BetslipError[] = [];
   if (quote) {
     const changed = quote.decimal !== single.decimal;
+    // Another line is another bet: RES-00153 says so, whatever the price did (and 'A' does not take it).
+    const moved = lineMoved(single, quote);
+    if (quote.spread !== undefined) next.spread = quote.spread;
+    else delete next.spread;
+    if (quote.spread2 !== undefined) next.spread2 = quote.spread2;
+    else delete next.spread2;
     // §7: with 'A' the player accepts a higher price without being asked; any other change asks.
     const asks = changed && !(acceptOdds === 'A' && quote.decimal > single.decimal);
     if (changed) {
@@ -81,9 +101,14 @@ export function priceSelection(
       quote.marketStatus === 'OPEN' &&
       !quote.eventSuspended &&
       !quote.feedAlert &&
+      !quote.feedStale &&
       !quote.eventPassed;
     errors = [
-      ...(asks ? [rejection('RES-00152', ref, outcomeId)] : []),
+      ...(moved
+        ? [rejection('RES-00153', ref, outcomeId)]
+        : asks
+          ? [rejection('RES-00152', ref, outcomeId)]
+          : []),
       ...quoteError(quote, ref, outcomeId),
     ];
   } else if (server?.quoted) {

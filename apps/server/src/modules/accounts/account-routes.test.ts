@@ -125,6 +125,29 @@ describe('account info and player details (SPEC.md §3, §7 "Account")', () => {
     expect(prefs).toMatchObject({ price_format: 'hk', default_stake: 12.5 });
   });
 
+  it("serves the caller's profile at {api}/accounts/me/profile, the details of the icore call", async () => {
+    const profile = await ok(demo.token, apiPaths.profile, PlayerDetails);
+    expect(profile).toEqual(await ok(demo.token, apiPaths.playerDetails('demo'), PlayerDetails));
+    expect((await ok(other.token, apiPaths.profile, PlayerDetails)).username).toBe('empty');
+  });
+
+  it('stores the real-money bonuses choice (PUT /xapi/rest/accounts/{id}), and clears it', async () => {
+    const put = (token: string, id: number, payload: object) =>
+      withToken(app, token, { method: 'PUT', url: apiPaths.account(id), payload });
+    const info = () => ok(demo.token, apiPaths.accountInfo(demo.id), AccountInfo);
+    expect(await info()).toMatchObject({ wasSetRealMoneyBonuses: false, realMoneyBonuses: false });
+    const chosen = await put(demo.token, demo.id, { wasSetRealMoneyBonuses: true, realMoneyBonuses: true });
+    expect(chosen.json()).toEqual({ wasSetRealMoneyBonuses: true, realMoneyBonuses: true });
+    expect(await info()).toMatchObject({ wasSetRealMoneyBonuses: true, realMoneyBonuses: true });
+    await put(demo.token, demo.id, { wasSetRealMoneyBonuses: false, realMoneyBonuses: true });
+    expect(await info()).toMatchObject({ wasSetRealMoneyBonuses: false, realMoneyBonuses: false });
+    // Another player's account: 403; a body without the fields: 400.
+    expect(
+      (await put(other.token, demo.id, { wasSetRealMoneyBonuses: true, realMoneyBonuses: true })).statusCode,
+    ).toBe(403);
+    expect((await put(demo.token, demo.id, { realMoneyBonuses: 'yes' })).statusCode).toBe(400);
+  });
+
   it('refuses a player update in lower case or for another username in the body', async () => {
     const lower = await withToken(app, demo.token, {
       method: 'PUT',

@@ -8,13 +8,14 @@ import {
   BalanceResponse,
   PlayerDetails,
   PlayerUpdate,
+  RealMoneyBonusesChoice,
   UsernameParams,
   WalletResponse,
   type OddsType,
 } from '@sb/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { InputError } from '../../errors.ts';
-import { findPrefs, savePrefs } from './accounts-repository.ts';
+import { findPrefs, savePrefs, saveRealMoneyBonuses } from './accounts-repository.ts';
 import { callerOf } from './accounts-service.ts';
 import { guardRefusals, playerScope } from './player-scope.ts';
 import {
@@ -23,6 +24,7 @@ import {
   balanceResponse,
   DEFAULT_PREFS,
   playerDetails,
+  realMoneyBonusesOf,
   sportsbookWallet,
 } from './account-views.ts';
 import { balances, hasDeposited, wageringLeft } from './wallet-repository.ts';
@@ -37,6 +39,39 @@ export const accountRoutes: FastifyPluginCallbackZod = playerScope((app, _option
     async (request) => {
       const { player, session } = callerOf(request);
       return accountInfo(player, session, await hasDeposited(app.db, player.id));
+    },
+  );
+
+  /**
+   * §7 "PUT /xapi/rest/accounts/{accountId} (wasSetRealMoneyBonuses, realMoneyBonuses)": the player's
+   * choice of bonuses paid as real money, stored on the account (null until chosen, cleared by
+   * wasSetRealMoneyBonuses false); the answer is the choice as stored.
+   */
+  app.put(
+    apiRoutes.account,
+    {
+      schema: {
+        params: AccountIdParams,
+        body: RealMoneyBonusesChoice,
+        response: { 200: RealMoneyBonusesChoice, ...guardRefusals },
+      },
+    },
+    async (request) => {
+      const { player } = callerOf(request);
+      const { wasSetRealMoneyBonuses, realMoneyBonuses } = request.body;
+      const choice = wasSetRealMoneyBonuses ? realMoneyBonuses : null;
+      await saveRealMoneyBonuses(app.db, player.id, choice);
+      return realMoneyBonusesOf({ ...player, realMoneyBonuses: choice });
+    },
+  );
+
+  // §7 "GET {api}/accounts/me/profile": the caller's details, as the icore details call answers them.
+  app.get(
+    apiRoutes.profile,
+    { schema: { response: { 200: PlayerDetails, ...guardRefusals } } },
+    async (request) => {
+      const { player } = callerOf(request);
+      return playerDetails(player, await prefsOf(player.id));
     },
   );
 

@@ -67,6 +67,15 @@ export function accountInfo(player: PlayerRow, session: SessionRow, hasDeposited
     lastLoginDate: session.previousLoginAt?.toISOString() ?? null,
     sessionStartedAt: session.createdAt.toISOString(),
     hasDeposited,
+    ...realMoneyBonusesOf(player),
+  };
+}
+
+/** The real-money bonuses choice as §7's PUT names it (not chosen: false, false). */
+export function realMoneyBonusesOf(player: PlayerRow) {
+  return {
+    wasSetRealMoneyBonuses: player.realMoneyBonuses !== null,
+    realMoneyBonuses: player.realMoneyBonuses ?? false,
   };
 }
 

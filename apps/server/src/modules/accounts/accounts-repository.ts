@@ -133,6 +133,11 @@ export async function acceptTerms(db: Db, playerId: number, version: number): Pr
   await db.update(players).set({ termsAcceptedVersion: version }).where(eq(players.id, playerId));
 }
 
+/** The player's real-money bonuses choice (PUT /xapi/rest/accounts/{id}); null clears it. */
+export async function saveRealMoneyBonuses(db: Db, playerId: number, choice: boolean | null): Promise<void> {
+  await db.update(players).set({ realMoneyBonuses: choice }).where(eq(players.id, playerId));
+}
+
 export async function findPrefs(db: Db, playerId: number): Promise<PrefsRow | undefined> {
   const rows = await db.select().from(accountPrefs).where(eq(accountPrefs.playerId, playerId));
   return rows[0];

@@ -1,5 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  AlsIntegrationResponse,
   apiRoutes,
   DemoOtpOutboxQuery,
   HeaderLoginForm,
@@ -85,6 +86,13 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     apiRoutes.headerLogin,
     { schema: { params: AuthLocaleParams, body: HeaderLoginForm, response: { 200: LoginResponse } } },
+    (request) => logIn(app, request, request.body),
+  );
+
+  // One brand's login (§7 "one brand POST {auth}/api/login"): the same form, without a locale.
+  app.post(
+    apiRoutes.brandLogin,
+    { schema: { body: HeaderLoginForm, response: { 200: LoginResponse } } },
     (request) => logIn(app, request, request.body),
   );
 
@@ -246,6 +254,21 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
             expirationTimeInSeconds: secondsUntil(issued.expiresAt, now),
           };
           return body;
+        },
+      );
+
+      // §7 "POST .../als_integration/integrate": the session as the account layer (ALS) knows it.
+      player.post(
+        apiRoutes.alsIntegrate,
+        { schema: { params: AuthLocaleParams, response: { 200: AlsIntegrationResponse, ...guardRefusals } } },
+        (request) => {
+          const { player, token, tokenExpiresAt } = callerOf(request);
+          const body: AlsIntegrationResponse = {
+            alsPlayerId: String(player.id),
+            alsToken: token,
+            expirationTimeInSeconds: secondsUntil(tokenExpiresAt, app.clock()),
+          };
+          return Promise.resolve(body);
         },
       );
 

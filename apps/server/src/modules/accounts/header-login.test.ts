@@ -1,4 +1,4 @@
-import { ApiError, apiPaths, LoginResponse } from '@sb/contract';
+import { AlsIntegrationResponse, ApiError, apiPaths, LoginResponse } from '@sb/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -50,6 +50,26 @@ describe('header_login authenticate', () => {
     expect(body).toMatchObject({ status: 'SUCCESS', otp: false, session: { username: 'demo' } });
     const info = await withToken(app, body.session.jwe_token, { url: apiPaths.accountInfo(body.session.id) });
     expect(info.statusCode, info.body).toBe(200);
+  });
+
+  it("serves one brand's login at {auth}/api/login, and joins the session to the ALS", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: apiPaths.brandLogin,
+      headers: FORM,
+      payload: new URLSearchParams({ username: 'demo', password: 'demo-pass' }).toString(),
+    });
+    const body = LoginResponse.parse(response.json());
+    const token = body.session.jwe_token;
+    const als = await withToken(app, token, { method: 'POST', url: apiPaths.alsIntegrate('en') });
+    expect(als.statusCode, als.body).toBe(200);
+    expect(AlsIntegrationResponse.parse(als.json())).toEqual({
+      alsPlayerId: String(body.session.id),
+      alsToken: token,
+      expirationTimeInSeconds: body.expirationTimeInSeconds,
+    });
+    // Only a session joins: no token, 401.
+    expect((await app.inject({ method: 'POST', url: apiPaths.alsIntegrate('en') })).statusCode).toBe(401);
   });
 
   it('answers a wrong password exactly like the main login: 401 INT003', async () => {

@@ -84,6 +84,31 @@ export async function insertBets(
   return rows.map(toBet);
 }
 
+/**
+ * The book's liability on one combination (RES-00233): returns less stakes of every running
+ * multiple (OPEN, or PENDING while its slip is held) in `currency` whose legs are exactly
+ * `outcomeIds` (sorted, distinct). Candidates come by the first leg's index; ledger units.
+ */
+export async function combinationLiability(
+  db: Db | Tx,
+  outcomeIds: readonly number[],
+  currency: string,
+): Promise<LedgerUnits> {
+  const [first] = outcomeIds;
+  if (first === undefined) return ledgerUnits(0);
+  const legs = sql.raw(`array[${outcomeIds.map((id) => Math.trunc(id)).join(',')}]::integer[]`);
+  const rows = await db.execute<{ liability: string | null }>(sql`
+    select sum(${bets.potentialReturnsUnits} - case when ${bets.freeBetId} is null then ${bets.totalStakeUnits} else 0 end)::text as liability
+    from ${bets} join ${betSlips} on ${betSlips.id} = ${bets.betSlipId}
+    where ${bets.kind} = 'MULTIPLE'
+      and ${bets.status} in ('OPEN', 'PENDING')
+      and ${betSlips.currency} = ${currency}
+      and ${bets.id} in (select ${betLegs.betId} from ${betLegs} where ${betLegs.outcomeId} = ${first})
+      and (select array_agg(l.outcome_id order by l.outcome_id) from bet_legs l where l.bet_id = ${bets.id}) = ${legs}`);
+  const liability = rows.rows[0]?.liability;
+  return ledgerUnits(liability ? liability.split('.')[0]! : 0);
+}
+
 export async function setBetsStatus(tx: Tx, slipId: number, status: BetStatus): Promise<void> {
   await tx.update(bets).set({ status }).where(eq(bets.betSlipId, slipId));
 }

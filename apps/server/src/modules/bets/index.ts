@@ -7,6 +7,7 @@ export {
   type Bet,
   type BetLegRow,
   betOf,
+  combinationLiability,
   type BetStatus,
   type BetToSettle,
   hasPlacedBet,

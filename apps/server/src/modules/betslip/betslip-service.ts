@@ -2,6 +2,7 @@ import { betslipRulesFromSettings, type BetslipRules, type OddsType } from '@sb/
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { findPlayerById, type PlayerRow } from '../accounts/index.ts';
+import { bookPolicy } from './book-policy.ts';
 import { dueSlips } from './slips-repository.ts';
 import { createPlacementService, type PlacementService } from './placement-service.ts';
 import { createPricingService, type PricingService } from './pricing-service.ts';
@@ -32,10 +33,18 @@ const SWEEP_MS = 1_000;
 
 export const betslipService = fp(
   (app: FastifyInstance, options: BetslipServiceOptions, done) => {
-    const offer = async (brand: string, player: PlayerRow | undefined) => ({
-      live: app.live.state,
-      pricer: await app.odds.pricer(await app.odds.bookOf(brand, player)),
-    });
+    const offer = async (brand: string, player: PlayerRow | undefined) => {
+      const [pricer, settings] = await Promise.all([
+        app.odds.bookOf(brand, player).then((book) => app.odds.pricer(book)),
+        app.cms.settings(brand, 'web', player?.currency),
+      ]);
+      return {
+        live: app.live.state,
+        pricer,
+        combinationOnly: new Set(settings.combination_only_market_type_ids),
+        staleFeedSeconds: settings.live_feed_stale_seconds,
+      };
+    };
     // Money follows the brand: its limits, betslip kind and tax are its own settings; a risk-group
     // player's limit and the parlay extra winnings follow the player.
     const rules = async (
@@ -57,8 +66,11 @@ export const betslipService = fp(
       db: app.db,
       offer: (player) => offer(player.brand, player),
       rules: (player) => rules(player.brand, player),
+      policy: async (player) =>
+        bookPolicy(await app.cms.settings(player.brand, 'web', player.currency), player.currency),
       clock: app.clock,
       delaySeconds: options.delaySeconds,
+      logError: (err, reference) => app.log.error({ err, reference }, 'betslip placement failed: RES-00049'),
     });
     const pricing = createPricingService({
       db: app.db,

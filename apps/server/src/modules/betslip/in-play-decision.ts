@@ -1,7 +1,8 @@
 import type { BetslipError, BetslipModel, PlacementResponse } from '@sb/contract';
-import { blockingErrors, priceBetslip, type BetslipRules } from '@sb/domain';
+import { blockingErrors, priceBetslip, rejection, type BetslipRules } from '@sb/domain';
 import type { Tx } from '../../db/database.ts';
 import { balances, type PlayerRow } from '../accounts/index.ts';
+import type { BookPolicy } from './book-policy.ts';
 import { setBetsStatus } from '../bets/index.ts';
 import { freeBetsOf, freeBetToken } from '../free-bets/index.ts';
 import { offeredSelections, type OfferedSelectionsDeps } from './offered-selections.ts';
@@ -16,6 +17,7 @@ import { findSlip, updateSlip, type BetSlipRow } from './slips-repository.ts';
  */
 export interface DecisionContext {
   rules: BetslipRules;
+  policy: BookPolicy;
   offer: Omit<OfferedSelectionsDeps, 'db' | 'now'>;
 }
 
@@ -65,7 +67,16 @@ async function recheck(
     now: slip.createdAt,
     mode: 'server',
   });
-  return blockingErrors(priced);
+  return blockingErrors(priced).map(suspendedWhileHeld);
+}
+
+/**
+ * A suspension found after the delay is RES-00109, the bet suspended while it waited (its market,
+ * or every market of its event after a goal); at placement the same states are RES-00048 / RES-00108.
+ */
+function suspendedWhileHeld(error: BetslipError): BetslipError {
+  const suspended = error.code === 'RES-00048' || error.code === 'RES-00108';
+  return suspended ? rejection('RES-00109', error.ref, error.outcomeId) : error;
 }
 
 /** Refused after the delay: the bets are void, the stake and the tokens go back. */

@@ -58,9 +58,11 @@ export function liveQuote(event: LiveEvent, marketId: number, outcomeId: number)
   const market = markets.find((m) => m.id === marketId);
   const outcome = market?.outcomes.find((o) => o.id === outcomeId);
   const finished = event.isFinished || event.clock?.status === 'END_OF_EVENT';
+  const price = outcome?.consolidatedPrice.currentPrice;
   return {
     outcomeId,
-    decimal: outcome?.consolidatedPrice.currentPrice.decimal ?? 1,
+    decimal: price?.decimal ?? 1,
+    ...lineOf(price?.spread ?? null, price?.spread2 ?? null),
     marketStatus: !market || !outcome || outcome.hidden ? 'CLOSED' : market.status,
     eventSuspended: markets.length > 0 && markets.every((m) => m.status !== 'OPEN'),
     feedAlert: (event.alertSuspendedMarketIds ?? []).includes(marketId),
@@ -69,11 +71,20 @@ export function liveQuote(event: LiveEvent, marketId: number, outcomeId: number)
   };
 }
 
+/** A handicap's or total's line (spread / spread2): a move since the slip priced it is RES-00153. */
+function lineOf(spread: number | null, spread2: number | null): Pick<OutcomeQuote, 'spread' | 'spread2'> {
+  return { ...(spread === null ? {} : { spread }), ...(spread2 === null ? {} : { spread2 }) };
+}
+
 export interface OfferedSelectionsDeps {
   db: Db | Tx;
   live: LiveState;
   pricer: Pricer;
   now: Date;
+  /** Market types the book takes in combinations only (settings combination_only_market_type_ids). */
+  combinationOnly?: ReadonlySet<number>;
+  /** Seconds of feed silence after which a live event takes no bet (live_feed_stale_seconds; 0 never). */
+  staleFeedSeconds?: number;
 }
 
 /** The current offer of each outcome id, in the order asked (unknown ids included, closed). */
@@ -115,10 +126,16 @@ export async function offeredSelections(
       eventDate: event.eventDate.toISOString(),
       deadHeatAllowed: event.eventType === 'RANKEVENT',
     };
-    // Every outcome of our book is offered as a single too (no combination-only markets yet).
-    const book = { eventId: event.id, singleEnabled: true };
+    // A combination-only market takes no single (RES-00103): pricing says singleEnabled false.
+    const book = { eventId: event.id, singleEnabled: !deps.combinationOnly?.has(market.marketTypeId) };
     if (liveEvent) {
-      byId.set(outcome.id, { ...base, quote: { ...liveQuote(liveEvent, market.id, outcome.id), ...book } });
+      const stale = !!deps.staleFeedSeconds && deps.live.silentFor(event.id) > deps.staleFeedSeconds * 1000;
+      const quote = {
+        ...liveQuote(liveEvent, market.id, outcome.id),
+        ...book,
+        ...(stale ? { feedStale: true } : {}),
+      };
+      byId.set(outcome.id, { ...base, quote });
       continue;
     }
     const price = deps.pricer(outcome.price, {
@@ -134,6 +151,7 @@ export async function offeredSelections(
       quote: {
         outcomeId: outcome.id,
         decimal: price,
+        ...lineOf(outcome.spread, outcome.spread2),
         marketStatus: outcome.hidden || market.longTermSuspended ? 'CLOSED' : market.status,
         eventSuspended: !openEvents.has(event.id),
         // Not in the live state: a started game is not offered in play (or not yet), so it has passed.

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PlacementResponse } from '@sb/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bets, walletLedger } from '../../db/schema.ts';
+import { bets, settings, walletLedger } from '../../db/schema.ts';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
 import {
   balanceOf,
@@ -96,7 +96,53 @@ describe('an in-play slip waits the delay, then is decided', () => {
     expect((await statusOf(demo, first.betSlipId)).status).toBe('accepted');
   });
 
-  it('refuses the slip when its market is suspended during the delay, and returns the stake once', async () => {
+  it('refuses with RES-00057 a slip whose stake and the held stakes exceed the balance', async () => {
+    const waiter = await session(app, 'refused'); // 100.00
+    const held = await place(app, waiter, staked(await slipOf(app, [SEVILLA]), { singles: { 0: '60' } }));
+    expect(held.status).toBe('pending');
+    const arsenal = await slipOf(app, [ARSENAL]);
+    // 50 is more than the 40 left, but not more than the wallet with the 60 held: the running bet is why.
+    expect(codes(await place(app, waiter, staked(arsenal, { singles: { 0: '50' } })))).toEqual(['RES-00057']);
+    later(DELAY);
+    expect((await statusOf(waiter, held.betSlipId)).status).toBe('accepted');
+    // Nothing held any more: the stake is simply above the balance.
+    expect(codes(await place(app, waiter, staked(arsenal, { singles: { 0: '50' } })))).toEqual(['RES-00056']);
+    expect((await balanceOf(app, waiter)).totalBalance).toBe(40);
+  });
+
+  it('refuses in-play bets on an event whose feed went quiet with RES-00046', async () => {
+    const flagship = and(eq(settings.brand, 'sportsbook'), eq(settings.channel, 'web'));
+    const stored = (await app.db.select().from(settings).where(flagship))[0]!.body;
+    const setStale = async (seconds: number) => {
+      await app.db
+        .update(settings)
+        .set({ body: { ...stored, live_feed_stale_seconds: seconds } })
+        .where(flagship);
+      app.cms.invalidate();
+    };
+    await setStale(30);
+    try {
+      const heard = () =>
+        app.feed.bus.publish([{ type: 'market-status', eid: 105, mid: 10501, mtid: 1, s: 'OPEN' }]);
+      heard();
+      later(31);
+      const priced = await slipOf(app, [SEVILLA]);
+      expect(priced.singles[0]!.enabled).toBe(false);
+      const slip = staked(priced, { singles: { 0: '1' } });
+      expect(codes(await place(app, demo, slip))).toEqual(['RES-00046']);
+      // The feed speaks again (even to say nothing changed): bets are taken.
+      heard();
+      expect((await place(app, demo, slip)).status).toBe('pending');
+      later(DELAY);
+      await app.betslip.decideDue();
+    } finally {
+      await setStale(0);
+    }
+  });
+
+  it('refuses with RES-00109 a slip whose market was suspended during its delay', async () => {
+    // At placement the same suspension is RES-00108 / RES-00048 (placement-rejections.test.ts); the
+    // stake held meanwhile goes back once.
     const before = await balanceOf(app, demo);
     const ledgerBefore = await ledgerOf(app, demo.id);
     const placed = await pendingSlip('7');
@@ -104,7 +150,7 @@ describe('an in-play slip waits the delay, then is decided', () => {
     later(DELAY);
     const decided = await statusOf(demo, placed.betSlipId);
     expect(decided.status).toBe('rejected');
-    expect(codes(decided)).toEqual(['RES-00108']);
+    expect(codes(decided)).toEqual(['RES-00109']);
     expect(decided.bets).toEqual([]);
     expect(decided.balance).toBe(before.totalBalance.toFixed(2));
     expect(await betStatuses(placed.betSlipId)).toEqual(['REFUSED']);

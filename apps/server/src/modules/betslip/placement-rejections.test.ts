@@ -1,8 +1,9 @@
-import type { FeedUpdate, SettingsInput } from '@sb/contract';
+import { randomUUID } from 'node:crypto';
+import type { FeedUpdate, ServerSettingsInput } from '@sb/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { settings } from '../../db/schema.ts';
+import { outcomes, settings } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import {
   balanceOf,
@@ -30,10 +31,14 @@ const LIVERPOOL_DOUBLE_CHANCE = 1020201;
 const LEEDS = 1030101;
 const SEVILLA = 1050101;
 const SPURS = 1060101;
+const ARSENAL_CORRECT_SCORE = 1010801;
+/** Total Goals Over 0.5 (market 10103). */
+const ARSENAL_OVER = 1010301;
+const CORRECT_SCORE_TYPE = 6;
 
 let app: FastifyInstance;
 let demo: Player;
-let storedWebSettings: SettingsInput;
+let storedWebSettings: ServerSettingsInput;
 /** The web settings of the brand the tests' requests are for (the host localhost). */
 const flagshipWeb = and(eq(settings.brand, 'sportsbook'), eq(settings.channel, 'web'));
 beforeAll(async () => {
@@ -46,7 +51,7 @@ afterEach(async () => {
   await setWebSettings({});
 });
 
-async function setWebSettings(change: Partial<SettingsInput>) {
+async function setWebSettings(change: Partial<ServerSettingsInput>) {
   await app.db
     .update(settings)
     .set({ body: { ...storedWebSettings, ...change } })
@@ -61,10 +66,10 @@ async function demoPost(url: string, payload: Record<string, unknown>) {
 }
 
 /** Places and expects a refusal that took nothing: the balance and the ledger are as before. */
-async function refused(model: Parameters<typeof place>[2]) {
+async function refused(model: Parameters<typeof place>[2], uuid?: string) {
   const before = await balanceOf(app, demo);
   const ledgerBefore = await ledgerOf(app, demo.id);
-  const placed = await place(app, demo, model);
+  const placed = await place(app, demo, model, uuid);
   expect(placed.status).toBe('rejected');
   expect(placed.bets).toEqual([]);
   expect(placed.totalStake).toBe('0.00');
@@ -180,6 +185,81 @@ describe('stakes and the wallet', () => {
     expect(placed.errors[0]!.ref).toBe('mul1');
   });
 
+  it('refuses a handicap whose line moved with RES-00153', async () => {
+    // The feed writes a total's line on its outcomes (spread); the slip carries the line it priced.
+    const setLine = (spread: number) =>
+      app.db.update(outcomes).set({ spread }).where(eq(outcomes.id, ARSENAL_OVER));
+    await setLine(2.5);
+    const slip = await slipOf(app, [ARSENAL_OVER]);
+    expect(slip.singles[0]!.spread).toBe(2.5);
+    await setLine(3.5);
+    try {
+      const placed = await refused(staked(slip, { singles: { 0: '1' } }));
+      expect(placed.errors).toEqual([
+        expect.objectContaining({ code: 'RES-00153', outcomeId: ARSENAL_OVER }),
+      ]);
+      // Priced again, the slip shows the new line and is taken on it.
+      const repriced = await slipOf(app, [ARSENAL_OVER]);
+      expect(repriced.singles[0]!.spread).toBe(3.5);
+      expect((await place(app, demo, staked(repriced, { singles: { 0: '1' } }))).status).toBe('accepted');
+    } finally {
+      await app.db.update(outcomes).set({ spread: null }).where(eq(outcomes.id, ARSENAL_OVER));
+    }
+  });
+
+  // Its SQL (every player's multiples on exactly these legs) runs on PostgreSQL too.
+  it(
+    "refuses a multiple that takes the book's liability on its legs above the limit with RES-00233",
+    { tags: ['engine'] },
+    async () => {
+      const double = await slipOf(app, [LEEDS, ARSENAL]);
+      const first = await place(app, demo, staked(double, { multiple: '10' }));
+      expect(first.status).toBe('accepted');
+      const owed = Number(first.bets[0]!.potentialReturns) - 10;
+      // The book may owe one and a half times that on this combination: a second copy is too much.
+      await setWebSettings({ combination_liability_limit: Math.floor(owed * 1.5) });
+      const other = await session(app, 'cashout');
+      const copy = await place(app, other, staked(await slipOf(app, [ARSENAL, LEEDS]), { multiple: '10' }));
+      expect(copy.status).toBe('rejected');
+      expect(copy.errors).toEqual([expect.objectContaining({ code: 'RES-00233', ref: 'mul1' })]);
+      // A smaller copy fits; another combination, even one containing these legs, is not concerned.
+      expect((await place(app, other, staked(double, { multiple: '2' }))).status).toBe('accepted');
+      const treble = await slipOf(app, [ARSENAL, LEEDS, LIVERPOOL]);
+      expect((await place(app, other, staked(treble, { multiple: '1' }))).status).toBe('accepted');
+    },
+  );
+
+  it('refuses a single on a combination-only market with RES-00103', async () => {
+    await setWebSettings({ combination_only_market_type_ids: [CORRECT_SCORE_TYPE] });
+    const slip = await slipOf(app, [ARSENAL_CORRECT_SCORE, LEEDS]);
+    // Pricing tells the web before the player stakes anything.
+    expect(slip.singles.map((s) => s.singleEnabled)).toEqual([false, true]);
+    expect(codes(await refused(staked(slip, { singles: { 0: '1' } })))).toEqual(['RES-00103']);
+    // As a leg of a double it is taken.
+    expect((await place(app, demo, staked(slip, { multiple: '1' }))).status).toBe('accepted');
+  });
+
+  it('answers an unexpected error inside placement with RES-00049 and its reference, taking nothing', async () => {
+    const slip = staked(await slipOf(app, [SEVILLA]), { singles: { 0: '1' } });
+    const live = app.live.state;
+    const event = live.event.bind(live);
+    // A step inside the placement's transaction breaks (reading the live state, after the lock).
+    live.event = () => {
+      throw new Error('the live state broke');
+    };
+    const uuid = randomUUID();
+    try {
+      const placed = await refused(slip, uuid);
+      expect(placed).toMatchObject({ reference: uuid, betSlipId: '0' });
+      expect(codes(placed)).toEqual(['RES-00049']);
+    } finally {
+      live.event = event;
+    }
+    // Nothing was recorded under the uuid: the same press may be tried again, and is taken.
+    expect((await slipsOf(app, demo.id)).some((s) => s.uuid === uuid)).toBe(false);
+    expect((await place(app, demo, slip, uuid)).status).toBe('accepted');
+  });
+
   it('stores each refusal under its uuid with its code', async () => {
     const slips = await slipsOf(app, demo.id);
     const rejected = new Set(slips.filter((s) => s.status === 'REJECTED').map((s) => s.rejectionCode));
@@ -195,6 +275,8 @@ describe('stakes and the wallet', () => {
         'RES-00140',
         'RES-00247',
         'RES-00218',
+        'RES-00103',
+        'RES-00153',
       ]),
     );
   });

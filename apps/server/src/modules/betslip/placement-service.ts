@@ -2,16 +2,22 @@ import { createHash } from 'node:crypto';
 import type { BetslipError, BetslipModel, PlacementResponse } from '@sb/contract';
 import {
   blockingErrors,
+  combinationKey,
+  combinationLimitReached,
+  ledgerUnits,
+  lineLiability,
   priceBetslip,
   rejection,
   spendable,
+  toLedgerUnits,
   type BetslipRules,
   type PricedBetslip,
 } from '@sb/domain';
 import type { Db, Tx } from '../../db/database.ts';
 import { ApiProblem, InputError } from '../../errors.ts';
 import { balances, ledgerAmount, type Balances, type PlayerRow } from '../accounts/index.ts';
-import { withPlayerLock } from '../bets/index.ts';
+import { combinationLiability, withPlayerLock } from '../bets/index.ts';
+import type { BookPolicy } from './book-policy.ts';
 import { freeBetsOf, freeBetToken } from '../free-bets/index.ts';
 import { decideHeldSlip, type DecisionContext } from './in-play-decision.ts';
 import {
@@ -23,7 +29,7 @@ import { placedBet, slipAnswer } from './placement-answer.ts';
 import { charge, pots } from './placement-charge.ts';
 import { recordRefusal, recordSlip, type SlipFacts } from './placement-record.ts';
 import { named, quotesFor } from './slip-quotes.ts';
-import { findPendingSlip, findSlip, findSlipByUuid, updateSlip } from './slips-repository.ts';
+import { findPendingSlip, findSlip, findSlipByUuid, heldStakes, updateSlip } from './slips-repository.ts';
 
 export interface PlacementDeps {
   db: Db;
@@ -34,9 +40,13 @@ export interface PlacementDeps {
    * thousand-scaled, max selections, the African slip's tax ...).
    */
   rules: (player: PlayerRow) => Promise<BetslipRules>;
+  /** The book's acceptance settings for the player (combination limit, referral). */
+  policy: (player: PlayerRow) => Promise<BookPolicy>;
   clock: () => Date;
   /** In-play delay; 0 decides in-play slips at once. */
   delaySeconds: number;
+  /** Where an unexpected error inside a placement is logged (it is answered RES-00049). */
+  logError: (err: unknown, reference: string) => void;
 }
 
 /** Canonical JSON (keys sorted) of the parsed body: the same slip hashes the same whatever the key order. */
@@ -72,11 +82,30 @@ export function requestHash(model: BetslipModel): string {
  */
 export function createPlacementService(deps: PlacementDeps) {
   async function context(player: PlayerRow): Promise<DecisionContext> {
-    const [rules, offer] = await Promise.all([deps.rules(player), deps.offer(player)]);
-    return { rules, offer };
+    const [rules, offer, policy] = await Promise.all([
+      deps.rules(player),
+      deps.offer(player),
+      deps.policy(player),
+    ]);
+    return { rules, offer, policy };
   }
 
+  /**
+   * A placement; an unexpected error inside it (a bug, a lost connection) is the refusal RES-00049
+   * with the request's reference, not a 500: its transaction rolled back, so nothing was taken and
+   * nothing recorded, and the same uuid may be tried again. Errors that are answers (4xx) stay so.
+   */
   async function place(player: PlayerRow, uuid: string, model: BetslipModel): Promise<PlacementResponse> {
+    try {
+      return await placeOnce(player, uuid, model);
+    } catch (err) {
+      if (err instanceof ApiProblem || err instanceof InputError) throw err;
+      deps.logError(err, uuid);
+      return exceptionAnswer(uuid, player);
+    }
+  }
+
+  async function placeOnce(player: PlayerRow, uuid: string, model: BetslipModel): Promise<PlacementResponse> {
     const hash = requestHash(model);
     const ctx = await context(player);
     return withPlayerLock(deps.db, player.id, async (tx) => {
@@ -85,7 +114,11 @@ export function createPlacementService(deps: PlacementDeps) {
       const now = deps.clock();
       const waiting = await slipInDelay(tx, ctx, player, now);
       const quote = await price(tx, ctx, player, model, now, deps.delaySeconds);
-      const refusals = validate(quote.priced, waiting);
+      const checked = validate(quote.priced, waiting, await coveredByHeld(tx, player, quote, model));
+      const refusals =
+        checked.length > 0
+          ? checked
+          : await criticalCombinations(tx, quote.priced, player.currency, ctx.policy);
       const facts: SlipFacts = {
         playerId: player.id,
         uuid,
@@ -127,6 +160,22 @@ export function createPlacementService(deps: PlacementDeps) {
 }
 
 export type PlacementService = ReturnType<typeof createPlacementService>;
+
+/** RES-00049: nothing recorded (no slip id: '0'), nothing taken, the reference to quote to support. */
+function exceptionAnswer(uuid: string, player: PlayerRow): PlacementResponse {
+  const zero = ledgerAmount(ledgerUnits(0), player.currency);
+  return {
+    betSlipId: '0',
+    status: 'rejected',
+    reference: uuid,
+    bets: [],
+    totalStake: zero,
+    potentialReturns: zero,
+    balance: null,
+    delay: 0,
+    errors: [rejection('RES-00049')],
+  };
+}
 
 /** The answer already given under this uuid (a retry); the uuid with another body is a 409. */
 async function storedAnswer(
@@ -200,15 +249,52 @@ async function price(
 }
 
 /**
+ * RES-00233 on each staked multiple whose combination (exactly its outcomes) would then owe more
+ * than the book's limit, counting every player's running multiples on it. Checked under the
+ * placing player's lock only: two players placing the same combination at the same instant may
+ * both pass (docs/decisions/bet-refusals.md).
+ */
+async function criticalCombinations(
+  tx: Tx,
+  priced: PricedBetslip,
+  currency: string,
+  policy: BookPolicy,
+): Promise<BetslipError[]> {
+  if (policy.combinationLimit === undefined) return [];
+  const refusals: BetslipError[] = [];
+  for (const line of priced.lines) {
+    if (line.kind !== 'multiple') continue;
+    const booked = await combinationLiability(tx, combinationKey(line.outcomeIds), currency);
+    if (combinationLimitReached(booked, lineLiability(line, currency), policy.combinationLimit))
+      refusals.push(rejection('RES-00233', line.ref));
+  }
+  return refusals;
+}
+
+/**
+ * Whether the slip, which the money left cannot pay, would be paid by the wallet counted with the
+ * stakes its running slips hold (in-play delay, trader referral): RES-00057 rather than RES-00056.
+ */
+async function coveredByHeld(tx: Tx, player: PlayerRow, { priced, current }: SlipQuote, model: BetslipModel) {
+  if (!priced.errors.some((e) => e.code === 'RES-00056')) return false;
+  const held = await heldStakes(tx, player.id);
+  const cost = toLedgerUnits(priced.totalCost, player.currency);
+  return held > 0n && cost <= spendable(pots(current), model.usePromoCash) + held;
+}
+
+/**
  * What refuses the priced slip: its blocking errors, or RES-00246 while another in-play slip waits.
+ * A cost only the stakes held by running slips would cover is RES-00057 (running bets greater than
+ * the balance), named even while one waits: waiting would not pay it unless that bet is refused.
  * No line left to place: a stake on a combination the selections do not allow (RES-00218) says
  * why; nothing staked at all is a bad request.
  */
-function validate(priced: PricedBetslip, anotherWaiting: boolean): BetslipError[] {
+function validate(priced: PricedBetslip, anotherWaiting: boolean, coveredByHeld: boolean): BetslipError[] {
   const refusals =
     priced.lines.length > 0 ? blockingErrors(priced) : priced.errors.filter((e) => e.code.startsWith('RES-'));
   if (priced.lines.length === 0 && refusals.length === 0)
     throw new InputError('body', 'The slip has no stake to place');
+  if (coveredByHeld) return refusals.map((e) => (e.code === 'RES-00056' ? rejection('RES-00057') : e));
   return anotherWaiting ? [rejection('RES-00246')] : refusals;
 }
 

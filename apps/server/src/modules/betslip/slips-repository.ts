@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { betSlips, retailCodes } from '../../db/schema.ts';
 
@@ -30,6 +30,18 @@ export async function findPendingSlip(tx: Tx, playerId: number): Promise<BetSlip
     .limit(1);
   return rows[0];
 }
+
+/** The stakes the player's slips hold while undecided (in-play delay, trader referral): ledger units. */
+export async function heldStakes(tx: Tx, playerId: number): Promise<bigint> {
+  const rows = await tx
+    .select({ stake: betSlips.totalStakeUnits })
+    .from(betSlips)
+    .where(and(eq(betSlips.playerId, playerId), inArray(betSlips.status, HELD_STATUSES)));
+  return rows.reduce((sum, row) => sum + BigInt(row.stake), 0n);
+}
+
+/** A slip whose stake is taken and whose bets wait for a decision. */
+export const HELD_STATUSES = ['PENDING'] as const;
 
 export type NewBetSlip = Omit<typeof betSlips.$inferInsert, 'id'>;
 

@@ -220,6 +220,23 @@ describe('POST /xapi/rest/events?hash= (queries above 2,000 characters)', () => 
     expect(ids(EventsResponse.parse(response.json()))).toEqual([101, 202]);
   });
 
+  it("answers the same list under §7's second path, /nextapi/xapi/rest/events, GET and POST", async () => {
+    const query = 'eventPathIds=240,239&eventsPerPage=3&page=2&includeMarkets=false';
+    const viaGet = await list(query);
+    const next = await app.inject({ url: `/nextapi/xapi/rest/events?${query}` });
+    expect(EventsResponse.parse(next.json())).toEqual(viaGet);
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/nextapi/xapi/rest/events?hash=k3x9',
+      payload: { eventPathIds: '240,239', eventsPerPage: '3', page: '2', includeMarkets: 'false' },
+    });
+    expect(EventsResponse.parse(posted.json())).toEqual(viaGet);
+    // An API path: an unknown one under it is our 404, not the web app's page.
+    expect((await app.inject({ url: '/nextapi/xapi/rest/nothing' })).json()).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
   it('requires the hash and validates the body with the GET rules', async () => {
     const noHash = await app.inject({ method: 'POST', url: '/xapi/rest/events', payload: {} });
     expect(noHash.statusCode).toBe(400);

@@ -38,28 +38,31 @@ export const eventsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // A visitor's prices are the book of the brand asked for (docs/decisions/odds-per-brand.md).
   const book = (request: FastifyRequest) => app.odds.bookOf(request.brand.code);
 
-  app.get(apiRoutes.events, { schema: { querystring: EventsQuery } }, async (request, reply) => {
-    const body = await catalog.listEvents(checkDateWindow(request.query, 'query'), await book(request));
-    return sendCachedJson(request, reply, body, LIST_CACHE);
-  });
+  // §7 names two paths of the list (the second under /nextapi); each answers GET and POST alike.
+  for (const path of [apiRoutes.events, apiRoutes.nextEvents]) {
+    app.get(path, { schema: { querystring: EventsQuery } }, async (request, reply) => {
+      const body = await catalog.listEvents(checkDateWindow(request.query, 'query'), await book(request));
+      return sendCachedJson(request, reply, body, LIST_CACHE);
+    });
 
-  // Above 2,000 characters of query the client POSTs the params as a body; `hash` names the query
-  // for caches in between and is not checked here.
-  app.post(
-    apiRoutes.events,
-    {
-      schema: { querystring: EventsPostQuery, body: EventsQuery },
-      preValidation: (request, _reply, next) => {
-        request.body = asQueryStrings(request.body) as typeof request.body;
-        next();
+    // Above 2,000 characters of query the client POSTs the params as a body; `hash` names the query
+    // for caches in between and is not checked here.
+    app.post(
+      path,
+      {
+        schema: { querystring: EventsPostQuery, body: EventsQuery },
+        preValidation: (request, _reply, next) => {
+          request.body = asQueryStrings(request.body) as typeof request.body;
+          next();
+        },
       },
-    },
-    async (request, reply) => {
-      const body = await catalog.listEvents(checkDateWindow(request.body, 'body'), await book(request));
-      // Private: a POST answer is not reused by shared caches anyway, and this keeps it so.
-      return sendCachedJson(request, reply, body, 'private, max-age=5');
-    },
-  );
+      async (request, reply) => {
+        const body = await catalog.listEvents(checkDateWindow(request.body, 'body'), await book(request));
+        // Private: a POST answer is not reused by shared caches anyway, and this keeps it so.
+        return sendCachedJson(request, reply, body, 'private, max-age=5');
+      },
+    );
+  }
 
   app.get(apiRoutes.event, { schema: { params: IdParams } }, async (request, reply) => {
     const body = await catalog.event(request.params.id, await book(request));

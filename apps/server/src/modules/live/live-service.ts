@@ -69,6 +69,7 @@ export const liveService = fp(
     const loaded = new LiveState(
       await selectSports(app.db),
       await selectLiveEvents(app.db, app.clock(), await app.odds.pricer(HOUSE_BOOK)),
+      () => app.clock().getTime(),
     );
     for (const batch of early) loaded.apply(batch);
     early = undefined;

@@ -20,11 +20,26 @@ export class LiveState {
   #changedEvents = new Set<number>();
   #changedMarkets = new Map<number, LiveSnapshotRows['markets'][number]>();
   #changedOutcomes = new Map<number, LiveSnapshotRows['outcomes'][number]>();
+  /** When the feed last said anything about each event (epoch ms of `clock`): RES-00046 when too long ago. */
+  readonly #heardAt = new Map<number, number>();
+  readonly #clock: () => number;
 
-  constructor(sports: LiveSport[], events: LiveEvent[]) {
+  /** `clock`: the app's (tests move it); an event loaded counts as heard of then. */
+  constructor(sports: LiveSport[], events: LiveEvent[], clock: () => number = Date.now) {
     this.#sports = sports;
+    this.#clock = clock;
+    const now = clock();
     for (const sport of sports) this.#sportOrder.set(sport.id, sport.orderNo);
-    for (const event of events) this.#events.set(event.id, event);
+    for (const event of events) {
+      this.#events.set(event.id, event);
+      this.#heardAt.set(event.id, now);
+    }
+  }
+
+  /** Milliseconds since the feed last sent anything about the event (any update, changed or not). */
+  silentFor(eventId: number): number {
+    const at = this.#heardAt.get(eventId);
+    return at === undefined ? 0 : Math.max(0, this.#clock() - at);
   }
 
   get sports(): readonly LiveSport[] {
@@ -49,6 +64,8 @@ export class LiveState {
   }
 
   #applyOne(update: FeedUpdate, now: number): void {
+    if (this.#events.has(update.eid) || update.type === 'event-live')
+      this.#heardAt.set(update.eid, this.#clock());
     if (update.type === 'event-live') {
       // A copy: the update object may still be queued for websocket clients.
       this.#events.set(update.eid, structuredClone(update.event));
@@ -119,6 +136,7 @@ export class LiveState {
       if (now - at < FINISHED_KEPT_MS) continue;
       this.#events.delete(id);
       this.#finishedAt.delete(id);
+      this.#heardAt.delete(id);
     }
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "real_money_bonuses" boolean;
