@@ -186,6 +186,25 @@ describe('each-way (SPEC.md §3 placeTerms, eachWay, showEachWay)', () => {
   });
 });
 
+describe("a handicap's line (SPEC.md §3 spread, §8 RES-00153)", () => {
+  it('carries back the line the server priced, so a line moved since is named, not taken unseen', async () => {
+    const user = userEvent.setup();
+    const over = pick(5, 'Over 2.5', 1.9);
+    const fetchMock = mockApi({ [PRICING]: priced([single(over, { spread: 2.5, showEachWay: false })]) });
+    onSlip([over], [single(over, { spread: 2.5, showEachWay: false, placeTerms: undefined })]);
+    renderWithProviders(
+      <>
+        <BetslipRuntime panelShown desktop />
+        <Betslip />
+      </>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Stake for Over 2.5' }), '5');
+    await waitFor(() =>
+      expect(pricingBodies(fetchMock).at(-1)?.model.singles[0]).toMatchObject({ spread: 2.5 }),
+    );
+  });
+});
+
 describe('bankers and one stake for all singles (SPEC.md §3 System bankers, globalStake)', () => {
   it('makes a selection a banker in the system view while three others are left, and the pricing call carries it', async () => {
     const user = userEvent.setup();

@@ -2,6 +2,8 @@ import {
   BetslipModel,
   type BetslipModelInput,
   type BetslipMultipleInput,
+  type BetslipSingle,
+  type BetslipSingleInput,
   type PricingResponse,
 } from '@sb/contract';
 import {
@@ -48,6 +50,18 @@ function systemsOf(
       .filter((ref) => !refs.has(ref))
       .map((ref) => ({ ref })),
   ];
+}
+
+/** What the server's last answer said of a single that the next request must carry back. */
+function pick(
+  single: BetslipSingle | undefined,
+): Pick<BetslipSingleInput, 'placeTerms' | 'spread' | 'spread2'> {
+  if (!single) return {};
+  return {
+    ...(single.placeTerms && { placeTerms: single.placeTerms }),
+    ...(single.spread !== undefined && { spread: single.spread }),
+    ...(single.spread2 !== undefined && { spread2: single.spread2 }),
+  };
 }
 
 type SlipState = Pick<
@@ -102,8 +116,9 @@ function cashModel(
 ): BetslipModelInput {
   const stake = (text: string | undefined) => stakeFromInput(text ?? '', currency, precision);
   const bets = orderedBets(slip.bets);
-  // Place terms are the server's (§3 placeTerms): the slip carries those of its last answer.
-  const terms = new Map(priced?.model.singles.map((s) => [s.outcomeId, s.placeTerms]));
+  // Place terms and a handicap's or total's line are the server's (§3 placeTerms, spread): the slip
+  // carries those of its last answer, so a line moved since is named (RES-00153), not taken unseen.
+  const last = new Map(priced?.model.singles.map((s) => [s.outcomeId, s]));
   return {
     currency,
     singles: bets.map((bet) => ({
@@ -124,7 +139,7 @@ function cashModel(
       unitStake: slip.view === 'singles' ? stake(bet.unitStake) : '0',
       eachWay: bet.eachWay,
       banker: bet.banker,
-      ...(terms.get(bet.outcomeId) && { placeTerms: terms.get(bet.outcomeId) }),
+      ...pick(last.get(bet.outcomeId)),
     })),
     // Before the server's first answer the multiple and systems are the front end's own (§3: the
     // domain's placeholder multiple); a stake typed for them already counts.
