@@ -1,4 +1,5 @@
 import type { PlaceTerms } from '@sb/contract';
+import { isRaceSport } from '../sports/sports.ts';
 
 /*
  * The each-way place terms a market offers (SPEC.md §3 Single selection `placeTerms`, `showEachWay`),
@@ -6,9 +7,6 @@ import type { PlaceTerms } from '@sb/contract';
  * rules for races, the usual terms for outrights). The table is docs/decisions/each-way.md; the
  * server offers them with the selection and the slip never invents them.
  */
-
-/** Sports whose events are races: a win market of runners that finish in an order. */
-export const RACE_SPORT_CODES: readonly string[] = ['HORS', 'GREY'];
 
 export interface EachWayMarket {
   sportCode: string;
@@ -59,7 +57,7 @@ function outrightTerms(sportCode: string, runners: number): PlaceTerms | undefin
 export function placeTermsFor(market: EachWayMarket): PlaceTerms | undefined {
   if (!market.field) return undefined;
   const runners = Math.max(0, Math.floor(market.runners));
-  return RACE_SPORT_CODES.includes(market.sportCode)
+  return isRaceSport(market.sportCode)
     ? raceTerms(runners, market.handicap ?? false)
     : outrightTerms(market.sportCode, runners);
 }

@@ -138,11 +138,14 @@ export function sportById(id: number): SportDefinition | undefined {
 }
 
 /** Sports whose events are races: a card of runners, each event one Win market (docs/decisions/each-way.md). */
-const RACE_SPORT_CODES: ReadonlySet<string> = new Set(['HORS', 'GREY']);
+export const RACE_SPORT_CODES: readonly string[] = ['HORS', 'GREY'];
 
-/** A race sport's events are races, not outrights: the pages say "Races" and list them by off time. */
+/**
+ * A race sport's events are races, not outrights: the pages say "Races" and give their off times,
+ * and their place terms are a race's (place-terms.ts).
+ */
 export function isRaceSport(code: string | undefined): boolean {
-  return code !== undefined && RACE_SPORT_CODES.has(code);
+  return code !== undefined && RACE_SPORT_CODES.includes(code);
 }
 
 /**
