@@ -28,6 +28,7 @@ export * from './brand/live-chat.ts';
 export * from './brand/self-exclusion.ts';
 export * from './settings/settings-options.ts';
 export * from './settings/settings-panel-options.ts';
+export * from './settings/event-order.ts';
 export * from './i18n/missing-translation.ts';
 export * from './live/market-status.ts';
 export * from './live/live-event-reducer.ts';

@@ -69,6 +69,7 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer, optio
         url: request.url,
         desktop: visitor.desktop,
         timeZone: visitor.timeZone,
+        sortBy: visitor.sortBy,
         theme,
         brand: { code: brand.code, portalId: brand.portalId },
         fetch: apiFetch(app, request, options.apiOrigin),
@@ -132,7 +133,7 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer, optio
     brandPage: BrandPage,
   ): Promise<boolean> {
     const { brand, theme, visitor } = brandPage;
-    const key = [brand.code, request.url, visitor.desktop, theme, visitor.timeZone].join('|');
+    const key = [brand.code, request.url, visitor.desktop, theme, visitor.timeZone, visitor.sortBy].join('|');
     const generation = dataGeneration();
     const cached = cache.get(key);
     const age = cached ? now() - cached.renderedAt : Number.POSITIVE_INFINITY;
@@ -168,6 +169,8 @@ export interface Visitor {
   /** The theme the visitor's browser applied last (cookie sb_theme). */
   cookieTheme: 'light' | 'dark' | undefined;
   timeZone: string;
+  /** The lists' sort order the browser keeps (cookie sb_sort): a list is rendered in that order. */
+  sortBy: 'competition' | 'time' | undefined;
 }
 
 const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod/i;
@@ -183,7 +186,12 @@ export function visitorOf(request: FastifyRequest): Visitor {
     flagTheme: theme(new URLSearchParams(request.url.split('?')[1] ?? '').get('theme')),
     cookieTheme: theme(cookies.get('sb_theme')),
     timeZone: validTimeZone(cookies.get('sb_tz')),
+    sortBy: sortOf(cookies.get('sb_sort')),
   };
+}
+
+function sortOf(text: string | undefined): Visitor['sortBy'] {
+  return text === 'competition' || text === 'time' ? text : undefined;
 }
 
 function validTimeZone(zone: string | undefined): string {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
 import { footballEvent } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { usePreferencesStore } from '../../../lib/preferences/preferences-store.ts';
 import { EventList } from './event-list.tsx';
 
 /** Monday 23 November 2026, 10:00 local time. */
@@ -24,7 +25,10 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   mockApi();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  usePreferencesStore.setState({ sortBy: 'competition' });
+});
 
 describe('EventList', () => {
   it('groups events by league under a header linking to the league page when they span leagues', () => {
@@ -48,6 +52,31 @@ describe('EventList', () => {
     expect(within(premierLeague).getByRole('link', { name: 'Arsenal v Chelsea' })).toBeTruthy();
     expect(within(premierLeague).getByRole('link', { name: 'Everton v Fulham' })).toBeTruthy();
     expect(within(premierLeague).queryByRole('link', { name: 'Sevilla v Getafe' })).toBeNull();
+  });
+
+  it('sorted by time, lists kick-off order across leagues, each row naming its league', () => {
+    usePreferencesStore.setState({ sortBy: 'time' });
+    renderWithProviders(
+      <EventList
+        events={[
+          footballEvent(1, 'Arsenal', 'Chelsea', [2.1, 3.4, 3.5], { eventDate: at(23, 19, 45) }),
+          footballEvent(3, 'Everton', 'Fulham', [2.5, 3.2, 2.9], { eventDate: at(24, 15) }),
+          laLiga(footballEvent(2, 'Sevilla', 'Getafe', [1.8, 3.6, 4.5], { eventDate: at(23, 20) })),
+        ]}
+      />,
+    );
+    expect(screen.queryAllByRole('heading')).toEqual([]);
+    const rows = screen.getAllByRole('row');
+    expect(rows.map((row) => within(row).getAllByRole('link')[0]!.textContent)).toEqual([
+      'Arsenal v Chelsea',
+      'Sevilla v Getafe',
+      'Everton v Fulham',
+    ]);
+    expect(rows.map((row) => row.querySelector('[class*="rowLeague"]')?.textContent)).toEqual([
+      'England · Premier League',
+      'Spain · LaLiga',
+      'England · Premier League',
+    ]);
   });
 
   it('names each row by its opponents, shows its kick-off and links the other markets', () => {

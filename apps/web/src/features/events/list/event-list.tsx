@@ -1,8 +1,9 @@
 import type { Event } from '@sb/contract';
-import { paths, sportSlug } from '@sb/domain';
+import { orderEvents, paths, sportSlug } from '@sb/domain';
 import { Link } from 'react-router';
 import { useGridNavigation } from '../../../lib/keyboard/use-grid-navigation.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useListSort } from '../../../lib/preferences/use-list-sort.ts';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import { useKickoffFormat } from './use-kickoff-format.ts';
 import { EventRow } from './event-row.tsx';
@@ -39,31 +40,44 @@ export interface EventListProps {
 }
 
 /**
- * Events grouped by league, under a header linking to the league page when the events span more
- * than one league; optionally in sections by sport or by day.
+ * Events in the visitor's sort order (SPEC.md §5): by competition, grouped by league under a header
+ * linking to the league page when the events span more than one league; by time, in kick-off order
+ * across leagues, each row naming its league. Optionally in sections by sport or by day.
  *
  * @example <EventList events={data.events} sections="date" headingLevel={2} />
  */
 export function EventList({ events, sections = 'none', headingLevel = 3 }: EventListProps) {
   const format = useKickoffFormat();
   const locale = useLocale();
+  const sortBy = useListSort();
   const spansLeagues = new Set(events.map(leagueKey)).size > 1;
   const leagueLevel = sections === 'none' ? headingLevel : headingLevel + 1;
   const leagues = (list: readonly Event[]) =>
-    groupEvents(list, leagueKey).map((group) => (
+    sortBy === 'time' ? (
       <LeagueGroup
-        key={group.key}
-        events={group.events}
-        headerLevel={spansLeagues ? leagueLevel : null}
+        key="by-time"
+        events={orderEvents(list, 'time')}
+        headerLevel={null}
         showDay={sections !== 'date'}
+        showLeague={spansLeagues}
+        label={spansLeagues ? list[0]?.eventPaths[0]?.description : undefined}
       />
-    ));
+    ) : (
+      groupEvents(list, leagueKey).map((group) => (
+        <LeagueGroup
+          key={group.key}
+          events={group.events}
+          headerLevel={spansLeagues ? leagueLevel : null}
+          showDay={sections !== 'date'}
+        />
+      ))
+    );
 
   if (sections === 'none') return <div className={styles.list}>{leagues(events)}</div>;
   return (
     <div className={styles.list}>
       {groupEvents(
-        events,
+        sortBy === 'time' && sections === 'sport' ? orderEvents(events, 'time') : events,
         sections === 'sport' ? sportKey : (event) => format.dayKey(new Date(event.eventDate)),
       ).map(({ key, events: list }) => {
         const first = list[0] as Event;
@@ -94,10 +108,15 @@ function LeagueGroup({
   events,
   headerLevel,
   showDay,
+  showLeague = false,
+  label,
 }: {
   events: Event[];
   headerLevel: number | null;
   showDay: boolean;
+  showLeague?: boolean;
+  /** The grid's name, when not the league's (rows of many leagues: their sport). */
+  label?: string | undefined;
 }) {
   const locale = useLocale();
   const grid = useGridNavigation();
@@ -122,9 +141,14 @@ function LeagueGroup({
         </Heading>
       )}
       {/* One Tab stop for the league's events, the arrow keys between its links and prices. */}
-      <div role="grid" className={styles.rows} aria-label={(league ?? sport)?.description} ref={grid}>
+      <div
+        role="grid"
+        className={styles.rows}
+        aria-label={label ?? (league ?? sport)?.description}
+        ref={grid}
+      >
         {events.map((event) => (
-          <EventRow key={event.id} event={event} showDay={showDay} />
+          <EventRow key={event.id} event={event} showDay={showDay} showLeague={showLeague} />
         ))}
       </div>
     </div>

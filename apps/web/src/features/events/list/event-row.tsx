@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useKickoffFormat } from './use-kickoff-format.ts';
-import { MatchLink } from './match-link.tsx';
+import { MatchLink, RowLeague } from './match-link.tsx';
 import { RowPrices } from './row-prices.tsx';
 import styles from '../../../ui/page/event-list.module.css';
 
@@ -16,9 +16,11 @@ export interface EventRowProps {
   event: Event;
   /** The kick-off's day ('Today', 'Wed 25 Nov'); off under a date heading, which says it already. */
   showDay?: boolean;
+  /** The league above the opponents: in a list sorted by time, whose rows stand under no league heading. */
+  showLeague?: boolean;
 }
 
-export function EventRow({ event, showDay = true }: EventRowProps) {
+export function EventRow({ event, showDay = true, showLeague = false }: EventRowProps) {
   const { t } = useTranslation('sports');
   const locale = useLocale();
   const format = useKickoffFormat();
@@ -39,6 +41,7 @@ export function EventRow({ event, showDay = true }: EventRowProps) {
         </time>
       </div>
       <div role="gridcell" className={styles.cell}>
+        {showLeague && <RowLeague event={event} />}
         <MatchLink event={event} to={href} />
       </div>
       <RowPrices eventName={event.description} market={market} />
