@@ -15,6 +15,7 @@ import { useSettings } from '../../../api/settings.ts';
 import { useGridNavigation } from '../../../lib/keyboard/use-grid-navigation.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useListSort } from '../../../lib/preferences/use-list-sort.ts';
+import { useFavouritesEnabled } from '../../../lib/favourites/use-favourites-enabled.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import page from '../../../ui/page/page.module.css';
@@ -41,6 +42,7 @@ export const LiveEventList = memo(function LiveEventList({
   const { t } = useTranslation('live');
   const locale = useLocale();
   const streamEnabled = useSettings()?.enable_clem_live_streaming ?? false;
+  const favouritesOn = useFavouritesEnabled();
   const [pages, setPages] = useState(1);
   const sortBy = useListSort();
   const byLeague = groupLiveEvents(events);
@@ -104,6 +106,7 @@ export const LiveEventList = memo(function LiveEventList({
                           initial={fromFeed ? undefined : event}
                           streamEnabled={streamEnabled}
                           showLeague={sortBy === 'time'}
+                          favourites={favouritesOn}
                         />
                       ))}
                     </GridOfLeague>

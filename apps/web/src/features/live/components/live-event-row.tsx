@@ -41,10 +41,10 @@ export const LiveEventRow = memo(function LiveEventRow({ eager, ...props }: Live
   );
 }, sameRow);
 
-function RowOfStore({ eventId, initial, streamEnabled, showLeague }: Omit<LiveEventRowProps, 'eager'>) {
+function RowOfStore({ eventId, initial, ...shown }: Omit<LiveEventRowProps, 'eager'>) {
   const live = useLiveEvent(eventId);
   const event = live ?? initial;
-  return event ? <Row event={event} streamEnabled={streamEnabled} showLeague={showLeague} /> : null;
+  return event ? <Row event={event} {...shown} /> : null;
 }
 
 export interface LiveEventRowProps {
@@ -57,6 +57,8 @@ export interface LiveEventRowProps {
   streamEnabled: boolean;
   /** The league above the opponents: in a list sorted by time, under no league heading. */
   showLeague?: boolean | undefined;
+  /** The favourite star: the brand's `enable_favorites`, which the list reads once for all its rows. */
+  favourites?: boolean | undefined;
 }
 
 /**
@@ -70,7 +72,8 @@ export function sameRow(before: LiveEventRowProps, after: LiveEventRowProps): bo
   if (
     before.eventId !== after.eventId ||
     before.streamEnabled !== after.streamEnabled ||
-    before.showLeague !== after.showLeague
+    before.showLeague !== after.showLeague ||
+    before.favourites !== after.favourites
   )
     return false;
   return before.initial === after.initial || getLiveStore().getEvent(after.eventId) !== undefined;
@@ -80,10 +83,12 @@ function Row({
   event,
   streamEnabled,
   showLeague = false,
+  favourites = true,
 }: {
   event: LiveEvent;
   streamEnabled: boolean;
   showLeague?: boolean | undefined;
+  favourites?: boolean | undefined;
 }) {
   const { t } = useTranslation('live');
   const { t: ts } = useTranslation('sports');
@@ -121,12 +126,12 @@ function Row({
         <span role="gridcell" />
       )}
       <RowPrices eventName={event.description} market={market} />
-      <span role="gridcell" className={styles.actions}>
+      <span role="gridcell" className={favourites ? styles.actions : `${styles.actions} ${styles.noStar}`}>
         <StreamIcon event={event} streamEnabled={streamEnabled} />
-        <FavouriteButton eventId={event.id} eventName={event.description} />
+        {favourites && <FavouriteButton eventId={event.id} eventName={event.description} />}
         {more > 0 && (
           <Link
-            className={listStyles.more}
+            className={`${listStyles.more} ${styles.moreSlot}`}
             to={href}
             aria-label={ts('eventList.moreMarkets', { count: more, event: event.description })}
           >
