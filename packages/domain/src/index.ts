@@ -10,6 +10,7 @@ export * from './money/amount.ts';
 export * from './money/wire-amount.ts';
 export * from './markets/market-groups.ts';
 export * from './markets/market-selection.ts';
+export * from './markets/asian-row.ts';
 export * from './routing/locale.ts';
 export * from './routing/slugs.ts';
 export * from './routing/go-back.ts';
