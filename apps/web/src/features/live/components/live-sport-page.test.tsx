@@ -227,13 +227,14 @@ describe('live sport page', () => {
   it('shows no star, favourites chip or favourites page when the brand turns favourites off', async () => {
     mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal, spurs]) }, { enable_favorites: false });
     const list = renderApp('/en/live/sport');
-    expect(await screen.findByRole('link', { name: 'Arsenal v Chelsea' })).toBeTruthy();
+    // The stream icons (streams on by default) say the brand's settings have arrived.
+    expect(await screen.findAllByRole('img', { name: 'Live stream' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /^Favourite/ })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Live sports' });
     expect(within(nav).queryByRole('link', { name: /Favourites/ })).toBeNull();
     list.unmount();
     renderApp('/en/live/sport/10000-FAVOURITES');
-    expect(await screen.findByRole('link', { name: 'All live' })).toBeTruthy();
+    expect(await screen.findByText('We do not offer this sport live.')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'Favourites' })).toBeNull();
   });
 
