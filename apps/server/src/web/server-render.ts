@@ -1,3 +1,4 @@
+import { DEFAULT_SORT_BY, type SortBy } from '@sb/domain';
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withBrandHead } from './brand-head.ts';
@@ -169,8 +170,11 @@ export interface Visitor {
   /** The theme the visitor's browser applied last (cookie sb_theme). */
   cookieTheme: 'light' | 'dark' | undefined;
   timeZone: string;
-  /** The lists' sort order the browser keeps (cookie sb_sort): a list is rendered in that order. */
-  sortBy: 'competition' | 'time' | undefined;
+  /**
+   * The lists' sort order the browser keeps (cookie sb_sort), else the default: a list is rendered in
+   * that order, and a visitor without the cookie shares the page of one with the default.
+   */
+  sortBy: SortBy;
 }
 
 const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod/i;
@@ -186,11 +190,11 @@ export function visitorOf(request: FastifyRequest): Visitor {
     flagTheme: theme(new URLSearchParams(request.url.split('?')[1] ?? '').get('theme')),
     cookieTheme: theme(cookies.get('sb_theme')),
     timeZone: validTimeZone(cookies.get('sb_tz')),
-    sortBy: sortOf(cookies.get('sb_sort')),
+    sortBy: sortOf(cookies.get('sb_sort')) ?? DEFAULT_SORT_BY,
   };
 }
 
-function sortOf(text: string | undefined): Visitor['sortBy'] {
+function sortOf(text: string | undefined): SortBy | undefined {
   return text === 'competition' || text === 'time' ? text : undefined;
 }
 
