@@ -40,6 +40,8 @@ export interface PageRequest {
   theme: 'light' | 'dark' | undefined;
   /** The visitor's IANA time zone (cookie), else the server's choice. */
   timeZone: string;
+  /** The lists' sort order the visitor's browser keeps (cookie sb_sort), if any. */
+  sortBy?: 'competition' | 'time' | undefined;
   /** The brand the host name chose: the page's calls go out as its own (SPEC.md §7 X-SB-Brand, `pub`). */
   brand: PageBrand;
   /** Sends one §7 call: in-process to the API of the same server, or over HTTP to the configured one. */
@@ -106,6 +108,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
       '(prefers-color-scheme: dark)': request.theme === 'dark',
     },
     firstPageKey: 'default',
+    sortBy: request.sortBy,
   };
   let pageName: string | undefined;
   let pageStatus: PageStatus | undefined;

@@ -28,6 +28,8 @@ export const accountPaths = {
   account: (accountId: number) => `/xapi/rest/accounts/${accountId}`,
   accountInfo: (accountId: number) => `/xapi/rest/accounts/${accountId}/info`,
   accountPrefs: (accountId: number) => `/xapi/rest/accounts/${accountId}/accountPrefs`,
+  /** GET the account's favourite events; PUT replaces them (no §7 path: beside accountPrefs). */
+  favourites: (accountId: number) => `/xapi/rest/accounts/${accountId}/favourites`,
   /** GET the player's details; PUT the player update (priceFormat, defaultStake). */
   playerDetails: (username: string) => `/xapi/icore/players/${encodeURIComponent(username)}/details`,
   sportsbookWallet: (username: string) =>

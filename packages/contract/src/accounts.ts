@@ -244,6 +244,19 @@ export const AccountPrefs = z.object({
   theme: z.optional(ThemeChoice),
 });
 export type AccountPrefs = z.infer<typeof AccountPrefs>;
+/** The most favourite events an account keeps (docs/decisions/betslip-controls-preferences.md). */
+export const FAVOURITES_MAX = 200;
+
+/**
+ * GET and PUT /xapi/rest/accounts/{accountId}/favourites (SPEC.md §3 "Favourites": events keyed by
+ * id; §7 shows no path, so it stands beside accountPrefs). PUT replaces the list; the answer is the list
+ * as saved: ids once each, in the order given.
+ */
+export const Favourites = z.object({
+  eventIds: z.array(z.int().check(z.positive())).check(z.maxLength(FAVOURITES_MAX)),
+});
+export type Favourites = z.infer<typeof Favourites>;
+
 /** PATCH .../accountPrefs: any subset; the default stake within the stake limits. */
 export const AccountPrefsPatch = z.partial(
   z.object({

@@ -60,6 +60,7 @@ export const apiRoutes = {
   account: '/xapi/rest/accounts/:accountId',
   accountInfo: '/xapi/rest/accounts/:accountId/info',
   accountPrefs: '/xapi/rest/accounts/:accountId/accountPrefs',
+  favourites: '/xapi/rest/accounts/:accountId/favourites',
   playerDetails: '/xapi/icore/players/:username/details',
   sportsbookWallet: '/xapi/icore/players/:username/balance/sportsbook',
   balance: '/xapi/rest/accounts/me/balance',

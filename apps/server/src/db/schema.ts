@@ -304,6 +304,19 @@ export const accountPrefs = pgTable('account_prefs', {
   theme: text('theme').$type<'light' | 'dark' | 'system'>(),
 });
 
+/**
+ * A player's favourite events (SPEC.md §3 "Favourites"; the accounts module's favourites routes): one
+ * row, the ids in the order added. No foreign key to events: a favourite outlives its event's row, and
+ * the web shows only those still listed.
+ */
+export const playerFavourites = pgTable('player_favourites', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  eventIds: integer('event_ids').array().notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
 /** One login; a token names its row, so logout and refresh act on the server, not just the browser. */
 export const sessions = pgTable(
   'sessions',

@@ -78,6 +78,9 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
       login_flow: 'token',
       // Its players bet in the brand's native app too, which logs them out itself (SPEC.md §6).
       native_app_logout_hidden: true,
+      // A lean live list for its phones: no favourite stars, no favourites page or menu entry (§3
+      // enable_favorites; docs/decisions/betslip-controls-preferences.md).
+      enable_favorites: false,
       // Its own prices for shilling accounts; a player in another currency gets the house book.
       odds_per_brand_currency_config: 'KES',
       // Its licence seal in the footer (§2), leading to the licence page with the host's token.

@@ -38,7 +38,7 @@ export async function renderPage(request) {
       metas: [{ name: 'description', content: '"Odds" <b>' }, { name: 'robots', content: 'index' }],
     },
     pipe(out) {
-      out.end((path === '/en/big' ? '<p>' + 'odds '.repeat(2000) + '</p>' : '') + '<p>' + body.events[0].description + '</p><p>' + [request.desktop, request.theme, request.timeZone, renders].join('|') + '</p>');
+      out.end((path === '/en/big' ? '<p>' + 'odds '.repeat(2000) + '</p>' : '') + '<p>' + body.events[0].description + '</p><p>' + [request.desktop, request.theme, request.timeZone, renders].join('|') + '</p><i>' + request.sortBy + '</i>');
     },
   };
 }
@@ -150,6 +150,21 @@ describe('server-rendered pages', () => {
     expect(dark.headers['x-page-cache']).toBe('MISS');
     expect(dark.body).toContain('<html lang="ar" dir="rtl" data-theme="dark">');
     expect(rendered(dark.body)).toMatch(/\|dark\|Europe\/Madrid\|/);
+  });
+
+  it("renders lists in the order of the visitor's sort cookie, a page of its own in the cache", async () => {
+    const byTime = await get('/en/sports/1-TENN', { cookie: 'sb_sort=time' });
+    expect(byTime.headers['x-page-cache']).toBe('MISS');
+    expect(byTime.body).toContain('<i>time</i>');
+    const byCompetition = await get('/en/sports/1-TENN', { cookie: 'sb_sort=competition' });
+    expect(byCompetition.headers['x-page-cache']).toBe('MISS');
+    expect(byCompetition.body).toContain('<i>competition</i>');
+    // No cookie (a first visit), or one this version does not know: the default's page, shared.
+    for (const cookie of ['', 'sb_sort=random']) {
+      const page = await get('/en/sports/1-TENN', { cookie });
+      expect(page.headers['x-page-cache']).toBe('HIT');
+      expect(page.body).toContain('<i>competition</i>');
+    }
   });
 
   it('guesses the layout from the client hints or the user agent, and refuses an unknown time zone', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_SORT_BY, type SortBy } from '@sb/domain';
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withBrandHead } from './brand-head.ts';
@@ -69,6 +70,7 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer, optio
         url: request.url,
         desktop: visitor.desktop,
         timeZone: visitor.timeZone,
+        sortBy: visitor.sortBy,
         theme,
         brand: { code: brand.code, portalId: brand.portalId },
         fetch: apiFetch(app, request, options.apiOrigin),
@@ -132,7 +134,7 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer, optio
     brandPage: BrandPage,
   ): Promise<boolean> {
     const { brand, theme, visitor } = brandPage;
-    const key = [brand.code, request.url, visitor.desktop, theme, visitor.timeZone].join('|');
+    const key = [brand.code, request.url, visitor.desktop, theme, visitor.timeZone, visitor.sortBy].join('|');
     const generation = dataGeneration();
     const cached = cache.get(key);
     const age = cached ? now() - cached.renderedAt : Number.POSITIVE_INFINITY;
@@ -168,6 +170,11 @@ export interface Visitor {
   /** The theme the visitor's browser applied last (cookie sb_theme). */
   cookieTheme: 'light' | 'dark' | undefined;
   timeZone: string;
+  /**
+   * The lists' sort order the browser keeps (cookie sb_sort), else the default: a list is rendered in
+   * that order, and a visitor without the cookie shares the page of one with the default.
+   */
+  sortBy: SortBy;
 }
 
 const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod/i;
@@ -183,7 +190,12 @@ export function visitorOf(request: FastifyRequest): Visitor {
     flagTheme: theme(new URLSearchParams(request.url.split('?')[1] ?? '').get('theme')),
     cookieTheme: theme(cookies.get('sb_theme')),
     timeZone: validTimeZone(cookies.get('sb_tz')),
+    sortBy: sortOf(cookies.get('sb_sort')) ?? DEFAULT_SORT_BY,
   };
+}
+
+function sortOf(text: string | undefined): SortBy | undefined {
+  return text === 'competition' || text === 'time' ? text : undefined;
 }
 
 function validTimeZone(zone: string | undefined): string {

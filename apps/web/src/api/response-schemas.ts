@@ -55,6 +55,7 @@ export const RESPONSE_SCHEMA_GROUPS = {
   BalanceResponse: account,
   CashierResponse: account,
   ExternalSessionResponse: account,
+  Favourites: account,
   IcoreLoginResponse: account,
   LoginResponse: account,
   OtpGenerateResponse: account,

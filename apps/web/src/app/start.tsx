@@ -9,7 +9,7 @@ import { App } from './app.tsx';
 import { startEarlyLoads } from './bootstrap.ts';
 import { routeModulesOf } from './router.tsx';
 import { readServerState } from './server-page-state.ts';
-import { rememberTimeZone } from './visitor-cookies.ts';
+import { rememberSortBy, rememberTimeZone } from './visitor-cookies.ts';
 import { nextTask } from '../api/next-task.ts';
 
 /** The app in `container`: hydrated over the server's HTML when the page carries its state, else rendered. */
@@ -29,6 +29,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // The first use of Intl loads its locale data (tens of milliseconds on a slow phone): a task of its own.
   if (state) await nextTask();
   rememberTimeZone();
+  rememberSortBy();
 
   // A reloaded entry the app had pushed keeps its router key in the history state.
   const historyKey = (window.history.state as { key?: unknown } | null)?.key;

@@ -1,12 +1,15 @@
 /**
  * What the server needs to render a page as this browser will show it, kept in cookies the server
  * reads (apps/server/src/web/server-render.ts): the visitor's time zone, for kick-off times and days,
- * and the theme last applied, so a dark page is never served white first. Neither names the player.
+ * the theme last applied, so a dark page is never served white first, and the lists' sort order, so
+ * a list is served in the order the browser will show it. None names the player.
  */
 import { browserTimeZone } from '../hooks/render-env.ts';
+import { usePreferencesStore } from '../lib/preferences/preferences-store.ts';
 
 export const TIME_ZONE_COOKIE = 'sb_tz';
 export const THEME_COOKIE = 'sb_theme';
+export const SORT_COOKIE = 'sb_sort';
 
 const YEAR_S = 365 * 24 * 3600;
 
@@ -21,4 +24,15 @@ export function rememberTimeZone(): void {
 
 export function rememberTheme(theme: 'light' | 'dark'): void {
   setCookie(THEME_COOKIE, theme);
+}
+
+/** Keeps the sort cookie on the stored sort order: now, and whenever the settings panel changes it. */
+export function rememberSortBy(): void {
+  let last = usePreferencesStore.getState().sortBy;
+  setCookie(SORT_COOKIE, last);
+  usePreferencesStore.subscribe(({ sortBy }) => {
+    if (sortBy === last) return;
+    last = sortBy;
+    setCookie(SORT_COOKIE, sortBy);
+  });
 }

@@ -20,6 +20,8 @@ export interface RenderEnv {
    * own key when the browser reloads one the app had pushed.
    */
   firstPageKey: string;
+  /** The lists' sort order the server rendered with (cookie sb_sort); absent: the default. */
+  sortBy?: 'competition' | 'time' | undefined;
 }
 
 export const RenderEnvContext = createContext<RenderEnv | null>(null);

@@ -66,7 +66,7 @@ export function Component() {
       )}
       <EventsSection
         key={country.id}
-        params={{ eventPathIds: [country.id], sortByEventpath: true }}
+        params={{ eventPathIds: [country.id] }}
         headingLevel={2}
       />
     </div>

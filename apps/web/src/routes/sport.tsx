@@ -90,7 +90,7 @@ export function Component() {
         {tab === 'highlights' && (
           <EventsSection
             key={sport.id}
-            params={{ eventPathIds: [sport.id], sortByEventpath: true }}
+            params={{ eventPathIds: [sport.id] }}
             headingLevel={2}
           />
         )}

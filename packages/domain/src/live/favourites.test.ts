@@ -4,6 +4,8 @@ import {
   clearFavourites,
   FAVOURITES_SPORT_ID,
   isFavourite,
+  linksToFavourites,
+  mergeFavouriteIds,
   parseFavouriteIds,
   replaceFavouriteIds,
   replaceFavourites,
@@ -64,5 +66,23 @@ describe('favourites (SPEC.md §3, §4 "Favourites")', () => {
         expect(toggleFavouriteId(once, id).toSorted()).toStrictEqual(ids.toSorted());
       }),
     );
+  });
+
+  it.each([
+    ['the account only', [3, 1], [], 10, [3, 1]],
+    ['the browser only (a first login)', [], [5, 2], 10, [5, 2]],
+    ["the account's first, then the browser's it lacks", [3, 1], [1, 5, 3, 8], 10, [3, 1, 5, 8]],
+    ['at most the limit, the last added left out', [3, 1], [5, 8], 3, [3, 1, 5]],
+  ])('merges at login: %s', (_, account, browser, max, merged) => {
+    expect(mergeFavouriteIds(account, browser, max)).toEqual(merged);
+  });
+
+  it.each([
+    ['/live/sport/10000-FAVOURITES', true],
+    ['https://book.example/en/live/sport/10000-favourites?x=1', true],
+    ['/live/sport/240-FOOT', false],
+    ['/sports/10000-FAVOURITES', false],
+  ])('a menu link %s opens the favourites: %s', (link, opens) => {
+    expect(linksToFavourites(link)).toBe(opens);
   });
 });

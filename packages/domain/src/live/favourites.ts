@@ -42,3 +42,29 @@ export function clearFavourites<E>(): readonly E[] {
 export function isFavourite(favourites: readonly (number | { id: number })[], id: number): boolean {
   return favourites.some((f) => (typeof f === 'number' ? f : f.id) === id);
 }
+
+/**
+ * The favourites a player holds after logging in (docs/decisions/betslip-controls-preferences.md): the
+ * union of the account's and this browser's, the account's first in their order, then the browser's
+ * it lacks in theirs; at most `max` (the account's limit), the last added left out.
+ *
+ * @example mergeFavouriteIds([3, 1], [1, 5], 200) // [3, 1, 5]
+ */
+export function mergeFavouriteIds(
+  account: readonly number[],
+  browser: readonly number[],
+  max: number,
+): readonly number[] {
+  return replaceFavouriteIds([...account, ...browser]).slice(0, Math.max(0, max));
+}
+
+/**
+ * Whether a menu link opens the favourites pseudo-section (§2: id 10000, code FAVOURITES), in any of
+ * the forms an operator writes it (with or without a locale, absolute or not): hidden with the star
+ * when the brand turns favourites off (§3 enable_favorites).
+ *
+ * @example linksToFavourites('/en/live/sport/10000-FAVOURITES') // true
+ */
+export function linksToFavourites(link: string): boolean {
+  return new RegExp(`/live/sport/${FAVOURITES_SPORT_ID}-`, 'i').test(link);
+}

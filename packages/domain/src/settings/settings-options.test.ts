@@ -17,7 +17,7 @@ describe('settingsPanelOptions (SPEC.md §5)', () => {
       },
       {
         oddsTypes: ['euro', 'hk', 'us', 'malay', 'indo'],
-        layouts: ['euro', 'asian', 'thai'],
+        layouts: ['euro', 'asian'],
         themes: ['light', 'dark', 'system'],
         sortBy: ['competition', 'time'],
         acceptHigherOdds: true,
@@ -43,7 +43,7 @@ describe('settingsPanelOptions (SPEC.md §5)', () => {
       },
     ],
     [
-      'only what the brand lists, in the usual order',
+      'only what the brand lists, in the usual order (thai is not built)',
       {
         odds_types: ['us', 'hk'],
         view_types: ['thai'],
@@ -53,7 +53,7 @@ describe('settingsPanelOptions (SPEC.md §5)', () => {
       },
       {
         oddsTypes: ['euro', 'hk', 'us'],
-        layouts: ['euro', 'thai'],
+        layouts: ['euro'],
         themes: [],
         sortBy: ['competition', 'time'],
         acceptHigherOdds: false,
@@ -104,7 +104,7 @@ describe('settingsPanelOptions (SPEC.md §5)', () => {
             options.oddsTypes.every((t) => t === 'euro' || oddsTypes.includes(t)) &&
             options.oddsTypes.includes('euro') &&
             options.layouts.every((l) => l === 'euro' || viewTypes.includes(l)) &&
-            options.layouts.length === 1 + viewTypes.filter((l) => l !== 'euro').length &&
+            options.layouts.length === 1 + viewTypes.filter((l) => l === 'asian').length &&
             options.themes.length > 0 === themes &&
             options.acceptHigherOdds === higherOdds &&
             options.defaultStake === (loggedIn && !stakeHidden)
@@ -118,7 +118,8 @@ describe('settingsPanelOptions (SPEC.md §5)', () => {
 describe('effectiveLayout (SPEC.md §4 Thai layout)', () => {
   it.each<[string, ViewLayout | 'not_selected', string[], ViewLayout]>([
     ['not selected is euro', 'not_selected', ['asian', 'thai'], 'euro'],
-    ['thai when offered', 'thai', ['thai'], 'thai'],
+    ['thai offered, but not built: euro without asian', 'thai', ['thai'], 'euro'],
+    ['thai offered beside asian, but not built: asian', 'thai', ['asian', 'thai'], 'asian'],
     ['thai falls back to asian when not offered', 'thai', ['asian', 'euro'], 'asian'],
     ['thai falls back to euro when asian is not offered either', 'thai', ['euro'], 'euro'],
     ['asian when offered', 'asian', ['asian'], 'asian'],

@@ -1,6 +1,6 @@
 import { ODDS_TYPES, type OddsType } from '../odds/odds-format.ts';
 import type { ThemePreference } from '../layout/theme.ts';
-import { VIEW_LAYOUTS, type ViewLayout } from './settings-options.ts';
+import { BUILT_LAYOUTS, type ViewLayout } from './settings-options.ts';
 
 /*
  * A module of its own: the settings panel loads with the first overlay, while effectiveLayout
@@ -22,7 +22,7 @@ export interface SettingsPanelOptions {
 
 /**
  * The choices of the settings panel (SPEC.md §5): euro odds always, hk/us/malay/indo only when in
- * odds_types; the euro layout always, asian and thai only when in view_types; the theme selector
+ * odds_types; the euro layout always, asian only when in view_types (thai never: not built, BUILT_LAYOUTS); the theme selector
  * only when enable_switching_theme_modes is on; sort by competition or time; accept higher odds only
  * when allow_higher_odds_and_cashout is on; the default stake only for a logged-in player, and never
  * when the brand hides it (default_stake_options_hidden: §2's Spain brand). The two operator
@@ -43,7 +43,7 @@ export function settingsPanelOptions(
 ): SettingsPanelOptions {
   return {
     oddsTypes: ODDS_TYPES.filter((type) => type === 'euro' || settings.odds_types.includes(type)),
-    layouts: VIEW_LAYOUTS.filter((layout) => layout === 'euro' || settings.view_types.includes(layout)),
+    layouts: BUILT_LAYOUTS.filter((layout) => layout === 'euro' || settings.view_types.includes(layout)),
     themes: settings.enable_switching_theme_modes ? ['light', 'dark', 'system'] : [],
     sortBy: ['competition', 'time'],
     acceptHigherOdds: settings.allow_higher_odds_and_cashout,

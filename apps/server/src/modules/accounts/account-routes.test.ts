@@ -5,6 +5,8 @@ import {
   ApiError,
   apiPaths,
   BalanceResponse,
+  Favourites,
+  FAVOURITES_MAX,
   PlayerDetails,
   WalletResponse,
 } from '@sb/contract';
@@ -197,6 +199,36 @@ describe('account preferences (SPEC.md §3 "Account preferences (server)")', () 
       payload: { layout: 'grid' },
     });
     expect(ApiError.parse(response.json())).toMatchObject({ statusCode: 400, field: 'body.layout' });
+  });
+});
+
+describe('favourites on the account (SPEC.md §3 "Favourites")', () => {
+  const put = (token: string, id: number, payload: object) =>
+    withToken(app, token, { method: 'PUT', url: apiPaths.favourites(id), payload });
+
+  it('starts empty, keeps a replaced list across logins, each id once in first place', async () => {
+    expect(await ok(other.token, apiPaths.favourites(other.id), Favourites)).toEqual({ eventIds: [] });
+    const saved = await put(other.token, other.id, { eventIds: [42, 7, 42, 9] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(Favourites.parse(saved.json())).toEqual({ eventIds: [42, 7, 9] });
+    const again = await login(app, 'empty');
+    expect(await ok(again.session.jwe_token, apiPaths.favourites(other.id), Favourites)).toEqual({
+      eventIds: [42, 7, 9],
+    });
+    // Another player's list is not this one's, and is not theirs to read or write.
+    expect(await ok(demo.token, apiPaths.favourites(demo.id), Favourites)).toEqual({ eventIds: [] });
+    expect((await put(demo.token, other.id, { eventIds: [] })).statusCode).toBe(403);
+    expect((await withToken(app, '', { url: apiPaths.favourites(other.id) })).statusCode).toBe(401);
+  });
+
+  it(`refuses more than ${FAVOURITES_MAX} ids, or ids that are not event ids, with a 400`, async () => {
+    const many = Array.from({ length: FAVOURITES_MAX + 1 }, (_, i) => i + 1);
+    for (const payload of [{ eventIds: many }, { eventIds: [1.5] }, { eventIds: [-3] }, { ids: [1] }]) {
+      const response = await put(other.token, other.id, payload);
+      expect(ApiError.parse(response.json()), JSON.stringify(payload).slice(0, 40)).toMatchObject({
+        statusCode: 400,
+      });
+    }
   });
 });
 

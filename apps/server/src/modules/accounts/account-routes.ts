@@ -6,6 +6,7 @@ import {
   apiRoutes,
   BalanceQuery,
   BalanceResponse,
+  Favourites,
   PlayerDetails,
   PlayerUpdate,
   RealMoneyBonusesChoice,
@@ -15,7 +16,14 @@ import {
 } from '@sb/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { InputError } from '../../errors.ts';
-import { findPrefs, savePrefs, saveRealMoneyBonuses } from './accounts-repository.ts';
+import { replaceFavouriteIds } from '@sb/domain';
+import {
+  findFavourites,
+  findPrefs,
+  saveFavourites,
+  savePrefs,
+  saveRealMoneyBonuses,
+} from './accounts-repository.ts';
 import { callerOf } from './accounts-service.ts';
 import { guardRefusals, playerScope } from './player-scope.ts';
 import {
@@ -104,6 +112,35 @@ export const accountRoutes: FastifyPluginCallbackZod = playerScope((app, _option
       };
       await savePrefs(app.db, player.id, next);
       return accountPrefs(next);
+    },
+  );
+
+  /**
+   * The player's favourite events (SPEC.md §3 "Favourites"; no §7 path: beside accountPrefs). PUT
+   * replaces the list (at most FAVOURITES_MAX ids, else a 400) and answers it as saved: each id once,
+   * first place kept. The web merges the browser's list into it at login (union).
+   */
+  app.get(
+    apiRoutes.favourites,
+    { schema: { params: AccountIdParams, response: { 200: Favourites, ...guardRefusals } } },
+    async (request): Promise<Favourites> => ({
+      eventIds: await findFavourites(app.db, callerOf(request).player.id),
+    }),
+  );
+
+  app.put(
+    apiRoutes.favourites,
+    {
+      schema: {
+        params: AccountIdParams,
+        body: Favourites,
+        response: { 200: Favourites, ...guardRefusals },
+      },
+    },
+    async (request): Promise<Favourites> => {
+      const eventIds = [...replaceFavouriteIds(request.body.eventIds)];
+      await saveFavourites(app.db, callerOf(request).player.id, eventIds, new Date());
+      return { eventIds };
     },
   );
 

@@ -1,6 +1,13 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { accountPrefs, demoOtpOutbox, otpCodes, players, sessions } from '../../db/schema.ts';
+import {
+  accountPrefs,
+  demoOtpOutbox,
+  otpCodes,
+  playerFavourites,
+  players,
+  sessions,
+} from '../../db/schema.ts';
 import { withPlayerLock } from '../bets/index.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
@@ -148,6 +155,29 @@ export async function savePrefs(db: Db, playerId: number, prefs: Omit<PrefsRow, 
     .insert(accountPrefs)
     .values({ playerId, ...prefs })
     .onConflictDoUpdate({ target: accountPrefs.playerId, set: prefs });
+}
+
+/** The player's favourite event ids, in the order added; none saved yet is an empty list. */
+export async function findFavourites(db: Db, playerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ eventIds: playerFavourites.eventIds })
+    .from(playerFavourites)
+    .where(eq(playerFavourites.playerId, playerId));
+  return rows[0]?.eventIds ?? [];
+}
+
+/** Replaces the player's favourites (one row a player: the last write wins). */
+export async function saveFavourites(
+  db: Db,
+  playerId: number,
+  eventIds: readonly number[],
+  now: Date,
+): Promise<void> {
+  const set = { eventIds: [...eventIds], updatedAt: now };
+  await db
+    .insert(playerFavourites)
+    .values({ playerId, ...set })
+    .onConflictDoUpdate({ target: playerFavourites.playerId, set });
 }
 
 // ---- One-time codes -----------------------------------------------------------------------------

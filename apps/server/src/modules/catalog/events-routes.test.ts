@@ -74,6 +74,15 @@ describe('GET /xapi/rest/events: which events (SPEC.md §7 common params)', () =
     expect(ids(await list('sortByEventpath=true'))).toEqual([101, 102, 103, 104, 201, 202, 301, 401]);
   });
 
+  it('orders by kick-off across leagues with sortByEventpath=false (a list sorted by time)', async () => {
+    const body = await list('sortByEventpath=false');
+    const kickOffs = body.events.map((e) => Date.parse(e.eventDate));
+    expect(kickOffs).toEqual([...kickOffs].sort((a, b) => a - b));
+    // Not the event-path order: some league's event kicks off before an earlier-listed league's.
+    expect(ids(body)).not.toEqual([101, 102, 103, 104, 201, 202, 301, 401]);
+    expect([...ids(body)].sort()).toEqual([101, 102, 103, 104, 201, 202, 301, 401].sort());
+  });
+
   it('lists only the events offering the asked market types', async () => {
     const body = await list(`marketTypeIds=${FIXTURE.marketTypes.winner}`);
     expect(ids(body)).toEqual([401, 201, 202]);

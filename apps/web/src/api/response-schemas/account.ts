@@ -5,6 +5,7 @@ export {
   BalanceResponse,
   CashierResponse,
   ExternalSessionResponse,
+  Favourites,
   IcoreLoginResponse,
   LoginResponse,
   OtpGenerateResponse,

@@ -61,8 +61,13 @@ export function startAuth(queryClient: QueryClient): () => void {
   const initial = useSessionStore.getState().session;
   if (initial) watchOnce();
   // Loaded on demand: a visitor's first page needs neither the call nor the preferences schemas.
-  if (initial?.pendingFactor === null && !isTokenExpiring(initial.expiresAt, Date.now()))
+  if (initial?.pendingFactor === null && !isTokenExpiring(initial.expiresAt, Date.now())) {
     void import('../settings/index.ts').then(({ loadAccountPreferences }) => loadAccountPreferences(initial));
+    // Another tab or device may have changed the account's favourites since this browser's last merge.
+    void import('../../lib/favourites/account-favourites.ts').then(({ syncAccountFavourites }) =>
+      syncAccountFavourites(initial),
+    );
+  }
   // The session that token stands for loads only then (external-login.ts). Not destructured: Vite
   // would wrap the import to pick the name, in every page's first load.
   const externalToken = readExternalToken();

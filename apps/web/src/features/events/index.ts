@@ -1,6 +1,6 @@
 /** The events feature's public entry (eslint.config.js: features meet only here). */
 export { useEvents } from './list/get-events.ts';
-export { MatchLink } from './list/match-link.tsx';
+export { MatchLink, RowLeague } from './list/match-link.tsx';
 export { outcomeLabels, RowPrices } from './list/row-prices.tsx';
 export {
   LiveOutcomeButtonContext,

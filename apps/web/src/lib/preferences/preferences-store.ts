@@ -1,4 +1,10 @@
-import { ODDS_TYPES, type AcceptOdds, type OddsType, type PlayerPreferences } from '@sb/domain';
+import {
+  DEFAULT_SORT_BY,
+  ODDS_TYPES,
+  type AcceptOdds,
+  type OddsType,
+  type PlayerPreferences,
+} from '@sb/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -58,7 +64,7 @@ const DEFAULTS: Persisted = {
   oddsType: 'not_selected',
   theme: undefined,
   layout: 'not_selected',
-  sortBy: 'time',
+  sortBy: DEFAULT_SORT_BY,
   language: undefined,
   defaultStake: 0,
   userAcceptOdds: 'D',
@@ -76,6 +82,12 @@ const MIGRATIONS: Record<number, (state: Record<string, unknown>) => Record<stri
     userAcceptOdds: DEFAULTS.userAcceptOdds,
     accountPrefsOf: DEFAULTS.accountPrefsOf,
   }),
+  /**
+   * v3 -> v4: the sort order starts at competition (the order every list showed, and the server's
+   * default). Until v4 the stored 'time' was the default written with any other preference and never
+   * took effect, so it is not taken as a choice.
+   */
+  3: (state) => ({ ...state, sortBy: DEFAULTS.sortBy }),
 };
 
 const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
@@ -131,7 +143,7 @@ export const usePreferencesStore = create<PreferencesState>()(
     }),
     {
       name: 'sb-preferences',
-      version: 3,
+      version: 4,
       storage: createJSONStorage(() => localStorage),
       partialize: ({
         oddsType,
@@ -154,7 +166,7 @@ export const usePreferencesStore = create<PreferencesState>()(
       }),
       migrate: (stored, version) => {
         let state = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
-        for (let v = version; v < 3; v++) state = MIGRATIONS[v]?.(state) ?? state;
+        for (let v = version; v < 4; v++) state = MIGRATIONS[v]?.(state) ?? state;
         return state;
       },
       merge: (stored, current) => ({ ...current, ...parsePersisted(stored) }),

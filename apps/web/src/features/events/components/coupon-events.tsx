@@ -59,7 +59,6 @@ export function CouponEvents({ couponId }: { couponId: number }) {
               ? coupon.data.coupon.market_type_ids
               : undefined,
             ...window,
-            sortByEventpath: true,
           }}
           headingLevel={2}
         />

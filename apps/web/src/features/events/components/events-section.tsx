@@ -5,10 +5,15 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { useEventPages, type EventsParams } from '../list/get-events.ts';
 import { EventList, type EventListProps } from '../list/event-list.tsx';
 import { EventListSkeleton } from './event-list-skeleton.tsx';
+import { sortsByEventPath } from '@sb/domain';
+import { useListSort } from '../../../lib/preferences/use-list-sort.ts';
 import styles from '../../../ui/page/page.module.css';
 
 export interface EventsSectionProps extends Omit<EventListProps, 'events'> {
-  /** The events query; pages of 20 are added by 'Show more'. */
+  /**
+   * The events query; pages of 20 are added by 'Show more'. Its order is the visitor's (SPEC.md §5):
+   * `sortByEventpath` follows the sort preference (a list by day always asks by time).
+   */
   params: Omit<EventsParams, 'page'>;
 }
 
@@ -19,7 +24,13 @@ export interface EventsSectionProps extends Omit<EventListProps, 'events'> {
  */
 export function EventsSection({ params, ...list }: EventsSectionProps) {
   const { t } = useTranslation('sports');
-  const query = useEventPages({ lightWeightResponse: true, ...params });
+  const sortBy = useListSort();
+  const query = useEventPages({
+    lightWeightResponse: true,
+    // A list by day asks in kick-off order whatever the sort: its days would otherwise come out of order.
+    sortByEventpath: (list.sections !== 'date' && sortsByEventPath(sortBy)) || undefined,
+    ...params,
+  });
   if (query.isPending) return <EventListSkeleton label={t('status.loadingEvents')} />;
   if (query.isError) {
     return <ErrorState message={t('status.eventsFailed')} onRetry={() => void query.refetch()} />;

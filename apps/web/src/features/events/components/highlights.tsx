@@ -1,10 +1,11 @@
 import type { EventPathNode } from '@sb/contract';
-import { paths, prematchWindow, sportSlug } from '@sb/domain';
+import { paths, prematchWindow, sortsByEventPath, sportSlug } from '@sb/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useListSort } from '../../../lib/preferences/use-list-sort.ts';
 import { cx } from '../../../ui/cx.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -30,6 +31,7 @@ export function Highlights({ sports }: { sports: readonly EventPathNode[] }) {
   const { t } = useTranslation('sports');
   const locale = useLocale();
   const now = useMountTime();
+  const sortBy = useListSort();
   const window = useMemo(() => prematchWindow('today', new Date(now)), [now]);
   const shown = sports.filter((s) => s.eventCount > 0).slice(0, HIGHLIGHT_SPORTS);
   const results = useQueries({
@@ -38,7 +40,7 @@ export function Highlights({ sports }: { sports: readonly EventPathNode[] }) {
         eventPathIds: [sport.id],
         ...window,
         eventsPerPage: EVENTS_PER_SPORT,
-        sortByEventpath: true,
+        sortByEventpath: sortsByEventPath(sortBy) || undefined,
         lightWeightResponse: true,
       }),
     ),

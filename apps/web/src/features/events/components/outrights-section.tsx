@@ -4,6 +4,8 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { SkeletonList } from '../../../ui/skeleton.tsx';
 import { useEventPages, type EventsParams } from '../list/get-events.ts';
+import { sortsByEventPath } from '@sb/domain';
+import { useListSort } from '../../../lib/preferences/use-list-sort.ts';
 import { OutrightList } from './outright-list.tsx';
 import styles from '../../../ui/page/page.module.css';
 
@@ -18,10 +20,11 @@ export function OutrightsSection({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation('sports');
+  const sortBy = useListSort();
   const params: Omit<EventsParams, 'page'> = {
     eventTypeFilter: 'RANKEVENT',
     eventPathIds,
-    sortByEventpath: true,
+    sortByEventpath: sortsByEventPath(sortBy) || undefined,
     lightWeightResponse: true,
   };
   const query = useEventPages(params);

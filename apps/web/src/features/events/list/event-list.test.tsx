@@ -1,9 +1,10 @@
-import type { Event } from '@sb/contract';
+import type { Event, Market } from '@sb/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
 import { footballEvent } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { usePreferencesStore } from '../../../lib/preferences/preferences-store.ts';
 import { EventList } from './event-list.tsx';
 
 /** Monday 23 November 2026, 10:00 local time. */
@@ -24,9 +25,98 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   mockApi();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  usePreferencesStore.setState({ sortBy: 'competition', layout: 'not_selected' });
+});
+
+/** A full-time market of an event's: type, style, name and its outcomes (name, price, line). */
+function fullTime(
+  event: Event,
+  id: number,
+  type: number,
+  style: string,
+  description: string,
+  outcomes: [string, number, number?][],
+): Market {
+  const base = event.markets![0]!;
+  return {
+    ...base,
+    id,
+    marketTypeId: type,
+    marketGroupId: type,
+    marketTypeInfo: { style, ordinalPosition: type },
+    period: { ...base.period, sequence: 0 },
+    description,
+    outcomes: outcomes.map(([name, decimal, spread], i) => ({
+      id: id * 10 + i,
+      marketId: id,
+      description: name,
+      ordinalPosition: i + 1,
+      hidden: false,
+      consolidatedPrice: {
+        currentPrice: { id: id * 10 + i, decimal, ...(spread !== undefined && { spread }) },
+      },
+    })),
+  };
+}
 
 describe('EventList', () => {
+  it("in the Asian layout, shows a football row's result, main handicap and main total side by side", async () => {
+    usePreferencesStore.setState({ layout: 'asian' });
+    const arsenal = footballEvent(1, 'Arsenal', 'Chelsea', [2.1, 3.4, 3.5], { eventDate: at(23, 19, 45) });
+    const withAsianMarkets: Event = {
+      ...arsenal,
+      markets: [
+        fullTime(arsenal, 51, 1, 'THREE_WAY', 'Match Result', [
+          ['Arsenal', 2.1],
+          ['Draw', 3.4],
+          ['Chelsea', 3.5],
+        ]),
+        fullTime(arsenal, 52, 5, 'HANDICAP', 'Asian Handicap -1.5', [
+          ['Arsenal -1.5', 3.1],
+          ['Chelsea +1.5', 1.4],
+        ]),
+        fullTime(arsenal, 53, 5, 'HANDICAP', 'Asian Handicap -0.5', [
+          ['Arsenal -0.5', 2.02, -0.5],
+          ['Chelsea +0.5', 1.88, 0.5],
+        ]),
+        fullTime(arsenal, 54, 4, 'OVER_UNDER', 'Total Goals Over/Under 2.5', [
+          ['Over 2.5', 1.95, 2.5],
+          ['Under 2.5', 1.9, 2.5],
+        ]),
+      ],
+    };
+    const fetchMock = mockApi(
+      {
+        '/xapi/rest/events': (url: URL) =>
+          url.searchParams.get('ids') === '1'
+            ? { events: [withAsianMarkets], page: 1, eventsPerPage: 1, totalEvents: 1, totalPages: 1 }
+            : { status: 404, body: {} },
+      },
+      { view_types: ['asian', 'euro'] },
+    );
+    renderWithProviders(<EventList events={[arsenal]} />);
+    const handicap = await screen.findByRole('button', { name: /Arsenal v Chelsea: Arsenal -0\.5/ });
+    expect(handicap.textContent).toContain('-0.5');
+    const row = screen.getByRole('row');
+    const prices = within(row)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(prices).toEqual([
+      expect.stringContaining('2.10'),
+      expect.stringContaining('3.40'),
+      expect.stringContaining('3.50'),
+      expect.stringMatching(/-0\.5.*2\.02/),
+      expect.stringMatching(/\+0\.5.*1\.88/),
+      expect.stringMatching(/Over.*1\.95/),
+      expect.stringMatching(/Under.*1\.90/),
+    ]);
+    expect(within(row).getByText('O/U 2.5')).toBeTruthy();
+    const asked = new URL(fetchMock.mock.calls.at(-1)![0] as string, 'http://localhost');
+    expect(asked.searchParams.get('marketTypeIds')).toBe('1,4,5');
+  });
+
   it('groups events by league under a header linking to the league page when they span leagues', () => {
     renderWithProviders(
       <EventList
@@ -48,6 +138,31 @@ describe('EventList', () => {
     expect(within(premierLeague).getByRole('link', { name: 'Arsenal v Chelsea' })).toBeTruthy();
     expect(within(premierLeague).getByRole('link', { name: 'Everton v Fulham' })).toBeTruthy();
     expect(within(premierLeague).queryByRole('link', { name: 'Sevilla v Getafe' })).toBeNull();
+  });
+
+  it('sorted by time, lists kick-off order across leagues, each row naming its league', () => {
+    usePreferencesStore.setState({ sortBy: 'time' });
+    renderWithProviders(
+      <EventList
+        events={[
+          footballEvent(1, 'Arsenal', 'Chelsea', [2.1, 3.4, 3.5], { eventDate: at(23, 19, 45) }),
+          footballEvent(3, 'Everton', 'Fulham', [2.5, 3.2, 2.9], { eventDate: at(24, 15) }),
+          laLiga(footballEvent(2, 'Sevilla', 'Getafe', [1.8, 3.6, 4.5], { eventDate: at(23, 20) })),
+        ]}
+      />,
+    );
+    expect(screen.queryAllByRole('heading')).toEqual([]);
+    const rows = screen.getAllByRole('row');
+    expect(rows.map((row) => within(row).getAllByRole('link')[0]!.textContent)).toEqual([
+      'Arsenal v Chelsea',
+      'Sevilla v Getafe',
+      'Everton v Fulham',
+    ]);
+    expect(rows.map((row) => row.querySelector('[class*="rowLeague"]')?.textContent)).toEqual([
+      'England · Premier League',
+      'Spain · LaLiga',
+      'England · Premier League',
+    ]);
   });
 
   it('names each row by its opponents, shows its kick-off and links the other markets', () => {

@@ -1,11 +1,12 @@
-import type { Event } from '@sb/contract';
-import { mainMarket, paths } from '@sb/domain';
+import type { Event, Market } from '@sb/contract';
+import { mainMarket, paths, type AsianRow } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useKickoffFormat } from './use-kickoff-format.ts';
-import { MatchLink } from './match-link.tsx';
+import { MatchLink, RowLeague } from './match-link.tsx';
 import { RowPrices } from './row-prices.tsx';
+import { AsianRowPrices } from './asian-row-prices.tsx';
 import styles from '../../../ui/page/event-list.module.css';
 
 /**
@@ -16,9 +17,13 @@ export interface EventRowProps {
   event: Event;
   /** The kick-off's day ('Today', 'Wed 25 Nov'); off under a date heading, which says it already. */
   showDay?: boolean;
+  /** The league above the opponents: in a list sorted by time, whose rows stand under no league heading. */
+  showLeague?: boolean;
+  /** The Asian layout's markets of a football row (asian-row-prices.tsx), in place of the main market's. */
+  asian?: AsianRow<Market> | undefined;
 }
 
-export function EventRow({ event, showDay = true }: EventRowProps) {
+export function EventRow({ event, showDay = true, showLeague = false, asian }: EventRowProps) {
   const { t } = useTranslation('sports');
   const locale = useLocale();
   const format = useKickoffFormat();
@@ -27,11 +32,12 @@ export function EventRow({ event, showDay = true }: EventRowProps) {
   const start = new Date(event.eventDate);
   const href = paths.event.href(locale, event.slug);
   // marketCount counts every market the event offers; a list may carry only the main one.
-  const more = Math.max(event.marketCount, markets.length) - (market ? 1 : 0);
+  const shown = asian ? [asian.result, asian.handicap, asian.total].filter(Boolean).length : market ? 1 : 0;
+  const more = Math.max(event.marketCount, markets.length) - shown;
   return (
     // A row of its list's grid (event-list.tsx): the cells hold the kick-off, the event's link, the
     // prices and the '+N' link, which the arrow keys move between.
-    <div role="row" className={styles.row}>
+    <div role="row" className={asian ? `${styles.row} ${styles.rowAsian}` : styles.row}>
       <div role="gridcell">
         <time className={styles.time} dateTime={event.eventDate}>
           {showDay && <span className={styles.day}>{format.day(start)}</span>}
@@ -39,9 +45,14 @@ export function EventRow({ event, showDay = true }: EventRowProps) {
         </time>
       </div>
       <div role="gridcell" className={styles.cell}>
+        {showLeague && <RowLeague event={event} />}
         <MatchLink event={event} to={href} />
       </div>
-      <RowPrices eventName={event.description} market={market} />
+      {asian ? (
+        <AsianRowPrices eventName={event.description} row={asian} />
+      ) : (
+        <RowPrices eventName={event.description} market={market} />
+      )}
       <div role="gridcell" className={styles.moreCell}>
         {more > 0 && (
           <Link

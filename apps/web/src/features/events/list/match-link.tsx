@@ -25,3 +25,19 @@ export function MatchLink({ event, to }: { event: Pick<Event, 'description' | 'o
     </Link>
   );
 }
+
+/**
+ * The league above a row's opponents, in a list sorted by time (SPEC.md §5), where rows of many leagues
+ * stand together under no league heading: "England · Premier League".
+ */
+export function RowLeague({ event }: { event: Pick<Event, 'eventPaths'> }) {
+  const league = event.eventPaths.at(-1);
+  const country = event.eventPaths.length > 2 ? event.eventPaths[1] : undefined;
+  if (!league || event.eventPaths.length < 2) return null;
+  return (
+    <span className={styles.rowLeague}>
+      {country && `${country.description} · `}
+      {league.description}
+    </span>
+  );
+}

@@ -1,7 +1,7 @@
 import { topics } from '@sb/contract';
 import { formatOdds } from '@sb/domain';
 import { lazy, Suspense } from 'react';
-import { useFavouritesStore } from '../favourites-store.ts';
+import { useFavouritesStore } from '../../../lib/favourites/favourites-store.ts';
 import { getLiveStore } from '../../../lib/live/live-store.ts';
 import type { LiveAnnouncerDeps } from './live-announcer.tsx';
 

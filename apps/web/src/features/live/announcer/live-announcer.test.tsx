@@ -6,7 +6,7 @@ import { installFakeFeed, type FakeFeed } from '../../../test/live-feed.ts';
 import { liveFootballEvent, priceUpdate } from '../../../test/live-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { useLiveAnnouncementsStore } from '../../../lib/announcements/live-announcements-store.ts';
-import { useFavouritesStore } from '../favourites-store.ts';
+import { useFavouritesStore } from '../../../lib/favourites/favourites-store.ts';
 import LiveAnnouncer from './live-announcer.tsx';
 import { LIVE_ANNOUNCER_DEPS } from './lazy-live-announcer.tsx';
 import { announcementText } from './announcement-text.ts';

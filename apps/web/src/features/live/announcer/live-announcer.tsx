@@ -10,7 +10,7 @@ import { slipBets, subscribeSlip } from '../../betslip/index.ts';
 import { useTopDialog } from '../../../ui/overlay/top-layer.ts';
 import { visuallyHiddenClass } from '../../../ui/visually-hidden.tsx';
 import { cachedOpenLegs } from '../../../lib/live/open-bets-cache.ts';
-import type { useFavouritesStore } from '../favourites-store.ts';
+import type { useFavouritesStore } from '../../../lib/favourites/favourites-store.ts';
 import type { LiveStore } from '../../../lib/live/live-store.ts';
 import { AnnouncementQueue } from './announcement-queue.ts';
 import { announcementText, type AnnouncementWords } from './announcement-text.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icon.tsx';
-import { useFavouritesStore, useIsFavourite } from '../favourites-store.ts';
+import { useFavouritesStore, useIsFavourite } from '../../../lib/favourites/favourites-store.ts';
 import styles from '../live.module.css';
 
 /** The star of a live event: a toggle named "Favourite Arsenal v Chelsea" (aria-pressed says whether it is). */

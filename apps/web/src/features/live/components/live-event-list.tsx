@@ -4,6 +4,7 @@ import {
   firstLiveEvents,
   groupLiveEvents,
   liveEventCount,
+  orderEvents,
   paths,
   sportSlug,
 } from '@sb/domain';
@@ -13,6 +14,8 @@ import { Link } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
 import { useGridNavigation } from '../../../lib/keyboard/use-grid-navigation.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useListSort } from '../../../lib/preferences/use-list-sort.ts';
+import { useFavouritesEnabled } from '../../../lib/favourites/use-favourites-enabled.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import page from '../../../ui/page/page.module.css';
@@ -22,7 +25,8 @@ import styles from '../live.module.css';
 
 /**
  * Live events by sport, then league (the domain's grouping: finished events leave), each heading
- * with its live count. The sport heading links to the sport's live page. 50 events a page (SPEC.md
+ * with its live count; sorted by time (SPEC.md §5), each sport's events in kick-off order across its
+ * leagues, each row naming its league. The sport heading links to the sport's live page. 50 events a page (SPEC.md
  * §9), 'Show more' adds the next 50: a phone then lays out and hydrates a third of a busy evening's
  * live page, and the server sends that much less. Memoised: the page renders again for each feed
  * message about the list, and a list that did not change costs nothing then.
@@ -38,8 +42,27 @@ export const LiveEventList = memo(function LiveEventList({
   const { t } = useTranslation('live');
   const locale = useLocale();
   const streamEnabled = useSettings()?.enable_clem_live_streaming ?? false;
+  const favouritesOn = useFavouritesEnabled();
   const [pages, setPages] = useState(1);
-  const groups = groupLiveEvents(events);
+  const sortBy = useListSort();
+  const byLeague = groupLiveEvents(events);
+  // By time: one run of each sport's events in kick-off order, under the sport's own heading only.
+  const groups =
+    sortBy === 'time'
+      ? byLeague.map((sport) => ({
+          ...sport,
+          leagues: [
+            {
+              league: sport.sport,
+              liveCount: sport.liveCount,
+              events: orderEvents(
+                sport.leagues.flatMap((league) => league.events),
+                'time',
+              ),
+            },
+          ],
+        }))
+      : byLeague;
   const total = liveEventCount(groups);
   const shown = Math.min(total, pages * EVENTS_PER_PAGE_LIVE);
   const listed = firstLiveEvents(groups, shown);
@@ -67,10 +90,12 @@ export const LiveEventList = memo(function LiveEventList({
                 const country = head.eventPaths.length > 2 ? head.eventPaths[1]?.description : undefined;
                 return (
                   <div key={league.id} className={listStyles.league}>
-                    <h3 className={listStyles.leagueHeader}>
-                      {country && <span className={listStyles.country}>{country} ·</span>}{' '}
-                      {league.description} <span className={styles.count}>({leagueCount})</span>
-                    </h3>
+                    {sortBy === 'competition' && (
+                      <h3 className={listStyles.leagueHeader}>
+                        {country && <span className={listStyles.country}>{country} ·</span>}{' '}
+                        {league.description} <span className={styles.count}>({leagueCount})</span>
+                      </h3>
+                    )}
                     {/* One Tab stop for the league's events, the arrow keys between its links and prices. */}
                     <GridOfLeague label={league.description}>
                       {ofLeague.map((event) => (
@@ -80,6 +105,8 @@ export const LiveEventList = memo(function LiveEventList({
                           eventId={event.id}
                           initial={fromFeed ? undefined : event}
                           streamEnabled={streamEnabled}
+                          showLeague={sortBy === 'time'}
+                          favourites={favouritesOn}
                         />
                       ))}
                     </GridOfLeague>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { HydrateWhenNear } from '../../../ui/hydrate-when-near.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { MatchLink, RowPrices } from '../../events/index.ts';
+import { MatchLink, RowLeague, RowPrices } from '../../events/index.ts';
 import listStyles from '../../../ui/page/event-list.module.css';
 import { getLiveStore, useLiveEvent } from '../../../lib/live/live-store.ts';
 import { FavouriteButton } from './favourite-button.tsx';
@@ -41,10 +41,10 @@ export const LiveEventRow = memo(function LiveEventRow({ eager, ...props }: Live
   );
 }, sameRow);
 
-function RowOfStore({ eventId, initial, streamEnabled }: Omit<LiveEventRowProps, 'eager'>) {
+function RowOfStore({ eventId, initial, ...shown }: Omit<LiveEventRowProps, 'eager'>) {
   const live = useLiveEvent(eventId);
   const event = live ?? initial;
-  return event ? <Row event={event} streamEnabled={streamEnabled} /> : null;
+  return event ? <Row event={event} {...shown} /> : null;
 }
 
 export interface LiveEventRowProps {
@@ -55,6 +55,10 @@ export interface LiveEventRowProps {
   initial?: LiveEvent | undefined;
   /** The brand's `enable_clem_live_streaming`, which the list reads once for all its rows. */
   streamEnabled: boolean;
+  /** The league above the opponents: in a list sorted by time, under no league heading. */
+  showLeague?: boolean | undefined;
+  /** The favourite star: the brand's `enable_favorites`, which the list reads once for all its rows. */
+  favourites?: boolean | undefined;
 }
 
 /**
@@ -65,11 +69,27 @@ export interface LiveEventRowProps {
  * rendered again either (React would render it from scratch): its position (`eager`) is not compared.
  */
 export function sameRow(before: LiveEventRowProps, after: LiveEventRowProps): boolean {
-  if (before.eventId !== after.eventId || before.streamEnabled !== after.streamEnabled) return false;
+  if (
+    before.eventId !== after.eventId ||
+    before.streamEnabled !== after.streamEnabled ||
+    before.showLeague !== after.showLeague ||
+    before.favourites !== after.favourites
+  )
+    return false;
   return before.initial === after.initial || getLiveStore().getEvent(after.eventId) !== undefined;
 }
 
-function Row({ event, streamEnabled }: { event: LiveEvent; streamEnabled: boolean }) {
+function Row({
+  event,
+  streamEnabled,
+  showLeague = false,
+  favourites = true,
+}: {
+  event: LiveEvent;
+  streamEnabled: boolean;
+  showLeague?: boolean | undefined;
+  favourites?: boolean | undefined;
+}) {
   const { t } = useTranslation('live');
   const { t: ts } = useTranslation('sports');
   const locale = useLocale();
@@ -86,6 +106,7 @@ function Row({ event, streamEnabled }: { event: LiveEvent; streamEnabled: boolea
         <LiveClock event={event} className={styles.clock} />
       </span>
       <div role="gridcell" className={listStyles.cell}>
+        {showLeague && <RowLeague event={event} />}
         <MatchLink event={event} to={href} />
       </div>
       {score && home && away ? (
@@ -105,12 +126,12 @@ function Row({ event, streamEnabled }: { event: LiveEvent; streamEnabled: boolea
         <span role="gridcell" />
       )}
       <RowPrices eventName={event.description} market={market} />
-      <span role="gridcell" className={styles.actions}>
+      <span role="gridcell" className={favourites ? styles.actions : `${styles.actions} ${styles.noStar}`}>
         <StreamIcon event={event} streamEnabled={streamEnabled} />
-        <FavouriteButton eventId={event.id} eventName={event.description} />
+        {favourites && <FavouriteButton eventId={event.id} eventName={event.description} />}
         {more > 0 && (
           <Link
-            className={listStyles.more}
+            className={`${listStyles.more} ${styles.moreSlot}`}
             to={href}
             aria-label={ts('eventList.moreMarkets', { count: more, event: event.description })}
           >

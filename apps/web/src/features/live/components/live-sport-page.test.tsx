@@ -7,6 +7,7 @@ import { renderApp } from '../../../test/render.tsx';
 import { setViewportWidth } from '../../../test/viewport.ts';
 import { installFakeFeed, type FakeFeed } from '../../../test/live-feed.ts';
 import { liveFootballEvent, priceUpdate } from '../../../test/live-fixtures.ts';
+import { usePreferencesStore } from '../../../lib/preferences/preferences-store.ts';
 
 const arsenal = liveFootballEvent(1, 'Arsenal', 'Chelsea');
 const leeds = liveFootballEvent(2, 'Leeds', 'Derby', undefined, {
@@ -47,7 +48,10 @@ let feed: FakeFeed & { dispose(): void };
 beforeEach(() => {
   feed = installFakeFeed();
 });
-afterEach(() => feed.dispose());
+afterEach(() => {
+  feed.dispose();
+  usePreferencesStore.setState({ sortBy: 'competition' });
+});
 
 describe('live sport page', () => {
   it('lists the live events of the HTTP call by sport and league, with live counts', async () => {
@@ -196,6 +200,42 @@ describe('live sport page', () => {
     feed.open();
     expect(banner().textContent).toBe('');
     expect(feed.sockets[1]?.sent).toEqual([{ op: 'subscribe', topics: ['live'] }]);
+  });
+
+  it('sorted by time, lists each sport in kick-off order across leagues, each row naming its league', async () => {
+    usePreferencesStore.setState({ sortBy: 'time' });
+    const at = (hour: number) => `2026-12-03T${hour}:00:00.000Z`;
+    mockApi({
+      '/xapi/marketdata/v1/livepage': livePage([
+        { ...arsenal, eventDate: at(19) },
+        { ...leeds, eventDate: at(18) },
+        { ...spurs, eventDate: at(20) },
+      ]),
+    });
+    renderApp('/en/live/sport');
+    const football = await screen.findByRole('region', { name: 'Football, 3 live events' });
+    expect(within(football).queryAllByRole('heading', { level: 3 })).toEqual([]);
+    const rows = within(football).getAllByRole('row');
+    expect(rows.map((row) => within(row).getAllByRole('link')[0]!.textContent)).toEqual([
+      'Leeds v Derby',
+      'Arsenal v Chelsea',
+      'Spurs v Everton',
+    ]);
+    expect(within(rows[0]!).getByText('England · Championship')).toBeTruthy();
+  });
+
+  it('shows no star, favourites chip or favourites page when the brand turns favourites off', async () => {
+    mockApi({ '/xapi/marketdata/v1/livepage': livePage([arsenal, spurs]) }, { enable_favorites: false });
+    const list = renderApp('/en/live/sport');
+    // The stream icons (streams on by default) say the brand's settings have arrived.
+    expect(await screen.findAllByRole('img', { name: 'Live stream' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Favourite/ })).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Live sports' });
+    expect(within(nav).queryByRole('link', { name: /Favourites/ })).toBeNull();
+    list.unmount();
+    renderApp('/en/live/sport/10000-FAVOURITES');
+    expect(await screen.findByText('We do not offer this sport live.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Favourites' })).toBeNull();
   });
 
   it('keeps favourites across visits and lists them on the favourites page', async () => {

@@ -20,7 +20,9 @@ import { SportIcon } from '../../../ui/sport-icon.tsx';
 import { NotFoundMessage } from '../../../ui/page/not-found-message.tsx';
 import page from '../../../ui/page/page.module.css';
 import { useLivePage } from '../api/get-live-page.ts';
-import { useFavouritesStore } from '../favourites-store.ts';
+import { useFavouritesStore } from '../../../lib/favourites/favourites-store.ts';
+import { useSettings } from '../../../api/settings.ts';
+import { useFavouritesEnabled } from '../../../lib/favourites/use-favourites-enabled.ts';
 import { LiveAnnouncer } from '../announcer/lazy-live-announcer.tsx';
 import { ConnectionBanner } from '../feed/connection-banner.tsx';
 import { useFeedTopic } from '../../../lib/live/feed/use-feed.ts';
@@ -52,6 +54,8 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
   const ids = useDeferredValue(useTopicEventIds(topic));
   const query = useLivePage(undefined, ids === undefined);
   const favouriteIds = useFavouritesStore((s) => s.ids);
+  const favouritesOn = useFavouritesEnabled();
+  const settingsKnown = useSettings() !== undefined;
   const isDesktop = useIsDesktop();
   const mobileFilter = useLiveFilterStore((s) => s.mobile);
   const desktopFilter = useLiveFilterStore((s) => s.desktop);
@@ -91,7 +95,8 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
     [ofPage, isDesktop, desktopFilter, mobileFilter],
   );
 
-  if (slug !== undefined && !parsed) {
+  // A brand without favourites has no favourites page (its settings known: they come with the page).
+  if ((slug !== undefined && !parsed) || (favourites && settingsKnown && !favouritesOn)) {
     return (
       <NotFoundMessage
         title={t('notFoundTitle')}
@@ -123,15 +128,17 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
                 {total !== undefined && ` (${total})`}
               </Link>
             </li>
-            <li>
-              <Link
-                className={page.chip}
-                to={paths.liveSport.href(locale, FAVOURITES_SLUG)}
-                aria-current={favourites ? 'page' : undefined}
-              >
-                {t('favourites')} ({favouriteIds.length})
-              </Link>
-            </li>
+            {favouritesOn && (
+              <li>
+                <Link
+                  className={page.chip}
+                  to={paths.liveSport.href(locale, FAVOURITES_SLUG)}
+                  aria-current={favourites ? 'page' : undefined}
+                >
+                  {t('favourites')} ({favouriteIds.length})
+                </Link>
+              </li>
+            )}
             {sports?.map((s) => (
               <li key={s.code}>
                 <Link

@@ -1,5 +1,6 @@
 import type { SubmenuItem, TabSectionName } from '@sb/contract';
-import { topIconRow } from '@sb/domain';
+import { linksToFavourites, topIconRow } from '@sb/domain';
+import { useFavouritesEnabled } from '../../../lib/favourites/use-favourites-enabled.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGridNavigation } from '../../../lib/keyboard/use-grid-navigation.ts';
@@ -33,6 +34,10 @@ function section(
   return sections.find((s) => s.section_name === name)?.submenu_items ?? [];
 }
 
+/** An entry leading to the favourites pseudo-section, by either of its links. */
+const opensFavourites = (item: SubmenuItem) =>
+  linksToFavourites(item.logged_in_link) || linksToFavourites(item.logged_out_link);
+
 /**
  * The side menu of SPEC.md §2, shared by the mobile drawer and the desktop sidebar: top icon row
  * (at most 5), main section, Quick Links, AZ Sports, third-party games, bottom section with the
@@ -48,7 +53,10 @@ export function SideMenu({ collapsed = false, showLanguage = false }: SideMenuPr
   const logoutShown = useLogoutShown();
   const ids = { quick: useId(), az: useId(), games: useId() };
   const entries = useGridNavigation('li');
-  const sections = tabs.data?.sections ?? [];
+  const favouritesOn = useFavouritesEnabled();
+  const sections = (tabs.data?.sections ?? []).map((s) =>
+    favouritesOn ? s : { ...s, submenu_items: s.submenu_items.filter((item) => !opensFavourites(item)) },
+  );
   const top = topIconRow(section(sections, 'menu_top_icons').filter((item) => item.active));
   const games = section(sections, 'third_parties').filter((item) => item.active);
 

@@ -144,9 +144,14 @@ describe('settings panel: options per brand and player (SPEC.md §5)', () => {
     expect(within(theme).getByRole('radio', { name: 'Dark' })).toHaveProperty('checked', true);
   });
 
-  it('offers the asian and thai layouts only when the brand lists them', async () => {
+  it('offers the asian layout when the brand lists it, and never thai (not built)', async () => {
+    await openPanel({}, { view_types: ['thai', 'asian', 'euro'] });
+    expect(names(screen.getByRole('radiogroup', { name: 'Layout' }))).toEqual(['European', 'Asian']);
+  });
+
+  it('offers no layout choice where the brand lists only thai beside euro', async () => {
     await openPanel({}, { view_types: ['thai', 'euro'] });
-    expect(names(screen.getByRole('radiogroup', { name: 'Layout' }))).toEqual(['European', 'Thai']);
+    expect(screen.queryByRole('radiogroup', { name: 'Layout' })).toBeNull();
   });
 
   it('has no default stake for a visitor', async () => {

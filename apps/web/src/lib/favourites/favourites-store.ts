@@ -1,7 +1,7 @@
 import { parseFavouriteIds, replaceFavouriteIds, toggleFavouriteId } from '@sb/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { sameIds } from '../../lib/live/same-ids.ts';
+import { sameIds } from '../live/same-ids.ts';
 
 /**
  * Client state, persisted: the visitor's favourite live events (SPEC.md §3 "Favourites": events keyed
