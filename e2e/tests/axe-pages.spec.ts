@@ -2,12 +2,18 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { DEMO, logInAs, playerLike, PUBLIC_PAGES, slugs } from './kit.ts';
-import { expectServerRendered, expectWholeAtTwiceTheSize, watchHydration } from './page-checks.ts';
+import {
+  expectPriceColumnsAligned,
+  expectServerRendered,
+  expectWholeAtTwiceTheSize,
+  watchHydration,
+} from './page-checks.ts';
 
 /**
  * Every page, visited once at each size, checked whole (issues 16, 17 and the text size of WCAG
  * 1.4.4): the server rendered it and it hydrates without a mismatch, axe finds no serious or critical
- * violation, and with text at twice its size no label runs out of its box. One visit for the three:
+ * violation, its lists' price columns line up (issue 45), and with text at twice its size no label
+ * runs out of its box. One visit for the three:
  * a page loaded again for each check is a journey run twice for nothing (docs/decisions/test-budget.md).
  *
  * The phone's journeys run in the light theme and the desktop's in the dark one (playwright.config.ts),
@@ -43,6 +49,7 @@ for (const [theme, tag] of Object.entries(THEMES) as [Theme, string][]) {
         const answer = await visit(page, route(await slugs(page)), theme);
         if (!BROWSER_RENDERED.has(name)) await expectServerRendered(answer);
         await expectNoSeriousA11yViolations(page);
+        await expectPriceColumnsAligned(page);
         await expectWholeAtTwiceTheSize(page);
         expect(problems).toEqual([]);
       },
