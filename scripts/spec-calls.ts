@@ -203,7 +203,6 @@ export interface CodeTest {
 
 const REJECTIONS = 'apps/server/src/modules/betslip/placement-rejections.test.ts';
 const IN_PLAY = 'apps/server/src/modules/betslip/placement-in-play.test.ts';
-const REFERRALS = 'apps/server/src/modules/betslip/placement-referrals.test.ts';
 
 /** SPEC.md §8 "Bet rejection codes": the test that makes each code's condition and sees the code. */
 export const CODE_TESTS: Record<string, CodeTest | { owner: string }> = {
@@ -227,7 +226,7 @@ export const CODE_TESTS: Record<string, CodeTest | { owner: string }> = {
   },
   'RES-00153': { file: REJECTIONS, title: 'refuses a handicap whose line moved with RES-00153' },
   'RES-00195': {
-    file: REFERRALS,
+    file: IN_PLAY,
     title: 'a trader rejects a referred slip: RES-00195 and the stake back once',
   },
   'RES-00047': { file: REJECTIONS, title: 'refuses a finished event with RES-00047' },
@@ -237,8 +236,8 @@ export const CODE_TESTS: Record<string, CodeTest | { owner: string }> = {
   },
   'RES-00100': { owner: 'task A (starting price)' },
   'RES-00098': { owner: 'task A (starting price)' },
-  'RES-00199': { file: REFERRALS, title: 'no trader answer in time: RES-00199' },
-  'RES-00196': { file: REFERRALS, title: 'no player answer to a counter-offer in time: RES-00196' },
+  'RES-00199': { file: IN_PLAY, title: 'no trader answer in time: RES-00199' },
+  'RES-00196': { file: IN_PLAY, title: 'no player answer to a counter-offer in time: RES-00196' },
   'RES-00218': { file: REJECTIONS, title: 'refuses a multiple of two outcomes of one event with RES-00218' },
   'RES-00233': {
     file: REJECTIONS,
@@ -283,11 +282,11 @@ export function specDrift(spec: string): string[] {
   ];
 }
 
-/** Whether a test file holds a test of this title (it or test, any quote). */
+/** Whether a test file holds a test of this title (it or test, any quote, the title on its own line or not). */
 export function hasTest(source: string, title: string): boolean {
-  return [`'${title.replaceAll("'", "\\'")}'`, `"${title}"`, `\`${title}\``].some(
-    (quoted) => source.includes(`it(${quoted}`) || source.includes(`test(${quoted}`),
-  );
+  const quoted = [`'${title.replaceAll("'", "\\'")}'`, `"${title}"`, `\`${title}\``];
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return quoted.some((q) => new RegExp(`\\b(?:it|test)\\(\\s*${escape(q)}`).test(source));
 }
 
 export interface Report {

@@ -14,7 +14,12 @@ import {
   tokenSecret,
   walletRoutes,
 } from './modules/accounts/index.ts';
-import { betslipService, placementRoutes, pricingRoutes } from './modules/betslip/index.ts';
+import {
+  betslipService,
+  demoReferralRoutes,
+  placementRoutes,
+  pricingRoutes,
+} from './modules/betslip/index.ts';
 import { demoSiteRoutes, geoRoutes, geoService, siteGate } from './modules/geo/index.ts';
 import { demoFeedControlRoutes, liveRoutes, liveService, feedHub } from './modules/live/index.ts';
 import { freeBetsRoutes, freeBetsService } from './modules/free-bets/index.ts';
@@ -271,6 +276,8 @@ async function registerLayers(
     await app.register(demoSiteRoutes);
     await app.register(demoPlayerRoutes);
     await app.register(demoJackpotControlRoutes);
+    // The trader's referral queue (docs/decisions/bet-refusals.md).
+    await app.register(demoReferralRoutes);
   }
   await app.register(feedHub);
   if (config.demoHostPage) await app.register(hostPage, { hostName: config.demoHostPage.hostName });

@@ -5,6 +5,9 @@ export const betslipPaths = {
   betslipPricing: '/xapi/rest/betslips/pricing',
   placeBetslip: (accountId: number) => `/xapi/rest/accounts/${accountId}/betslips`,
   betslipStatus: (betSlipId: string) => `/xapi/rest/betslips/${encodeURIComponent(betSlipId)}/status`,
+  /** The trader's queue and answers (DEMO_CONTROLS only, like the other operator controls). */
+  demoReferrals: '/api/demo/referrals',
+  demoReferral: (betSlipId: string) => `/api/demo/referrals/${encodeURIComponent(betSlipId)}`,
   betslipSelections: '/xapi/rest/betslips/selections',
   betslipRetailCodes: '/xapi/rest/betslips/retailcodes',
   /** GET: a booking code's slip read back (not in §7: a shop's till, and "load a code" in the slip). */

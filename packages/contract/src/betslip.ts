@@ -263,6 +263,7 @@ export const BETSLIP_NOTICES = {
     text: 'A free bet cannot be combined with another stake',
   },
   'something-went-wrong': { key: 'betslip-something-went-wrong', text: 'Betslip: Something went wrong' },
+  'referral-declined': { key: 'betslip-referral-declined', text: 'You declined the offered stake' },
 } as const;
 export type BetslipNoticeCode = keyof typeof BETSLIP_NOTICES;
 
@@ -347,6 +348,24 @@ export const PlacedBet = z.object({
 });
 export type PlacedBet = z.infer<typeof PlacedBet>;
 
+/**
+ * A slip held for a trader (status stays 'pending': the web polls it like an in-play delay; `delay`
+ * is the seconds left to `answerBy`). `trader`: a trader looks at the stake above the maximum;
+ * `offer`: the trader offers a lower stake for line `ref`, which the player takes or declines through
+ * the status call's `answer` before `answerBy` (docs/decisions/bet-refusals.md).
+ */
+export const ReferralAnswer = z.object({
+  state: z.enum(['trader', 'offer']),
+  answerBy: z.iso.datetime({ offset: true }),
+  /** The referred line (sel1 / mul1). */
+  ref: z.string(),
+  /** The counter-offer: the line's unit stake, what it costs and what it would return. */
+  offer: z.optional(
+    z.object({ unitStake: BetAmount, totalStake: ReturnAmount, potentialReturns: ReturnAmount }),
+  ),
+});
+export type ReferralAnswer = z.infer<typeof ReferralAnswer>;
+
 export const PlacementResponse = z.object({
   betSlipId: z.string().check(z.minLength(1), z.maxLength(64)),
   status: PlacementStatus,
@@ -357,9 +376,11 @@ export const PlacementResponse = z.object({
   potentialReturns: ReturnAmount,
   /** The balance after the stakes (null while pending or when nothing changed hands). */
   balance: z.nullable(ReturnAmount),
-  /** Seconds of in-play delay left while pending. */
+  /** Seconds of in-play delay left while pending (a referral: seconds left to its answerBy). */
   delay: z.int().check(z.minimum(0)),
   errors: z.array(BetslipError),
+  /** Present while the slip is held for a trader or a counter-offer waits for the player. */
+  referral: z.optional(ReferralAnswer),
 });
 export type PlacementResponse = z.infer<typeof PlacementResponse>;
 
@@ -370,12 +391,42 @@ export const BetslipIdParams = z.object({
 });
 export type BetslipIdParams = z.infer<typeof BetslipIdParams>;
 
-export const StatusRequest = z.object({ model: BetslipModel });
+/** `answer`: the player's answer to a counter-offer (the slip's referral is in state 'offer'). */
+export const StatusRequest = z.object({
+  model: BetslipModel,
+  answer: z.optional(z.enum(['accept', 'decline'])),
+});
 export type StatusRequest = z.infer<typeof StatusRequest>;
 export type StatusRequestInput = z.input<typeof StatusRequest>;
 /** The slip's placement as it stands now: pending until the delay has passed. */
 export const StatusResponse = PlacementResponse;
 export type StatusResponse = PlacementResponse;
+
+// ---- Trader referrals: the operator's queue (demo controls; docs/decisions/bet-refusals.md) -------
+
+export const ReferralQueueEntry = z.object({
+  betSlipId: z.string(),
+  playerId: z.number(),
+  username: z.string(),
+  currency: z.string(),
+  referral: ReferralAnswer,
+  /** The referred line as placed: its description, unit stake and the maximum it is above. */
+  description: z.string(),
+  unitStake: BetAmount,
+  maxStake: BetAmount,
+  totalStake: ReturnAmount,
+  potentialReturns: ReturnAmount,
+});
+export type ReferralQueueEntry = z.infer<typeof ReferralQueueEntry>;
+export const ReferralQueue = z.object({ referrals: z.array(ReferralQueueEntry) });
+export type ReferralQueue = z.infer<typeof ReferralQueue>;
+
+/** The trader's answer: accept, reject (RES-00195), or offer a lower unit stake for the line. */
+export const ReferralAction = z.object({
+  action: z.enum(['accept', 'reject', 'offer']),
+  unitStake: z.optional(BetAmount),
+});
+export type ReferralAction = z.infer<typeof ReferralAction>;
 
 // ---- Selections (§7 POST /xapi/rest/betslips/selections: model with errors removed) ---------------
 

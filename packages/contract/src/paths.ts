@@ -71,6 +71,8 @@ export const apiRoutes = {
   betslipPricing: '/xapi/rest/betslips/pricing',
   placeBetslip: '/xapi/rest/accounts/:accountId/betslips',
   betslipStatus: '/xapi/rest/betslips/:betSlipId/status',
+  demoReferrals: '/api/demo/referrals',
+  demoReferral: '/api/demo/referrals/:betSlipId',
   freeBets: '/xapi/rest/accounts/:accountId/freebets',
   betslipSelections: '/xapi/rest/betslips/selections',
   betslipRetailCodes: '/xapi/rest/betslips/retailcodes',

@@ -62,6 +62,7 @@ export * from './betslip/multiples.ts';
 export * from './betslip/free-bets.ts';
 export * from './betslip/placement.ts';
 export * from './betslip/bet-acceptance.ts';
+export * from './betslip/referral.ts';
 export * from './betslip/betslip-requests.ts';
 export * from './my-bets/settlement.ts';
 export * from './my-bets/cash-out.ts';

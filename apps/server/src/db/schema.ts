@@ -480,7 +480,8 @@ export const betSlips = pgTable(
     uuid: text('uuid').notNull(),
     /** SHA-256 of the canonical request body: the same uuid with another body is refused. */
     requestHash: text('request_hash').notNull(),
-    status: text('status').$type<'PENDING' | 'ACCEPTED' | 'REJECTED'>().notNull(),
+    /** PENDING: in-play delay; REFERRED: held for a trader; OFFERED: a counter-offer waits for the player. */
+    status: text('status').$type<'PENDING' | 'REFERRED' | 'OFFERED' | 'ACCEPTED' | 'REJECTED'>().notNull(),
     /** Where the slip was placed (SPEC.md §3 originId): '11' the web, '20' / '21' the native apps. */
     originId: text('origin_id').notNull().default('11'),
     /** The RES code of a refusal (SPEC.md §8 "Bet rejection codes"). */

@@ -12,6 +12,12 @@ import { toBet, type Bet } from './bets-repository.ts';
  * and settlement take 2 and act only on an OPEN bet. Everyone waits in the same order, so nobody
  * deadlocks, and one account's money moves one change at a time on any number of processes.
  *
+ * A held betslip (modules/betslip: an in-play slip in its delay, a slip REFERRED to a trader or
+ * OFFERED a lower stake) is decided under 1 only, by whoever comes first: the player's status call
+ * (which also carries their answer to an offer), their next placement, the trader's answer, the
+ * sweep that finds a delay or a referral's deadline past. Each re-reads the slip under 1 and acts
+ * only on one still held; a refusal reverses the stake rows once (unique refund references).
+ *
  * A jackpot entry (modules/jackpot) is a bet row of its own table and follows the same order: its
  * placement takes 1, then holds its pool's row shared (so a pool closing on a result waits for the
  * entries under way; a transaction that locks a pool row takes no player row); its prize or refund

@@ -10,6 +10,7 @@ export {
   type OfferedSelectionsDeps,
 } from './offered-selections.ts';
 export { placementRoutes } from './placement-routes.ts';
+export { demoReferralRoutes } from './referral-routes.ts';
 export { retailCode } from './pricing-service.ts';
 export { pricingRoutes } from './pricing-routes.ts';
 export { insertSlip } from './slips-repository.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PlacementResponse } from '@sb/contract';
+import { apiPaths, PlacementResponse, ReferralQueue, type ServerSettingsInput } from '@sb/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -31,13 +31,25 @@ let now = TEST_NOW;
 let app: FastifyInstance;
 let demo: Player;
 beforeAll(async () => {
-  app = await buildTestApp({ betDelaySeconds: DELAY }, { now: () => now });
+  app = await buildTestApp({ betDelaySeconds: DELAY, demoControls: true }, { now: () => now });
   demo = await session(app, 'demo');
 });
 afterAll(() => app.close());
 beforeEach(() => {
   now = new Date(now.getTime() + 60_000);
 });
+
+/** The flagship's web settings with `change` (the brand the tests' requests are for). */
+async function setWebSettings(change: Partial<ServerSettingsInput>) {
+  const flagship = and(eq(settings.brand, 'sportsbook'), eq(settings.channel, 'web'));
+  storedSettings ??= (await app.db.select().from(settings).where(flagship))[0]!.body;
+  await app.db
+    .update(settings)
+    .set({ body: { ...storedSettings, ...change } })
+    .where(flagship);
+  app.cms.invalidate();
+}
+let storedSettings: ServerSettingsInput | undefined;
 
 const later = (seconds: number) => {
   now = new Date(now.getTime() + seconds * 1000);
@@ -111,15 +123,7 @@ describe('an in-play slip waits the delay, then is decided', () => {
   });
 
   it('refuses in-play bets on an event whose feed went quiet with RES-00046', async () => {
-    const flagship = and(eq(settings.brand, 'sportsbook'), eq(settings.channel, 'web'));
-    const stored = (await app.db.select().from(settings).where(flagship))[0]!.body;
-    const setStale = async (seconds: number) => {
-      await app.db
-        .update(settings)
-        .set({ body: { ...stored, live_feed_stale_seconds: seconds } })
-        .where(flagship);
-      app.cms.invalidate();
-    };
+    const setStale = (seconds: number) => setWebSettings({ live_feed_stale_seconds: seconds });
     await setStale(30);
     try {
       const heard = () =>
@@ -225,5 +229,141 @@ describe('an in-play slip waits the delay, then is decided', () => {
     later(3600 + 1);
     const response = await postSlip(app, player, slip, randomUUID());
     expect(response.statusCode).toBe(401);
+  });
+});
+
+/*
+ * Trader referral (docs/decisions/bet-refusals.md): a single above its maximum (50 here) and at most
+ * 5x it is held for a trader, its stake taken; the trader's queue and answers are operator controls
+ * (DEMO_CONTROLS); the player answers a counter-offer through the status call.
+ */
+describe('a stake above the maximum, within 5x, goes to a trader', () => {
+  // A session of its own: the tests above moved the clock past the first one's expiry.
+  let bettor: Player;
+  beforeAll(async () => {
+    bettor = await session(app, 'demo');
+    await setWebSettings({ bet_stake_max_amount: 50 });
+  });
+  afterAll(() => setWebSettings({}));
+
+  async function referred(stake = '120') {
+    const slip = staked(await slipOf(app, [ARSENAL]), { singles: { 0: stake } });
+    const placed = await place(app, bettor, slip);
+    expect(placed).toMatchObject({ status: 'pending', delay: 120, balance: null, errors: [] });
+    expect(placed.referral).toMatchObject({ state: 'trader', ref: 'sel1' });
+    return placed;
+  }
+
+  async function trader(betSlipId: string, payload: object) {
+    return app.inject({ method: 'POST', url: apiPaths.demoReferral(betSlipId), payload });
+  }
+
+  async function answer(betSlipId: string, reply: 'accept' | 'decline') {
+    const response = await app.inject({
+      method: 'PUT',
+      url: apiPaths.betslipStatus(betSlipId),
+      headers: { authorization: `Bearer ${bettor.token}` },
+      payload: { model: {}, answer: reply },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return PlacementResponse.parse(response.json());
+  }
+
+  /** The slip's ledger rows: [kind, amount] in order. */
+  async function moneyOf(betSlipId: string) {
+    const rows = await app.db.select().from(walletLedger).where(eq(walletLedger.playerId, bettor.id));
+    return rows.filter((r) => r.reference.split(':')[1] === betSlipId).map((r) => [r.kind, r.amountUnits]);
+  }
+
+  it('holds the stake for the trader, lists it in the queue, and opens the bet when accepted', async () => {
+    const before = await balanceOf(app, bettor);
+    const placed = await referred();
+    expect((await balanceOf(app, bettor)).totalBalance).toBeCloseTo(before.totalBalance - 120, 2);
+    const queue = ReferralQueue.parse((await app.inject({ url: apiPaths.demoReferrals })).json());
+    expect(queue.referrals).toContainEqual(
+      expect.objectContaining({
+        betSlipId: placed.betSlipId,
+        username: 'demo',
+        unitStake: '120.00',
+        maxStake: '50.00',
+      }),
+    );
+    later(10);
+    expect(await statusOf(bettor, placed.betSlipId)).toMatchObject({ status: 'pending', delay: 110 });
+    expect((await trader(placed.betSlipId, { action: 'accept' })).json()).toMatchObject({
+      status: 'accepted',
+    });
+    expect(await betStatuses(placed.betSlipId)).toEqual(['OPEN']);
+    expect((await statusOf(bettor, placed.betSlipId)).balance).toBe((before.totalBalance - 120).toFixed(2));
+  });
+
+  it('a trader rejects a referred slip: RES-00195 and the stake back once', async () => {
+    const before = await balanceOf(app, bettor);
+    const placed = await referred();
+    const rejected = PlacementResponse.parse((await trader(placed.betSlipId, { action: 'reject' })).json());
+    expect(codes(rejected)).toEqual(['RES-00195']);
+    expect(await statusOf(bettor, placed.betSlipId)).toEqual(rejected);
+    expect(rejected.balance).toBe(before.totalBalance.toFixed(2));
+    // A second answer changes nothing: 409, one stake row and one refund row.
+    expect((await trader(placed.betSlipId, { action: 'accept' })).statusCode).toBe(409);
+    expect(await moneyOf(placed.betSlipId)).toEqual([
+      ['BET_STAKE', -12000n],
+      ['BET_REFUND', 12000n],
+    ]);
+    expect(await betStatuses(placed.betSlipId)).toEqual(['REFUSED']);
+  });
+
+  it('no trader answer in time: RES-00199', async () => {
+    const before = await balanceOf(app, bettor);
+    const placed = await referred();
+    later(119);
+    expect((await statusOf(bettor, placed.betSlipId)).status).toBe('pending');
+    later(1);
+    // The sweep finds it (a status poll would too); a late trader answer is too late.
+    expect(await app.betslip.decideDue()).toBeGreaterThan(0);
+    const timedOut = await statusOf(bettor, placed.betSlipId);
+    expect(codes(timedOut)).toEqual(['RES-00199']);
+    expect(timedOut.balance).toBe(before.totalBalance.toFixed(2));
+    expect((await trader(placed.betSlipId, { action: 'accept' })).statusCode).toBe(409);
+  });
+
+  it('a counter-offer the player takes: the bet at the offered stake, the rest of the stake back', async () => {
+    const before = await balanceOf(app, bettor);
+    const placed = await referred();
+    const offered = PlacementResponse.parse(
+      (await trader(placed.betSlipId, { action: 'offer', unitStake: '60' })).json(),
+    );
+    expect(offered).toMatchObject({ status: 'pending', delay: 30 });
+    expect(offered.referral).toMatchObject({
+      state: 'offer',
+      offer: { unitStake: '60.00', totalStake: '60.00' },
+    });
+    const taken = await answer(placed.betSlipId, 'accept');
+    expect(taken).toMatchObject({ status: 'accepted', betSlipId: placed.betSlipId, totalStake: '60.00' });
+    expect(taken.bets).toEqual([expect.objectContaining({ unitStake: '60.00', outcomeIds: [ARSENAL] })]);
+    expect(taken.balance).toBe((before.totalBalance - 60).toFixed(2));
+    expect((await balanceOf(app, bettor)).totalBalance).toBeCloseTo(before.totalBalance - 60, 2);
+  });
+
+  it('no player answer to a counter-offer in time: RES-00196', async () => {
+    const before = await balanceOf(app, bettor);
+    const placed = await referred();
+    await trader(placed.betSlipId, { action: 'offer', unitStake: '60' });
+    later(30);
+    const timedOut = await answer(placed.betSlipId, 'accept');
+    expect(codes(timedOut)).toEqual(['RES-00196']);
+    expect(timedOut.balance).toBe(before.totalBalance.toFixed(2));
+    // A decline in time is the player's own refusal, the stake back.
+    const again = await referred();
+    await trader(again.betSlipId, { action: 'offer', unitStake: '60' });
+    expect(codes(await answer(again.betSlipId, 'decline'))).toEqual(['referral-declined']);
+    expect((await balanceOf(app, bettor)).totalBalance).toBe(before.totalBalance);
+  });
+
+  it('above 5x the maximum the stake is refused (RES-00034)', async () => {
+    const slip = await slipOf(app, [ARSENAL]);
+    expect(codes(await place(app, bettor, staked(slip, { singles: { 0: '250.01' } })))).toEqual([
+      'RES-00034',
+    ]);
   });
 });

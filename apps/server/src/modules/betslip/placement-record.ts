@@ -52,9 +52,11 @@ export async function recordSlip(
   priced: PricedBetslip,
   offered: readonly OfferedSelection[],
   delaySeconds: number,
+  /** Held for a trader until then (REFERRED), whatever the in-play delay. */
+  referredUntil?: Date,
 ): Promise<{ slip: BetSlipRow; betIds: number[] }> {
   const { currency, createdAt: now } = facts;
-  const waits = delaySeconds > 0;
+  const waits = delaySeconds > 0 || referredUntil !== undefined;
   const byOutcome = new Map(offered.map((s) => [s.outcomeId, s]));
   const bankers = new Set(priced.model.singles.filter((s) => s.banker).map((s) => s.outcomeId));
   const placeTerms = new Map(
@@ -63,11 +65,11 @@ export async function recordSlip(
   const newBets = priced.lines.map((line) => newBet(line, byOutcome, bankers, placeTerms, currency));
   const slip = await insertSlip(tx, {
     ...facts,
-    status: waits ? 'PENDING' : 'ACCEPTED',
+    status: referredUntil ? 'REFERRED' : waits ? 'PENDING' : 'ACCEPTED',
     totalStakeUnits: toLedgerUnits(priced.totalCost, currency),
     potentialReturnsUnits: String(addUnits(...newBets.map((bet) => bet.potentialReturnsUnits))),
-    delaySeconds,
-    acceptAt: waits ? new Date(now.getTime() + delaySeconds * 1000) : null,
+    delaySeconds: referredUntil ? 0 : delaySeconds,
+    acceptAt: referredUntil ?? (waits ? new Date(now.getTime() + delaySeconds * 1000) : null),
     // The priced model holds each selection at the price taken: the in-play re-check compares with it.
     model: priced.model,
     response: {},

@@ -48,7 +48,7 @@ export const placementRoutes: FastifyPluginCallbackZod = playerScope((app, _opti
       // Our slip ids are numbers; any other id names no slip here.
       if (!Number.isSafeInteger(id) || id < 1)
         throw new ApiProblem(404, 'NOT_FOUND', `Betslip ${request.params.betSlipId} not found`);
-      return app.betslip.placement.status(callerOf(request).player, id);
+      return app.betslip.placement.status(callerOf(request).player, id, request.body.answer);
     },
   );
 

@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { BetslipError, BetslipModel, PlacementResponse } from '@sb/contract';
 import {
+  amountToMinor,
   blockingErrors,
   combinationKey,
   combinationLimitReached,
   ledgerUnits,
   lineLiability,
   priceBetslip,
+  referredLine,
   rejection,
   spendable,
   toLedgerUnits,
   type BetslipRules,
+  type ReferralEvent,
   type PricedBetslip,
 } from '@sb/domain';
 import type { Db, Tx } from '../../db/database.ts';
@@ -29,7 +32,15 @@ import { placedBet, slipAnswer } from './placement-answer.ts';
 import { charge, pots } from './placement-charge.ts';
 import { recordRefusal, recordSlip, type SlipFacts } from './placement-record.ts';
 import { named, quotesFor } from './slip-quotes.ts';
-import { findPendingSlip, findSlip, findSlipByUuid, heldStakes, updateSlip } from './slips-repository.ts';
+import { referralResponse, stepReferredSlip } from './referral-decision.ts';
+import {
+  findPendingSlip,
+  findSlip,
+  findSlipByUuid,
+  heldStakes,
+  REFERRAL_STATUSES,
+  updateSlip,
+} from './slips-repository.ts';
 
 export interface PlacementDeps {
   db: Db;
@@ -128,14 +139,36 @@ export function createPlacementService(deps: PlacementDeps) {
         currency: player.currency,
         createdAt: now,
       };
-      if (refusals.length > 0) return recordRefusal(tx, facts, quote.priced.model, refusals, player);
+      if (refusals.length > 0) {
+        const referred = await referral(tx, ctx, player, quote, refusals, now);
+        if (referred) return take(tx, player, facts, quote, model.usePromoCash, 0, referred);
+        return recordRefusal(tx, facts, quote.priced.model, refusals, player);
+      }
       return take(tx, player, facts, quote, model.usePromoCash, deps.delaySeconds);
     });
   }
 
+  /** Decides a held slip whose time is up: an in-play slip after its delay, a referral past its deadline. */
   async function decide(slipId: number, player: PlayerRow, now: Date): Promise<PlacementResponse> {
     const ctx = await context(player);
-    return withPlayerLock(deps.db, player.id, (tx) => decideHeldSlip(tx, ctx, { id: slipId }, player, now));
+    return withPlayerLock(deps.db, player.id, async (tx) => {
+      const slip = await findSlip(tx, slipId);
+      if (slip && REFERRAL_STATUSES.includes(slip.status))
+        return stepReferredSlip(tx, ctx, slipId, player, { kind: 'look' }, now);
+      return decideHeldSlip(tx, ctx, { id: slipId }, player, now);
+    });
+  }
+
+  /** A step of a referred slip under the player's lock: the trader's or the player's answer, or a look. */
+  async function answerReferral(
+    slipId: number,
+    player: PlayerRow,
+    event: ReferralEvent,
+  ): Promise<PlacementResponse> {
+    const ctx = await context(player);
+    return withPlayerLock(deps.db, player.id, (tx) =>
+      stepReferredSlip(tx, ctx, slipId, player, event, deps.clock()),
+    );
   }
 
   /**
@@ -143,10 +176,19 @@ export function createPlacementService(deps: PlacementDeps) {
    * while its delay runs, then decided on the spot if nobody has yet. Another player's slip is a 404
    * like a missing one (as in My Bets): the answer does not tell that the slip exists.
    */
-  async function status(player: PlayerRow, betSlipId: number): Promise<PlacementResponse> {
+  async function status(
+    player: PlayerRow,
+    betSlipId: number,
+    answer?: 'accept' | 'decline',
+  ): Promise<PlacementResponse> {
     const slip = await findSlip(deps.db, betSlipId);
     if (!slip || slip.playerId !== player.id)
       throw new ApiProblem(404, 'NOT_FOUND', `Betslip ${betSlipId} not found`);
+    // A referral: looked at (time-outs decided lazily here), or the player's answer to an offer.
+    if (answer || REFERRAL_STATUSES.includes(slip.status))
+      return answerReferral(slip.id, player, {
+        kind: answer === 'accept' ? 'player-accept' : answer === 'decline' ? 'player-decline' : 'look',
+      });
     if (slip.status !== 'PENDING') return slip.response as PlacementResponse;
     const now = deps.clock();
     if (slip.acceptAt && slip.acceptAt > now) {
@@ -156,7 +198,7 @@ export function createPlacementService(deps: PlacementDeps) {
     return decide(slip.id, player, now);
   }
 
-  return { place, status, decide };
+  return { place, status, decide, answerReferral };
 }
 
 export type PlacementService = ReturnType<typeof createPlacementService>;
@@ -249,6 +291,29 @@ async function price(
 }
 
 /**
+ * Whether a refused slip goes to a trader instead (docs/decisions/bet-refusals.md): its one staked
+ * line is above the maximum within the referral band (domain referredLine), its combination is not
+ * at its limit, and the player is not in the risk group. The trader has bet_referral_trader_seconds.
+ */
+async function referral(
+  tx: Tx,
+  ctx: DecisionContext,
+  player: PlayerRow,
+  { priced }: SlipQuote,
+  refusals: BetslipError[],
+  now: Date,
+): Promise<{ ref: string; until: Date } | undefined> {
+  const { stakeMultiple, traderSeconds } = ctx.policy.referral;
+  // A risk-group player's limit is the operator's hard cap: never referred above it.
+  if (player.riskGroup) return undefined;
+  const max = amountToMinor(ctx.rules.maxStake, ctx.rules.currency);
+  const line = referredLine(priced.lines, refusals, max, stakeMultiple);
+  if (!line) return undefined;
+  if ((await criticalCombinations(tx, priced, player.currency, ctx.policy)).length > 0) return undefined;
+  return { ref: line.ref, until: new Date(now.getTime() + traderSeconds * 1000) };
+}
+
+/**
  * RES-00233 on each staked multiple whose combination (exactly its outcomes) would then owe more
  * than the book's limit, counting every player's running multiples on it. Checked under the
  * placing player's lock only: two players placing the same combination at the same instant may
@@ -309,15 +374,22 @@ async function take(
   { priced, offered, current }: SlipQuote,
   usePromoCash: boolean,
   inPlayDelaySeconds: number,
+  referred?: { ref: string; until: Date },
 ): Promise<PlacementResponse> {
   const { lines } = priced;
   const delay = lines.some((line) => line.inRunning) ? inPlayDelaySeconds : 0;
-  const { slip, betIds } = await recordSlip(tx, facts, priced, offered, delay);
+  const { slip, betIds } = await recordSlip(tx, facts, priced, offered, delay, referred?.until);
   const tokens = lines.flatMap((l) => (l.freeBetId === undefined ? [] : [l.freeBetId]));
   const after = await charge(tx, player, slip, tokens, current, usePromoCash);
   const bets = betIds.map((id, i) => placedBet(id, lines[i]!, player.currency));
-  const response =
-    delay > 0
+  const response = referred
+    ? referralResponse(
+        slipAnswer(slip, player, { status: 'pending', bets, balance: null, errors: [] }),
+        { state: 'trader', answerBy: referred.until.toISOString(), ref: referred.ref },
+        referred.until,
+        facts.createdAt,
+      )
+    : delay > 0
       ? slipAnswer(slip, player, { status: 'pending', bets, balance: null, errors: [], delay })
       : slipAnswer(slip, player, { status: 'accepted', bets, balance: after, errors: [] });
   await updateSlip(tx, slip.id, { response });

@@ -41,7 +41,18 @@ export async function heldStakes(tx: Tx, playerId: number): Promise<bigint> {
 }
 
 /** A slip whose stake is taken and whose bets wait for a decision. */
-export const HELD_STATUSES = ['PENDING'] as const;
+export const HELD_STATUSES: BetSlipRow['status'][] = ['PENDING', 'REFERRED', 'OFFERED'];
+/** A slip waiting for a trader or for the player's answer to a counter-offer. */
+export const REFERRAL_STATUSES: BetSlipRow['status'][] = ['REFERRED', 'OFFERED'];
+
+/** The trader's queue: every slip held for a trader or a player's answer, oldest first. */
+export async function referredSlips(db: Db | Tx): Promise<BetSlipRow[]> {
+  return db
+    .select()
+    .from(betSlips)
+    .where(inArray(betSlips.status, REFERRAL_STATUSES))
+    .orderBy(asc(betSlips.createdAt), asc(betSlips.id));
+}
 
 export type NewBetSlip = Omit<typeof betSlips.$inferInsert, 'id'>;
 
@@ -53,17 +64,20 @@ export async function insertSlip(tx: Tx, slip: NewBetSlip): Promise<BetSlipRow> 
 export async function updateSlip(
   tx: Tx,
   id: number,
-  change: Partial<Pick<BetSlipRow, 'status' | 'rejectionCode' | 'response' | 'decidedAt'>>,
+  change: Partial<Pick<BetSlipRow, 'status' | 'rejectionCode' | 'response' | 'decidedAt' | 'acceptAt'>>,
 ): Promise<void> {
   await tx.update(betSlips).set(change).where(eq(betSlips.id, id));
 }
 
-/** In-play slips whose delay is over and still undecided (the sweeper decides them). */
+/**
+ * Held slips whose time is up and still undecided (the sweeper decides them): in-play slips whose
+ * delay is over, referrals nobody answered by their deadline.
+ */
 export async function dueSlips(db: Db, now: Date, limit = 100): Promise<{ id: number; playerId: number }[]> {
   return db
     .select({ id: betSlips.id, playerId: betSlips.playerId })
     .from(betSlips)
-    .where(and(eq(betSlips.status, 'PENDING'), lte(betSlips.acceptAt, now)))
+    .where(and(inArray(betSlips.status, HELD_STATUSES), lte(betSlips.acceptAt, now)))
     .orderBy(asc(betSlips.acceptAt))
     .limit(limit);
 }
