@@ -114,8 +114,8 @@ const FEATURE_GRAPH = 'scripts/borders/feature-graph.ts';
 
 const started = performance.now();
 const playwrightArgs = process.argv.slice(2);
-// Two lanes, one process on one core each: typecheck, the format check, the feature graph and the web
-// app's build for the journeys, beside eslint (the longest of them); vitest after them. The build
+// Two lanes, one process on one core each: typecheck, the format check, the feature graph, the spec's
+// calls and the web app's build for the journeys, beside eslint (the longest of them); vitest after them. The build
 // used to start the journeys' phase; here it takes the core the typecheck leaves while eslint runs. Started beside them too (to use the core eslint leaves idle once
 // tsc ends), vitest and the two took 857 s on a fresh clone against about 760 s one after the other:
 // four busy processes on two cores cost more than the idle core.
@@ -130,6 +130,8 @@ let ok = (
       () => run('typecheck', 'npx', ['tsc', '-b'], { buffered: true }),
       () => run('format (prettier)', 'npx', ['prettier', '--check', '.'], { buffered: true }),
       () => run('feature graph', 'node', ['--import', 'tsx', FEATURE_GRAPH], { buffered: true }),
+      // SPEC.md §7's paths against the server's routes, §8's codes against their tests (npm run lint too).
+      () => run('spec calls', 'node', ['--import', 'tsx', 'scripts/spec-calls.ts'], { buffered: true }),
       () =>
         run('web build for the journeys', 'node', ['--import', 'tsx', 'e2e/build-web.ts', webBuildDir], {
           buffered: true,
