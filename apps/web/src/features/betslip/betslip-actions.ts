@@ -3,6 +3,7 @@ import {
   useBetslipStore,
   type BetslipBet,
   type BetslipError,
+  type BetslipState,
   type BetslipStore,
   type BetslipView,
   type PlacementReceipt,
@@ -157,6 +158,10 @@ export const betslipActions = {
   setWaitApproval: (statusWaitApproval: boolean): void => {
     set({ statusWaitApproval });
   },
+  /** Where a referred placement stands (a trader looks at it; a counter-offer waits), or null. */
+  setReferral: (referral: BetslipState['referral']): void => {
+    set({ referral });
+  },
   /** The placement ended: a receipt, or errors to show. */
   finishPlacing(
     outcome: { receipt: PlacementReceipt; durationMs: number } | { errors: BetslipError[] },
@@ -166,12 +171,14 @@ export const betslipActions = {
         ? {
             betPlacing: false,
             statusWaitApproval: false,
+            referral: null,
             placementSuccess: outcome.receipt,
             placementDuration: outcome.durationMs,
           }
         : {
             betPlacing: false,
             statusWaitApproval: false,
+            referral: null,
             errors: outcome.errors,
             errorsFromPlacement: outcome.errors.length > 0,
           },

@@ -400,3 +400,69 @@ describe('the default stake (SPEC.md §3 defaultStake, §5 "Default stake only f
     expect(useBetslipStore.getState().bets[1]?.unitStake).toBe('');
   });
 });
+
+describe('a trader referral (SPEC.md §3 betMaybeReferred, §8 RES-00195, RES-00199, RES-00196)', () => {
+  it("says a trader is looking at the stake, shows the counter-offer, and places at it once it's accepted", async () => {
+    const user = userEvent.setup();
+    const answerBy = new Date(Date.now() + 120_000).toISOString();
+    const pending = (referral: PlacementResponse['referral']): PlacementResponse => ({
+      betSlipId: '41',
+      status: 'pending',
+      reference: 'R-41',
+      bets: [],
+      totalStake: '0.00',
+      potentialReturns: '0.00',
+      balance: null,
+      delay: 120,
+      errors: [],
+      ...(referral && { referral }),
+    });
+    const offer = { unitStake: '50.00', totalStake: '50.00', potentialReturns: '200.00' };
+    // The player's answer, as the status calls sent it.
+    const answered = () =>
+      sentRequests(fetchMock)
+        .filter((r) => r.url.pathname === '/xapi/rest/betslips/41/status')
+        .map((r) => (JSON.parse(r.init.body as string) as { answer?: string }).answer)
+        .find(Boolean);
+    const fetchMock = mockApi({
+      [PLACE]: pending({ state: 'trader', answerBy, ref: 'sel1' }),
+      '/xapi/rest/betslips/41/status': () => {
+        return answered() === 'accept'
+          ? {
+              ...pending(undefined),
+              status: 'accepted',
+              bets: [
+                {
+                  betId: '9001',
+                  ref: 'sel1',
+                  betTypeId: 200001,
+                  description: 'Galopin des Champs',
+                  outcomeIds: [1],
+                  noOfBets: 1,
+                  unitStake: '50.00',
+                  totalStake: '50.00',
+                  potentialReturns: '200.00',
+                  eachWay: false,
+                  isFreeBet: false,
+                  decimal: 4,
+                },
+              ],
+              totalStake: '50.00',
+              potentialReturns: '200.00',
+            }
+          : pending({ state: 'offer', answerBy, ref: 'sel1', offer });
+      },
+    });
+    onSlip([runner], [single(runner, { showEachWay: false })]);
+    renderWithProviders(<Betslip />);
+    await user.type(screen.getByRole('textbox', { name: 'Stake for Galopin des Champs' }), '500');
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(await screen.findByText(/a trader is looking at it/)).toBeTruthy();
+
+    const accept = await screen.findByRole('button', { name: 'Accept €50.00' }, { timeout: 4000 });
+    expect(screen.getByRole('alert').textContent).toContain('offers €50.00 on this bet (returns €200.00)');
+    await user.click(accept);
+    expect(await screen.findByRole('heading', { name: 'Bet placed' }, { timeout: 4000 })).toBeTruthy();
+    expect(answered()).toBe('accept');
+  });
+});

@@ -1,3 +1,4 @@
+import type { ReferralAnswer } from '@sb/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -110,6 +111,8 @@ export interface BetslipState {
   statusWaitApproval: boolean;
   placementSuccess: PlacementReceipt | null;
   placementDuration: number;
+  /** A placement held for a trader, or the trader's counter-offer waiting for the player's answer. */
+  referral: (ReferralAnswer & { betSlipId: string }) | null;
   /** The desktop panel is on screen: adding a bet then opens no overlay. */
   panelShown: boolean;
 }
@@ -153,6 +156,7 @@ const TRANSIENT = {
   statusWaitApproval: false,
   placementSuccess: null,
   placementDuration: 0,
+  referral: null,
   panelShown: false,
 } satisfies Partial<BetslipState>;
 

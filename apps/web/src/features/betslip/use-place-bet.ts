@@ -88,7 +88,11 @@ export function usePlaceBet(): () => Promise<void> {
       let answer = await placeBetslip(session.id, uuid, model, oddsType);
       while (answer.status === 'pending') {
         betslipActions.setWaitApproval(true);
-        await wait(Math.max(STATUS_POLL_MS, Math.min(answer.delay, 5) * 1000));
+        const { referral } = answer;
+        betslipActions.setReferral(referral ? { ...referral, betSlipId: answer.betSlipId } : null);
+        // A referral's answer can come at any moment (the trader's, or the player's own): asked every
+        // second; an in-play delay is asked when it should be over.
+        await wait(referral ? STATUS_POLL_MS : Math.max(STATUS_POLL_MS, Math.min(answer.delay, 5) * 1000));
         answer = await betslipStatus(answer.betSlipId, { model }, oddsType);
       }
       if (answer.status === 'accepted') {

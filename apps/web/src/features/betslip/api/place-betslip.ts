@@ -44,3 +44,15 @@ export function betslipStatus(
     withAuth: true,
   });
 }
+
+/**
+ * The player's answer to a trader's counter-offer (the same status call, with `answer`): the slip's
+ * poll then sees it placed at the offered stake, or refused.
+ */
+export function answerReferral(
+  betSlipId: string,
+  answer: 'accept' | 'decline',
+  oddsType: OddsType,
+): Promise<StatusResponse> {
+  return betslipStatus(betSlipId, { model: {}, answer }, oddsType);
+}

@@ -18,6 +18,7 @@ import styles from './betslip.module.css';
 import { BookBet } from './booking.tsx';
 import { BookingEntry } from './booking-entry.tsx';
 import { Receipt } from './receipt.tsx';
+import { ReferralOffer } from './referral-offer.tsx';
 import { SelectionRow } from './selection-row.tsx';
 import { betslipActions } from '../betslip-actions.ts';
 import { ALL_SINGLES, orderedBets } from '../slip-bets.ts';
@@ -311,6 +312,7 @@ function SlipFooter() {
         </Button>
       )}
       {session && !busy && !hasStake && <p className={styles.hint}>{t('enterStake')}</p>}
+      {waiting && <ReferralOffer />}
       {session && !busy && blocker === 'free-bet-mixed' && (
         <p className={cx(styles.notice, styles.warning)} role="status">
           {t('freeBet.mixed')}
