@@ -64,11 +64,7 @@ export function Component() {
           </ul>
         </nav>
       )}
-      <EventsSection
-        key={country.id}
-        params={{ eventPathIds: [country.id] }}
-        headingLevel={2}
-      />
+      <EventsSection key={country.id} params={{ eventPathIds: [country.id] }} headingLevel={2} />
     </div>
   );
 }

@@ -88,11 +88,7 @@ export function Component() {
         onSelect={(id) => setSearch(id === first ? {} : { tab: id }, { replace: true })}
       >
         {tab === 'highlights' && (
-          <EventsSection
-            key={sport.id}
-            params={{ eventPathIds: [sport.id] }}
-            headingLevel={2}
-          />
+          <EventsSection key={sport.id} params={{ eventPathIds: [sport.id] }} headingLevel={2} />
         )}
         {tab === 'competitions' && <PathIndex sport={sport} headingLevel={2} />}
         {tab === 'outrights' && <OutrightsSection eventPathIds={[sport.id]} />}
