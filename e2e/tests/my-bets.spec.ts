@@ -10,7 +10,6 @@ import {
   isPhone,
   logInAs,
   playerLike,
-  resultMarket,
   setMarketStatus,
   slipOf,
   type ApiSession,
