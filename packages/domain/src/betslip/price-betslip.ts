@@ -14,6 +14,7 @@ import { amountToMinor, minorToAmount, wire } from './stake-amount.ts';
 
 export type { PricedLine } from './priced-line.ts';
 export type { OutcomeQuote } from './price-selection.ts';
+export { quoteError } from './price-selection.ts';
 
 /**
  * Prices a betslip: the one function the server prices and places with and the web shows totals

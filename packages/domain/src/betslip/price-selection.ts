@@ -51,8 +51,11 @@ export interface PricedSelection {
   errors: BetslipError[];
 }
 
-/** Why a quoted outcome takes no bet now, the gravest reason first. */
-function quoteError(quote: OutcomeQuote, ref: string, outcomeId: number): BetslipError[] {
+/**
+ * Why a quoted outcome takes no bet now, the gravest reason first, whatever its price: also what a
+ * trader's late accept of a referred slip checks (the price taken stands, the market must still be open).
+ */
+export function quoteError(quote: OutcomeQuote, ref: string, outcomeId: number): BetslipError[] {
   if (quote.marketStatus === 'CLOSED') return [notice('selection-unavailable', ref, outcomeId)];
   if (quote.eventPassed) return [rejection('RES-00047', ref, outcomeId)];
   if (quote.feedStale) return [rejection('RES-00046', ref, outcomeId)];

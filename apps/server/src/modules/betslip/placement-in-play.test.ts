@@ -3,7 +3,7 @@ import { apiPaths, PlacementResponse, ReferralQueue, type ServerSettingsInput } 
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bets, settings, walletLedger } from '../../db/schema.ts';
+import { bets, markets, settings, walletLedger } from '../../db/schema.ts';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
 import {
   balanceOf,
@@ -311,6 +311,25 @@ describe('a stake above the maximum, within 5x, goes to a trader', () => {
       ['BET_REFUND', 12000n],
     ]);
     expect(await betStatuses(placed.betSlipId)).toEqual(['REFUSED']);
+  });
+
+  it("a trader's accept after the market was suspended refuses the slip: RES-00048 and the stake back once", async () => {
+    const before = await balanceOf(app, bettor);
+    const placed = await referred();
+    const marketId = (await slipOf(app, [ARSENAL])).singles[0]!.marketId;
+    await app.db.update(markets).set({ status: 'SUSPENDED' }).where(eq(markets.id, marketId));
+    try {
+      const late = PlacementResponse.parse((await trader(placed.betSlipId, { action: 'accept' })).json());
+      expect(codes(late)).toEqual(['RES-00048']);
+      expect(late.balance).toBe(before.totalBalance.toFixed(2));
+      // Given back once: one refund, and the slip's rows (a promo release too, if promo cash paid) net nothing.
+      const rows = await moneyOf(placed.betSlipId);
+      expect(rows.filter(([kind]) => kind === 'BET_REFUND')).toEqual([['BET_REFUND', 12000n]]);
+      expect(rows.reduce((sum, [, amount]) => sum + (amount as bigint), 0n)).toBe(0n);
+      expect(await betStatuses(placed.betSlipId)).toEqual(['REFUSED']);
+    } finally {
+      await app.db.update(markets).set({ status: 'OPEN' }).where(eq(markets.id, marketId));
+    }
   });
 
   it('no trader answer in time: RES-00199', async () => {

@@ -1,8 +1,9 @@
-import type { BetslipModel, PlacementResponse, ReferralAnswer } from '@sb/contract';
+import type { BetslipError, BetslipModel, PlacementResponse, ReferralAnswer } from '@sb/contract';
 import {
   amountToMinor,
   minorToAmount,
   notice,
+  quoteError,
   priceBetslip,
   rejection,
   stepReferral,
@@ -120,29 +121,64 @@ export async function stepReferredSlip(
       return referralResponse(stored, answer, slip.acceptAt!, now);
     case 'OFFERED':
       return offer(tx, ctx, slip, player, answer, next, now);
-    case 'ACCEPTED':
+    case 'ACCEPTED': {
+      // Accepted minutes after the placement: the event may have started, the market closed or been
+      // suspended meanwhile. The price taken stands; a selection no longer offered refuses the slip.
+      const gone = await noLongerOffered(tx, ctx, slip, now);
+      if (gone) return refuse(tx, slip, player, gone, now);
       return next.offeredUnitStake === undefined
         ? acceptAsPlaced(tx, slip, player, now)
         : acceptOffer(tx, ctx, slip, player, answer.ref, now);
-    case 'REJECTED': {
-      const error = refusal === 'referral-declined' ? notice('referral-declined') : rejection(refusal!);
-      const after = await refund(tx, player, slip, now);
-      await setBetsStatus(tx, slip.id, 'REFUSED');
-      const response = slipAnswer(slip, player, {
-        status: 'rejected',
-        bets: [],
-        balance: after,
-        errors: [error],
-      });
-      await updateSlip(tx, slip.id, {
-        status: 'REJECTED',
-        rejectionCode: error.code,
-        response,
-        decidedAt: now,
-      });
-      return response;
     }
+    case 'REJECTED':
+      return refuse(
+        tx,
+        slip,
+        player,
+        refusal === 'referral-declined' ? notice('referral-declined') : rejection(refusal!),
+        now,
+      );
   }
+}
+
+/** The first reason a selection of the slip takes no bet now (its price aside), if any. */
+async function noLongerOffered(
+  tx: Tx,
+  ctx: DecisionContext,
+  slip: BetSlipRow,
+  now: Date,
+): Promise<BetslipError | undefined> {
+  const model = slip.model as BetslipModel;
+  const offered = await offeredSelections(
+    { ...ctx.offer, db: tx, now },
+    model.singles.map((s) => s.outcomeId),
+  );
+  return model.singles.flatMap((s, i) => quoteError(offered[i]!.quote, s.ref, s.outcomeId))[0];
+}
+
+/** The slip refused: its held stake back once, its bets void, the answer stored. */
+async function refuse(
+  tx: Tx,
+  slip: BetSlipRow,
+  player: PlayerRow,
+  error: BetslipError,
+  now: Date,
+): Promise<PlacementResponse> {
+  const after = await refund(tx, player, slip, now);
+  await setBetsStatus(tx, slip.id, 'REFUSED');
+  const response = slipAnswer(slip, player, {
+    status: 'rejected',
+    bets: [],
+    balance: after,
+    errors: [error],
+  });
+  await updateSlip(tx, slip.id, {
+    status: 'REJECTED',
+    rejectionCode: error.code,
+    response,
+    decidedAt: now,
+  });
+  return response;
 }
 
 /** The trader offers a lower stake: the player's turn, with the offer's amounts at the prices taken. */
