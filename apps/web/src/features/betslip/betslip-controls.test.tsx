@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { givenSession, sentRequests } from '../../test/session.ts';
 import { setViewportWidth } from '../../test/viewport.ts';
 import { useStoredToken } from '../../test/wallet.ts';
+import { pricedSingle, pricingAnswer, type PricedSingle } from '../../test/betslip.ts';
 import { betslipActions } from './betslip-actions.ts';
 import { EMPTY_BETSLIP, useBetslipStore, type BetPick } from './betslip-store.ts';
 import Betslip from './components/betslip.tsx';
@@ -36,70 +37,24 @@ const second = pick(2, 'Fact To File', 6);
 const third = pick(3, 'Gerri Colombe', 8);
 const fourth = pick(4, 'Fastorslow', 10);
 
-type Single = PricingResponse['model']['singles'][number];
+type Single = PricedSingle;
 const TERMS = { numerator: 1, denominator: 5, places: 3 };
 
-function single(p: BetPick, extra: Partial<Single> = {}): Single {
-  return {
+/** A runner priced with each-way terms, unless `extra` says otherwise. */
+const single = (p: BetPick, extra: Partial<Single> = {}): Single =>
+  pricedSingle({
     outcomeId: p.outcomeId,
     outcomeDescription: p.outcomeDescription,
     marketDescription: 'Win',
-    periodDescription: '',
     marketId: p.marketId,
-    marketTypeId: 1,
-    slug: '',
     eventDescription: `Cheltenham 15:${p.outcomeId}0`,
-    eventId: p.outcomeId * 100,
     sportId: 2118,
-    price: String(p.decimal),
     decimal: p.decimal,
-    includeInMultiples: true,
-    singleEnabled: true,
-    ref: `sel${p.outcomeId}`,
-    eachWay: false,
     showEachWay: true,
     placeTerms: TERMS,
-    betTypeId: 200001,
-    stakeAfterTax: '0',
-    notifyPriceChangeMode: 'D',
-    enabled: true,
-    outcomeState: 'O',
-    isPowerOdd: false,
-    banker: false,
-    unitStake: '0',
-    isFreeBet: false,
-    potentialReturns: '0',
-    potentialTaxDeduction: '0',
-    freeMoneyUnitStake: '0',
-    maxFreeMoneyStake: '0',
     ...extra,
-  };
-}
-
-function priced(singles: Single[]): PricingResponse {
-  return {
-    model: {
-      delay: 0,
-      singles,
-      multiples: [],
-      systems: [],
-      globalStake: '0',
-      totalCost: '0',
-      potentialReturns: '0',
-      displayDelay: false,
-      totalOdds: 1,
-      originId: '11',
-      usePromoCash: false,
-      userAcceptOdds: 'D',
-      showSysBets: false,
-      outcomeIds: [],
-      potentialPlaceWin: '0',
-    },
-    betMayBeReferred: false,
-    availableBalance: '100.00',
-    errors: [],
-  };
-}
+  });
+const priced = pricingAnswer;
 
 /** The picks on the slip, priced by the server as `singles` say (its last answer). */
 function onSlip(picks: BetPick[], singles = picks.map((p) => single(p))): void {

@@ -1,4 +1,4 @@
-import type { PlacementResponse, PricingResponse } from '@sb/contract';
+import type { PlacementResponse } from '@sb/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { givenSession, sentRequests } from '../../test/session.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { useShellStore } from '../../lib/shell/shell-store.ts';
 import { balanceBody, useStoredToken } from '../../test/wallet.ts';
+import { pricedSingle, pricingAnswer, type PricedSingle } from '../../test/betslip.ts';
 import { betslipActions } from './betslip-actions.ts';
 import Betslip from './components/betslip.tsx';
 import BetslipRuntime from './components/betslip-runtime.tsx';
@@ -421,62 +422,15 @@ describe('Betslip: placement (SPEC.md §7, §8)', () => {
 });
 
 describe('Betslip runtime: pricing, closed selections, the pending pick (SPEC.md §4, §7)', () => {
-  const priced = (singles: PricingResponse['model']['singles']): PricingResponse => ({
-    model: {
-      delay: 0,
-      singles,
-      multiples: [],
-      systems: [],
-      globalStake: '0',
-      totalCost: '0',
-      potentialReturns: '0',
-      displayDelay: false,
-      totalOdds: 1,
-      originId: '11',
-      usePromoCash: false,
-      userAcceptOdds: 'D',
-      showSysBets: false,
-      outcomeIds: [],
-      potentialPlaceWin: '0',
-    },
-    betMayBeReferred: false,
-    availableBalance: '100.00',
-    errors: [],
-  });
-  const single = (id: number, decimal: number, extra: Record<string, unknown> = {}) =>
-    ({
+  const priced = pricingAnswer;
+  const single = (id: number, decimal: number, extra: Partial<PricedSingle> = {}) =>
+    pricedSingle({
       outcomeId: id,
       outcomeDescription: id === 1 ? 'Arsenal' : 'Chelsea',
-      marketDescription: 'Match Result',
-      periodDescription: '',
-      marketId: id * 10,
-      marketTypeId: 1,
-      slug: '',
       eventDescription: id === 1 ? 'Arsenal v Spurs' : 'Chelsea v Leeds',
-      eventId: id * 100,
-      sportId: 240,
-      price: String(decimal),
       decimal,
-      includeInMultiples: true,
-      singleEnabled: true,
-      ref: `sel${id}`,
-      eachWay: false,
-      showEachWay: false,
-      betTypeId: 200001,
-      stakeAfterTax: '0',
-      notifyPriceChangeMode: 'D',
-      enabled: true,
-      outcomeState: 'O',
-      isPowerOdd: false,
-      banker: false,
-      unitStake: '0',
-      isFreeBet: false,
-      potentialReturns: '0',
-      potentialTaxDeduction: '0',
-      freeMoneyUnitStake: '0',
-      maxFreeMoneyStake: '0',
       ...extra,
-    }) as PricingResponse['model']['singles'][number];
+    });
 
   it('prices new outcomes with a POST carrying their ids and the price-format header, then shows their names', async () => {
     const fetchMock = mockApi({ [PRICING]: priced([single(1, 2.5)]) });
