@@ -93,6 +93,21 @@ export const BetslipSingle = z.object({
   eachWay: z._default(z.boolean(), false),
   showEachWay: z._default(z.boolean(), false),
   placeTerms: z.optional(PlaceTerms),
+  /**
+   * The player takes the starting price (SP, §3 Betslip model `startingPrice`): the price the
+   * runner returns at the off, known once the race is resulted. An SP single's `potentialReturns`
+   * is '0' (unknown, shown as "SP"), its `decimal` is not read by the server, and it is a single
+   * only: it is left out of the multiple and the systems (docs/decisions/starting-price.md).
+   * Asked where SP is not offered: RES-00100.
+   */
+  startingPrice: z._default(z.boolean(), false),
+  /** Set by pricing: the selection offers SP (a race's Win market before the off). */
+  startingPriceAvailable: z._default(z.boolean(), false),
+  /**
+   * Set by pricing: the selection has a fixed price. False for an "SP only" runner (early prices
+   * not out): a fixed-price bet on it is RES-00098, the slip offers SP only.
+   */
+  fixedPriceAvailable: z._default(z.boolean(), true),
   /** Single bets are bet type 200001 (fold 1 of the §9 system codes). */
   betTypeId: z._default(z.int(), 200001),
   stakeAfterTax: zero(),
@@ -208,6 +223,11 @@ export const BetslipModel = z.object({
   outcomeIds: z._default(z.array(Id).check(z.maxLength(50)), []),
   /** Returns of the place parts of each-way bets when the selections only place. */
   potentialPlaceWin: returns(),
+  /**
+   * Some staked line is at SP: its returns are unknown until the race is resulted, so
+   * `potentialReturns` counts only the fixed-price lines (the web says "+ SP returns").
+   */
+  returnsAtStartingPrice: z._default(z.boolean(), false),
 });
 export type BetslipModel = z.infer<typeof BetslipModel>;
 export type BetslipModelInput = z.input<typeof BetslipModel>;
@@ -343,6 +363,8 @@ export const PlacedBet = z.object({
   potentialTaxDeduction: z.optional(ReturnAmount),
   eachWay: z.boolean(),
   isFreeBet: z.boolean(),
+  /** Present (true) on a bet taken at the starting price: `potentialReturns` is '0', unknown until resulted. */
+  startingPrice: z.optional(z.boolean()),
   /** Accumulator decimal odds at which it was accepted. */
   decimal: z.number(),
 });

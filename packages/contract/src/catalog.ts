@@ -50,6 +50,11 @@ export const Outcome = z.object({
   extraKey1: z.optional(z.string()),
   extraKey2: z.optional(z.string()),
   consolidatedPrice: z.object({ currentPrice: Price }),
+  /**
+   * A race's runner with no fixed price yet ("SP only": early prices not out): its price is a
+   * forecast the book does not take; the card shows "SP" and the slip offers SP only (RES-00098).
+   */
+  startingPriceOnly: z.optional(z.boolean()),
 });
 export type Outcome = z.infer<typeof Outcome>;
 

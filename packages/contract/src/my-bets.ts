@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BetAmount, PlaceTerms, ReturnAmount } from './betslip.ts';
+import { BetAmount, DecimalOdds, PlaceTerms, ReturnAmount } from './betslip.ts';
 import { DbIdText, isoDateTime, queryPositiveInt } from './common.ts';
 
 /*
@@ -42,6 +42,11 @@ export const MarketResult = z.object({
       /** Only where the market settles ties by dead-heat rules. */
       deadHeat: z.optional(DeadHeat),
       placeDeadHeat: z.optional(DeadHeat),
+      /**
+       * A race's runner: its starting price (decimal), returned with the result; SP bets settle at
+       * it. Stored with the result (the first message wins), never changed after.
+       */
+      startingPrice: z.optional(DecimalOdds),
     }),
   ),
   resultedAt: isoDateTime,
@@ -62,6 +67,8 @@ export const DemoMarketResultBody = z.union([
       winners: z.array(Id),
       placed: z._default(z.array(Id), []),
       void: z._default(z.boolean(), false),
+      /** Explicit starting prices; a runner left out gets the demo's seeded SP. */
+      startingPrices: z._default(z.array(z.object({ outcomeId: Id, decimal: DecimalOdds })), []),
     })
     .check(
       z.refine((b) => distinct(b.winners) && distinct(b.placed), 'Expected each outcome once'),
@@ -98,6 +105,10 @@ export const MyBetLeg = z.object({
   banker: z.boolean(),
   /** The place terms an each-way bet took on this leg (absent when not each-way). */
   placeTerms: z.optional(PlaceTerms),
+  /** Present (true) on a leg taken at the starting price: shown "SP" while open, "SP 6.00" once resulted. */
+  startingPrice: z.optional(z.boolean()),
+  /** An SP leg's starting price once its race is resulted (absent before, or when none was returned). */
+  startingPriceDecimal: z.optional(z.number()),
   /** In play now: the web follows it on the feed (event topic) for its score and clock. */
   inPlay: z.boolean(),
   eventDate: z.nullable(isoDateTime),

@@ -51,6 +51,7 @@ export * from './accounts/preferences.ts';
 export * from './betslip/stake-amount.ts';
 export * from './betslip/exact-odds.ts';
 export * from './betslip/place-terms.ts';
+export * from './betslip/starting-price.ts';
 export * from './betslip/system-bets.ts';
 export * from './betslip/betslip-rules.ts';
 export * from './betslip/tax.ts';

@@ -130,6 +130,8 @@ export const outcomes = pgTable(
     price: doublePrecision('price').notNull(),
     spread: doublePrecision('spread'),
     spread2: doublePrecision('spread2'),
+    /** A race's runner with no fixed price yet: `price` is the book's forecast, not taken (SP only). */
+    startingPriceOnly: boolean('starting_price_only').notNull().default(false),
   },
   (t) => [index('outcomes_market_idx').on(t.marketId), index('outcomes_event_idx').on(t.eventId)],
 );
@@ -596,6 +598,10 @@ export const betLegs = pgTable(
     deadHeatDen: integer('dead_heat_den'),
     placeDeadHeatNum: integer('place_dead_heat_num'),
     placeDeadHeatDen: integer('place_dead_heat_den'),
+    /** Taken at the starting price: `price` is the fixed price shown then (1: none), not the bet's. */
+    startingPrice: boolean('starting_price').notNull().default(false),
+    /** The runner's SP, copied from the market's result when the leg is resulted (null before). */
+    startingPriceDecimal: doublePrecision('starting_price_decimal'),
   },
   (t) => [
     primaryKey({ columns: [t.betId, t.outcomeId] }),

@@ -110,6 +110,7 @@ export function catalogRows(catalog: DemoCatalog): CatalogRows {
         price: o.consolidatedPrice.currentPrice.decimal,
         spread: orNull(o.consolidatedPrice.currentPrice.spread),
         spread2: orNull(o.consolidatedPrice.currentPrice.spread2),
+        startingPriceOnly: o.startingPriceOnly ?? false,
       })),
     ),
   };

@@ -13,8 +13,9 @@ import { catalogRows, contentRows } from './seed-rows.ts';
  * 6: the operator's content: adverts, widgets, news popups, promotions, pages, seals, icons (migration 0010).
  * 7: links of the demo content that open their page in the content popup (data-popup).
  * 8: race cards (horse racing, greyhounds) and the savanna brand without each-way.
+ * 9: "SP only" runners of the race cards (migration 0015, docs/decisions/starting-price.md).
  */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 const MARKER = { version: 'seed_version', seededAt: 'seeded_at', catalogFrom: 'catalog_generated_at' };
 /** Read by the odds module: GET /xapi/rest/oddsLadderAndMargins/{version}. */

@@ -224,6 +224,32 @@ const FIELD_SIZES: readonly (readonly [number, number])[] = [
   [16, 4],
 ];
 
+/** A race off further ahead than this has no early prices yet: every runner is SP only. */
+export const EARLY_PRICES_MS = 36 * 60 * MIN;
+
+/**
+ * "SP only" runners (docs/decisions/starting-price.md), drawn from nothing random so every other
+ * draw stays as it was: every runner of a race off more than EARLY_PRICES_MS ahead, and the last
+ * runner of one horse race in five (a late entry the book has not priced). Their price is the
+ * book's forecast: the simulator's finishing order and the demo SP start from it.
+ */
+function startingPriceOnly(
+  aheadMs: number,
+  eventId: number,
+  kind: string,
+  built: ReturnType<MarketBuilder['build']>,
+): ReturnType<MarketBuilder['build']> {
+  const all = aheadMs > EARLY_PRICES_MS;
+  const last = kind !== 'dogs' && eventId % 5 === 0;
+  if (!all && !last) return built;
+  return built.map((market) => ({
+    ...market,
+    outcomes: market.outcomes.map((o, i) =>
+      all || i === market.outcomes.length - 1 ? { ...o, startingPriceOnly: true } : o,
+    ),
+  }));
+}
+
 export function createRaces(input: {
   now: Date;
   random: Random;
@@ -272,19 +298,24 @@ export function createRaces(input: {
           liveStreaming: false,
           isFinished: false,
           leagueId: paths[2].id,
-          markets: input.markets.build({ id, eventDate, feedCode }, [
-            {
-              type: T.raceWin,
-              period: P.fullTime,
-              description: T.raceWin.name,
-              outcomes: names.map((name, i) => ({
-                description: name,
-                probability: Math.exp(spread * (ratings[i] ?? 0)),
-              })),
-              // A UK book's overround: about 118 % on six dogs, 120-130 % on a horse field.
-              margin: meeting.kind === 'dogs' ? 18 : Math.min(30, 10 + runners * 1.3),
-            },
-          ]),
+          markets: startingPriceOnly(
+            off - now.getTime(),
+            id,
+            meeting.kind,
+            input.markets.build({ id, eventDate, feedCode }, [
+              {
+                type: T.raceWin,
+                period: P.fullTime,
+                description: T.raceWin.name,
+                outcomes: names.map((name, i) => ({
+                  description: name,
+                  probability: Math.exp(spread * (ratings[i] ?? 0)),
+                })),
+                // A UK book's overround: about 118 % on six dogs, 120-130 % on a horse field.
+                margin: meeting.kind === 'dogs' ? 18 : Math.min(30, 10 + runners * 1.3),
+              },
+            ]),
+          ),
         });
       }
     }

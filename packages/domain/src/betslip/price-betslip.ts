@@ -92,7 +92,8 @@ export function priceBetslip(input: PriceBetslipInput): PricedBetslip {
   const selections = renumberSelections(input.model.singles).map((s) =>
     priceSelection(s, input.quotes?.get(s.outcomeId), acceptOdds, rules, quoted),
   );
-  const legs = selections.filter((s) => s.single.includeInMultiples);
+  // An SP selection is a single only (docs/decisions/starting-price.md): combinations are of the others.
+  const legs = selections.filter((s) => s.single.includeInMultiples && !s.atStartingPrice);
   const context: PricingContext = {
     rules,
     server,
@@ -129,6 +130,7 @@ export function priceBetslip(input: PriceBetslipInput): PricedBetslip {
     totalCost: minorToAmount(totalCost, currency),
     potentialReturns: minorToAmount(potentialReturns, currency),
     potentialPlaceWin: minorToAmount(placeWin, currency),
+    returnsAtStartingPrice: lines.some((l) => l.atStartingPrice),
     totalOdds: multiples.views[0]?.decimal ?? 1,
     userAcceptOdds: acceptOdds,
     showSysBets,

@@ -4,6 +4,7 @@ import { notice, rejection } from './betslip-errors.ts';
 import type { BetslipRules } from './betslip-rules.ts';
 import { exactOdds, placeOdds, type ExactOdds } from './exact-odds.ts';
 import { wire } from './stake-amount.ts';
+import { startingPriceErrors } from './starting-price.ts';
 import { SINGLE_BET_TYPE_ID } from './system-bets.ts';
 
 /** A selection brought up to date with its quote, and the errors that concern it. */
@@ -33,6 +34,10 @@ export interface OutcomeQuote {
   /** The line of a handicap or total outcome now (§3 currentPrice spread / spread2): moved, RES-00153. */
   spread?: number;
   spread2?: number;
+  /** The market offers SP now (starting-price.ts `startingPriceOffered`). */
+  startingPriceOffered?: boolean;
+  /** False for an "SP only" runner: no fixed price yet (RES-00098 on a fixed-price bet). */
+  fixedPriceOffered?: boolean;
 }
 
 /** Whether the line the player saw (the slip's spread / spread2) is no longer the quote's. */
@@ -48,6 +53,8 @@ export interface PricedSelection {
   odds: ExactOdds;
   placeOdds: ExactOdds | undefined;
   inRunning: boolean;
+  /** Taken at SP: its returns are unknown until the race is resulted (and it is a single only). */
+  atStartingPrice: boolean;
   errors: BetslipError[];
 }
 
@@ -85,7 +92,9 @@ export function priceSelection(
     if (quote.spread2 !== undefined) next.spread2 = quote.spread2;
     else delete next.spread2;
     // §7: with 'A' the player accepts a higher price without being asked; any other change asks.
-    const asks = changed && !(acceptOdds === 'A' && quote.decimal > single.decimal);
+    // An SP bet takes no fixed price, so a move of it asks nothing; nor does a runner with none.
+    const fixed = !single.startingPrice && quote.fixedPriceOffered !== false;
+    const asks = fixed && changed && !(acceptOdds === 'A' && quote.decimal > single.decimal);
     if (changed) {
       next.previousDecimal = single.decimal;
       next.decimal = quote.decimal;
@@ -114,6 +123,16 @@ export function priceSelection(
           : []),
       ...quoteError(quote, ref, outcomeId),
     ];
+    next.startingPriceAvailable = quote.startingPriceOffered ?? false;
+    next.fixedPriceAvailable = quote.fixedPriceOffered ?? true;
+    if (quote.marketStatus !== 'CLOSED')
+      errors = [
+        ...startingPriceErrors(single, {
+          startingPriceOffered: next.startingPriceAvailable,
+          fixedPriceOffered: next.fixedPriceAvailable,
+        }),
+        ...errors,
+      ];
   } else if (server?.quoted) {
     // The server prices only what its book quotes: a selection it cannot quote is not offered.
     next.outcomeState = 'C';
@@ -134,6 +153,7 @@ export function priceSelection(
     odds,
     placeOdds: next.placeTerms ? placeOdds(odds, next.placeTerms) : undefined,
     inRunning: quote?.inRunning ?? false,
+    atStartingPrice: next.startingPrice,
     errors,
   };
 }

@@ -6,6 +6,7 @@ import {
   limitErrors,
   lineMoney,
   stakedLines,
+  startingPriceMoney,
   type PricedPart,
   type PricingContext,
 } from './priced-line.ts';
@@ -23,7 +24,9 @@ function priceSingle(sel: PricedSelection, ctx: PricingContext): PricedPart<Bets
   const { currency } = rules;
   const { single } = sel;
   const unit = stakeOf(single, currency);
-  const money = lineMoney(unit, 1, sel.odds, single.eachWay ? sel.placeOdds : undefined, rules);
+  const fixedMoney = lineMoney(unit, 1, sel.odds, single.eachWay ? sel.placeOdds : undefined, rules);
+  // At SP the price is the race's, at the off: nothing is read from the slip's decimal for returns.
+  const money = sel.atStartingPrice ? startingPriceMoney(fixedMoney) : fixedMoney;
   const noOfBets = single.eachWay ? 2 : 1;
   const freeBet = ctx.freeBets.check(single, 'single', unit, noOfBets, single.decimal);
   const errors = [
@@ -49,6 +52,7 @@ function priceSingle(sel: PricedSelection, ctx: PricingContext): PricedPart<Bets
       eachWay: single.eachWay,
       decimal: single.decimal,
       inRunning: sel.inRunning,
+      atStartingPrice: sel.atStartingPrice,
     },
     unit,
     money,

@@ -34,6 +34,8 @@ export interface PricedLine {
   freeBetId?: number;
   /** Parlay extra winnings (§6) a winning multiple earns, in percent of its winnings; 0 otherwise. */
   extraWinningsPercent: number;
+  /** A single at SP: `potentialReturns` (and `placeReturns`) are 0, unknown until the race is resulted. */
+  atStartingPrice: boolean;
 }
 
 /** What the pricers of singles, the multiple and systems share for one pricing. */
@@ -78,6 +80,14 @@ export interface LineMoney {
  * stake x `winOdds` together (the sum over combinations of each one's odds) and whose place parts
  * return stake x `placeOdds`. A free bet's stake is not returned (§4). Tax of the African slip.
  */
+/**
+ * The money of a line at SP: the stake is taken (and taxed) as any other, the returns are unknown
+ * until the race is resulted, so they are 0 here (the wire says so with `startingPrice`).
+ */
+export function startingPriceMoney(money: LineMoney): LineMoney {
+  return { ...money, returns: 0n, placeReturns: 0n, taxDeduction: 0n };
+}
+
 export function lineMoney(
   { stake, isFreeBet }: StakeOf,
   combinations: number,
@@ -116,7 +126,8 @@ export type LineShape = Pick<
   | 'eachWay'
   | 'decimal'
   | 'inRunning'
->;
+> &
+  Partial<Pick<PricedLine, 'atStartingPrice'>>;
 
 /**
  * The priced line of every kind, built here only: none without a stake (nothing to write), and a
@@ -132,6 +143,7 @@ export function stakedLines(
   if (unit.stake <= 0n) return [];
   return [
     {
+      atStartingPrice: false,
       ...shape,
       extraWinningsPercent,
       unitStake: unit.stake,

@@ -31,6 +31,8 @@ export interface CashOutBet {
   system?: boolean;
   /** Staked with a free-bet token: only the winnings part has a value (the stake is not returned). */
   freeBet?: boolean;
+  /** Taken at SP: no price to value it at before the race is resulted, so no cash-out. */
+  startingPrice?: boolean;
 }
 
 export type CashOutUnavailable = 'leg-lost' | 'market-suspended' | 'no-price' | 'settled' | 'not-offered';
@@ -65,7 +67,8 @@ export function cashOutValue(
   stake: MinorAmount = bet.stake,
 ): CashOutQuote {
   const unavailable = (reason: CashOutUnavailable): CashOutQuote => ({ available: false, value: 0n, reason });
-  if (bet.eachWay || bet.system || bet.legs.length === 0) return unavailable('not-offered');
+  if (bet.eachWay || bet.system || bet.startingPrice || bet.legs.length === 0)
+    return unavailable('not-offered');
   if (bet.legs.some((l) => l.result === 'lost' || l.result === 'placed')) return unavailable('leg-lost');
   const open = bet.legs.filter((l) => l.result === 'open');
   if (open.length === 0) return unavailable('settled');

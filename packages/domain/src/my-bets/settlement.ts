@@ -12,6 +12,7 @@ import {
 } from '../betslip/exact-odds.ts';
 import type { MinorAmount } from '../money/units.ts';
 import { binomial } from '../betslip/system-bets.ts';
+import { startingPriceOf } from '../betslip/starting-price.ts';
 
 /**
  * Settlement of placed bets (issue 7, SPEC.md §2 My Bets): one rule set for the server's
@@ -42,6 +43,22 @@ export interface SettlementLeg {
   deadHeat?: ExactOdds | undefined;
   /** Dead-heat reduction of the place part (a tie for the last place). */
   placeDeadHeat?: ExactOdds | undefined;
+  /** Taken at SP: `decimal` is not its price; it settles at `startingPriceDecimal`. */
+  startingPrice?: boolean;
+  /** The runner's SP returned with the result (SP legs settle at it). */
+  startingPriceDecimal?: number | undefined;
+}
+
+/**
+ * The leg as it settles: an SP leg at the SP returned with its result (win part at the SP, place
+ * part at the terms' fraction of it); a won or placed SP leg with no SP returned is void (its stake
+ * back), as a book voids SP bets on a race that returns none. Other legs as they are.
+ */
+export function legAtSettlementPrice(leg: SettlementLeg): SettlementLeg {
+  if (!leg.startingPrice || leg.result === 'open' || leg.result === 'lost' || leg.result === 'void')
+    return leg;
+  const sp = startingPriceOf(leg.startingPriceDecimal);
+  return sp === undefined ? { ...leg, result: 'void' } : { ...leg, decimal: sp };
 }
 
 /** Single, multiple (one accumulator of every leg), or a system over its fold sizes. */
@@ -81,7 +98,8 @@ function factor(reduction: ExactOdds | undefined, allowed: boolean | undefined):
  * dead-heat reduction where the market allows) when won, 1 when void (the fold drops a leg), 0 when
  * lost or only placed; undefined while open.
  */
-export function legWinMultiplier(leg: SettlementLeg): ExactOdds | undefined {
+export function legWinMultiplier(taken: SettlementLeg): ExactOdds | undefined {
+  const leg = legAtSettlementPrice(taken);
   switch (leg.result) {
     case 'open':
       return undefined;
@@ -98,7 +116,8 @@ export function legWinMultiplier(leg: SettlementLeg): ExactOdds | undefined {
  * The place part's multiplier: the place odds (`placeOdds`, of the betslip) when won or placed,
  * times a place dead-heat reduction; 1 when void; 0 when lost or when there are no place terms.
  */
-export function legPlaceMultiplier(leg: SettlementLeg): ExactOdds | undefined {
+export function legPlaceMultiplier(taken: SettlementLeg): ExactOdds | undefined {
+  const leg = legAtSettlementPrice(taken);
   switch (leg.result) {
     case 'open':
       return undefined;

@@ -239,6 +239,8 @@ export interface LegResultChange {
   deadHeatDen: number | null;
   placeDeadHeatNum: number | null;
   placeDeadHeatDen: number | null;
+  /** The runner's SP returned with the result (a race), stored on the leg once with its result. */
+  startingPriceDecimal: number | null;
 }
 
 export async function writeLegResult(tx: Tx, betId: number, change: LegResultChange): Promise<void> {

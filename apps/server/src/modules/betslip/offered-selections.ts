@@ -1,5 +1,5 @@
 import type { LiveEvent, Market } from '@sb/contract';
-import { catalogPlaceTerms, type OutcomeQuote } from '@sb/domain';
+import { catalogPlaceTerms, startingPriceOffered, type OutcomeQuote } from '@sb/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { events, markets, outcomes } from '../../db/schema.ts';
@@ -146,16 +146,26 @@ export async function offeredSelections(
       marketId: market.id,
     });
     const placeTerms = catalogPlaceTerms(event, market, runners.get(market.id) ?? 0);
+    // Not in the live state: a started game is not offered in play (or not yet), so it has passed.
+    const started = event.isFinished || event.eventDate <= deps.now || market.cutoffTime <= deps.now;
     byId.set(outcome.id, {
       ...base,
       quote: {
         outcomeId: outcome.id,
-        decimal: price,
+        // An "SP only" runner has no fixed price: its stored price is a forecast the book does not take.
+        decimal: outcome.startingPriceOnly ? 1 : price,
         ...lineOf(outcome.spread, outcome.spread2),
         marketStatus: outcome.hidden || market.longTermSuspended ? 'CLOSED' : market.status,
         eventSuspended: !openEvents.has(event.id),
-        // Not in the live state: a started game is not offered in play (or not yet), so it has passed.
-        eventPassed: event.isFinished || event.eventDate <= deps.now || market.cutoffTime <= deps.now,
+        eventPassed: started,
+        // SP: a race's Win market before the off (docs/decisions/starting-price.md).
+        startingPriceOffered: startingPriceOffered({
+          sportCode: event.sportCode,
+          eventType: event.eventType,
+          marketStyle: market.style,
+          started,
+        }),
+        ...(outcome.startingPriceOnly ? { fixedPriceOffered: false } : {}),
         feedAlert: false,
         inRunning: false,
         ...(placeTerms ? { placeTerms } : {}),

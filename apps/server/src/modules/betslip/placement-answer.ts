@@ -27,6 +27,7 @@ export function placedBet(betId: number, line: PricedLine, currency: string): Pl
     }),
     eachWay: line.eachWay,
     isFreeBet: line.isFreeBet,
+    ...(line.atStartingPrice && { startingPrice: true }),
     decimal: line.decimal,
   };
 }

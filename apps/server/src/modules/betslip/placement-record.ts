@@ -115,6 +115,8 @@ function newBet(
         // was taken at, and whether its market settles ties by dead heat.
         placeTerms: line.eachWay ? (placeTerms.get(id) ?? null) : null,
         deadHeatAllowed: offer?.deadHeatAllowed ?? false,
+        // At SP (a single only): the leg settles at the SP returned with the race's result.
+        startingPrice: line.atStartingPrice,
       };
     }),
   };

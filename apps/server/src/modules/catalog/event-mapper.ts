@@ -35,6 +35,7 @@ export function toMarket({ market, outcomes }: MarketWithOutcomes, leagueId: num
     hidden: o.hidden,
     ...(o.extraKey1 === null ? {} : { extraKey1: o.extraKey1 }),
     ...(o.extraKey2 === null ? {} : { extraKey2: o.extraKey2 }),
+    ...(o.startingPriceOnly ? { startingPriceOnly: true } : {}),
     consolidatedPrice: {
       currentPrice: {
         id: o.id,

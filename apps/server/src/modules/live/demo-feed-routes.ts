@@ -3,6 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { DemoMarketResultBody, type MarketResult, queryPositiveInt } from '@sb/contract';
+import { DEMO_STARTING_PRICE_SEED, demoStartingPrice, isStartingPriceMarket } from '@sb/domain';
 import { events, markets, outcomes } from '../../db/schema.ts';
 import { InputError, NotFoundError } from '../../errors.ts';
 import { HOUSE_BOOK } from '../catalog/index.ts';
@@ -123,12 +124,32 @@ export const demoFeedControlRoutes: FastifyPluginCallbackZod = (app, _options, d
     { schema: { params: MarketParams, body: DemoMarketResultBody } },
     async (request) => {
       const market = await marketRow(app, request.params.marketId);
-      const ids = (
-        await app.db.select({ id: outcomes.id }).from(outcomes).where(eq(outcomes.marketId, market.id))
-      ).map((o) => o.id);
+      const rows = await app.db
+        .select({ id: outcomes.id, price: outcomes.price })
+        .from(outcomes)
+        .where(eq(outcomes.marketId, market.id));
+      const ids = rows.map((o) => o.id);
       const body = request.body;
+      // A race's runners return their SP with the result: the body's, else the demo's seeded one.
+      const [event] = await app.db
+        .select({ sportCode: events.sportCode, eventType: events.eventType })
+        .from(events)
+        .where(eq(events.id, market.eventId));
+      const race = !!event && isStartingPriceMarket({ ...event, marketStyle: market.style });
+      const explicit = new Map(
+        'outcomes' in body ? [] : body.startingPrices.map((s) => [s.outcomeId, s.decimal]),
+      );
+      const spOf = (outcomeId: number, price: number) =>
+        race && !('outcomes' in body) && !body.void
+          ? {
+              startingPrice:
+                explicit.get(outcomeId) ?? demoStartingPrice(DEMO_STARTING_PRICE_SEED, outcomeId, price),
+            }
+          : {};
       const named =
-        'outcomes' in body ? body.outcomes.map((o) => o.outcomeId) : [...body.winners, ...body.placed];
+        'outcomes' in body
+          ? body.outcomes.map((o) => o.outcomeId)
+          : [...body.winners, ...body.placed, ...body.startingPrices.map((s) => s.outcomeId)];
       const strangers = named.filter((id) => !ids.includes(id));
       if (strangers.length > 0)
         throw new InputError('body', `Outcomes ${strangers.join(', ')} are not of market ${market.id}`);
@@ -138,8 +159,9 @@ export const demoFeedControlRoutes: FastifyPluginCallbackZod = (app, _options, d
         outcomes:
           'outcomes' in body
             ? body.outcomes
-            : ids.map((outcomeId) => ({
+            : rows.map(({ id: outcomeId, price }) => ({
                 outcomeId,
+                ...spOf(outcomeId, price),
                 result: body.void
                   ? 'void'
                   : body.winners.includes(outcomeId)

@@ -1,5 +1,5 @@
 import type { FeedUpdate, LiveEvent, Market, MarketResult, SelectionResult } from '@sb/contract';
-import { catalogPlaceTerms } from '@sb/domain';
+import { catalogPlaceTerms, DEMO_STARTING_PRICE_SEED, demoStartingPrice } from '@sb/domain';
 import { MARKET_TYPES } from '../../demo/market-types.ts';
 import { createRandom, type Random } from '../../demo/prng.ts';
 import type { Pricer } from '../catalog/index.ts';
@@ -415,7 +415,13 @@ export class FeedSimulator {
         const position = order.indexOf(o.id);
         const result: SelectionResult =
           position === -1 ? 'void' : position === 0 ? 'won' : position < places ? 'placed' : 'lost';
-        return { outcomeId: o.id, result };
+        // Each runner's SP: its last price at the off (an SP-only runner's forecast), moved by the seeded rule.
+        const sp = demoStartingPrice(
+          DEMO_STARTING_PRICE_SEED,
+          o.id,
+          o.consolidatedPrice.currentPrice.decimal,
+        );
+        return { outcomeId: o.id, result, ...(result === 'void' ? {} : { startingPrice: sp }) };
       }),
       resultedAt: new Date(this.#now).toISOString(),
     };

@@ -50,6 +50,7 @@ export function cashOutBet(
     eachWay: bet.eachWay,
     system: bet.kind === 'SYSTEM',
     freeBet: bet.freeBetId !== null,
+    startingPrice: legs.some((leg) => leg.startingPrice),
     legs: legs.map((leg) => {
       const status = legMarketStatus(legResult(leg), offers.get(leg.outcomeId)?.quote);
       return {
@@ -147,6 +148,10 @@ export function myBetView(bet: Bet, legs: readonly BetLegRow[], ctx: ViewContext
         status: legResult(leg),
         banker: leg.banker,
         ...(leg.placeTerms && { placeTerms: leg.placeTerms }),
+        ...(leg.startingPrice && {
+          startingPrice: true,
+          ...(leg.startingPriceDecimal !== null && { startingPriceDecimal: leg.startingPriceDecimal }),
+        }),
         inPlay: leg.result === 'OPEN' && !!offer?.quote.inRunning,
         eventDate: offer ? offer.eventDate : null,
       };

@@ -125,6 +125,7 @@ function legChange(outcomeId: number, outcomes: readonly ResultOutcome[]): LegRe
     deadHeatDen: found?.deadHeat?.den ?? null,
     placeDeadHeatNum: found?.placeDeadHeat?.num ?? null,
     placeDeadHeatDen: found?.placeDeadHeat?.den ?? null,
+    startingPriceDecimal: found?.startingPrice ?? null,
   };
 }
 
@@ -140,6 +141,9 @@ function settlementLeg(leg: BetLegRow): SettlementLeg {
     deadHeatAllowed: leg.deadHeatAllowed,
     deadHeat: fraction(leg.deadHeatNum, leg.deadHeatDen),
     placeDeadHeat: fraction(leg.placeDeadHeatNum, leg.placeDeadHeatDen),
+    // An SP leg settles at the SP stored with its result (domain legAtSettlementPrice).
+    startingPrice: leg.startingPrice,
+    startingPriceDecimal: leg.startingPriceDecimal ?? undefined,
   };
 }
 
