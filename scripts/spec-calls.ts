@@ -234,9 +234,14 @@ export const CODE_TESTS: Record<string, CodeTest | { owner: string }> = {
     file: IN_PLAY,
     title: 'refuses in-play bets on an event whose feed went quiet with RES-00046',
   },
-  // Starting-price bets are not offered yet (docs/SPEC-COVERAGE.md, issue 45: partial).
-  'RES-00100': { owner: 'not built: starting-price bets' },
-  'RES-00098': { owner: 'not built: starting-price bets' },
+  'RES-00100': {
+    file: REJECTIONS,
+    title: 'refuses a starting price where SP is not offered (a football match) with RES-00100',
+  },
+  'RES-00098': {
+    file: REJECTIONS,
+    title: 'refuses a fixed price on an SP-only runner with RES-00098, and takes it at SP',
+  },
   'RES-00199': { file: IN_PLAY, title: 'no trader answer in time: RES-00199' },
   'RES-00196': { file: IN_PLAY, title: 'no player answer to a counter-offer in time: RES-00196' },
   'RES-00218': { file: REJECTIONS, title: 'refuses a multiple of two outcomes of one event with RES-00218' },

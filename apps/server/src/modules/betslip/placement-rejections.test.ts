@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outcomes, settings } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
 import {
   balanceOf,
   codes,
@@ -16,6 +16,8 @@ import {
   staked,
   type Player,
 } from '../../test/betslip.ts';
+import { FIXTURE_RACE } from '../../test/fixture-catalog.ts';
+import { insertRace } from '../../test/settlement.ts';
 import { demoFeedRoutes } from '../live/index.ts';
 
 /*
@@ -261,6 +263,35 @@ describe('stakes and the wallet', () => {
     expect((await place(app, demo, slip, uuid)).status).toBe('accepted');
   });
 
+  it('refuses a starting price where SP is not offered (a football match) with RES-00100', async () => {
+    const slip = await slipOf(app, [ARSENAL]);
+    expect(slip.singles[0]).toMatchObject({ startingPriceAvailable: false, fixedPriceAvailable: true });
+    const atSp = staked(slip, { singles: { 0: '1' } });
+    const model = { ...atSp, singles: atSp.singles!.map((s) => ({ ...s, startingPrice: true })) };
+    expect(codes(await refused(model))).toEqual(['RES-00100']);
+  });
+
+  it('refuses a fixed price on an SP-only runner with RES-00098, and takes it at SP', async () => {
+    await insertRace(app, TEST_NOW);
+    // The last runner has no fixed price yet ("SP only": docs/decisions/starting-price.md).
+    const spOnly = FIXTURE_RACE.market * 100 + FIXTURE_RACE.runners.length;
+    await app.db.update(outcomes).set({ startingPriceOnly: true }).where(eq(outcomes.id, spOnly));
+    app.catalog.invalidate();
+    const slip = await slipOf(app, [spOnly]);
+    // Pricing tells the web before the player stakes anything: SP, and no fixed price.
+    expect(slip.singles[0]).toMatchObject({ startingPriceAvailable: true, fixedPriceAvailable: false });
+    const fixed = staked(slip, { singles: { 0: '1' } });
+    expect(codes(await refused(fixed))).toEqual(['RES-00098']);
+    const atSp = {
+      ...fixed,
+      singles: fixed.singles!.map((s) => ({ ...s, startingPrice: true, decimal: 500 })),
+    };
+    const placed = await place(app, demo, atSp);
+    // The stake is taken; the returns are unknown until the race is resulted, whatever price the slip said.
+    expect(placed).toMatchObject({ status: 'accepted', totalStake: '1.00', potentialReturns: '0.00' });
+    expect(placed.bets[0]).toMatchObject({ startingPrice: true, potentialReturns: '0.00' });
+  });
+
   it('stores each refusal under its uuid with its code', async () => {
     const slips = await slipsOf(app, demo.id);
     const rejected = new Set(slips.filter((s) => s.status === 'REJECTED').map((s) => s.rejectionCode));
@@ -278,6 +309,8 @@ describe('stakes and the wallet', () => {
         'RES-00218',
         'RES-00103',
         'RES-00153',
+        'RES-00100',
+        'RES-00098',
       ]),
     );
   });

@@ -324,6 +324,31 @@ describe('an each-way single on a race, through the API (issue 45)', () => {
   const resultPath = demoFeedRoutes.marketResult.replace(':marketId', String(FIXTURE_RACE.market));
   beforeAll(() => insertRace(app, TEST_NOW));
 
+  /** An SP single on the favourite, placed before the race is resulted (the next test results it). */
+  let spBet: { player: Player; betId: number; before: number };
+  it('takes an SP single on a runner with a fixed price: the stake now, the returns unknown', async () => {
+    const player = await session(app, 'cashout');
+    const slip = await slipOf(app, [runner(1)]);
+    expect(slip.singles[0]).toMatchObject({
+      decimal: 3,
+      startingPriceAvailable: true,
+      fixedPriceAvailable: true,
+    });
+    const stakedSlip = staked(slip, { singles: { 0: '4' } });
+    const atSp = { ...stakedSlip, singles: stakedSlip.singles?.map((s) => ({ ...s, startingPrice: true })) };
+    const priced = (await pricing(app, { model: atSp }, player)).model;
+    expect(priced).toMatchObject({
+      totalCost: '4.00',
+      potentialReturns: '0.00',
+      returnsAtStartingPrice: true,
+    });
+    const before = await money(player);
+    const answer = await place(app, player, priced);
+    expect(answer).toMatchObject({ status: 'accepted', potentialReturns: '0.00' });
+    expect(await money(player)).toBe(before - 400);
+    spBet = { player, betId: Number(answer.bets[0]!.betId), before };
+  });
+
   it("offers the race's terms, takes two stakes, and pays the place part of a placed runner only", async () => {
     const player = await session(app, 'demo');
     const slip = await slipOf(app, [runner(5)]);
@@ -349,15 +374,47 @@ describe('an each-way single on a race, through the API (issue 45)', () => {
     const response = await app.inject({
       method: 'POST',
       url: resultPath,
-      payload: { winners: [runner(1)], placed: [runner(3), runner(5)] },
+      // The favourite returned an SP of 4.5 (its fixed price was 3.0); the others get the demo's.
+      payload: {
+        winners: [runner(1)],
+        placed: [runner(3), runner(5)],
+        startingPrices: [{ outcomeId: runner(1), decimal: 4.5 }],
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ bets: 1, decided: 1, settled: true });
+    expect(response.json()).toMatchObject({ bets: 2, decided: 2, settled: true });
     // The win part lost, the place part paid 5 x 3: one credit of 15.
     expect(await betRow(app.db, betId)).toMatchObject({ status: 'PARTLY_WON', returnsUnits: '1500' });
     expect((await legRows(app.db, betId))[0]!.result).toBe('PLACED');
     expect((await winsOf(app.db, player.id)).get(betId)).toEqual({ rows: 1, amount: 1500 });
     expect(await money(player)).toBe(before - 1000 + 1500);
+  });
+
+  it('credits the SP single once at the starting price stored with the result', async () => {
+    const { player, betId, before } = spBet;
+    // 4 at SP 4.5: 18.00, not the 12.00 the fixed price 3.0 would have paid.
+    expect(await betRow(app.db, betId)).toMatchObject({ status: 'WON', returnsUnits: '1800' });
+    expect((await winsOf(app.db, player.id)).get(betId)).toEqual({ rows: 1, amount: 1800 });
+    expect(await money(player)).toBe(before - 400 + 1800);
+    const [stored] = await app.db
+      .select()
+      .from(marketResults)
+      .where(eq(marketResults.marketId, FIXTURE_RACE.market));
+    const outcomes = stored!.outcomes as MarketResult['outcomes'];
+    expect(outcomes.find((o) => o.outcomeId === runner(1))?.startingPrice).toBe(4.5);
+    // Every other runner has its SP too (the demo's seeded rule), the non-runners none.
+    expect(outcomes.every((o) => (o.startingPrice ?? 0) > 1)).toBe(true);
+    // A repeat of the result with another SP changes nothing: the first message wins.
+    await settle({
+      ...resultOf(FIXTURE_RACE.market, { [runner(1)]: 'won' }),
+      outcomes: [{ outcomeId: runner(1), result: 'won', startingPrice: 10 }],
+    });
+    expect((await winsOf(app.db, player.id)).get(betId)).toEqual({ rows: 1, amount: 1800 });
+    // The leg keeps its SP with its result, for My Bets ("SP 4.50").
+    expect((await legRows(app.db, betId))[0]).toMatchObject({
+      startingPrice: true,
+      startingPriceDecimal: 4.5,
+    });
   });
 
   it.each([
