@@ -74,6 +74,13 @@ export const betslipActions = {
       return bet ? { bets: { ...state.bets, [outcomeId]: { ...bet, eachWay } } } : {};
     });
   },
+  /** A single at the starting price or at its fixed price (offered where the server says SP is). */
+  setStartingPrice: (outcomeId: number, startingPrice: boolean): void => {
+    set((state) => {
+      const bet = state.bets[outcomeId];
+      return bet ? { bets: { ...state.bets, [outcomeId]: { ...bet, startingPrice } } } : {};
+    });
+  },
   /** The multiple and the system bets staked each-way. */
   setMultiplesEachWay: (isEachWayChecked: boolean): void => {
     set({ isEachWayChecked });

@@ -16,6 +16,7 @@ import BetslipRuntime from './components/betslip-runtime.tsx';
 import { usePricingStore } from './pricing-store.ts';
 import { toggleBet } from './slip-bets.ts';
 import { toggleSelection } from './toggle-selection.ts';
+import { betUpdateOf } from './use-betslip-pricing.ts';
 
 /*
  * The slip's controls of issue 45 (SPEC.md §3, §4, §5): each-way where the server priced place
@@ -138,6 +139,93 @@ describe('each-way (SPEC.md §3 placeTerms, eachWay, showEachWay)', () => {
     await waitFor(() =>
       expect(pricingBodies(fetchMock).at(-1)?.model.multiples[0]).toMatchObject({ eachWay: true }),
     );
+  });
+});
+
+describe('the starting price (SPEC.md §3 startingPrice; docs/decisions/starting-price.md)', () => {
+  /** Galopin des Champs at 4.0 or SP; Fact To File has no fixed price yet (SP only: decimal 1). */
+  const offered = [
+    single(runner, { startingPriceAvailable: true }),
+    single(second, { startingPriceAvailable: true, fixedPriceAvailable: false, decimal: 1 }),
+  ];
+
+  it('offers Price or SP as a named choice, and at SP says "Returns at SP" and sends startingPrice', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ [PRICING]: priced(offered) });
+    onSlip([runner, second], offered);
+    betslipActions.updateBets(offered.map(betUpdateOf));
+    betslipActions.setView('singles');
+    renderWithProviders(
+      <>
+        <BetslipRuntime panelShown desktop />
+        <Betslip />
+      </>,
+    );
+    const choice = screen.getByRole('group', { name: 'Price for Galopin des Champs' });
+    const fixed = within(choice).getByRole<HTMLInputElement>('radio', { name: 'Price 4.00' });
+    expect(fixed.checked).toBe(true);
+    // The SP-only runner has no choice to make: its price reads SP, and so do its returns.
+    expect(screen.queryByRole('group', { name: 'Price for Fact To File' })).toBeNull();
+    const spOnly = screen.getByText('Fact To File').closest('li')!;
+    expect(within(spOnly).getByText('SP')).toBeTruthy();
+    expect(within(spOnly).getByText('Returns at SP')).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: 'Stake for Galopin des Champs' }), '5');
+    const galopin = screen.getByText('Galopin des Champs').closest('li')!;
+    expect(within(galopin).getByText('Returns €20.00')).toBeTruthy();
+    // Native radio buttons of one name: the arrow keys move the choice (the browser's own).
+    await user.click(within(choice).getByRole('radio', { name: 'SP' }));
+    expect(within(choice).getByRole<HTMLInputElement>('radio', { name: 'SP' }).checked).toBe(true);
+    expect(fixed.checked).toBe(false);
+    expect(within(galopin).getByText('Returns at SP')).toBeTruthy();
+    expect(within(galopin).queryByText('Returns €20.00')).toBeNull();
+    await waitFor(() =>
+      expect(pricingBodies(fetchMock).at(-1)?.model.singles).toEqual([
+        expect.objectContaining({ outcomeId: 1, startingPrice: true }),
+        expect.objectContaining({ outcomeId: 2, startingPrice: true }),
+      ]),
+    );
+  });
+
+  it('marks an SP bet on the receipt, its returns "at SP"', async () => {
+    const user = userEvent.setup();
+    const answer: PlacementResponse = {
+      betSlipId: '42',
+      status: 'accepted',
+      reference: 'R-42',
+      bets: [
+        {
+          betId: '9002',
+          ref: 'sel1',
+          betTypeId: 200001,
+          description: 'Fact To File',
+          outcomeIds: [2],
+          noOfBets: 1,
+          unitStake: '5.00',
+          totalStake: '5.00',
+          potentialReturns: '0.00',
+          eachWay: false,
+          isFreeBet: false,
+          startingPrice: true,
+          decimal: 1,
+        },
+      ],
+      totalStake: '5.00',
+      potentialReturns: '0.00',
+      balance: '95.00',
+      delay: 0,
+      errors: [],
+    };
+    mockApi({ [PLACE]: answer, [PRICING]: priced([offered[1]!]) });
+    onSlip([second], [offered[1]!]);
+    betslipActions.updateBets([betUpdateOf(offered[1]!)]);
+    renderWithProviders(<Betslip />);
+    await user.type(await screen.findByRole('textbox', { name: 'Stake for Fact To File' }), '5');
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    const receipt = await screen.findByRole('region', { name: /Bet placed/ });
+    expect(within(receipt).getByText(/Starting price/)).toBeTruthy();
+    expect(within(receipt).getByText(/Stake €5.00 · Returns at SP/)).toBeTruthy();
+    expect(within(receipt).getByText('€0.00 + SP returns')).toBeTruthy();
   });
 });
 

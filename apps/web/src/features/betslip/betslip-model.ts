@@ -139,6 +139,10 @@ function cashModel(
       unitStake: slip.view === 'singles' ? stake(bet.unitStake) : '0',
       eachWay: bet.eachWay,
       banker: bet.banker,
+      // At SP the server reads no price from the slip: the race's SP settles it.
+      startingPrice: bet.startingPrice,
+      startingPriceAvailable: bet.startingPriceAvailable,
+      fixedPriceAvailable: bet.fixedPriceAvailable,
       ...pick(last.get(bet.outcomeId)),
     })),
     // Before the server's first answer the multiple and systems are the front end's own (§3: the

@@ -46,6 +46,12 @@ export interface BetslipBet extends BetPick {
   eachWay: boolean;
   /** In the system bets, a banker is in every combination (§3 System, bankers). */
   banker: boolean;
+  /** Taken at the starting price (§3 startingPrice): the returns are unknown until the race is resulted. */
+  startingPrice: boolean;
+  /** The server's last answer: the selection offers SP (a race before the off). */
+  startingPriceAvailable: boolean;
+  /** The server's last answer: false for an "SP only" runner (no fixed price yet). */
+  fixedPriceAvailable: boolean;
 }
 
 /** The stake of one multiple or system bet, by its ref (mul1, or the system's ref). */
@@ -74,6 +80,8 @@ export interface PlacementReceipt {
     stake: string;
     potentialReturns: string;
     eachWay: boolean;
+    /** Taken at SP: its potential returns are unknown (the receipt says "SP"). */
+    startingPrice?: boolean | undefined;
     /** A taxed brand's tax lines (§5), absent elsewhere. */
     stakeAfterTax?: string | undefined;
     potentialTaxDeduction?: string | undefined;

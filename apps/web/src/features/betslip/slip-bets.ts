@@ -49,6 +49,9 @@ export function newBet(pick: BetPick, ref: string): BetslipBet {
     includeInMultiples: true,
     eachWay: false,
     banker: false,
+    startingPrice: false,
+    startingPriceAvailable: false,
+    fixedPriceAvailable: true,
   };
 }
 

@@ -21,9 +21,16 @@ export const STAKE_DEBOUNCE_MS = 300;
 
 /** What a priced single tells the bet on the slip. */
 export function betUpdateOf(single: BetslipSingle): Partial<BetslipBet> & { outcomeId: number } {
+  // An "SP only" runner has no fixed price (the answer's decimal is 1): the slip takes SP only.
+  const spOnly = single.startingPriceAvailable && !single.fixedPriceAvailable;
   return {
     outcomeId: single.outcomeId,
-    decimal: single.decimal,
+    ...(single.fixedPriceAvailable && { decimal: single.decimal }),
+    startingPriceAvailable: single.startingPriceAvailable,
+    fixedPriceAvailable: single.fixedPriceAvailable,
+    ...(spOnly && { startingPrice: true }),
+    // SP is no longer offered (the race is off): the slip's choice goes back to the price.
+    ...(!single.startingPriceAvailable && { startingPrice: false }),
     ...(single.outcomeDescription && { outcomeDescription: single.outcomeDescription }),
     marketDescription: single.marketDescription,
     periodDescription: single.periodDescription,
@@ -59,7 +66,7 @@ export function useBetslipPricing(): void {
     [
       s.view,
       s.isEachWayChecked,
-      ...Object.values(s.bets).map((b) => `${b.unitStake}:${b.eachWay}:${b.banker}`),
+      ...Object.values(s.bets).map((b) => `${b.unitStake}:${b.eachWay}:${b.banker}:${b.startingPrice}`),
       ...Object.values(s.multipleStakes),
       ...Object.values(s.systemStakes),
     ].join('|'),

@@ -36,6 +36,7 @@ function receiptOf(answer: PlacementResponse): PlacementReceipt {
       stake: bet.totalStake,
       potentialReturns: bet.potentialReturns,
       eachWay: bet.eachWay,
+      ...(bet.startingPrice && { startingPrice: true }),
       stakeAfterTax: bet.stakeAfterTax,
       potentialTaxDeduction: bet.potentialTaxDeduction,
     })),

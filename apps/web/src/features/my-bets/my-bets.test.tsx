@@ -214,6 +214,34 @@ describe('bet card', () => {
               }),
             ],
           }),
+          // Singles at the starting price: open ("SP", returns unknown), and won at an SP of 6.0.
+          myBet({
+            betId: '503',
+            potentialReturns: '0.00',
+            cashOut: { available: false, value: '0.00', reason: 'not-offered' },
+            legs: [
+              myBetLeg({
+                outcomeDescription: 'Golden Meadow',
+                marketDescription: 'Win',
+                startingPrice: true,
+              }),
+            ],
+          }),
+          myBet({
+            betId: '504',
+            status: 'won',
+            returns: '60.00',
+            settledAt: '2026-11-23T21:00:00.000Z',
+            legs: [
+              myBetLeg({
+                outcomeDescription: 'Storm Chaser',
+                marketDescription: 'Win',
+                status: 'won',
+                startingPrice: true,
+                startingPriceDecimal: 6,
+              }),
+            ],
+          }),
         ],
       },
       [COUNT]: { balance: 525, count: 1 },
@@ -237,6 +265,13 @@ describe('bet card', () => {
     const eachWay = within(screen.getByRole('article', { name: /Each way/ }));
     expect(eachWay.getByText('Each way: 1/5 odds, 3 places')).toBeTruthy();
     expect(eachWay.getByRole('listitem').textContent).toContain('Placed');
+
+    const openSp = screen.getByText('Golden Meadow').closest('li')!;
+    expect(within(openSp).getByText('SP')).toBeTruthy();
+    expect(openSp.textContent).not.toContain('2.50');
+    const openCard = within(openSp.closest('article')!);
+    expect(openCard.getByText('At SP')).toBeTruthy();
+    expect(within(screen.getByText('Storm Chaser').closest('li')!).getByText('SP 6.00')).toBeTruthy();
   });
 });
 

@@ -208,7 +208,7 @@ function SlipFooter() {
     if (messages.length > 0) alertRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [messages.length]);
 
-  const { totalCost, potentialReturns } = priced.model;
+  const { totalCost, potentialReturns, returnsAtStartingPrice } = priced.model;
   // Free-bet stakes are not paid (totalCost leaves them out): shown on their own row.
   const freeStake = priced.lines.reduce((sum, line) => (line.isFreeBet ? sum + line.totalStake : sum), 0n);
   const hasStake = blocker !== 'no-stakes';
@@ -278,7 +278,12 @@ function SlipFooter() {
         )}
         <div>
           <dt>{t(tax ? 'tax.netReturns' : 'totalReturns')}</dt>
-          <dd className={styles.totalReturns}>{formatWire(money, potentialReturns)}</dd>
+          <dd className={styles.totalReturns}>
+            {/* An SP line's returns are unknown until its race is resulted: said, not guessed. */}
+            {returnsAtStartingPrice
+              ? t('sp.totalReturns', { amount: formatWire(money, potentialReturns) })
+              : formatWire(money, potentialReturns)}
+          </dd>
         </div>
       </dl>
       {session ? (

@@ -63,10 +63,13 @@ export function Receipt({ receipt }: { receipt: PlacementReceipt }) {
             <span className={styles.lineName}>
               {bet.description}
               {bet.eachWay && <span className={styles.context}> · {t('eachWay.label')}</span>}
+              {bet.startingPrice && <span className={styles.context}> · {t('sp.name')}</span>}
             </span>
             <span className={styles.context}>
               {t('receipt.stake', { amount: formatWire(money, bet.stake) })} ·{' '}
-              {t('receipt.returns', { amount: formatWire(money, bet.potentialReturns) })}
+              {bet.startingPrice
+                ? t('sp.returns')
+                : t('receipt.returns', { amount: formatWire(money, bet.potentialReturns) })}
             </span>
             {bet.stakeAfterTax !== undefined && (
               <span className={styles.context}>
@@ -84,7 +87,11 @@ export function Receipt({ receipt }: { receipt: PlacementReceipt }) {
         </div>
         <div>
           <dt>{t(taxed ? 'tax.netReturns' : 'totalReturns')}</dt>
-          <dd className={styles.totalReturns}>{formatWire(money, receipt.potentialReturns)}</dd>
+          <dd className={styles.totalReturns}>
+            {receipt.bets.some((b) => b.startingPrice)
+              ? t('sp.totalReturns', { amount: formatWire(money, receipt.potentialReturns) })
+              : formatWire(money, receipt.potentialReturns)}
+          </dd>
         </div>
       </dl>
       <Button block onClick={viewMyBets}>

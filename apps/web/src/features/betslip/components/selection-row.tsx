@@ -12,6 +12,7 @@ import { formatWire, useSlipMoney } from '../use-slip-money.ts';
 import styles from './betslip.module.css';
 import { FreeBetPicker } from './free-bet-picker.tsx';
 import { EachWayToggle } from './each-way-toggle.tsx';
+import { StartingPriceChoice } from './starting-price-choice.tsx';
 import { StakeField } from './stake-field.tsx';
 import { betslipActions } from '../betslip-actions.ts';
 
@@ -47,8 +48,11 @@ export const SelectionRow = memo(function SelectionRow({
   if (!bet) return null;
   const closed = bet.outcomeState === 'C';
   const suspended = !closed && !bet.enabled;
-  const price = formatOdds(bet.decimal, oddsType);
-  const old = bet.previousDecimal === null ? null : formatOdds(bet.previousDecimal, oddsType);
+  const fixed = formatOdds(bet.decimal, oddsType);
+  // At SP (or an "SP only" runner) the slip shows "SP": there is no fixed price to take.
+  const atSp = bet.startingPrice || (bet.startingPriceAvailable && !bet.fixedPriceAvailable);
+  const price = atSp ? t('sp.label') : fixed;
+  const old = bet.previousDecimal === null || atSp ? null : formatOdds(bet.previousDecimal, oddsType);
   const up = bet.previousDecimal !== null && bet.decimal > bet.previousDecimal;
   const context = [bet.marketDescription, bet.eventDescription].filter(Boolean).join(' · ');
 
@@ -89,9 +93,18 @@ export const SelectionRow = memo(function SelectionRow({
             freeBet={freeBet}
           />
           <span className={styles.returns}>
-            {t('returnsOf', { amount: formatWire(money, single?.potentialReturns) })}
+            {atSp ? t('sp.returns') : t('returnsOf', { amount: formatWire(money, single?.potentialReturns) })}
           </span>
         </div>
+      )}
+      {withStake && !closed && bet.startingPriceAvailable && bet.fixedPriceAvailable && (
+        <StartingPriceChoice
+          bet={bet.outcomeDescription}
+          price={fixed}
+          startingPrice={bet.startingPrice}
+          disabled={placing}
+          onChange={(sp) => betslipActions.setStartingPrice(outcomeId, sp)}
+        />
       )}
       {withStake && !closed && single?.showEachWay && single.placeTerms && (
         <EachWayToggle

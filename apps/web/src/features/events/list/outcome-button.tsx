@@ -98,7 +98,8 @@ export function OutcomeButtonView({
   const boostNoteId = useId();
   const keyHintId = useId();
   const current = decimal ?? outcome.consolidatedPrice.currentPrice.decimal;
-  const price = formatOdds(current, oddsType);
+  // An "SP only" runner (a race whose early prices are not out) is taken at the starting price only.
+  const price = outcome.startingPriceOnly ? t('outcome.startingPrice') : formatOdds(current, oddsType);
   const ownName = suspended
     ? t('outcome.suspendedName', { outcome: outcome.description })
     : t('outcome.name', { outcome: outcome.description, price }) + nameSuffix;

@@ -31,6 +31,9 @@ const arsenal: BetslipBet = {
   includeInMultiples: true,
   eachWay: false,
   banker: false,
+  startingPrice: false,
+  startingPriceAvailable: false,
+  fixedPriceAvailable: true,
 };
 
 let feed: FakeFeed & { dispose(): void };

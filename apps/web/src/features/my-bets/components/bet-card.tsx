@@ -76,7 +76,12 @@ export function BetCard({
         ) : (
           <div>
             <dt>{t('potentialReturns')}</dt>
-            <dd className={styles.strong}>{formatAmount(money, bet.potentialReturns)}</dd>
+            <dd className={styles.strong}>
+              {/* A bet at SP has no returns to show until its race is resulted. */}
+              {bet.legs.some((l) => l.startingPrice)
+                ? t('returnsAtSp')
+                : formatAmount(money, bet.potentialReturns)}
+            </dd>
           </div>
         )}
         {cashedOut && (

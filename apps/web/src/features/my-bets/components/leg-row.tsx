@@ -81,7 +81,12 @@ export function LegRow({ leg, oddsType }: { leg: MyBetLeg; oddsType: OddsType })
       <div className={styles.legSide}>
         <span className={styles.price}>
           <VisuallyHidden>{t('price')} </VisuallyHidden>
-          {formatOdds(leg.price, oddsType)}
+          {/* At SP: "SP" until the race is resulted, then "SP 6.00" in the player's odds type. */}
+          {leg.startingPrice
+            ? leg.startingPriceDecimal === undefined
+              ? t('sp')
+              : t('spAt', { price: formatOdds(leg.startingPriceDecimal, oddsType) })
+            : formatOdds(leg.price, oddsType)}
         </span>
         {open && leg.marketStatus === 'suspended' ? (
           <StatusTag tone="muted">{t('marketSuspended')}</StatusTag>
