@@ -42,6 +42,13 @@ describe('OutcomeButton', () => {
     expect(button.textContent).toBe('Arsenal 2.10');
   });
 
+  it('shows an SP-only runner (no fixed price yet) as SP, and is named so', async () => {
+    const runner = { ...outcome(501, 'Golden Meadow', 5), startingPriceOnly: true };
+    renderWithProviders(<OutcomeButton outcome={runner} suspended={false} label="Golden Meadow" />);
+    const button = await screen.findByRole('button', { name: 'Golden Meadow SP' });
+    expect(button.textContent).toBe('Golden Meadow SP');
+  });
+
   it('toggles the selection with Enter and Space, as a pressed toggle', async () => {
     const user = userEvent.setup();
     renderWithProviders(<OutcomeButton outcome={arsenal} suspended={false} />);
