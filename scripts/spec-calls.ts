@@ -178,17 +178,12 @@ export const SPEC_CALLS: SpecCall[] = [
   { spec: '/xapi/marketdata/v1/livepage', routes: [['GET', '/xapi/marketdata/v1/livepage']] },
   { spec: '.../livepage/{id}', routes: [['GET', '/xapi/marketdata/v1/livepage/:id']] },
   { spec: '.../livepage/markets/{id}', routes: [['GET', '/xapi/marketdata/v1/livepage/markets/:id']] },
-  { spec: '/api/video_streams', routes: [['GET', '/api/video_streams']], expectedMissing: 'streaming issue' },
+  { spec: '/api/video_streams', routes: [['GET', '/api/video_streams']] },
   {
     spec: '/api/video_streams/betradar_esports_schedule',
     routes: [['GET', '/api/video_streams/betradar_esports_schedule']],
-    expectedMissing: 'streaming issue',
   },
-  {
-    spec: '/api/video_streams/{id}',
-    routes: [['GET', '/api/video_streams/:id']],
-    expectedMissing: 'streaming issue',
-  },
+  { spec: '/api/video_streams/{id}', routes: [['GET', '/api/video_streams/:streamId']] },
 ];
 
 /** What in §7 looks like a path but is not one (an enum value written with slashes). */

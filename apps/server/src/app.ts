@@ -45,6 +45,7 @@ import { feedPlugin } from './feed/feed-plugin.ts';
 import { resultsPlugin } from './feed/results-bus.ts';
 import { settlementService } from './modules/settlement/index.ts';
 import { telemetryRoutes } from './modules/telemetry/index.ts';
+import { videoWithDemoProvider } from './modules/video/index.ts';
 import { databasePlugin } from './plugins/database-plugin.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security-plugin.ts';
@@ -269,6 +270,7 @@ async function registerLayers(
   await app.register(playerJackpotRoutes);
   await app.register(geoRoutes);
   await app.register(telemetryRoutes);
+  await app.register(videoWithDemoProvider(secret, clock));
   // Browser tests move prices and market states, and make players of their own, with these; never in
   // production (config.ts).
   if (config.demoControls) {

@@ -180,6 +180,11 @@ export const PlayerDetails = z.object({
   isPartnerMatrixAffiliate: z.boolean(),
   /** In the operator's risk group: a lower stake limit (risk_group_stake_max_amount), told once a session. */
   riskGroup: z.boolean(),
+  /**
+   * §3: the stream player offers full screen (the rights of some streams forbid it for some
+   * players); an older back end that leaves it out means yes.
+   */
+  enableStreamFullScreen: z._default(z.boolean(), true),
 });
 export type PlayerDetails = z.infer<typeof PlayerDetails>;
 

@@ -122,6 +122,11 @@ export const Event = z.object({
   opponents: z.array(Opponent),
   feedCode: z.string(),
   liveStreaming: z.boolean(),
+  /** The id of its stream at Perform, and at the image-stream providers (§3; domain streamMatchesEvent). */
+  streamingPMId: z.optional(z.string()),
+  streamingIMGId: z.optional(z.string()),
+  /** An external tracker or stream page when it starts with http (§6). */
+  trackerPMId: z.optional(z.string()),
   isFinished: z.boolean(),
   /** Markets the event offers in all, whatever `markets` holds after the market-selection rules. */
   marketCount: z.number(),

@@ -14,6 +14,8 @@ export * from './account-paths.ts';
 export * from './betslip-paths.ts';
 export * from './my-bets-paths.ts';
 export * from './jackpot-paths.ts';
+export * from './video-paths.ts';
+export * from './video.ts';
 export * from './live.ts';
 export * from './accounts.ts';
 export * from './betslip.ts';

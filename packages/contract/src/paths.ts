@@ -5,10 +5,11 @@ import { jackpotPaths } from './jackpot-paths.ts';
 import { livePaths } from './live-paths.ts';
 import { liveChatPaths } from './live-chat.ts';
 import { myBetsPaths } from './my-bets-paths.ts';
+import { videoPaths } from './video-paths.ts';
 
 /**
  * The HTTP paths of SPEC.md §7 this product serves and calls, one table per area (catalogPaths,
- * livePaths, accountPaths, betslipPaths, myBetsPaths, jackpotPaths): the web app builds URLs from these builders only, so an
+ * livePaths, accountPaths, betslipPaths, myBetsPaths, jackpotPaths, videoPaths): the web app builds URLs from these builders only, so an
  * operator's back end can be swapped in by base URL, and it imports the area tables, so each page's
  * chunk carries only its own paths. `apiPaths` joins them for the server's tests and the tools.
  */
@@ -20,6 +21,7 @@ export const apiPaths = {
   ...myBetsPaths,
   ...jackpotPaths,
   ...liveChatPaths,
+  ...videoPaths,
 } as const;
 
 /** Route patterns for the server, in Fastify's syntax, beside the builders above. */
@@ -89,4 +91,16 @@ export const apiRoutes = {
   jackpotSelections: '/xapi/rest/jackpotbetslips/selections',
   jackpotBets: '/xapi/rest/jackpotbets',
   playerJackpotBets: '/xapi/rest/accounts/:accountId/jackpotbets',
+  videoStreams: '/api/video_streams',
+  esportsSchedule: '/api/video_streams/betradar_esports_schedule',
+  requestInfo: '/api/video_streams/request_info',
+  videoStream: '/api/video_streams/:streamId',
+  streamPlayback: '/api/video_streams/:streamId/playback',
+  /**
+   * The demo provider's HLS (docs/decisions/streaming.md): a start URL signed for 30 s answers the
+   * playlist of a session, whose signed token is in the path of the media playlist and segments.
+   */
+  demoStreamStart: '/video/:streamId/live.m3u8',
+  /** `*` is `{session}/media.m3u8` or `{session}/{n}.ts` (a token is longer than a route param may be). */
+  demoStreamSession: '/video/:streamId/s/*',
 } as const;

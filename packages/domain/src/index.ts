@@ -28,6 +28,8 @@ export * from './brand/live-chat-offered.ts';
 export * from './brand/live-chat.ts';
 export * from './brand/self-exclusion.ts';
 export * from './settings/settings-options.ts';
+export * from './video/stream-access.ts';
+export * from './video/stream-recovery.ts';
 export * from './settings/settings-panel-options.ts';
 export * from './settings/event-order.ts';
 export * from './i18n/missing-translation.ts';

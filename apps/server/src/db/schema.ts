@@ -4,6 +4,7 @@ import type {
   MarketPeriod,
   Opponent,
   ServerSettingsInput,
+  StreamProvider,
   SubmenuItem,
   SubmenuResponse,
 } from '@sb/contract';
@@ -69,6 +70,10 @@ export const events = pgTable(
     slug: text('slug').notNull(),
     feedCode: text('feed_code').notNull(),
     liveStreaming: boolean('live_streaming').notNull(),
+    /** §3 Event: the providers' ids of its stream (Perform; image stream) and an external tracker URL. */
+    streamingPMId: text('streaming_pm_id'),
+    streamingIMGId: text('streaming_img_id'),
+    trackerPMId: text('tracker_pm_id'),
     isFinished: boolean('is_finished').notNull(),
     /** [sport, country, league] references, as served. */
     eventPaths: jsonb('event_paths').$type<EventPathRef[]>().notNull(),
@@ -955,3 +960,21 @@ export const jackpotRetailCodes = pgTable('jackpot_retail_codes', {
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
 });
+
+/**
+ * §3 Stream: a provider's live stream of an event and its rights by country (modules/video owns it;
+ * docs/decisions/streaming.md). Seeded for the demo's streamed events; an operator edits the lists.
+ */
+export const videoStreams = pgTable(
+  'video_streams',
+  {
+    streamId: text('stream_id').primaryKey(),
+    provider: text('provider').$type<StreamProvider>().notNull(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    allowedCountries: text('allowed_countries').array().notNull(),
+    blockedCountries: text('blocked_countries').array().notNull(),
+  },
+  (t) => [index('video_streams_event_idx').on(t.eventId)],
+);

@@ -11,6 +11,7 @@ export interface CatalogRows {
   events: Insert<typeof schema.events>[];
   markets: Insert<typeof schema.markets>[];
   outcomes: Insert<typeof schema.outcomes>[];
+  videoStreams: Insert<typeof schema.videoStreams>[];
 }
 
 /** The brand's content and trading set-up: written once, kept when the catalogue is refreshed. */
@@ -73,6 +74,9 @@ export function catalogRows(catalog: DemoCatalog): CatalogRows {
       slug: e.slug,
       feedCode: e.feedCode,
       liveStreaming: e.liveStreaming,
+      streamingPMId: orNull(e.streamingPMId),
+      streamingIMGId: orNull(e.streamingIMGId),
+      trackerPMId: orNull(e.trackerPMId),
       isFinished: e.isFinished,
       eventPaths: e.eventPaths,
       opponents: e.opponents,
@@ -113,6 +117,13 @@ export function catalogRows(catalog: DemoCatalog): CatalogRows {
         startingPriceOnly: o.startingPriceOnly ?? false,
       })),
     ),
+    videoStreams: catalog.streams.map((v) => ({
+      streamId: v.stream_id,
+      provider: v.provider,
+      eventId: v.eventId,
+      allowedCountries: v.allowed_countries,
+      blockedCountries: v.blocked_countries,
+    })),
   };
 }
 

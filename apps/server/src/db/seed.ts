@@ -14,8 +14,9 @@ import { catalogRows, contentRows } from './seed-rows.ts';
  * 7: links of the demo content that open their page in the content popup (data-popup).
  * 8: race cards (horse racing, greyhounds) and the savanna brand without each-way.
  * 9: "SP only" runners of the race cards (migration 0015, docs/decisions/starting-price.md).
+ * 10: live streams of the streamed events, and the events' stream ids (migration 0016).
  */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 
 const MARKER = { version: 'seed_version', seededAt: 'seeded_at', catalogFrom: 'catalog_generated_at' };
 /** Read by the odds module: GET /xapi/rest/oddsLadderAndMargins/{version}. */
@@ -29,7 +30,14 @@ const JSON_BATCH = 5000;
 
 export type SeedResult = 'seeded' | 'kept' | 'refreshed';
 
-const CATALOG_TABLES = [schema.outcomes, schema.markets, schema.events, schema.eventPaths, schema.sports];
+const CATALOG_TABLES = [
+  schema.videoStreams,
+  schema.outcomes,
+  schema.markets,
+  schema.events,
+  schema.eventPaths,
+  schema.sports,
+];
 const CONTENT_TABLES = [
   schema.couponGroupCoupons,
   schema.couponGroups,
@@ -96,6 +104,7 @@ async function replaceCatalog(tx: Tx, catalog: DemoCatalog, now: Date): Promise<
   await insertJsonBatches(tx, schema.events, rows.events);
   await insertJsonBatches(tx, schema.markets, rows.markets);
   await insertJsonBatches(tx, schema.outcomes, rows.outcomes);
+  await insertBatched(tx, schema.videoStreams, rows.videoStreams);
   await setMeta(tx, MARKER.seededAt, new Date().toISOString());
   await setMeta(tx, MARKER.catalogFrom, now.toISOString());
   // Fresh statistics, or the planner scans all outcomes for a page of 20 events (PGlite runs no

@@ -6,6 +6,7 @@ import type {
   Market,
   OddsMarginEntry,
   ServerSettingsInput,
+  Stream,
   SubmenuResponse,
   TabSection,
 } from '@sb/contract';
@@ -53,6 +54,8 @@ export interface DemoCatalog {
   sports: DemoSport[];
   eventPaths: DemoEventPath[];
   events: DemoEvent[];
+  /** The providers' streams of the streamed events (streams.ts). */
+  streams: Stream[];
   coupons: Coupon[];
   couponGroups: DemoCouponGroup[];
   tabs: TabSection[];

@@ -18,6 +18,7 @@ import { MarketBuilder } from './market-builder.ts';
 import { createOutrights, type OutrightLeague } from './outrights.ts';
 import { createRandom } from './prng.ts';
 import { createRaces } from './races.ts';
+import { withStreams } from './streams.ts';
 import { demoBrands } from './brands.ts';
 import { settingsFor } from './settings.ts';
 
@@ -144,6 +145,9 @@ export function generateDemoCatalog(options: {
     }),
   );
 
+  const groupOf = new Map(sports.map((s) => [s.id, s.group]));
+  const { events: streamedEvents, streams } = withStreams(events, (id) => groupOf.get(id));
+
   const leagueId = (key: string) => leagueByKey(key).paths[2].id;
   const ids: ContentIds = {
     football: sportOf('FOOT').id,
@@ -166,7 +170,8 @@ export function generateDemoCatalog(options: {
   return {
     sports,
     eventPaths: tree.nodes,
-    events,
+    events: streamedEvents,
+    streams,
     coupons,
     couponGroups: groups,
     tabs: TABS,

@@ -20,7 +20,8 @@ export interface SecurityPluginOptions {
  * Security headers, compression and throttling for everything the app serves.
  * CSP fits the Vite-built SPA: scripts only from our origin (the one inline script is the page starter
  * of web/start-script.ts, allowed by its hash), styles from our origin plus inline style attributes
- * (React `style` props), images also as data: URLs.
+ * (React `style` props), images also as data: URLs; the stream player's media and hls.js's worker
+ * as blob: URLs (Media Source Extensions play from a blob URL; docs/decisions/streaming.md).
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: SecurityPluginOptions) => {
@@ -34,6 +35,8 @@ export const securityPlugin = fp(
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
+          mediaSrc: ["'self'", 'blob:'],
+          workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
         },

@@ -263,6 +263,7 @@ export function fixtureCatalog(now: Date): DemoCatalog {
     ],
     eventPaths: paths,
     events,
+    streams: [],
     coupons: [
       {
         id: 1,

@@ -115,7 +115,7 @@ export async function insertOpenBets(
 
 /** Writes the fixture's race (fixture-catalog.ts `fixtureRace`) into the app's catalogue. */
 export async function insertRace(app: FastifyInstance, now: Date): Promise<void> {
-  const rows = catalogRows({ ...fixtureRace(now) } as DemoCatalog);
+  const rows = catalogRows({ ...fixtureRace(now), streams: [] } as unknown as DemoCatalog);
   await app.db.insert(sports).values(rows.sports);
   await app.db.insert(eventPaths).values(rows.eventPaths);
   await app.db.insert(events).values(rows.events);

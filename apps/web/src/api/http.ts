@@ -104,8 +104,11 @@ export const siteRedirects = {
   },
 };
 
-/** §8 "Global": the one api call whose 401 / 403 does not log out. */
-const UNAUTHORIZED_EXCEPTIONS = ['/api/avaya_tokens'];
+/**
+ * §8 "Global": the api calls whose 401 / 403 does not log out: the chat token's, and the streams',
+ * whose 403 says why this player may not watch (docs/decisions/streaming.md).
+ */
+const UNAUTHORIZED_EXCEPTIONS = ['/api/avaya_tokens', '/api/video_streams'];
 
 /** A failed call: the HTTP status (0 for a network failure) and the server's error body when it sent one. */
 export class HttpError extends Error {

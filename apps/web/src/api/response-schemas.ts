@@ -6,6 +6,7 @@ import type * as Jackpot from './response-schemas/jackpot.ts';
 import type * as Live from './response-schemas/live.ts';
 import type * as OperatorContent from './response-schemas/operator-content.ts';
 import type * as Settings from './response-schemas/settings.ts';
+import type * as Video from './response-schemas/video.ts';
 
 /**
  * Every schema the web checks an answer of the API against, by name (the `schema` of `request`), and
@@ -25,6 +26,7 @@ const jackpot = () => afterZod(() => import('./response-schemas/jackpot.ts'));
 const live = () => afterZod(() => import('./response-schemas/live.ts'));
 const operatorContent = () => afterZod(() => import('./response-schemas/operator-content.ts'));
 const settings = () => afterZod(() => import('./response-schemas/settings.ts'));
+const video = () => afterZod(() => import('./response-schemas/video.ts'));
 
 /**
  * Loads a group of schemas a task after zod and the contract's shared parts (their own chunk): the two
@@ -46,7 +48,8 @@ export type ResponseSchemas = typeof Account &
   typeof Jackpot &
   typeof Live &
   typeof OperatorContent &
-  typeof Settings & { NoContent: typeof NoContent };
+  typeof Settings &
+  typeof Video & { NoContent: typeof NoContent };
 
 /** Each name once, with the loader of the group that holds it (the types check both). */
 export const RESPONSE_SCHEMA_GROUPS = {
@@ -99,5 +102,7 @@ export const RESPONSE_SCHEMA_GROUPS = {
   PromotionsResponse: operatorContent,
   PublicPage: operatorContent,
   AllCachedSettingsResponse: settings,
+  StreamPlayback: video,
+  VideoStreamsResponse: video,
   NoContent: noContent,
 } satisfies { [K in keyof ResponseSchemas]: () => Promise<Pick<ResponseSchemas, K>> };

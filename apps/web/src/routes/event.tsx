@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { EventPage } from '../features/event/components/event-page.tsx';
+import { StreamPanel } from '../features/stream/index.ts';
 
 /** The live view (feed client, live store, scoreboard) loads only for an event that has a clock. */
 const LiveEventView = lazy(() =>
@@ -14,7 +15,12 @@ export function Component() {
     <EventPage
       key={eventSlug}
       slug={eventSlug}
-      liveView={(event, breadcrumb) => <LiveEventView event={event}>{breadcrumb}</LiveEventView>}
+      liveView={(event, breadcrumb) => (
+        <LiveEventView event={event}>
+          {breadcrumb}
+          <StreamPanel event={event} />
+        </LiveEventView>
+      )}
     />
   );
 }

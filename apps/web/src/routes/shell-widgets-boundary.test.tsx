@@ -35,7 +35,7 @@ describe('a layout widget that fails (SPEC.md §8 the error boundary)', () => {
       { page_layouts: layouts },
     );
     renderApp('/en/sports');
-    expect(await screen.findByRole('region', { name: 'Live stream' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Live streams' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Advertisement' })).toBeNull();
     await waitFor(() =>
       expect(sentRequests(fetchMock).some((r) => r.url.pathname === '/api/client_errors')).toBe(true),

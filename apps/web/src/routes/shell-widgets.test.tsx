@@ -114,7 +114,7 @@ describe('page-layout widgets (SPEC.md §2 Page layouts)', () => {
     );
     renderApp('/en/sports');
     await screen.findByRole('region', { name: 'Advertisement' });
-    await screen.findByRole('region', { name: 'Live stream' });
+    await screen.findByRole('region', { name: 'Live streams' });
     expect(requestedPaths(fetchMock)).not.toContain('/api/html_widgets/3');
     expect(screen.queryByRole('heading', { name: 'How betting works' })).toBeNull();
 
@@ -148,7 +148,7 @@ describe('page-layout widgets (SPEC.md §2 Page layouts)', () => {
     );
     renderApp('/en/sports');
     await waitFor(() => expect(requestedPaths(fetchMock)).toContain('/api/html_widgets/3'));
-    await screen.findByRole('region', { name: 'Live stream' });
+    await screen.findByRole('region', { name: 'Live streams' });
     expect(screen.queryByRole('heading', { name: 'How betting works' })).toBeNull();
   });
 

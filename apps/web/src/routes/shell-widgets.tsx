@@ -1,10 +1,11 @@
 import { isLayoutWidgetName } from '@sb/domain';
-import { Component as ReactComponent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Component as ReactComponent, type ReactNode } from 'react';
 import type { Widget } from '../app/shell-columns.ts';
 import { AdvertSlot } from '../features/content/adverts/advert-slot.tsx';
 import { HtmlWidgetSlot } from '../features/content/html-widget/html-widget.tsx';
-import styles from './shell-widgets.module.css';
+
+/** The live streams' list loads only on a layout that places it (the live and event pages). */
+const StreamList = lazy(() => import('../features/stream/index.ts').then((m) => ({ default: m.StreamList })));
 
 /** Names the web does not know, each said once (SPEC.md §2 Page layouts; docs/decisions/operator-content.md). */
 const unknownReported = new Set<string>();
@@ -32,17 +33,6 @@ class WidgetBoundary extends ReactComponent<{ children: ReactNode }, { failed: b
   }
 }
 
-/** The stream player's place (§2 column component live_stream_video_player); streams come with their issue. */
-function StreamSlot() {
-  const { t } = useTranslation('common');
-  return (
-    <section className={styles.stream} aria-label={t('stream.title')}>
-      <h2 className={styles.streamTitle}>{t('stream.title')}</h2>
-      <p className={styles.streamText}>{t('stream.none')}</p>
-    </section>
-  );
-}
-
 function WidgetContent({ widget }: { widget: Widget }) {
   switch (widget.name) {
     case 'advert':
@@ -50,7 +40,7 @@ function WidgetContent({ widget }: { widget: Widget }) {
     case 'html_widget':
       return <HtmlWidgetSlot id={widget.id} />;
     case 'live_stream_video_player':
-      return <StreamSlot />;
+      return <StreamList />;
     default:
       if (!isLayoutWidgetName(widget.name) && !unknownReported.has(widget.name)) {
         unknownReported.add(widget.name);

@@ -90,6 +90,7 @@ export function aliceDetails(overrides: Partial<PlayerDetails> = {}): PlayerDeta
     accountStatus: 'ACTIVE',
     isPartnerMatrixAffiliate: false,
     riskGroup: false,
+    enableStreamFullScreen: true,
     ...overrides,
   };
 }

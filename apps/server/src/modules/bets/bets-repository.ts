@@ -146,6 +146,17 @@ export async function hasPlacedBet(db: Db | Tx, playerId: number): Promise<boole
   return rows.length > 0;
 }
 
+/** Whether the player placed a bet (not refused) at or after `since`: a recent bettor may watch streams. */
+export async function hasBetSince(db: Db | Tx, playerId: number, since: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: bets.id })
+    .from(bets)
+    .where(and(eq(bets.playerId, playerId), ne(bets.status, 'REFUSED'), gte(bets.createdAt, since)))
+    .orderBy(desc(bets.id))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The player's bets settled since `since`, newest settled first, at most `limit`. */
 export async function settledBetsOf(
   db: Db | Tx,

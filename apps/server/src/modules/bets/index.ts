@@ -10,6 +10,7 @@ export {
   combinationLiability,
   type BetStatus,
   type BetToSettle,
+  hasBetSince,
   hasPlacedBet,
   insertBets,
   type LegResultChange,

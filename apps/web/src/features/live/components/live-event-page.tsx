@@ -1,4 +1,6 @@
+import type { LiveEvent } from '@sb/contract';
 import { parseEventSlug, paths } from '@sb/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { usePageTitle } from '../../../lib/shell/use-page-title.ts';
@@ -15,7 +17,14 @@ import { LiveEventView } from './live-event-view.tsx';
  * /live/{slug}: the live event page. The event comes from the live page call (all its markets, polled
  * every 15 s); the feed's copy wins once it has one.
  */
-export function LiveEventPage({ slug }: { slug: string }) {
+export function LiveEventPage({
+  slug,
+  besideScoreboard,
+}: {
+  slug: string;
+  /** What the route puts under the scoreboard (the stream's panel). */
+  besideScoreboard?: (event: LiveEvent) => ReactNode;
+}) {
   const { t } = useTranslation('live');
   const { t: ts } = useTranslation('sports');
   const locale = useLocale();
@@ -47,7 +56,7 @@ export function LiveEventPage({ slug }: { slug: string }) {
   return (
     <div className={styles.page}>
       <SportsEventJsonLd event={query.data?.event ?? event} />
-      <LiveEventView event={event} />
+      <LiveEventView event={event}>{besideScoreboard?.(event)}</LiveEventView>
     </div>
   );
 }

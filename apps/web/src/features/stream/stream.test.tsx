@@ -1,0 +1,144 @@
+import { StreamRefusal, type Stream } from '@sb/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAuthHooks } from '../../api/http.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
+import { mockApi, requestedPaths } from '../../test/api-mock.ts';
+import { aliceDetails } from '../../test/fixtures.ts';
+import { installFakeFeed, type FakeFeed } from '../../test/live-feed.ts';
+import { liveFootballEvent } from '../../test/live-fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+import { givenSession } from '../../test/session.ts';
+import { hlsErrorKind, mediaErrorKind, refusalOf } from './stream-errors.ts';
+
+/*
+ * The stream under a live event's scoreboard (SPEC.md §6 livestream rule, §8 Livestream errors;
+ * docs/decisions/streaming.md). jsdom has no MediaSource: the player takes the browser's own HLS
+ * path, which is enough to see its controls; the playing itself is the browser journey's.
+ */
+const arsenal = { ...liveFootballEvent(7, 'Arsenal', 'Chelsea'), liveStreaming: true, streamingPMId: 'pm-7' };
+const stream: Stream = {
+  stream_id: 'pm-7',
+  provider: 'perform_v2',
+  eventId: 7,
+  allowed_countries: [],
+  blocked_countries: [],
+};
+const PLAYBACK = '/api/video_streams/pm-7/playback';
+
+let feed: FakeFeed & { dispose(): void };
+beforeEach(() => {
+  feed = installFakeFeed();
+});
+afterEach(() => {
+  feed.dispose();
+  useSessionStore.getState().clearSession();
+  setAuthHooks({ token: () => undefined, onUnauthorized: () => undefined });
+});
+
+/** A logged-in player, as the auth feature would set the session up; `onUnauthorized` is its logout. */
+function loggedIn() {
+  givenSession();
+  const onUnauthorized = vi.fn();
+  setAuthHooks({ token: () => 'token-1', onUnauthorized });
+  return onUnauthorized;
+}
+
+function api(playback: unknown, streams: Stream[] = [stream]) {
+  return mockApi({
+    '/xapi/marketdata/v1/livepage/7': { event: arsenal },
+    '/api/video_streams': { streams },
+    '/xapi/icore/players/alice/details': aliceDetails(),
+    [PLAYBACK]: playback,
+  });
+}
+
+async function pressWatch() {
+  const panel = await screen.findByRole('region', { name: 'Live stream of Arsenal v Chelsea' });
+  const watch = within(panel).getByRole('button', { name: 'Watch live' });
+  expect(watch.getAttribute('aria-expanded')).toBe('false');
+  await userEvent.click(watch);
+  expect(within(panel).getByRole('button', { name: 'Hide the stream' }).getAttribute('aria-expanded')).toBe(
+    'true',
+  );
+  return panel;
+}
+
+describe('the stream of a live event', () => {
+  it('asks a visitor to log in, without asking the server for a stream URL', async () => {
+    const fetchMock = api({ status: 500, body: undefined });
+    renderApp('/en/live/arsenal-v-chelsea-7');
+    const panel = await pressWatch();
+    expect(within(panel).getByText('Log in to watch this event live.')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(requestedPaths(fetchMock)).not.toContain(PLAYBACK);
+  });
+
+  it('says why the server refuses a player, and keeps them logged in', async () => {
+    const logOut = loggedIn();
+    api({ status: 403, body: { statusCode: 403, code: 'STREAM_FUNDS', message: 'Fund your account' } });
+    renderApp('/en/live/arsenal-v-chelsea-7');
+    const panel = await pressWatch();
+    expect(await within(panel).findByText(/To watch, fund your account or place a bet/)).toBeTruthy();
+    expect(logOut).not.toHaveBeenCalled();
+  });
+
+  it('plays a granted stream muted, with named controls, and full screen only where the player may', async () => {
+    loggedIn();
+    const fetchMock = api({
+      stream_id: 'pm-7',
+      provider: 'perform_v2',
+      format: 'hls',
+      url: '/video/pm-7/live.m3u8?token=abc',
+      startBefore: new Date(Date.now() + 30_000).toISOString(),
+    });
+    renderApp('/en/live/arsenal-v-chelsea-7');
+    const panel = await pressWatch();
+    const video = await within(panel).findByLabelText<HTMLVideoElement>('Live video of Arsenal v Chelsea');
+    await waitFor(() => expect(video.src).toBe('http://localhost:3000/video/pm-7/live.m3u8?token=abc'));
+    expect(video.muted).toBe(true);
+    expect(within(panel).getByRole('button', { name: 'Turn the sound on' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Play' })).toBeTruthy();
+    // jsdom offers neither full screen nor picture in picture: the buttons are not offered.
+    expect(within(panel).queryByRole('button', { name: 'Full screen' })).toBeNull();
+    expect(requestedPaths(fetchMock).filter((p) => p === PLAYBACK)).toHaveLength(1);
+  });
+
+  it('shows no stream control for an event without a stream of its own', async () => {
+    api({ status: 500, body: undefined }, [{ ...stream, stream_id: 'pm-8' }]);
+    renderApp('/en/live/arsenal-v-chelsea-7');
+    await screen.findByRole('region', { name: 'Scoreboard' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Watch live' })).toBeNull());
+  });
+});
+
+describe('§8 livestream errors', () => {
+  it.each([
+    [{ type: 'networkError', details: 'fragLoadError' }, 'network'],
+    [{ type: 'mediaError', details: 'bufferStalledError' }, 'media'],
+    [{ type: 'mediaError', details: 'fragParsingError' }, 'decode'],
+    [{ type: 'mediaError', details: 'manifestIncompatibleCodecsError' }, 'decode'],
+    [{ type: 'keySystemError', details: 'keySystemNoKeys' }, 'key-system'],
+    [{ type: 'muxError', details: 'remuxAllocError' }, 'key-system'],
+    [{ type: 'otherError', details: 'internalException' }, 'unknown'],
+  ])('hls.js %j is a %s error', (error, kind) => {
+    expect(hlsErrorKind(error)).toBe(kind);
+  });
+
+  it.each([
+    [1, 'media'],
+    [2, 'network'],
+    [3, 'decode'],
+    [4, 'decode'],
+    [undefined, 'unknown'],
+  ])("the browser's MediaError %s is a %s error", (code, kind) => {
+    expect(mediaErrorKind(code)).toBe(kind);
+  });
+
+  it("knows every refusal the contract names, and takes a bare 401 for 'log in'", () => {
+    for (const code of StreamRefusal.options) expect(refusalOf(code, 403)).toBe(code);
+    expect(refusalOf('UNAUTHORIZED', 401)).toBe('STREAM_LOGIN');
+    expect(refusalOf('SOMETHING_ELSE', 500)).toBeUndefined();
+  });
+});
