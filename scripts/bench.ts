@@ -22,6 +22,7 @@ import {
 import { jackpotOnPglite, jackpotOnPostgres, type JackpotFigures } from './bench/jackpot.ts';
 import { settlementOnPglite, settlementOnPostgres, type SettlementFigures } from './bench/settlement.ts';
 import { wsFanout } from './bench/ws-fanout.ts';
+import { STREAM_START_BUDGET_MS, streamStartTimes } from './bench/stream-start.ts';
 
 const root = join(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -113,10 +114,10 @@ function startProduct(port: number, env: Record<string, string> = {}) {
   });
 }
 
-// BENCH_ONLY=main | lighthouse | live | betslip | settlement | jackpot runs that part alone, to look into it
+// BENCH_ONLY=main | lighthouse | live | betslip | settlement | jackpot | stream runs that part alone, to look into it
 // without the rest.
 const only = process.env.BENCH_ONLY;
-const runs = (part: 'main' | 'lighthouse' | 'live' | 'betslip' | 'settlement' | 'jackpot') =>
+const runs = (part: 'main' | 'lighthouse' | 'live' | 'betslip' | 'settlement' | 'jackpot' | 'stream') =>
   !only || only === part;
 
 if (runs('main')) {
@@ -185,6 +186,31 @@ if (runs('main')) {
       '5000',
       fanout.held >= 5000,
     );
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+// Issue 46: from the press of "Watch live" to the picture moving, on its own server.
+if (runs('stream')) await streamStart();
+async function streamStart() {
+  const port = PORT + 6;
+  const base = `http://127.0.0.1:${port}`;
+  const server = startProduct(port, { DEMO_CONTROLS: 'on' });
+  try {
+    await waitForServer(`${base}/api/health`, 300_000);
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    try {
+      const times = await streamStartTimes(browser, base, 5);
+      report(
+        'stream: press of Watch live to the picture moving, median of 5',
+        `${median(times).toFixed(0)} ms (runs: ${times.join(', ')})`,
+        `${STREAM_START_BUDGET_MS} ms`,
+        median(times) <= STREAM_START_BUDGET_MS,
+      );
+    } finally {
+      await browser.close();
+    }
   } finally {
     server.kill('SIGTERM');
   }

@@ -11,11 +11,11 @@ const segmentsOf = (playlist: string) =>
 const header = (playlist: string, tag: string) => Number(playlist.match(new RegExp(`#${tag}:(\\d+)`))?.[1]);
 
 describe('the demo live playlist', () => {
-  it('slides: the window holds the four newest whole segments, numbered by the clock', () => {
+  it('slides: the window holds the six newest whole segments, numbered by the clock', () => {
     const playlist = mediaPlaylist(at(1_000_001));
     // Segment n covers [2n, 2n + 2) s: at 1,000,001 s the newest whole one is 499,999.
-    expect(segmentsOf(playlist)).toEqual([499_996, 499_997, 499_998, 499_999]);
-    expect(header(playlist, 'EXT-X-MEDIA-SEQUENCE')).toBe(499_996);
+    expect(segmentsOf(playlist)).toEqual([499_994, 499_995, 499_996, 499_997, 499_998, 499_999]);
+    expect(header(playlist, 'EXT-X-MEDIA-SEQUENCE')).toBe(499_994);
     expect(header(playlist, 'EXT-X-TARGETDURATION')).toBe(2);
   });
 

@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
  */
 
 export const SEGMENT_SECONDS = 2;
-/** Segments a playlist lists: about three target durations, as RFC 8216 asks of a live window. */
-export const WINDOW_SEGMENTS = 4;
+/** Segments a playlist lists: 12 s, more than the three target durations RFC 8216 asks of a live window. */
+export const WINDOW_SEGMENTS = 6;
 
 const FILES = [0, 1, 2, 3, 4, 5].map((i) =>
   readFileSync(new URL(`./demo-stream/seg${i}.mpegts`, import.meta.url)),

@@ -48,12 +48,15 @@ export function demoStreamRoutes(tokens: DemoStreamTokens, now: () => Date): Fas
       async (request, reply) => {
         const at = now();
         const [, token = '', file = ''] = SESSION_PATH.exec(request.params['*']) ?? [];
-        if (!tokens.verifySession(token, request.params.streamId, request.ip, at)) throw refused();
+        const claims = tokens.verifySession(token, request.params.streamId, request.ip, at);
+        if (!claims) throw refused();
+        // The broadcast's own clock: milliseconds since it began.
+        const elapsed = Math.max(0, at.getTime() - claims.since);
         if (file === 'media.m3u8') {
           reply.header('cache-control', 'no-store').type(HLS);
-          return mediaPlaylist(at.getTime());
+          return mediaPlaylist(elapsed);
         }
-        const bytes = segment(Number.parseInt(file, 10), at.getTime());
+        const bytes = segment(Number.parseInt(file, 10), elapsed);
         if (!bytes) throw new ApiProblem(404, 'NOT_FOUND', 'No such segment in this stream now');
         // A segment never changes: the player may keep it while it is in the window.
         reply.header('cache-control', `private, max-age=${SEGMENT_SECONDS * 8}`).type('video/mp2t');

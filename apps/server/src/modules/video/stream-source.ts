@@ -9,7 +9,13 @@ import { signedTokens } from '../accounts/index.ts';
  * that asks the provider's API for a URL signed for the viewer and returns it the same way.
  */
 export interface StreamSource {
-  playback(stream: Stream, viewer: Viewer, now: Date): { url: string; startBefore: Date };
+  /** `on` is the broadcast: its stream runs from `startedAt` (the event's start). */
+  playback(
+    stream: Stream,
+    on: { startedAt: Date },
+    viewer: Viewer,
+    now: Date,
+  ): { url: string; startBefore: Date };
 }
 
 /** Whom a URL is for: the player, and the address the player asked from (a URL is not shared). */
@@ -25,11 +31,16 @@ export interface Viewer {
  */
 export const STREAM_SESSION_SECONDS = 15 * 60;
 
-const Claims = z.object({ streamId: z.string(), playerId: z.int(), ip: z.string() });
+/**
+ * Whom and what a token is for; `since` is when the broadcast began (ms): segments are numbered from
+ * it, so the numbers (and the discontinuity count, which hls.js keeps in an array by number) stay
+ * small: numbered from 1970, the count was 150 million and the first segment took 1.6 s to start.
+ */
+const Claims = z.object({ streamId: z.string(), playerId: z.int(), ip: z.string(), since: z.int() });
 type Claims = z.infer<typeof Claims>;
 
 export interface DemoStreamTokens {
-  start(stream: string, viewer: Viewer, now: Date): { token: string; expiresAt: Date };
+  start(stream: string, since: number, viewer: Viewer, now: Date): { token: string; expiresAt: Date };
   session(claims: Claims, now: Date): string;
   /** The viewer a token was issued to, if it is this kind's, unexpired, for this stream and address. */
   verifyStart(token: string, streamId: string, ip: string, now: Date): Claims | undefined;
@@ -43,9 +54,9 @@ export function demoStreamTokens(secret: string): DemoStreamTokens {
   const bound = (claims: Claims | undefined, streamId: string, ip: string) =>
     claims && claims.streamId === streamId && claims.ip === ip ? claims : undefined;
   return {
-    start(streamId, viewer, now) {
+    start(streamId, since, viewer, now) {
       const expiresAt = new Date(now.getTime() + STREAM_URL_START_SECONDS * 1000);
-      return { token: startTokens.sign({ streamId, ...viewer }, expiresAt), expiresAt };
+      return { token: startTokens.sign({ streamId, since, ...viewer }, expiresAt), expiresAt };
     },
     session(claims, now) {
       return sessionTokens.sign(claims, new Date(now.getTime() + STREAM_SESSION_SECONDS * 1000));
@@ -58,8 +69,8 @@ export function demoStreamTokens(secret: string): DemoStreamTokens {
 /** The demo provider: this server's /video paths (demo-stream-routes.ts). */
 export function demoStreamSource(tokens: DemoStreamTokens): StreamSource {
   return {
-    playback(stream, viewer, now) {
-      const { token, expiresAt } = tokens.start(stream.stream_id, viewer, now);
+    playback(stream, { startedAt }, viewer, now) {
+      const { token, expiresAt } = tokens.start(stream.stream_id, startedAt.getTime(), viewer, now);
       const url = `/video/${encodeURIComponent(stream.stream_id)}/live.m3u8?token=${token}`;
       return { url, startBefore: expiresAt };
     },

@@ -122,15 +122,12 @@ export function videoRoutes(source: StreamSource): FastifyPluginCallbackZod {
           async (request) => {
             const stream = await findStream(app.db, request.params.streamId);
             if (!stream) throw refusal('STREAM_UNAVAILABLE');
-            const access = await accessOf(app, request, stream);
+            const { access, startedAt } = await accessOf(app, request, stream);
             if (!access.allowed) throw refusal(access.refusal);
             const now = app.clock();
             const { player } = callerOf(request);
-            const { url, startBefore } = source.playback(
-              stream,
-              { playerId: player.id, ip: request.ip },
-              now,
-            );
+            const viewer = { playerId: player.id, ip: request.ip };
+            const { url, startBefore } = source.playback(stream, { startedAt }, viewer, now);
             return {
               stream_id: stream.stream_id,
               provider: stream.provider,
@@ -163,7 +160,9 @@ async function accessOf(app: FastifyInstance, request: FastifyRequest, stream: S
     hasBetSince(app.db, player.id, new Date(now.getTime() - STREAM_RECENT_BET_HOURS * 3600_000)),
   ]);
   const live = app.live.state.event(stream.eventId);
-  return streamAccess({
+  // The broadcast starts with the event (its kick-off), never in the future of its own clock.
+  const startedAt = new Date(Math.min(event?.eventDate.getTime() ?? now.getTime(), now.getTime()));
+  const access = streamAccess({
     settings,
     stream,
     event: {
@@ -178,4 +177,5 @@ async function accessOf(app: FastifyInstance, request: FastifyRequest, stream: S
       betWithinRecentHours: recentBet,
     },
   });
+  return { access, startedAt };
 }

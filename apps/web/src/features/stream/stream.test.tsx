@@ -1,5 +1,5 @@
 import { StreamRefusal, type Stream } from '@sb/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthHooks } from '../../api/http.ts';
@@ -45,11 +45,11 @@ function loggedIn() {
   return onUnauthorized;
 }
 
-function api(playback: unknown, streams: Stream[] = [stream]) {
+function api(playback: unknown, streams: Stream[] = [stream], details = aliceDetails()) {
   return mockApi({
     '/xapi/marketdata/v1/livepage/7': { event: arsenal },
     '/api/video_streams': { streams },
-    '/xapi/icore/players/alice/details': aliceDetails(),
+    '/xapi/icore/players/alice/details': details,
     [PLAYBACK]: playback,
   });
 }
@@ -84,25 +84,40 @@ describe('the stream of a live event', () => {
     expect(logOut).not.toHaveBeenCalled();
   });
 
-  it('plays a granted stream muted, with named controls, and full screen only where the player may', async () => {
+  it.each([
+    [true, 'offers full screen to a player whose details allow it'],
+    [false, 'offers no full screen to a player whose details forbid it'],
+  ])('plays a granted stream muted with named controls, and %s: %s', async (allowed) => {
     loggedIn();
-    const fetchMock = api({
-      stream_id: 'pm-7',
-      provider: 'perform_v2',
-      format: 'hls',
-      url: '/video/pm-7/live.m3u8?token=abc',
-      startBefore: new Date(Date.now() + 30_000).toISOString(),
-    });
+    Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+    const fetchMock = api(
+      {
+        stream_id: 'pm-7',
+        provider: 'perform_v2',
+        format: 'hls',
+        url: '/video/pm-7/live.m3u8?token=abc',
+        startBefore: new Date(Date.now() + 30_000).toISOString(),
+      },
+      [stream],
+      aliceDetails({ enableStreamFullScreen: allowed }),
+    );
     renderApp('/en/live/arsenal-v-chelsea-7');
     const panel = await pressWatch();
     const video = await within(panel).findByLabelText<HTMLVideoElement>('Live video of Arsenal v Chelsea');
+    // The details answered (the button would show by now if they allowed it).
+    await waitFor(() => expect(requestedPaths(fetchMock)).toContain('/xapi/icore/players/alice/details'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     await waitFor(() => expect(video.src).toBe('http://localhost:3000/video/pm-7/live.m3u8?token=abc'));
     expect(video.muted).toBe(true);
     expect(within(panel).getByRole('button', { name: 'Turn the sound on' })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Play' })).toBeTruthy();
-    // jsdom offers neither full screen nor picture in picture: the buttons are not offered.
-    expect(within(panel).queryByRole('button', { name: 'Full screen' })).toBeNull();
+    await waitFor(() =>
+      expect(within(panel).queryByRole('button', { name: 'Full screen' }) !== null).toBe(allowed),
+    );
+    // jsdom has no picture in picture: not offered.
+    expect(within(panel).queryByRole('button', { name: 'Picture in picture' })).toBeNull();
     expect(requestedPaths(fetchMock).filter((p) => p === PLAYBACK)).toHaveLength(1);
+    Reflect.deleteProperty(document, 'fullscreenEnabled');
   });
 
   it('shows no stream control for an event without a stream of its own', async () => {
