@@ -90,11 +90,15 @@ test('the player gets over a 10-second cut and a broken segment by itself, witho
   await panel.getByRole('button', { name: 'Watch live' }).click();
   await expectPlaying(page);
 
-  // The network goes for 10 s: playlists and segments fail, then come back.
+  // The network goes for 10 s: playlists and segments fail, the picture stops and says so, then the
+  // network comes back and the picture moves again, said "Live".
+  const status = panel.getByRole('status');
   await page.route('**/video/**', (route) => route.abort('internetdisconnected'));
+  await expect(status).toHaveText('The picture stopped: reconnecting…', { timeout: 10_000 });
   await page.waitForTimeout(10_000);
   await page.unroute('**/video/**');
   await expectPlaying(page, 2);
+  await expect(status).toHaveText('Live');
 
   // One segment arrives as garbage: the decoder fails on it, the player goes on.
   let broken = false;

@@ -1,4 +1,4 @@
-import { StreamRefusal, type Stream } from '@sb/contract';
+import { StreamRefusal, type PageLayout, type Stream } from '@sb/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,9 @@ import { installFakeFeed, type FakeFeed } from '../../test/live-feed.ts';
 import { liveFootballEvent } from '../../test/live-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { givenSession } from '../../test/session.ts';
+import { setViewportWidth } from '../../test/viewport.ts';
 import { hlsErrorKind, mediaErrorKind, refusalOf } from './stream-errors.ts';
+import { useStreamStore } from './stream-store.ts';
 
 /*
  * The stream under a live event's scoreboard (SPEC.md §6 livestream rule, §8 Livestream errors;
@@ -35,6 +37,7 @@ afterEach(() => {
   feed.dispose();
   useSessionStore.getState().clearSession();
   setAuthHooks({ token: () => undefined, onUnauthorized: () => undefined });
+  useStreamStore.setState({ watching: null });
 });
 
 /** A logged-in player, as the auth feature would set the session up; `onUnauthorized` is its logout. */
@@ -125,6 +128,76 @@ describe('the stream of a live event', () => {
     renderApp('/en/live/arsenal-v-chelsea-7');
     await screen.findByRole('region', { name: 'Scoreboard' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Watch live' })).toBeNull());
+  });
+});
+
+describe("the layout's stream column", () => {
+  const layouts: PageLayout[] = [
+    {
+      name: 'Live',
+      url: '/*/live/*',
+      column_type: 'triple',
+      left_column: [{ name: 'navigation_menu', id: 1 }],
+      right_column: [
+        { name: 'live_stream_video_player', id: 1 },
+        { name: 'betslip', id: 2 },
+      ],
+      central_bottom: [],
+    },
+  ];
+
+  it('lists the events in play with a stream, plays one there, and moves it to the page when the page asks', async () => {
+    setViewportWidth(1366);
+    loggedIn();
+    const spurs = { ...liveFootballEvent(8, 'Spurs', 'Everton'), liveStreaming: true, streamingPMId: 'pm-8' };
+    const quiet = { ...liveFootballEvent(9, 'Leeds', 'Burnley'), liveStreaming: false };
+    mockApi(
+      {
+        '/xapi/marketdata/v1/livepage/7': { event: arsenal },
+        '/xapi/marketdata/v1/livepage': {
+          sports: [
+            {
+              id: 240,
+              code: 'FOOT',
+              name: 'Football',
+              description: 'Football',
+              eventCount: 3,
+              events: [arsenal, spurs, quiet],
+            },
+          ],
+        },
+        '/api/video_streams': { streams: [stream, { ...stream, stream_id: 'pm-8', eventId: 8 }] },
+        '/xapi/icore/players/alice/details': aliceDetails(),
+        '/api/video_streams/pm-8/playback': {
+          status: 403,
+          body: { statusCode: 403, code: 'STREAM_COUNTRY', message: 'No' },
+        },
+        [PLAYBACK]: { status: 403, body: { statusCode: 403, code: 'STREAM_FUNDS', message: 'No' } },
+      },
+      { page_layouts: layouts },
+    );
+    renderApp('/en/live/arsenal-v-chelsea-7');
+    const column = await screen.findByRole('region', { name: 'Live streams' });
+    await within(column).findByRole('link', { name: 'Spurs v Everton' });
+    expect(
+      within(column)
+        .getByRole('link', { name: /Arsenal v Chelsea/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(within(column).queryByRole('link', { name: 'Leeds v Burnley' })).toBeNull();
+
+    await userEvent.click(within(column).getByRole('button', { name: 'Watch Spurs v Everton here' }));
+    // The column asked for Spurs' stream (refused here: its reason shows in the column).
+    expect(await within(column).findByText('This stream is not available in your country.')).toBeTruthy();
+
+    await pressWatch();
+    const panel = screen.getByRole('region', { name: 'Live stream of Arsenal v Chelsea' });
+    expect(await within(panel).findByText(/To watch, fund your account/)).toBeTruthy();
+    // One stream at a time: the column's stopped when the page's started.
+    expect(within(column).queryByText('This stream is not available in your country.')).toBeNull();
+    expect(
+      within(column).getByRole('button', { name: 'Watch Spurs v Everton here' }).getAttribute('aria-pressed'),
+    ).toBe('false');
   });
 });
 

@@ -1,19 +1,13 @@
 import type { Event } from '@sb/contract';
 import { externalStreamUrl, streamMatchesEvent } from '@sb/domain';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/settings.ts';
-import { DESKTOP_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
-import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
-import { playerDetailsQueryOptions } from '../../account/index.ts';
 import { useEventStreams } from '../api/get-streams.ts';
 import styles from '../stream.module.css';
-import { StreamRefused } from './stream-refused.tsx';
-
-// hls.js is 180 KB gzip: it loads with the first press of "Watch live", never with the page.
-const StreamPlayer = lazy(() => import('./stream-player.tsx'));
+import { useStreamStore } from '../stream-store.ts';
+import { StreamSlot } from './stream-slot.tsx';
 
 /**
  * The stream of a live event, under its scoreboard (docs/decisions/streaming.md): "Watch live" when
@@ -27,14 +21,13 @@ export function StreamPanel({ event }: { event: Event }) {
   const external = externalStreamUrl(event);
   const streams = useEventStreams(streaming && !external ? [event.id] : []);
   const stream = streams.data?.streams.find((s) => streamMatchesEvent(s, event));
-  const session = useLoggedInSession();
-  const details = useQuery({
-    ...playerDetailsQueryOptions(session?.username ?? ''),
-    enabled: session !== null,
-  });
-  const desktop = useMediaQuery(DESKTOP_QUERY);
-  const [open, setOpen] = useState(false);
+  const watching = useStreamStore((s) =>
+    s.watching?.place === 'page' && s.watching.eventId === event.id ? s.watching : null,
+  );
+  const { watch, stop } = useStreamStore.getState();
   const playerId = useId();
+  // Leaving the page stops its stream (the column's plays on).
+  useEffect(() => () => stop('page'), [stop]);
 
   if (external && streaming) {
     return (
@@ -49,26 +42,27 @@ export function StreamPanel({ event }: { event: Event }) {
     );
   }
   if (!stream) return null;
+  const open = watching !== null;
   return (
     <section className={styles.panel} aria-label={t('player.region', { event: event.description })}>
-      <Button aria-expanded={open} aria-controls={playerId} onClick={() => setOpen((o) => !o)} block>
+      <Button
+        aria-expanded={open}
+        aria-controls={playerId}
+        onClick={() =>
+          open
+            ? stop('page')
+            : watch({
+                streamId: stream.stream_id,
+                eventId: event.id,
+                eventName: event.description,
+                place: 'page',
+              })
+        }
+        block
+      >
         {open ? t('player.hide') : t('player.watch')}
       </Button>
-      <div id={playerId}>
-        {open &&
-          (session ? (
-            <Suspense fallback={<div className={styles.frame} />}>
-              <StreamPlayer
-                streamId={stream.stream_id}
-                eventName={event.description}
-                allowFullScreen={details.data?.enableStreamFullScreen ?? false}
-                allowPictureInPicture={desktop}
-              />
-            </Suspense>
-          ) : (
-            <StreamRefused refusal="STREAM_LOGIN" />
-          ))}
-      </div>
+      <div id={playerId}>{watching && <StreamSlot watching={watching} />}</div>
     </section>
   );
 }

@@ -128,12 +128,15 @@ export default function StreamPlayer({
       setStatus('playing');
     };
     const onPause = () => setStatus('paused');
+    // The picture stops for want of data (a network cut): said until it moves again.
+    const onWaiting = () => setStatus((now) => (now === 'connecting' ? now : 'recovering'));
     const onMediaError = () => {
       if (!hls) recover(mediaErrorKind(element.error?.code));
     };
     const onVolume = () => setMuted(element.muted);
     element.addEventListener('playing', onPlaying);
     element.addEventListener('pause', onPause);
+    element.addEventListener('waiting', onWaiting);
     element.addEventListener('error', onMediaError);
     element.addEventListener('volumechange', onVolume);
     void start();
@@ -142,6 +145,7 @@ export default function StreamPlayer({
       window.clearTimeout(timer);
       element.removeEventListener('playing', onPlaying);
       element.removeEventListener('pause', onPause);
+      element.removeEventListener('waiting', onWaiting);
       element.removeEventListener('error', onMediaError);
       element.removeEventListener('volumechange', onVolume);
       hls?.destroy();
