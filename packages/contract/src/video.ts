@@ -19,6 +19,11 @@ export type StreamProvider = z.infer<typeof StreamProvider>;
 /** ISO 3166-1 alpha-2, upper case. */
 export const CountryCode = z.string().check(z.regex(/^[A-Z]{2}$/, 'Expected a country code like GB'));
 
+/** A provider's stream id: letters, digits and . _ : - (a path segment, never free text). */
+export const StreamId = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9._:-]{1,64}$/, 'Expected a stream id like pm-1000021'));
+
 /** §3 Stream: the provider's id of a stream, the event it shows, and its rights by country. */
 export const Stream = z.object({
   stream_id: z.string(),

@@ -1,11 +1,10 @@
-import { apiRoutes } from '@sb/contract';
+import { apiRoutes, StreamId } from '@sb/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiProblem } from '../../errors.ts';
 import { mediaPlaylist, multivariantPlaylist, segment, SEGMENT_SECONDS } from './demo-hls.ts';
 import type { DemoStreamTokens } from './stream-source.ts';
 
-const StreamId = z.string().check(z.minLength(1), z.maxLength(64));
 const Token = z.string().check(z.minLength(1), z.maxLength(1024));
 const HLS = 'application/vnd.apple.mpegurl';
 /** `{session token}/media.m3u8` or `{session token}/{segment number}.ts`. */

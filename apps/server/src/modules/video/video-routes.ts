@@ -5,6 +5,7 @@ import {
   RequestInfo,
   Stream,
   StreamPlayback,
+  StreamId,
   StreamProvider,
   type StreamRefusal,
   VideoStreamsQuery,
@@ -27,7 +28,7 @@ const LIST_CACHE_SECONDS = 60;
 /** How far back the schedule looks: a match that began within this is still on. */
 const SCHEDULE_PAST_MS = 3 * 3600_000;
 
-const StreamParams = z.object({ streamId: z.string().check(z.minLength(1), z.maxLength(64)) });
+const StreamParams = z.object({ streamId: StreamId });
 
 /** A refusal's status and words (the web words it for the bettor: features/stream). */
 const REFUSALS: Record<StreamRefusal, [number, string]> = {
