@@ -94,3 +94,34 @@ export function aliceDetails(overrides: Partial<PlayerDetails> = {}): PlayerDeta
     ...overrides,
   };
 }
+
+/** A full-time market of an event's: type, style, name and its outcomes (name, price, line). */
+export function fullTime(
+  event: Pick<Event, 'markets'>,
+  id: number,
+  type: number,
+  style: string,
+  description: string,
+  outcomes: [string, number, number?][],
+): Market {
+  const base = event.markets![0]!;
+  return {
+    ...base,
+    id,
+    marketTypeId: type,
+    marketGroupId: type,
+    marketTypeInfo: { style, ordinalPosition: type },
+    period: { ...base.period, sequence: 0 },
+    description,
+    outcomes: outcomes.map(([name, decimal, spread], i) => ({
+      id: id * 10 + i,
+      marketId: id,
+      description: name,
+      ordinalPosition: i + 1,
+      hidden: false,
+      consolidatedPrice: {
+        currentPrice: { id: id * 10 + i, decimal, ...(spread !== undefined && { spread }) },
+      },
+    })),
+  };
+}
