@@ -2,7 +2,7 @@ import type { Event } from '@sb/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
-import { footballEvent, fullTime } from '../../../test/fixtures.ts';
+import { asianRowPrices, footballEvent, fullTime } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { usePreferencesStore } from '../../../lib/preferences/preferences-store.ts';
 import { EventList } from './event-list.tsx';
@@ -72,15 +72,7 @@ describe('EventList', () => {
     const prices = within(row)
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(prices).toEqual([
-      expect.stringContaining('2.10'),
-      expect.stringContaining('3.40'),
-      expect.stringContaining('3.50'),
-      expect.stringMatching(/-0\.5.*2\.02/),
-      expect.stringMatching(/\+0\.5.*1\.88/),
-      expect.stringMatching(/Over.*1\.95/),
-      expect.stringMatching(/Under.*1\.90/),
-    ]);
+    expect(prices).toEqual(asianRowPrices());
     expect(within(row).getByText('O/U 2.5')).toBeTruthy();
     const asked = new URL(fetchMock.mock.calls.at(-1)![0] as string, 'http://localhost');
     expect(asked.searchParams.get('marketTypeIds')).toBe('1,4,5');

@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render.tsx';
 import { setViewportWidth } from '../../../test/viewport.ts';
 import { installFakeFeed, type FakeFeed } from '../../../test/live-feed.ts';
 import { liveFootballEvent, priceUpdate } from '../../../test/live-fixtures.ts';
-import { fullTime } from '../../../test/fixtures.ts';
+import { asianRowPrices, fullTime } from '../../../test/fixtures.ts';
 import { usePreferencesStore } from '../../../lib/preferences/preferences-store.ts';
 
 const arsenal = liveFootballEvent(1, 'Arsenal', 'Chelsea');
@@ -167,15 +167,7 @@ describe('live sport page', () => {
       within(within(row).getByRole('group', { name: /Asian Handicap/ }))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual([
-      expect.stringContaining('2.10'),
-      expect.stringContaining('3.40'),
-      expect.stringContaining('3.50'),
-      expect.stringMatching(/-0\.5.*2\.02/),
-      expect.stringMatching(/\+0\.5.*1\.88/),
-      expect.stringMatching(/Over.*1\.95/),
-      expect.stringMatching(/Under.*1\.90/),
-    ]);
+    ).toEqual(asianRowPrices());
 
     feed.open();
     feed.send({ type: 'snapshot', topic: 'live', seq: 1, events: [arsenal] });
