@@ -42,6 +42,8 @@ export interface PageRequest {
   timeZone: string;
   /** The lists' sort order the visitor's browser keeps (cookie sb_sort), if any. */
   sortBy?: 'competition' | 'time' | undefined;
+  /** The lists' layout the visitor's browser keeps (cookie sb_layout), if any; the brand's view_types still decide. */
+  layout?: 'asian' | 'euro' | undefined;
   /** The brand the host name chose: the page's calls go out as its own (SPEC.md §7 X-SB-Brand, `pub`). */
   brand: PageBrand;
   /** Sends one §7 call: in-process to the API of the same server, or over HTTP to the configured one. */
@@ -109,6 +111,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     },
     firstPageKey: 'default',
     sortBy: request.sortBy,
+    ...(request.layout === 'asian' ? { listLayout: 'asian' as const } : {}),
   };
   let pageName: string | undefined;
   let pageStatus: PageStatus | undefined;

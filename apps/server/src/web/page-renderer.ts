@@ -15,6 +15,8 @@ export interface PageRequest {
   timeZone: string;
   /** The lists' sort order the visitor's browser keeps (cookie sb_sort), if any. */
   sortBy: 'competition' | 'time' | undefined;
+  /** The lists' layout the visitor's browser keeps (cookie sb_layout): 'asian' or 'euro'. */
+  layout: 'asian' | 'euro';
   /** The brand the page is for: its calls name it (X-SB-Brand, `pub`, X-SB-PORTALID). */
   brand: { code: string; portalId: string };
   fetch: (url: string, init: RequestInit) => Promise<Response>;

@@ -38,7 +38,7 @@ export async function renderPage(request) {
       metas: [{ name: 'description', content: '"Odds" <b>' }, { name: 'robots', content: 'index' }],
     },
     pipe(out) {
-      out.end((path === '/en/big' ? '<p>' + 'odds '.repeat(2000) + '</p>' : '') + '<p>' + body.events[0].description + '</p><p>' + [request.desktop, request.theme, request.timeZone, renders].join('|') + '</p><i>' + request.sortBy + '</i>');
+      out.end((path === '/en/big' ? '<p>' + 'odds '.repeat(2000) + '</p>' : '') + '<p>' + body.events[0].description + '</p><p>' + [request.desktop, request.theme, request.timeZone, renders].join('|') + '</p><i>' + request.sortBy + '</i><u>' + request.layout + '</u>');
     },
   };
 }
@@ -165,6 +165,24 @@ describe('server-rendered pages', () => {
       expect(page.headers['x-page-cache']).toBe('HIT');
       expect(page.body).toContain('<i>competition</i>');
     }
+  });
+
+  it("renders lists in the visitor's layout cookie (asian or euro), each a page of its own in the cache", async () => {
+    const asian = await get('/en/sports/2-BASK', { cookie: 'sb_layout=asian' });
+    expect(asian.headers['x-page-cache']).toBe('MISS');
+    expect(asian.body).toContain('<u>asian</u>');
+    const euro = await get('/en/sports/2-BASK', { cookie: 'sb_layout=euro' });
+    expect(euro.headers['x-page-cache']).toBe('MISS');
+    expect(euro.body).toContain('<u>euro</u>');
+    // No cookie, or a value the server does not render (thai, anything else): the euro page, shared.
+    for (const cookie of ['', 'sb_layout=thai', 'sb_layout=%3Cb%3E']) {
+      const page = await get('/en/sports/2-BASK', { cookie });
+      expect(page.headers['x-page-cache']).toBe('HIT');
+      expect(page.body).toContain('<u>euro</u>');
+    }
+    expect((await get('/en/sports/2-BASK', { cookie: 'sb_layout=asian' })).headers['x-page-cache']).toBe(
+      'HIT',
+    );
   });
 
   it('guesses the layout from the client hints or the user agent, and refuses an unknown time zone', async () => {

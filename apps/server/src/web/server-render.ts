@@ -71,6 +71,7 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer, optio
         desktop: visitor.desktop,
         timeZone: visitor.timeZone,
         sortBy: visitor.sortBy,
+        layout: visitor.layout,
         theme,
         brand: { code: brand.code, portalId: brand.portalId },
         fetch: apiFetch(app, request, options.apiOrigin),
@@ -134,7 +135,15 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer, optio
     brandPage: BrandPage,
   ): Promise<boolean> {
     const { brand, theme, visitor } = brandPage;
-    const key = [brand.code, request.url, visitor.desktop, theme, visitor.timeZone, visitor.sortBy].join('|');
+    const key = [
+      brand.code,
+      request.url,
+      visitor.desktop,
+      theme,
+      visitor.timeZone,
+      visitor.sortBy,
+      visitor.layout,
+    ].join('|');
     const generation = dataGeneration();
     const cached = cache.get(key);
     const age = cached ? now() - cached.renderedAt : Number.POSITIVE_INFINITY;
@@ -175,6 +184,11 @@ export interface Visitor {
    * that order, and a visitor without the cookie shares the page of one with the default.
    */
   sortBy: SortBy;
+  /**
+   * The lists' layout the browser keeps (cookie sb_layout: 'asian' or 'euro', anything else euro).
+   * The renderer still asks the brand's view_types, as the browser does.
+   */
+  layout: 'asian' | 'euro';
 }
 
 const MOBILE_AGENT = /Mobi|Android|iPhone|iPad|iPod/i;
@@ -191,6 +205,7 @@ export function visitorOf(request: FastifyRequest): Visitor {
     cookieTheme: theme(cookies.get('sb_theme')),
     timeZone: validTimeZone(cookies.get('sb_tz')),
     sortBy: sortOf(cookies.get('sb_sort')) ?? DEFAULT_SORT_BY,
+    layout: cookies.get('sb_layout') === 'asian' ? 'asian' : 'euro',
   };
 }
 

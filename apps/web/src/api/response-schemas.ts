@@ -91,6 +91,7 @@ export const RESPONSE_SCHEMA_GROUPS = {
   JackpotRetailCodeResponse: jackpot,
   JackpotSelectionsResponse: jackpot,
   LiveEvent: live,
+  LiveEventsResponse: live,
   LivePageEventResponse: live,
   LivePageResponse: live,
   AdvertsResponse: operatorContent,

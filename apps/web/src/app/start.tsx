@@ -9,7 +9,7 @@ import { App } from './app.tsx';
 import { startEarlyLoads } from './bootstrap.ts';
 import { routeModulesOf } from './router.tsx';
 import { readServerState } from './server-page-state.ts';
-import { rememberSortBy, rememberTimeZone } from './visitor-cookies.ts';
+import { rememberListLayout, rememberSortBy, rememberTimeZone } from './visitor-cookies.ts';
 import { nextTask } from '../api/next-task.ts';
 
 /** The app in `container`: hydrated over the server's HTML when the page carries its state, else rendered. */
@@ -30,6 +30,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (state) await nextTask();
   rememberTimeZone();
   rememberSortBy();
+  rememberListLayout();
 
   // A reloaded entry the app had pushed keeps its router key in the history state.
   const historyKey = (window.history.state as { key?: unknown } | null)?.key;

@@ -22,6 +22,8 @@ export interface RenderEnv {
   firstPageKey: string;
   /** The lists' sort order the server rendered with (cookie sb_sort); absent: the default. */
   sortBy?: 'competition' | 'time' | undefined;
+  /** The lists' layout the visitor chose as the server read it (cookie sb_layout); absent: euro. */
+  listLayout?: 'asian' | 'euro' | undefined;
 }
 
 export const RenderEnvContext = createContext<RenderEnv | null>(null);

@@ -1,4 +1,5 @@
 import type { Event, Market, PlayerDetails } from '@sb/contract';
+import { expect } from 'vitest';
 
 /**
  * A pre-match football event in contract shape, with a three-way match-result market priced
@@ -94,3 +95,48 @@ export function aliceDetails(overrides: Partial<PlayerDetails> = {}): PlayerDeta
     ...overrides,
   };
 }
+
+/** A full-time market of an event's: type, style, name and its outcomes (name, price, line). */
+export function fullTime(
+  event: Pick<Event, 'markets'>,
+  id: number,
+  type: number,
+  style: string,
+  description: string,
+  outcomes: [string, number, number?][],
+): Market {
+  const base = event.markets![0]!;
+  return {
+    ...base,
+    id,
+    marketTypeId: type,
+    marketGroupId: type,
+    marketTypeInfo: { style, ordinalPosition: type },
+    period: { ...base.period, sequence: 0 },
+    description,
+    outcomes: outcomes.map(([name, decimal, spread], i) => ({
+      id: id * 10 + i,
+      marketId: id,
+      description: name,
+      ordinalPosition: i + 1,
+      hidden: false,
+      consolidatedPrice: {
+        currentPrice: { id: id * 10 + i, decimal, ...(spread !== undefined && { spread }) },
+      },
+    })),
+  };
+}
+
+/**
+ * The seven prices of an Asian row of 1 X 2 at 2.10 3.40 3.50, the handicap -0.5 / +0.5 at 2.02 1.88
+ * and the total Over / Under at 1.95 1.90, in the columns' order (the buttons' texts).
+ */
+export const asianRowPrices = () => [
+  expect.stringContaining('2.10'),
+  expect.stringContaining('3.40'),
+  expect.stringContaining('3.50'),
+  expect.stringMatching(/-0\.5.*2\.02/),
+  expect.stringMatching(/\+0\.5.*1\.88/),
+  expect.stringMatching(/Over.*1\.95/),
+  expect.stringMatching(/Under.*1\.90/),
+];

@@ -1,2 +1,2 @@
 /** The live pages' answers (the feed's messages are read with the same contract module). */
-export { LiveEvent, LivePageEventResponse, LivePageResponse } from '@sb/contract';
+export { LiveEvent, LiveEventsResponse, LivePageEventResponse, LivePageResponse } from '@sb/contract';

@@ -2,6 +2,7 @@
 export { useEvents } from './list/get-events.ts';
 export { MatchLink, RowLeague } from './list/match-link.tsx';
 export { outcomeLabels, RowPrices } from './list/row-prices.tsx';
+export { AsianRowPrices } from './list/asian-row-prices.tsx';
 export {
   LiveOutcomeButtonContext,
   OutcomeButton,

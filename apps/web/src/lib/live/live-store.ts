@@ -260,8 +260,9 @@ export class LiveStore {
 
   private applySnapshot(topic: Topic, events: readonly LiveEvent[], dirty: Dirty): void {
     const ids: number[] = [];
-    for (const event of events) {
-      const before = this.events.get(event.id);
+    for (const snapshotEvent of events) {
+      const before = this.events.get(snapshotEvent.id);
+      const event = this.merged(topic, snapshotEvent, before);
       this.events.set(event.id, event);
       this.refreshOutcomes(before, event, dirty);
       dirty.events.add(event.id);
@@ -274,6 +275,25 @@ export class LiveStore {
       this.topicIds.set(topic, ids);
       dirty.topics.add(topic);
     }
+  }
+
+  /**
+   * The event a snapshot leaves in the store. Topics hold different markets of one event (a list its
+   * main market, `market:` one market): a `market:` snapshot adds or replaces its market in the event
+   * held, and another topic's snapshot keeps the held markets that a followed `market:` topic brought
+   * (the Asian live row's lines, a slip's live selection), so no topic's snapshot drops another's.
+   */
+  private merged(topic: Topic, event: LiveEvent, before: LiveEvent | undefined): LiveEvent {
+    if (!before) return event;
+    const incoming = event.markets ?? [];
+    const ids = new Set(incoming.map((m) => m.id));
+    const kept = (before.markets ?? []).filter(
+      (m) => !ids.has(m.id) && (topic.startsWith('market:') || this.topicIds.has(`market:${m.id}`)),
+    );
+    if (kept.length === 0) return event;
+    return topic.startsWith('market:')
+      ? { ...before, markets: [...kept, ...incoming] }
+      : { ...event, markets: [...incoming, ...kept] };
   }
 
   private applyRelease(topic: Topic, dirty: Dirty): void {

@@ -1,8 +1,8 @@
-import type { Event, Market } from '@sb/contract';
+import type { Event } from '@sb/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock.ts';
-import { footballEvent } from '../../../test/fixtures.ts';
+import { asianRowPrices, footballEvent, fullTime } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { usePreferencesStore } from '../../../lib/preferences/preferences-store.ts';
 import { EventList } from './event-list.tsx';
@@ -29,37 +29,6 @@ afterEach(() => {
   vi.useRealTimers();
   usePreferencesStore.setState({ sortBy: 'competition', layout: 'not_selected' });
 });
-
-/** A full-time market of an event's: type, style, name and its outcomes (name, price, line). */
-function fullTime(
-  event: Event,
-  id: number,
-  type: number,
-  style: string,
-  description: string,
-  outcomes: [string, number, number?][],
-): Market {
-  const base = event.markets![0]!;
-  return {
-    ...base,
-    id,
-    marketTypeId: type,
-    marketGroupId: type,
-    marketTypeInfo: { style, ordinalPosition: type },
-    period: { ...base.period, sequence: 0 },
-    description,
-    outcomes: outcomes.map(([name, decimal, spread], i) => ({
-      id: id * 10 + i,
-      marketId: id,
-      description: name,
-      ordinalPosition: i + 1,
-      hidden: false,
-      consolidatedPrice: {
-        currentPrice: { id: id * 10 + i, decimal, ...(spread !== undefined && { spread }) },
-      },
-    })),
-  };
-}
 
 describe('EventList', () => {
   it("in the Asian layout, shows a football row's result, main handicap and main total side by side", async () => {
@@ -103,15 +72,7 @@ describe('EventList', () => {
     const prices = within(row)
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(prices).toEqual([
-      expect.stringContaining('2.10'),
-      expect.stringContaining('3.40'),
-      expect.stringContaining('3.50'),
-      expect.stringMatching(/-0\.5.*2\.02/),
-      expect.stringMatching(/\+0\.5.*1\.88/),
-      expect.stringMatching(/Over.*1\.95/),
-      expect.stringMatching(/Under.*1\.90/),
-    ]);
+    expect(prices).toEqual(asianRowPrices());
     expect(within(row).getByText('O/U 2.5')).toBeTruthy();
     const asked = new URL(fetchMock.mock.calls.at(-1)![0] as string, 'http://localhost');
     expect(asked.searchParams.get('marketTypeIds')).toBe('1,4,5');

@@ -15,12 +15,14 @@ import { useSettings } from '../../../api/settings.ts';
 import { useGridNavigation } from '../../../lib/keyboard/use-grid-navigation.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useListSort } from '../../../lib/preferences/use-list-sort.ts';
+import { useListLayout } from '../../../lib/preferences/use-view-layout.ts';
 import { useFavouritesEnabled } from '../../../lib/favourites/use-favourites-enabled.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import page from '../../../ui/page/page.module.css';
 import listStyles from '../../../ui/page/event-list.module.css';
 import { LiveEventRow } from './live-event-row.tsx';
+import { LiveAsianLinesContext, useLiveAsianLines } from './live-asian-row.tsx';
 import styles from '../live.module.css';
 
 /**
@@ -66,63 +68,69 @@ export const LiveEventList = memo(function LiveEventList({
   const total = liveEventCount(groups);
   const shown = Math.min(total, pages * EVENTS_PER_PAGE_LIVE);
   const listed = firstLiveEvents(groups, shown);
+  const asianLines = useLiveAsianLines(
+    listed.flatMap((sport) => sport.leagues.flatMap((league) => league.events)),
+    useListLayout() === 'asian',
+  );
   let position = 0;
   return (
-    <div className={page.stack}>
-      <div className={`${listStyles.list} ${listStyles.skipOffscreen}`}>
-        {listed.map(({ sport, sportCode, liveCount, leagues }) => {
-          const first = leagues[0]?.events[0] as LiveEvent;
-          const slug = sportSlug({ id: first.sportId, code: sportCode });
-          return (
-            <section
-              key={sport.id}
-              className={listStyles.section}
-              aria-label={t('sportSection', { sport: sport.description, count: liveCount })}
-            >
-              <h2 className={listStyles.sectionHeading}>
-                <Link className={listStyles.sportLink} to={paths.liveSport.href(locale, slug)}>
-                  <SportIcon code={sportCode} size={18} />
-                  {sport.description} <span className={styles.count}>({liveCount})</span>
-                </Link>
-              </h2>
-              {leagues.map(({ league, liveCount: leagueCount, events: ofLeague }) => {
-                const head = ofLeague[0] as LiveEvent;
-                const country = head.eventPaths.length > 2 ? head.eventPaths[1]?.description : undefined;
-                return (
-                  <div key={league.id} className={listStyles.league}>
-                    {sortBy === 'competition' && (
-                      <h3 className={listStyles.leagueHeader}>
-                        {country && <span className={listStyles.country}>{country} ·</span>}{' '}
-                        {league.description} <span className={styles.count}>({leagueCount})</span>
-                      </h3>
-                    )}
-                    {/* One Tab stop for the league's events, the arrow keys between its links and prices. */}
-                    <GridOfLeague label={league.description}>
-                      {ofLeague.map((event) => (
-                        <LiveEventRow
-                          key={event.id}
-                          eager={position++ < ROWS_HYDRATED_AT_ONCE}
-                          eventId={event.id}
-                          initial={fromFeed ? undefined : event}
-                          streamEnabled={streamEnabled}
-                          showLeague={sortBy === 'time'}
-                          favourites={favouritesOn}
-                        />
-                      ))}
-                    </GridOfLeague>
-                  </div>
-                );
-              })}
-            </section>
-          );
-        })}
+    <LiveAsianLinesContext value={asianLines}>
+      <div className={page.stack}>
+        <div className={`${listStyles.list} ${listStyles.skipOffscreen}`}>
+          {listed.map(({ sport, sportCode, liveCount, leagues }) => {
+            const first = leagues[0]?.events[0] as LiveEvent;
+            const slug = sportSlug({ id: first.sportId, code: sportCode });
+            return (
+              <section
+                key={sport.id}
+                className={listStyles.section}
+                aria-label={t('sportSection', { sport: sport.description, count: liveCount })}
+              >
+                <h2 className={listStyles.sectionHeading}>
+                  <Link className={listStyles.sportLink} to={paths.liveSport.href(locale, slug)}>
+                    <SportIcon code={sportCode} size={18} />
+                    {sport.description} <span className={styles.count}>({liveCount})</span>
+                  </Link>
+                </h2>
+                {leagues.map(({ league, liveCount: leagueCount, events: ofLeague }) => {
+                  const head = ofLeague[0] as LiveEvent;
+                  const country = head.eventPaths.length > 2 ? head.eventPaths[1]?.description : undefined;
+                  return (
+                    <div key={league.id} className={listStyles.league}>
+                      {sortBy === 'competition' && (
+                        <h3 className={listStyles.leagueHeader}>
+                          {country && <span className={listStyles.country}>{country} ·</span>}{' '}
+                          {league.description} <span className={styles.count}>({leagueCount})</span>
+                        </h3>
+                      )}
+                      {/* One Tab stop for the league's events, the arrow keys between its links and prices. */}
+                      <GridOfLeague label={league.description}>
+                        {ofLeague.map((event) => (
+                          <LiveEventRow
+                            key={event.id}
+                            eager={position++ < ROWS_HYDRATED_AT_ONCE}
+                            eventId={event.id}
+                            initial={fromFeed ? undefined : event}
+                            streamEnabled={streamEnabled}
+                            showLeague={sortBy === 'time'}
+                            favourites={favouritesOn}
+                          />
+                        ))}
+                      </GridOfLeague>
+                    </div>
+                  );
+                })}
+              </section>
+            );
+          })}
+        </div>
+        {shown < total && (
+          <Button block onClick={() => setPages((n) => n + 1)}>
+            {t('showMore')} <span className={page.muted}>{t('shownOf', { shown, total })}</span>
+          </Button>
+        )}
       </div>
-      {shown < total && (
-        <Button block onClick={() => setPages((n) => n + 1)}>
-          {t('showMore')} <span className={page.muted}>{t('shownOf', { shown, total })}</span>
-        </Button>
-      )}
-    </div>
+    </LiveAsianLinesContext>
   );
 });
 

@@ -1,17 +1,18 @@
-import type { LiveEvent } from '@sb/contract';
-import { mainMarket, paths } from '@sb/domain';
-import { memo } from 'react';
+import type { LiveEvent, Market } from '@sb/contract';
+import { ASIAN_ROW_MARKET_TYPES, mainMarket, paths } from '@sb/domain';
+import { memo, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { HydrateWhenNear } from '../../../ui/hydrate-when-near.tsx';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { MatchLink, RowLeague, RowPrices } from '../../events/index.ts';
+import { AsianRowPrices, MatchLink, RowLeague, RowPrices } from '../../events/index.ts';
 import listStyles from '../../../ui/page/event-list.module.css';
 import { getLiveStore, useLiveEvent } from '../../../lib/live/live-store.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import { LiveClock } from '../../../lib/live/live-clock.tsx';
 import { StreamIcon } from './stream-icon.tsx';
+import { LiveAsianLinesContext, useLiveAsianRow } from './live-asian-row.tsx';
 import styles from '../live.module.css';
 
 /** The opponents' points in the opponents' order (home first). */
@@ -43,8 +44,9 @@ export const LiveEventRow = memo(function LiveEventRow({ eager, ...props }: Live
 
 function RowOfStore({ eventId, initial, ...shown }: Omit<LiveEventRowProps, 'eager'>) {
   const live = useLiveEvent(eventId);
+  const asianLines = use(LiveAsianLinesContext)?.get(eventId);
   const event = live ?? initial;
-  return event ? <Row event={event} {...shown} /> : null;
+  return event ? <Row event={event} asianLines={asianLines} {...shown} /> : null;
 }
 
 export interface LiveEventRowProps {
@@ -79,13 +81,22 @@ export function sameRow(before: LiveEventRowProps, after: LiveEventRowProps): bo
   return before.initial === after.initial || getLiveStore().getEvent(after.eventId) !== undefined;
 }
 
+/** A football row's prices in the Asian layout (live-asian-row.tsx), kept current by the feed. */
+function LiveAsianPrices({ event, lines }: { event: LiveEvent; lines: readonly Market[] }) {
+  const row = useLiveAsianRow(event, lines);
+  return row ? <AsianRowPrices eventName={event.description} row={row} /> : null;
+}
+
 function Row({
   event,
+  asianLines,
   streamEnabled,
   showLeague = false,
   favourites = true,
 }: {
   event: LiveEvent;
+  /** The Asian layout's candidate lines of a football row (live-asian-row.tsx); else the euro row. */
+  asianLines?: readonly Market[] | undefined;
   streamEnabled: boolean;
   showLeague?: boolean | undefined;
   favourites?: boolean | undefined;
@@ -96,12 +107,23 @@ function Row({
   const markets = event.markets ?? [];
   const market = mainMarket(markets);
   const href = paths.liveEvent.href(locale, event.slug);
-  const more = Math.max(event.liveOpenMarketCount ?? event.marketCount, markets.length) - (market ? 1 : 0);
+  const types = ASIAN_ROW_MARKET_TYPES[event.sportCode];
+  const asian = types ? asianLines : undefined;
+  // The Asian row shows up to three markets (the parts the event offers), the euro row one.
+  const shown =
+    asian && types
+      ? [types.result, types.handicap, types.total].filter((id) =>
+          [...asian, ...markets].some((m) => m.marketTypeId === id && m.period.sequence === 0),
+        ).length
+      : market
+        ? 1
+        : 0;
+  const more = Math.max(event.liveOpenMarketCount ?? event.marketCount, markets.length) - shown;
   const [home, away] = event.opponents;
   const score = scoreOf(event);
   return (
     // A row of its list's grid (live-event-list.tsx): the arrow keys move between its links and buttons.
-    <div role="row" className={styles.row}>
+    <div role="row" className={asian ? `${styles.row} ${styles.rowAsian}` : styles.row}>
       <span role="gridcell">
         <LiveClock event={event} className={styles.clock} />
       </span>
@@ -125,7 +147,11 @@ function Row({
       ) : (
         <span role="gridcell" />
       )}
-      <RowPrices eventName={event.description} market={market} />
+      {asian ? (
+        <LiveAsianPrices event={event} lines={asian} />
+      ) : (
+        <RowPrices eventName={event.description} market={market} />
+      )}
       <span role="gridcell" className={favourites ? styles.actions : `${styles.actions} ${styles.noStar}`}>
         <StreamIcon event={event} streamEnabled={streamEnabled} />
         {favourites && <FavouriteButton eventId={event.id} eventName={event.description} />}

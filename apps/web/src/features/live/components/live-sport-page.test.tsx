@@ -7,6 +7,7 @@ import { renderApp } from '../../../test/render.tsx';
 import { setViewportWidth } from '../../../test/viewport.ts';
 import { installFakeFeed, type FakeFeed } from '../../../test/live-feed.ts';
 import { liveFootballEvent, priceUpdate } from '../../../test/live-fixtures.ts';
+import { asianRowPrices, fullTime } from '../../../test/fixtures.ts';
 import { usePreferencesStore } from '../../../lib/preferences/preferences-store.ts';
 
 const arsenal = liveFootballEvent(1, 'Arsenal', 'Chelsea');
@@ -50,7 +51,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   feed.dispose();
-  usePreferencesStore.setState({ sortBy: 'competition' });
+  usePreferencesStore.setState({ sortBy: 'competition', layout: 'not_selected' });
 });
 
 describe('live sport page', () => {
@@ -117,6 +118,135 @@ describe('live sport page', () => {
     mockApi({ '/xapi/marketdata/v1/livepage': { sports: [] } });
     renderApp('/en/live/sport');
     expect(await screen.findByText('No events found for this event path')).toBeTruthy();
+  });
+
+  it("in the Asian layout, a football row's handicap and total follow the feed: prices, suspension, the main line", async () => {
+    usePreferencesStore.setState({ layout: 'asian' });
+    const result = fullTime(arsenal, 10, 1, 'THREE_WAY', 'Match Result', [
+      ['Arsenal', 2.1],
+      ['Draw', 3.4],
+      ['Chelsea', 3.5],
+    ]);
+    const live = { ...arsenal, markets: [result] };
+    const minusHalf = fullTime(arsenal, 52, 5, 'HANDICAP', 'Asian Handicap -0.5', [
+      ['Arsenal', 2.02, -0.5],
+      ['Chelsea', 1.88, 0.5],
+    ]);
+    const minusOneHalf = fullTime(arsenal, 51, 5, 'HANDICAP', 'Asian Handicap -1.5', [
+      ['Arsenal', 3.1, -1.5],
+      ['Chelsea', 1.4, 1.5],
+    ]);
+    const total = fullTime(arsenal, 53, 4, 'OVER_UNDER', 'Total Goals Over/Under 2.5', [
+      ['Over 2.5', 1.95, 2.5],
+      ['Under 2.5', 1.9, 2.5],
+    ]);
+    const lines = [result, minusHalf, minusOneHalf, total];
+    const fetchMock = mockApi(
+      {
+        '/xapi/marketdata/v1/livepage': livePage([live]),
+        '/xapi/rest/live/events': {
+          events: [{ ...arsenal, markets: lines }],
+          page: 1,
+          eventsPerPage: 1,
+          totalEvents: 1,
+          totalPages: 1,
+        },
+      },
+      { view_types: ['asian', 'euro'] },
+    );
+    renderApp('/en/live/sport');
+    const row = (await screen.findByRole('button', { name: /Arsenal v Chelsea: Arsenal.*2\.02/ })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    const asked = fetchMock.mock.calls
+      .map(([url]) => new URL(url as string, 'http://localhost'))
+      .find((url) => url.pathname === '/xapi/rest/live/events');
+    expect(asked?.searchParams.get('ids')).toBe('1');
+    expect(asked?.searchParams.get('marketTypeIds')).toBe('1,4,5');
+    expect(
+      within(within(row).getByRole('group', { name: /Asian Handicap/ }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(asianRowPrices());
+
+    feed.open();
+    feed.send({ type: 'snapshot', topic: 'live', seq: 1, events: [arsenal] });
+    feed.send({
+      type: 'snapshot',
+      topic: 'market:52',
+      seq: 1,
+      events: [{ ...arsenal, markets: [minusHalf] }],
+    });
+    feed.send({
+      type: 'snapshot',
+      topic: 'market:51',
+      seq: 1,
+      events: [{ ...arsenal, markets: [minusOneHalf] }],
+    });
+    // A handicap price moves: its button, not the result's.
+    feed.send({
+      type: 'delta',
+      topic: 'market:52',
+      seq: 2,
+      updates: [
+        {
+          type: 'outcome',
+          eid: 1,
+          mid: 52,
+          mtid: 5,
+          ptid: 1,
+          oid: 520,
+          h: false,
+          clp: { cp: { d: 2.2, s0: -0.5 } },
+        },
+      ],
+    });
+    expect(await within(row).findByRole('button', { name: /Arsenal.*2\.20, price up/ })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: /Draw 3\.40$/ })).toBeTruthy();
+    // The handicap is suspended: both its buttons lock, the result's stay open.
+    feed.send({
+      type: 'delta',
+      topic: 'market:52',
+      seq: 3,
+      updates: [{ type: 'market-status', eid: 1, mid: 52, mtid: 5, s: 'SUSPENDED' }],
+    });
+    const locked = await within(row).findAllByRole('button', { name: /suspended/ });
+    expect(locked).toHaveLength(2);
+    expect(
+      locked.every((b) => (b as HTMLButtonElement).disabled || b.getAttribute('aria-disabled') === 'true'),
+    ).toBe(true);
+    // The -1.5 line becomes the most balanced: the row moves to it.
+    feed.send({
+      type: 'delta',
+      topic: 'market:51',
+      seq: 2,
+      updates: [
+        {
+          type: 'outcome',
+          eid: 1,
+          mid: 51,
+          mtid: 5,
+          ptid: 1,
+          oid: 510,
+          h: false,
+          clp: { cp: { d: 1.95, s0: -1.5 } },
+        },
+        {
+          type: 'outcome',
+          eid: 1,
+          mid: 51,
+          mtid: 5,
+          ptid: 1,
+          oid: 511,
+          h: false,
+          clp: { cp: { d: 1.92, s0: 1.5 } },
+        },
+      ],
+    });
+    expect(
+      (await within(row).findByRole('button', { name: /Chelsea: Arsenal 1\.95/ })).textContent,
+    ).toContain('-1.5');
+    expect(within(row).queryByText('-0.5')).toBeNull();
   });
 
   it('takes the list from the feed once its snapshot arrives and shows price moves', async () => {
