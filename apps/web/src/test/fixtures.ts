@@ -131,7 +131,7 @@ export function fullTime(
  * The seven prices of an Asian row of 1 X 2 at 2.10 3.40 3.50, the handicap -0.5 / +0.5 at 2.02 1.88
  * and the total Over / Under at 1.95 1.90, in the columns' order (the buttons' texts).
  */
-export const asianRowPrices = () => [
+export const asianRowPrices = (): unknown[] => [
   expect.stringContaining('2.10'),
   expect.stringContaining('3.40'),
   expect.stringContaining('3.50'),
