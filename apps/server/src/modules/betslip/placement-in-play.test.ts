@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, PlacementResponse, ReferralQueue, type ServerSettingsInput } from '@sb/contract';
-import { and, eq } from 'drizzle-orm';
+import { apiPaths, PlacementResponse, ReferralQueue } from '@sb/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bets, markets, settings, walletLedger } from '../../db/schema.ts';
+import { bets, markets, walletLedger } from '../../db/schema.ts';
+import { flagshipWebSettings } from '../../test/brand-settings.ts';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
 import {
   balanceOf,
@@ -40,16 +41,7 @@ beforeEach(() => {
 });
 
 /** The flagship's web settings with `change` (the brand the tests' requests are for). */
-async function setWebSettings(change: Partial<ServerSettingsInput>) {
-  const flagship = and(eq(settings.brand, 'sportsbook'), eq(settings.channel, 'web'));
-  storedSettings ??= (await app.db.select().from(settings).where(flagship))[0]!.body;
-  await app.db
-    .update(settings)
-    .set({ body: { ...storedSettings, ...change } })
-    .where(flagship);
-  app.cms.invalidate();
-}
-let storedSettings: ServerSettingsInput | undefined;
+const setWebSettings = flagshipWebSettings(() => app);
 
 const later = (seconds: number) => {
   now = new Date(now.getTime() + seconds * 1000);

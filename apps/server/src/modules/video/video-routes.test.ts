@@ -1,17 +1,11 @@
-import {
-  apiPaths,
-  ApiError,
-  EsportsSchedule,
-  type ServerSettingsInput,
-  StreamPlayback,
-  VideoStreamsResponse,
-} from '@sb/contract';
-import { and, eq } from 'drizzle-orm';
+import { apiPaths, ApiError, EsportsSchedule, StreamPlayback, VideoStreamsResponse } from '@sb/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { events, settings, videoStreams } from '../../db/schema.ts';
+import { events, videoStreams } from '../../db/schema.ts';
 import { seedBrandPlayer } from '../../test/accounts.ts';
 import { place, session, slipOf, staked, type Player } from '../../test/betslip.ts';
+import { flagshipWebSettings } from '../../test/brand-settings.ts';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
 import { WINDOW_SEGMENTS } from './demo-hls.ts';
 
@@ -61,16 +55,7 @@ beforeEach(() => {
   now = new Date(now.getTime() + 60_000);
 });
 
-async function setWebSettings(change: Partial<ServerSettingsInput>) {
-  const flagship = and(eq(settings.brand, 'sportsbook'), eq(settings.channel, 'web'));
-  stored ??= (await app.db.select().from(settings).where(flagship))[0]!.body;
-  await app.db
-    .update(settings)
-    .set({ body: { ...stored, ...change } })
-    .where(flagship);
-  app.cms.invalidate();
-}
-let stored: ServerSettingsInput | undefined;
+const setWebSettings = flagshipWebSettings(() => app);
 
 function playback(
   player: Player | undefined,
