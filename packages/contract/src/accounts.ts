@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ThirdPartyProvider } from './games.ts';
 import { queryPositiveInt, Text } from './common.ts';
 
 /*
@@ -185,6 +186,8 @@ export const PlayerDetails = z.object({
    * players); an older back end that leaves it out means yes.
    */
   enableStreamFullScreen: z._default(z.boolean(), true),
+  /** §3 third-party tokens: the game providers the player holds an account at (§6: the exchange needs kryptium). */
+  thirdPartyAccounts: z._default(z.array(ThirdPartyProvider), []),
 });
 export type PlayerDetails = z.infer<typeof PlayerDetails>;
 
@@ -312,6 +315,9 @@ export const Transaction = z.object({
     'BONUS',
     'PROMO_RELEASE',
     'ADJUSTMENT',
+    'GAME_STAKE',
+    'GAME_WIN',
+    'GAME_REFUND',
   ]),
   /** Signed: a deposit is positive, a stake negative. */
   amount: z.number(),

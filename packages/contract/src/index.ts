@@ -25,3 +25,4 @@ export * from './jackpot.ts';
 export * from './live-chat.ts';
 export * from './content-paths.ts';
 export * from './operator-content.ts';
+export * from './games.ts';

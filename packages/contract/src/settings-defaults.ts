@@ -73,6 +73,8 @@ export const SETTINGS_DEFAULTS: Readonly<SettingsValues> = {
   registration_url: '/register',
   promotions_enabled: true,
   virtuals_enabled: true,
+  golden_race_excluded_currencies: ['USDT', 'MBTC'],
+  golden_race_demo_id: 'demo',
   footer_menu_position: 'none',
   side_menu_placement: 'left',
   back_to_top_hidden_paths: [],

@@ -98,6 +98,10 @@ const settingsShape = {
   registration_url: z.string(),
   promotions_enabled: z.boolean(),
   virtuals_enabled: z.boolean(),
+  /** §6 golden race (the virtual-games section): currencies it does not play in, upper case. */
+  golden_race_excluded_currencies: z.array(z.string()),
+  /** §6 golden race's demo id: without one, visitors get no fun mode (they are asked to log in). */
+  golden_race_demo_id: z.string(),
   /** Footer Menu item placement: 'none' keeps the menu out of the footer. */
   footer_menu_position: z.enum(['none', 'left', 'right']),
   /** Side-menu placement on desktop (SPEC.md §2 "Side menu"). */

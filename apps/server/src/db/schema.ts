@@ -5,6 +5,9 @@ import type {
   Opponent,
   ServerSettingsInput,
   StreamProvider,
+  GameCode,
+  GameSectionId,
+  ThirdPartyProvider,
   SubmenuItem,
   SubmenuResponse,
 } from '@sb/contract';
@@ -292,6 +295,8 @@ export const players = pgTable(
     partnerMatrixAffiliate: boolean('partner_matrix_affiliate').notNull().default(false),
     /** Placed in the risk group by the operator's traders: a lower stake limit, told once a session. */
     riskGroup: boolean('risk_group').notNull().default(false),
+    /** The §3 third-party tokens: the game providers the player holds an account at (the exchange needs kryptium). */
+    thirdPartyAccounts: text('third_party_accounts').array().$type<ThirdPartyProvider[]>().notNull().default(sql`'{}'`),
   },
   // Usernames are unique whatever their case: 'Alice' cannot register beside 'alice'.
   (t) => [uniqueIndex('players_username_lower_idx').on(sql`lower(${t.username})`)],
@@ -395,6 +400,9 @@ export const walletLedger = pgTable(
         | 'BONUS'
         | 'PROMO_RELEASE'
         | 'ADJUSTMENT'
+        | 'GAME_STAKE'
+        | 'GAME_WIN'
+        | 'GAME_REFUND'
       >()
       .notNull(),
     /** Real money or bonus money: only real money is withdrawable. */
@@ -977,4 +985,118 @@ export const videoStreams = pgTable(
     blockedCountries: text('blocked_countries').array().notNull(),
   },
   (t) => [index('video_streams_event_idx').on(t.eventId)],
+);
+
+/*
+ * Third-party games, the operator's side (modules/games; docs/decisions/games.md): a launch token
+ * opens one game once within a minute; the session it becomes is what the provider's wallet calls
+ * name; every wallet call is one row, keyed by the provider's own transaction id.
+ */
+
+/** A launch token (stored as its SHA-256: a database read does not give a usable token). */
+export const gameLaunchTokens = pgTable('game_launch_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  playerId: integer('player_id')
+    .notNull()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  currency: text('currency').notNull(),
+  gameCode: text('game_code').$type<GameCode>().notNull(),
+  sectionId: text('section_id').$type<GameSectionId>().notNull(),
+  /** The page that asked: the frame posts its messages only to this origin. */
+  lobbyOrigin: text('lobby_origin').notNull(),
+  locale: text('locale').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  /** Set when a provider exchanged it for a session: a second exchange is refused. */
+  usedAt: at('used_at'),
+});
+
+export const gameSessions = pgTable('game_sessions', {
+  id: text('id').primaryKey(),
+  playerId: integer('player_id')
+    .notNull()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  currency: text('currency').notNull(),
+  gameCode: text('game_code').$type<GameCode>().notNull(),
+  sectionId: text('section_id').$type<GameSectionId>().notNull(),
+  provider: text('provider').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/**
+ * One row per provider transaction id: a debit, a credit or a rollback, as first received. A repeat
+ * finds the row and answers as the first time; a rollback that arrives before its debit leaves a row
+ * (status ROLLED_BACK, no amount) that refuses the debit when it comes.
+ */
+export const gameTransactions = pgTable(
+  'game_transactions',
+  {
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    kind: text('kind').$type<'DEBIT' | 'CREDIT' | 'ROLLBACK'>().notNull(),
+    sessionId: text('session_id').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    roundId: text('round_id').notNull(),
+    currency: text('currency').notNull(),
+    amountUnits: bigint('amount_units', { mode: 'bigint' }).$type<LedgerUnits>().notNull(),
+    /** A debit: DONE until rolled back; a rollback's own row: DONE; an early rollback's tombstone: ROLLED_BACK. */
+    status: text('status').$type<'DONE' | 'ROLLED_BACK'>().notNull(),
+    /** A rollback: the debit it takes back. */
+    rolledBackTransactionId: text('rolled_back_transaction_id'),
+    /** The wallet_ledger row's reference (none for a zero credit or a tombstone). */
+    ledgerReference: text('ledger_reference'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.transactionId] }),
+    index('game_transactions_round_idx').on(t.provider, t.roundId),
+  ],
+);
+
+/*
+ * The demo games provider's own tables (modules/games-provider): another company's data in a real
+ * deployment, here so that its rounds and bets survive a restart and are credited exactly once.
+ */
+
+/** A provider session: the operator's session id it calls the wallet with, and the frame's own key. */
+export const providerSessions = pgTable('provider_sessions', {
+  id: text('id').primaryKey(),
+  operatorSessionId: text('operator_session_id').notNull(),
+  playerRef: text('player_ref').notNull(),
+  currency: text('currency').notNull(),
+  gameCode: text('game_code').$type<GameCode>().notNull(),
+  lobbyOrigin: text('lobby_origin').notNull(),
+  locale: text('locale').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/** A bet in one of the provider's games, from its debit to its credit (or its rollback). */
+export const providerBets = pgTable(
+  'provider_bets',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => providerSessions.id, { onDelete: 'cascade' }),
+    gameCode: text('game_code').$type<GameCode>().notNull(),
+    /** The round: a virtual match's slot, a crash round, a draw. */
+    roundId: text('round_id').notNull(),
+    /** What was backed: an outcome (HOME, DRAW, AWAY), a cash-out target, a draw's pick. */
+    selection: text('selection').notNull(),
+    /** In major units of the session's currency, exact ('12.50'; whole where virtuals have no cents, §9). */
+    stake: numeric('stake', { precision: 20, scale: 2 }).notNull(),
+    /** The decimal price or multiplier the bet was struck at (or its cash-out target). */
+    price: doublePrecision('price').notNull(),
+    status: text('status')
+      .$type<'PENDING' | 'OPEN' | 'WON' | 'LOST' | 'CASHED_OUT' | 'ROLLED_BACK'>()
+      .notNull(),
+    /** What the credit paid (major units, exact); null until settled. */
+    payout: numeric('payout', { precision: 20, scale: 2 }),
+    /** When the round's result is known and the credit is due (a sweep credits what is past due). */
+    settlesAt: at('settles_at').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('provider_bets_due_idx').on(t.status, t.settlesAt)],
 );

@@ -78,6 +78,7 @@ export function aliceDetails(overrides: Partial<PlayerDetails> = {}): PlayerDeta
     email: 'alice@example.com',
     priceFormat: 'EURO',
     holdWithdraw: false,
+    thirdPartyAccounts: [],
     vipLevel: 3,
     accountNumber: 'SB-000007',
     defaultStake: 10,

@@ -113,6 +113,7 @@ export function playerDetails(player: PlayerRow, prefs: Omit<PrefsRow, 'playerId
     accountStatus: player.status,
     isPartnerMatrixAffiliate: player.partnerMatrixAffiliate,
     riskGroup: player.riskGroup,
+    thirdPartyAccounts: player.thirdPartyAccounts,
     // The demo's streams carry no full-screen restriction (docs/decisions/streaming.md).
     enableStreamFullScreen: true,
   };

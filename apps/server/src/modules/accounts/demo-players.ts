@@ -69,7 +69,7 @@ const toro = {
 /** docs/ACCOUNTS.md lists these; browser tests log in as them. Passwords are `<username>-pass`. */
 export const DEMO_PLAYERS: DemoPlayer[] = [
   {
-    player: { ...base, username: 'demo', lastName: 'Player', vipLevel: 3 },
+    player: { ...base, username: 'demo', lastName: 'Player', vipLevel: 3, thirdPartyAccounts: ['kryptium'] },
     password: 'demo-pass',
     deposit: 500,
     bonus: 25,

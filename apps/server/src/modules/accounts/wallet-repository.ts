@@ -22,6 +22,9 @@ export const LEDGER_DESCRIPTIONS: Record<LedgerRow['kind'], string> = {
   BONUS: 'Promo cash',
   PROMO_RELEASE: 'Promo cash released (wagering complete)',
   ADJUSTMENT: 'Adjustment',
+  GAME_STAKE: 'Game stake',
+  GAME_WIN: 'Game winnings',
+  GAME_REFUND: 'Game stake returned',
 };
 
 /** A player's money in ledger units (money.ts): the sums of their rows. */
