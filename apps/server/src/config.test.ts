@@ -38,6 +38,7 @@ describe('configFromEnv', () => {
       defaultBrand: undefined,
       demoHostPage: { hostName: 'host.localhost', origin: 'http://host.localhost:8080' },
       geoCountryHeader: undefined,
+      gamesProvider: { hostName: 'games.localhost', origin: 'http://games.localhost:8080' },
     });
   });
 
@@ -46,6 +47,15 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     const config = configFromEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
     expect([config.demoOutbox, config.demoPlayers, config.demoHostPage]).toEqual([false, false, undefined]);
+    // No demo games provider in production: an operator names theirs.
+    expect(config.gamesProvider).toBeUndefined();
+    expect(
+      configFromEnv({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        GAMES_PROVIDER_ORIGIN: 'https://games.example.com/',
+      }).gamesProvider,
+    ).toEqual({ hostName: 'games.example.com', origin: 'https://games.example.com' });
     expect(configFromEnv({ DEMO_SEED: 'off' }).demoPlayers).toBe(false);
     expect(
       configFromEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DEMO_OUTBOX: 'on' }).demoOutbox,

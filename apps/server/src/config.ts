@@ -105,10 +105,18 @@ export interface Config {
    * kit's configs predate it.
    */
   geoCountryHeader?: string | undefined;
+  /**
+   * The demo games provider (modules/games-provider; docs/decisions/games.md): another origin than
+   * the sportsbook's, so that its game frames are really cross-origin. GAMES_PROVIDER_ORIGIN names it;
+   * by default (never in production) games.localhost on this port. Undefined: no games are served.
+   */
+  gamesProvider?: { hostName: string; origin: string } | undefined;
 }
 
 /** The demo host page's host name: Chromium resolves every *.localhost name to this machine. */
 const DEMO_HOST_NAME = 'host.localhost';
+/** The demo games provider's host name (another origin than the sportsbook's, on the same port). */
+const DEMO_GAMES_HOST_NAME = 'games.localhost';
 
 /** `npm start` runs from the repo root, tests from elsewhere: relative paths mean the repo root. */
 export const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -212,6 +220,7 @@ const Env = z
     DEFAULT_BRAND: optionalText,
     DEMO_HOST_PAGE: flag,
     GEO_COUNTRY_HEADER: headerName,
+    GAMES_PROVIDER_ORIGIN: optionalText.pipe(z.optional(z.url({ protocol: /^https?$/ }))),
   })
   .superRefine((env, ctx) => {
     // A production secret generated per process would log everyone out on every restart and differ
@@ -276,7 +285,22 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
         ? { hostName: DEMO_HOST_NAME, origin: `http://${DEMO_HOST_NAME}:${env.PORT}` }
         : undefined,
     geoCountryHeader: env.GEO_COUNTRY_HEADER,
+    gamesProvider: gamesProviderOf(env.GAMES_PROVIDER_ORIGIN, production, env.PORT),
   };
+}
+
+function gamesProviderOf(
+  configured: string | undefined,
+  production: boolean,
+  port: number,
+): Config['gamesProvider'] {
+  if (configured) {
+    const url = new URL(configured);
+    return { hostName: url.hostname, origin: url.origin };
+  }
+  return production
+    ? undefined
+    : { hostName: DEMO_GAMES_HOST_NAME, origin: `http://${DEMO_GAMES_HOST_NAME}:${port}` };
 }
 
 /** A connection URL with its password hidden, for log lines. */

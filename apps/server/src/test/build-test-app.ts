@@ -87,6 +87,7 @@ export async function buildTestApp(
     requestTimeoutSeconds: 30,
     defaultBrand: undefined,
     demoHostPage: undefined,
+    gamesProvider: { hostName: 'games.test', origin: 'http://games.test' },
     ...overrides,
   };
   if (base && !overrides.dataDir && config.databaseUrl === undefined) {

@@ -64,8 +64,35 @@ const HIDDEN_CURRENCIES: Partial<Record<GameSectionId, readonly string[]>> = {
 
 /** §9 Parlay Bay currencies: the only ones it plays in. */
 export const PARLAY_BAY_CURRENCIES: readonly string[] = [
-  'IDR', 'INR', 'KRW', 'MYR', 'THB', 'USD', 'VND', 'ARS', 'BDT', 'BRL', 'CLP', 'CNY', 'COP', 'EUR',
-  'GBP', 'MMK', 'MXN', 'PEN', 'PLN', 'PYG', 'UYU', 'GHS', 'KES', 'PHP', 'RON', 'RMB', 'JPY', 'PKR', 'KZT',
+  'IDR',
+  'INR',
+  'KRW',
+  'MYR',
+  'THB',
+  'USD',
+  'VND',
+  'ARS',
+  'BDT',
+  'BRL',
+  'CLP',
+  'CNY',
+  'COP',
+  'EUR',
+  'GBP',
+  'MMK',
+  'MXN',
+  'PEN',
+  'PLN',
+  'PYG',
+  'UYU',
+  'GHS',
+  'KES',
+  'PHP',
+  'RON',
+  'RMB',
+  'JPY',
+  'PKR',
+  'KZT',
 ];
 
 /** §9 "Cryptoblast only krw"; §6 "Powerball display only for KRW". */
@@ -73,7 +100,21 @@ const ONLY_CURRENCY: Partial<Record<GameSectionId, string>> = { cryptoblast: 'KR
 
 /** §9 "Virtuals with no decimal cents": their stakes and wins are whole numbers. */
 const WHOLE_AMOUNT_CURRENCIES = new Set([
-  'THB', 'VND', 'IDR', 'KRW', 'MBTC', 'USDT', 'PLN', 'BRL', 'MXN', 'ARS', 'BDT', 'PKR', 'PHP', 'JPY', 'KZT',
+  'THB',
+  'VND',
+  'IDR',
+  'KRW',
+  'MBTC',
+  'USDT',
+  'PLN',
+  'BRL',
+  'MXN',
+  'ARS',
+  'BDT',
+  'PKR',
+  'PHP',
+  'JPY',
+  'KZT',
 ]);
 
 /** Whether a game's amounts in this currency are whole numbers (§9 virtuals with no decimal cents). */
@@ -126,11 +167,13 @@ function refusal(
   if (only !== undefined && currency !== only) return 'currency';
   if (HIDDEN_CURRENCIES[s.id]?.includes(currency.toLowerCase())) return 'currency';
   if (s.id === 'parlaybay' && !PARLAY_BAY_CURRENCIES.includes(currency)) return 'currency';
-  if (s.id === 'virtual-games' && settings.golden_race_excluded_currencies.includes(currency)) return 'currency';
+  if (s.id === 'virtual-games' && settings.golden_race_excluded_currencies.includes(currency))
+    return 'currency';
   // §6: Pinnacle esports is hidden for partner-matrix affiliates; the exchange shows to visitors and
   // to players with a Kryptium account.
   if (s.id === 'pinnacle' && viewer.isPartnerMatrixAffiliate) return 'account';
-  if (s.id === 'exchange' && viewer.loggedIn && !viewer.thirdPartyAccounts.includes('kryptium')) return 'account';
+  if (s.id === 'exchange' && viewer.loggedIn && !viewer.thirdPartyAccounts.includes('kryptium'))
+    return 'account';
   return undefined;
 }
 
@@ -157,6 +200,9 @@ export const gameSectionListed = (
 
 /** The section a locale-less path (`sports/kiron`, `sports/leap/crash`, `/cryptoblast`) opens, if any. */
 export function gameSectionOfPath(path: string): GameSection | undefined {
-  const bare = path.replace(/^\/+/, '').replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const bare = path
+    .replace(/^\/+/, '')
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
   return GAME_SECTIONS.find((s) => bare === s.path || bare.startsWith(`${s.path}/`));
 }
