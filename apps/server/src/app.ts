@@ -181,7 +181,7 @@ async function registerLayers(
   });
   await app.register(errorHandler);
   await app.register(brandsService, { defaultBrand: config.defaultBrand });
-  await app.register(cmsService);
+  await app.register(cmsService, { gamesProviderOrigin: config.gamesProvider?.origin });
   await app.register(securityPlugin, {
     rateLimitMax: config.rateLimitMax,
     hostPageOrigins: async (request) => (await app.cms.settings(request.brand.code, 'web')).host_page_origins,

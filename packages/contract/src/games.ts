@@ -186,3 +186,12 @@ export const GameFrameMessage = z.discriminatedUnion('type', [
   z.object({ source: z.literal('sb-games'), type: z.literal('session-ended') }),
 ]);
 export type GameFrameMessage = z.infer<typeof GameFrameMessage>;
+
+// ---- The provider's pages ------------------------------------------------------------------------
+
+/**
+ * The demo provider's game page, on its own origin (settings games_provider_origin). Real play:
+ * `?token=` (the launch token; the session it opens names the game, currency and lobby). Fun play
+ * for visitors: `?mode=demo&game=&lobby=&lang=&currency=` (domain gameDemoUrl).
+ */
+export const GAMES_PROVIDER_PLAY_PATH = '/games-provider/play';

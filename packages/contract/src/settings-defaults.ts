@@ -75,6 +75,7 @@ export const SETTINGS_DEFAULTS: Readonly<SettingsValues> = {
   virtuals_enabled: true,
   golden_race_excluded_currencies: ['USDT', 'MBTC'],
   golden_race_demo_id: 'demo',
+  games_provider_origin: '',
   footer_menu_position: 'none',
   side_menu_placement: 'left',
   back_to_top_hidden_paths: [],

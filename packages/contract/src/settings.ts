@@ -102,6 +102,11 @@ const settingsShape = {
   golden_race_excluded_currencies: z.array(z.string()),
   /** §6 golden race's demo id: without one, visitors get no fun mode (they are asked to log in). */
   golden_race_demo_id: z.string(),
+  /**
+   * The games provider's origin (docs/decisions/games.md): visitors' fun play opens its page there.
+   * The server fills it from its configuration when the operator leaves it empty.
+   */
+  games_provider_origin: z.string(),
   /** Footer Menu item placement: 'none' keeps the menu out of the footer. */
   footer_menu_position: z.enum(['none', 'left', 'right']),
   /** Side-menu placement on desktop (SPEC.md §2 "Side menu"). */

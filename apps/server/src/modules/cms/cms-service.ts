@@ -32,8 +32,13 @@ declare module 'fastify' {
 
 const CMS_TTL_MS = 60_000;
 
+export interface CmsServiceOptions {
+  /** The games provider's origin (config.gamesProvider): the settings' games_provider_origin unless the operator set one. */
+  gamesProviderOrigin?: string | undefined;
+}
+
 export const cmsService = fp(
-  (app: FastifyInstance, _options, done) => {
+  (app: FastifyInstance, options: CmsServiceOptions, done) => {
     const repository = createCmsRepository(app.db);
     const answers = new ResponseCache({
       ttlMs: CMS_TTL_MS,
@@ -54,6 +59,8 @@ export const cmsService = fp(
       const settings = settingsWithDefaults({ languages, ...stored, channel }, (keys) =>
         app.log.warn({ brand, channel, keys }, 'stored settings invalid; defaults used for these keys'),
       );
+      if (settings.games_provider_origin === '' && options.gamesProviderOrigin)
+        settings.games_provider_origin = options.gamesProviderOrigin;
       if (!currencyCode) return settings;
       const currency = currencies.find((c) => c.isoCode === currencyCode);
       return {
