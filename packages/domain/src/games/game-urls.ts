@@ -8,13 +8,14 @@ export function gameDemoUrl(
   providerOrigin: string,
   game: { gameCode: GameCode; lobbyOrigin: string; locale: string; currency: string },
 ): string {
-  const url = new URL(GAMES_PROVIDER_PLAY_PATH, providerOrigin);
-  url.search = new URLSearchParams({
+  const query = Object.entries({
     mode: 'demo',
     game: game.gameCode,
     lobby: game.lobbyOrigin,
     lang: game.locale,
     currency: game.currency,
-  }).toString();
-  return url.toString();
+  })
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `${providerOrigin.replace(/\/+$/, '')}${GAMES_PROVIDER_PLAY_PATH}?${query}`;
 }
