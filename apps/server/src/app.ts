@@ -45,6 +45,7 @@ import { feedPlugin } from './feed/feed-plugin.ts';
 import { resultsPlugin } from './feed/results-bus.ts';
 import { settlementService } from './modules/settlement/index.ts';
 import { telemetryRoutes } from './modules/telemetry/index.ts';
+import { gamesProviderKey, gamesRoutes } from './modules/games/index.ts';
 import { videoWithDemoProvider } from './modules/video/index.ts';
 import { databasePlugin } from './plugins/database-plugin.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -52,6 +53,9 @@ import { securityPlugin } from './plugins/security-plugin.ts';
 import { demoChat } from './web/demo-chat.ts';
 import { hostPage } from './web/host-page.ts';
 import { webPlugin } from './web/web-plugin.ts';
+
+/** The name of the games provider this server plays itself (modules/games-provider). */
+const DEMO_GAMES_PROVIDER = 'demo-games';
 
 // zod/mini ships without messages; English ones make 400 answers readable.
 z.config(en());
@@ -184,6 +188,7 @@ async function registerLayers(
   await app.register(cmsService, { gamesProviderOrigin: config.gamesProvider?.origin });
   await app.register(securityPlugin, {
     rateLimitMax: config.rateLimitMax,
+    gamesProviderOrigin: config.gamesProvider?.origin,
     hostPageOrigins: async (request) => (await app.cms.settings(request.brand.code, 'web')).host_page_origins,
   });
   // A client's header names its country only when a proxy of ours sets it.
@@ -271,6 +276,14 @@ async function registerLayers(
   await app.register(geoRoutes);
   await app.register(telemetryRoutes);
   await app.register(videoWithDemoProvider(secret, clock));
+  // Third-party games: the launch call and the wallet the provider calls (the demo provider's key
+  // comes from the server's secret; docs/decisions/games.md).
+  const gamesProvider = config.gamesProvider && {
+    name: DEMO_GAMES_PROVIDER,
+    origin: config.gamesProvider.origin,
+    key: gamesProviderKey(secret, DEMO_GAMES_PROVIDER),
+  };
+  await app.register(gamesRoutes({ provider: gamesProvider }));
   // Browser tests move prices and market states, and make players of their own, with these; never in
   // production (config.ts).
   if (config.demoControls) {

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { gameWalletPaths } from '@sb/contract';
 import { isApiPath } from '../http/api-path.ts';
 import { START_SCRIPT_CSP } from '../web/start-script.ts';
 
@@ -14,7 +15,11 @@ export interface SecurityPluginOptions {
    * Modes): added to frame-ancestors of its pages. None: only this site may frame them.
    */
   hostPageOrigins?: (request: FastifyRequest) => Promise<readonly string[]>;
+  /** The games provider's origin (config.gamesProvider): the only other origin a page may frame. */
+  gamesProviderOrigin?: string | undefined;
 }
+
+const GAME_WALLET_PREFIX = gameWalletPaths.session.slice(0, gameWalletPaths.session.lastIndexOf('/') + 1);
 
 /**
  * Security headers, compression and throttling for everything the app serves.
@@ -39,6 +44,7 @@ export const securityPlugin = fp(
           workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
+          frameSrc: ["'self'", ...(options.gamesProviderOrigin ? [options.gamesProviderOrigin] : [])],
         },
       },
     });
@@ -66,8 +72,9 @@ export const securityPlugin = fp(
       timeWindow: '1 minute',
       // The default key generator throws when req.ip is undefined (app.injectWS): STACK.md pitfalls.
       keyGenerator: (request) => request.ip || 'no-ip',
-      // The limit guards the API; the web app's own files are cached by the browser and a CDN.
-      allowList: (request) => !isApiPath(request.url),
+      // The limit guards the API; the web app's own files are cached by the browser and a CDN. A games
+      // provider calls the wallet from few addresses for all its players: its key guards those paths.
+      allowList: (request) => !isApiPath(request.url) || request.url.startsWith(GAME_WALLET_PREFIX),
     });
   },
   { name: 'security' },
