@@ -5,6 +5,11 @@ import {
   betslipPaths,
   CashierResponse,
   CashOutResponse,
+  GameLaunchResponse,
+  gamePaths,
+  gameWalletPaths,
+  PROVIDER_KEY_HEADER,
+  WalletSessionResponse,
   jackpotPaths,
   JackpotBetslipResponse,
   type Jackpot,
@@ -17,6 +22,7 @@ import {
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { gamesProviderKey } from '../modules/games/index.ts';
 import { demoFeedRoutes } from '../modules/live/index.ts';
 import { buildTestApp, TEST_NOW } from './build-test-app.ts';
 import { openTestPool } from './jackpot.ts';
@@ -38,7 +44,7 @@ import {
 /*
  * Money conservation over the whole HTTP API (issue 14 part 4): fast-check draws sequences of
  * cashier calls, pricing, placements with tampered models, replays, status polls, cash-outs,
- * results, price moves and bursts of concurrent requests, for three fresh players on a small book;
+ * results, price moves, games' wallet calls (repeated, out of order) and bursts of concurrent requests, for three fresh players on a small book;
  * after every step the invariants of money-model.ts are read back from the server (ledger, bets,
  * slips, cash-outs, tokens, the balance and transactions calls). The model is only what the test
  * has seen (slips it placed, bets it got, cashier answers): the checks are on the server's state.
@@ -116,9 +122,12 @@ const POOL_GAMES = [104, 101, 102, 103];
 
 let app: FastifyInstance;
 let book: BookSnapshot;
+/** The demo games provider's key comes from the server's secret: the test names the secret to play the provider. */
+const GAMES_SECRET = 'money-conservation-secret-0123456789';
+const GAMES_KEY = gamesProviderKey(GAMES_SECRET, 'demo-games');
 beforeAll(async () => {
   app = await buildTestApp(
-    { demoControls: true, betDelaySeconds: 0, cashOutDelaySeconds: 0 },
+    { demoControls: true, betDelaySeconds: 0, cashOutDelaySeconds: 0, jwtSecret: GAMES_SECRET },
     { now: () => TEST_NOW },
   );
   book = await snapshotBook(app);
@@ -823,6 +832,64 @@ class PlaceJackpot extends Step {
   }
 }
 
+/**
+ * A round of a third-party game (docs/decisions/games.md), the provider played by hand: the player
+ * launches, the provider opens a session and debits a stake (each call sent `repeats` times at
+ * once), then credits a win, a loss (0), rolls the stake back, or sends the rollback before the debit.
+ */
+class GameRound extends Step {
+  constructor(
+    readonly player: number,
+    readonly stakeCents: number,
+    readonly end: 'win' | 'loss' | 'rollback' | 'rollback-first',
+    readonly repeats: number,
+  ) {
+    super();
+  }
+  async act(_m: Model, r: Real) {
+    const player = r.players[this.player]!;
+    const launched = await r.app.inject({
+      method: 'POST',
+      url: gamePaths.gameLaunchUrl,
+      headers: auth(player),
+      payload: { flashClient: false, gameCode: 'virtual-football', integrationChannelCode: 'kiron' },
+    });
+    const { url } = json(launched, GameLaunchResponse);
+    const provider = async (path: string, payload: object) => {
+      const answers = await Promise.all(
+        Array.from({ length: this.repeats }, () =>
+          r.app.inject({ method: 'POST', url: path, headers: { [PROVIDER_KEY_HEADER]: GAMES_KEY }, payload }),
+        ),
+      );
+      for (const a of answers) answered(a, `${this.toString()} ${path}`);
+      trace(`  ${path} -> ${answers.map((a) => a.statusCode).join(',')}`);
+      return answers;
+    };
+    const [opened] = await provider(gameWalletPaths.session, {
+      launchToken: new URL(url).searchParams.get('token'),
+    });
+    const { sessionId } = WalletSessionResponse.parse(opened!.json());
+    const round = { sessionId, currency: 'EUR', roundId: `round-${randomUUID()}` };
+    const debit = { ...round, transactionId: `debit-${randomUUID()}`, amount: this.stakeCents / 100 };
+    const rollback = {
+      ...round,
+      transactionId: `rollback-${randomUUID()}`,
+      rolledBackTransactionId: debit.transactionId,
+    };
+    if (this.end === 'rollback-first') await provider(gameWalletPaths.rollback, rollback);
+    const debited = await provider(gameWalletPaths.debit, debit);
+    if (debited.some((a) => a.statusCode !== 200)) return;
+    if (this.end === 'rollback') await provider(gameWalletPaths.rollback, rollback);
+    else if (this.end !== 'rollback-first') {
+      const amount = this.end === 'win' ? (this.stakeCents * 19) / 1000 : 0;
+      await provider(gameWalletPaths.credit, { ...round, transactionId: `credit-${randomUUID()}`, amount });
+    }
+  }
+  toString() {
+    return `game(player ${this.player}: ${this.stakeCents / 100} ${this.end} x${this.repeats})`;
+  }
+}
+
 /** The feed results every match of the run's pool: a winner or void each, so the pool settles. */
 class ResultPool extends Step {
   constructor(readonly results: (number | 'void')[]) {
@@ -1013,8 +1080,18 @@ const poolResultArb = fc
   )
   .map((results) => new ResultPool(results));
 
+const gameArb = fc
+  .tuple(
+    playerArb,
+    fc.constantFrom(100, 550, 2_000, 1_000_000),
+    fc.constantFrom('win' as const, 'loss' as const, 'rollback' as const, 'rollback-first' as const),
+    fc.constantFrom(1, 2, 5),
+  )
+  .map(([player, stake, end, repeats]) => new GameRound(player, stake, end, repeats));
+
 /** Weighted by repetition: placements and cash-outs most, results seldom (a result closes a market). */
 const commandArbs: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
+  gameArb,
   cashierArb,
   cashierArb,
   placeArb,

@@ -25,6 +25,7 @@ import {
   betSlips,
   cashOuts,
   freeBets,
+  gameTransactions,
   jackpotEntries,
   jackpotMatches,
   jackpotPools,
@@ -230,7 +231,8 @@ function betTypeOf(kind: string, betTypeId: number): SettlementBetType {
  * The invariants, read from the server after every step, for the run's players:
  * 1. no pot of any player ever went below zero, row by row, and each row's balance-after is the sum;
  * 2. the balance API equals the ledger (total, real, bonus), and the transactions API lists every row;
- * 3. balance = deposits − withdrawals − stakes + refunds + settlement credits + cash-outs + bonus,
+ * 3. balance = deposits − withdrawals − stakes + refunds + settlement credits + cash-outs + bonus
+ *    + games' movements (each row matching the provider's call it came from),
  *    each kind accounted for by its own source: the cashier answers the test got, the slips' stakes,
  *    the bets' settlement returns, the confirmed cash-outs, the opening promo cash;
  * 4. every placed bet has its stake charged (or, for a free bet, a token it consumed);
@@ -285,6 +287,12 @@ export async function assertMoneyConserved(
             ),
           );
   const tokens = counted(await app.db.select().from(freeBets).where(inArray(freeBets.playerId, ids)));
+  const calls = counted(
+    await app.db.select().from(gameTransactions).where(inArray(gameTransactions.playerId, ids)),
+  );
+  const gameCalls = new Map(
+    calls.flatMap((c) => (c.ledgerReference ? [[c.ledgerReference, c] as const] : [])),
+  );
   const entries = counted(
     await app.db.select().from(jackpotEntries).where(inArray(jackpotEntries.playerId, ids)),
   );
@@ -363,6 +371,7 @@ export async function assertMoneyConserved(
     let refunds = 0;
     let wins = 0;
     let paidOut = 0;
+    let games = 0;
     for (const row of rows) {
       const [prefix, id, pot] = row.reference.split(':');
       if (prefix === 'jackpot') {
@@ -428,6 +437,47 @@ export async function assertMoneyConserved(
           ).toEqual(['promo-release', player.id, row.pot]);
           break;
         }
+        case 'GAME_STAKE':
+        case 'GAME_WIN':
+        case 'GAME_REFUND': {
+          // A provider's call (modules/games): its own row, keyed by its transaction id, real money.
+          const call = gameCalls.get(row.reference);
+          const kinds = { GAME_STAKE: 'DEBIT', GAME_WIN: 'CREDIT', GAME_REFUND: 'ROLLBACK' } as const;
+          expect([prefix, call?.playerId, call?.kind, row.pot], `${where}: ${row.reference}`).toEqual([
+            'game',
+            player.id,
+            kinds[row.kind],
+            'real',
+          ]);
+          expect(Math.abs(row.amountUnits), `${where}: ${row.reference} vs the call's amount`).toBe(
+            call!.amountUnits,
+          );
+          if (row.kind === 'GAME_WIN')
+            // A win stands on a stake of its round that was never rolled back.
+            expect(
+              calls.some(
+                (c) =>
+                  c.kind === 'DEBIT' &&
+                  c.roundId === call!.roundId &&
+                  c.status === 'DONE' &&
+                  c.playerId === player.id,
+              ),
+              `${where}: ${row.reference} pays a round with a stake standing`,
+            ).toBe(true);
+          if (row.kind === 'GAME_REFUND') {
+            const debit = calls.find((c) => c.transactionId === call!.rolledBackTransactionId);
+            expect(
+              [debit?.status, debit?.amountUnits],
+              `${where}: ${row.reference} returns its debit`,
+            ).toEqual(['ROLLED_BACK', row.amountUnits]);
+            expect(
+              calls.some((c) => c.kind === 'CREDIT' && c.roundId === call!.roundId),
+              `${where}: ${row.reference} after its round was paid`,
+            ).toBe(false);
+          }
+          games += row.amountUnits;
+          break;
+        }
         case 'DEPOSIT':
         case 'WITHDRAWAL':
         case 'BONUS':
@@ -449,8 +499,15 @@ export async function assertMoneyConserved(
         wins +
         paidOut +
         kind('BONUS') +
-        kind('PROMO_RELEASE'),
+        kind('PROMO_RELEASE') +
+        games,
     );
+    // Every game call that moved money has its one ledger row; a stake taken is one row.
+    for (const call of calls.filter((c) => c.playerId === player.id && c.ledgerReference !== null))
+      expect(
+        rows.filter((r) => r.reference === call.ledgerReference).length,
+        `${where}: game call ${call.transactionId}'s ledger row`,
+      ).toBe(1);
     // Settlement and cash-outs as the bets record them: the same money.
     const confirmed = cashOutRows.filter((c) => c.playerId === player.id && c.status === 'CONFIRMED');
     expect(paidOut, `${where}: cash-outs paid vs the bets' cashed-out amounts`).toBe(
