@@ -87,3 +87,4 @@ export * from './jackpot/jackpot-results.ts';
 export * from './jackpot/jackpot-prizes.ts';
 export * from './games/game-sections.ts';
 export * from './games/game-urls.ts';
+export * from './routing/served-path.ts';

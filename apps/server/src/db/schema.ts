@@ -296,7 +296,11 @@ export const players = pgTable(
     /** Placed in the risk group by the operator's traders: a lower stake limit, told once a session. */
     riskGroup: boolean('risk_group').notNull().default(false),
     /** The §3 third-party tokens: the game providers the player holds an account at (the exchange needs kryptium). */
-    thirdPartyAccounts: text('third_party_accounts').array().$type<ThirdPartyProvider[]>().notNull().default(sql`'{}'`),
+    thirdPartyAccounts: text('third_party_accounts')
+      .array()
+      .$type<ThirdPartyProvider[]>()
+      .notNull()
+      .default(sql`'{}'`),
   },
   // Usernames are unique whatever their case: 'Alice' cannot register beside 'alice'.
   (t) => [uniqueIndex('players_username_lower_idx').on(sql`lower(${t.username})`)],

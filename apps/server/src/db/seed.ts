@@ -16,7 +16,7 @@ import { catalogRows, contentRows } from './seed-rows.ts';
  * 9: "SP only" runners of the race cards (migration 0015, docs/decisions/starting-price.md).
  * 10: live streams of the streamed events, and the events' stream ids (migration 0016).
  */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 
 const MARKER = { version: 'seed_version', seededAt: 'seeded_at', catalogFrom: 'catalog_generated_at' };
 /** Read by the odds module: GET /xapi/rest/oddsLadderAndMargins/{version}. */

@@ -35,6 +35,10 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
       enable_parlay_extra_winnings: true,
       // Its own site's header bar in place of ours on desktop (§2), served by this server's demo.
       external_header_url: demoExternalHeaderPath('sportsbook'),
+      // Every embedded game section of §2 the settings gate (each still gated by currency, §9).
+      show_embedded_betradar_virtuals: true,
+      show_edge_gaming: true,
+      show_powerball: true,
     },
   },
   {

@@ -145,10 +145,22 @@ export const TABS: TabSection[] = [
   {
     section_name: 'third_parties',
     submenu_items: [
+      // Every embedded section of §2: the web leaves out those the player may not see (§6, §9).
       item(20, 'Virtual Sports', 'virtual', '/sports/kiron'),
       item(21, 'Esports', 'esports', '/sports/esports'),
       item(22, 'Leap Games', 'games', '/sports/leap', { tag: 'HOT' }),
       item(23, 'Betradar Virtuals', 'virtual', '/sports/betradar-virtuals'),
+      item(24, 'Golden Race', 'virtual', '/sports/virtual-games'),
+      item(25, 'Vir2al Games', 'virtual', '/sports/vir2al-games'),
+      item(26, 'SoccerBet', 'virtual', '/sports/soccerbet'),
+      item(27, 'Esportsbull', 'esports', '/sports/esportsbull'),
+      item(28, 'Pinnacle Esports', 'esports', '/sports/pinnacle'),
+      item(29, 'Edge Gaming', 'esports', '/sports/edge'),
+      item(34, 'Exchange', 'games', '/sports/exchange'),
+      item(35, 'Parlay Bay', 'games', '/sports/parlaybay'),
+      item(36, 'Lotto', 'games', '/sports/lotto'),
+      item(37, 'Cryptoblast', 'games', '/cryptoblast', { tag: 'KRW' }),
+      item(38, 'Powerball', 'games', '/powerball', { tag: 'KRW' }),
     ],
   },
   {
@@ -227,6 +239,8 @@ export const CURRENCIES: Currency[] = [
   { isoCode: 'NGN', symbol: '₦', precision: 2 },
   { isoCode: 'GHS', symbol: 'GH₵', precision: 2 },
   { isoCode: 'ZAR', symbol: 'R', precision: 2 },
+  // A stablecoin account (§9 lists usdt among the currencies some sections hide from).
+  { isoCode: 'USDT', symbol: '₮', precision: 2 },
 ];
 
 /** The web ships English, Spanish and Japanese texts; it lists only the brand languages it has. */

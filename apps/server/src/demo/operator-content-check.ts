@@ -10,12 +10,13 @@ import {
   Promotion,
   PublicPage,
   type ServerSettingsInput,
+  type SubmenuItem,
   SvgParams,
 } from '@sb/contract';
-import { isLayoutWidgetName } from '@sb/domain';
+import { isLayoutWidgetName, servedPagePath } from '@sb/domain';
 import { demoExternalHeaderPath } from '../modules/content/index.ts';
 import { demoBrands } from './brands.ts';
-import { LANGUAGES, TABS } from './content.ts';
+import { LANGUAGES, submenusFor, TABS } from './content.ts';
 import type { DemoBrandSettings } from './demo-catalog.ts';
 import { CONTENT_TEXTS, languagesOf, operatorContent, type OperatorContent } from './operator-content.ts';
 import { settingsFor } from './settings.ts';
@@ -55,7 +56,8 @@ export interface ContentCheckInput {
  * content:check`, operator-content.test.ts): every piece parses with the contract schema the API
  * answers with; every layout names a known component, and every advert placement and HTML widget it
  * names exists for every brand in every language; every /public link of the settings, the menus
- * and the content leads to a page; every image is in the web's public folder; the external header and the
+ * and the content leads to a page; every link inside the site (menus, subheader, adverts, promotions)
+ * opens a page of the web app, never "page not found"; every image is in the web's public folder; the external header and the
  * licence seals the settings call for exist.
  */
 export function checkOperatorContent(input: ContentCheckInput): string[] {
@@ -109,6 +111,33 @@ export function checkOperatorContent(input: ContentCheckInput): string[] {
             report(`${brand.code} (${channel})`, `the licence seal is required but ${host} has none`);
     }
   }
+
+  // Menus and the subheader, with ids standing in for the catalogue's (a slug's shape is what matters).
+  const someIds = { football: 1, basketball: 2, tennis: 3, iceHockey: 4, cricket: 5, esports: [6] };
+  const menuLinks = (items: readonly SubmenuItem[]): string[] =>
+    items.flatMap((i) => [i.logged_in_link, i.logged_out_link, ...menuLinks(i.submenu_items)]);
+  const links = new Set([
+    ...TABS.flatMap((section) => menuLinks(section.submenu_items)),
+    ...submenusFor({
+      ...someIds,
+      premierLeague: 7,
+      topFiveLeagues: [7],
+      championsLeague: 8,
+      nba: 9,
+      nhl: 10,
+    }).flatMap((submenu) => submenu.submenu_links.map((l) => l.url)),
+    ...content.adverts.map((a) => a.link),
+    ...content.promotions.map((p) => p.cta_link),
+  ]);
+  // Menus link without the locale (the web adds the reader's); adverts and promotions may name one.
+  const locales = new Set(languages.map((l) => l.locale));
+  const withoutLocale = (link: string) => {
+    const first = link.split(/[/?#]/)[1] ?? '';
+    return locales.has(first) ? link.slice(first.length + 1) || '/' : link;
+  };
+  for (const link of links)
+    if (link.startsWith('/') && !link.startsWith('//') && !servedPagePath(withoutLocale(link)))
+      report(link, 'is linked to but opens no page ("page not found")');
 
   for (const path of new Set([
     ...content.adverts.map((a) => a.attachment_path),

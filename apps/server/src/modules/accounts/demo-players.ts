@@ -119,6 +119,12 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     password: 'krw-pass',
     deposit: 100_000,
   },
+  // A crypto-currency account: §9 hides Kiron, Leap, Esportsbull, Cryptoblast and Powerball from it.
+  {
+    player: { ...base, username: 'usdt', lastName: 'Tether', currency: 'USDT', countryCode: 'MT' },
+    password: 'usdt-pass',
+    deposit: 500,
+  },
   // The My Bets browser journeys read a balance before and after a cash-out or a settlement: their
   // own players, whose money no other test's bet (settled by the feed meanwhile) moves.
   { player: { ...base, username: 'cashout', lastName: 'Casher' }, password: 'cashout-pass', deposit: 100 },
