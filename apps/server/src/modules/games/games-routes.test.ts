@@ -406,6 +406,16 @@ describe('the wallet a provider calls', { tags: ['engine'] }, () => {
   });
 });
 
+describe("the sportsbook's pages and the provider's origin", () => {
+  it('names the provider in the settings (fun play opens there) and lets pages frame only it', async () => {
+    const response = await app.inject({ method: 'GET', url: `${apiPaths.allCachedSettings}?mc=web` });
+    expect(
+      (response.json() as { settings: { games_provider_origin: string } }).settings.games_provider_origin,
+    ).toBe('http://games.test');
+    expect(response.headers['content-security-policy']).toMatch(/(^|;)frame-src 'self' http:\/\/games\.test(;|$)/);
+  });
+});
+
 describe('the ledger shows a game', () => {
   it("lists a game's stake and winnings in the player's transactions", async () => {
     const s = await openSession(won, { gameCode: 'crash', integrationChannelCode: 'cryptoblast' });
