@@ -114,7 +114,6 @@ export const SPEC_CALLS: SpecCall[] = [
   {
     spec: '{api}/accounts/me/game-launch-url',
     routes: [['POST', '/xapi/rest/accounts/me/game-launch-url']],
-    expectedMissing: 'games: the game-launch issue',
   },
   { spec: '{api}/accounts/me/profile', routes: [['GET', '/xapi/rest/accounts/me/profile']] },
   // Account
