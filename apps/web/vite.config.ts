@@ -77,6 +77,7 @@ const SCHEMA_CHUNK_OF_CONTRACT: Record<string, string> = {
   'settings.ts': 'settings',
   'brands.ts': 'settings',
   'video.ts': 'video',
+  'games.ts': 'games',
 };
 
 function schemaChunkOf(id: string): string | null {
