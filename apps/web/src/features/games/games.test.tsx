@@ -140,18 +140,18 @@ describe('a game section page', () => {
         window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
       });
     const balance = { source: 'sb-games', type: 'balance', balance: 480 };
-    await post(balance, 'http://evil.localhost');
-    await post(balance, PROVIDER, window);
-    await post({ source: 'sb-games', type: 'balance', balance: 'lots' });
+    post(balance, 'http://evil.localhost');
+    post(balance, PROVIDER, window);
+    post({ source: 'sb-games', type: 'balance', balance: 'lots' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(balanceCalls()).toBe(before);
 
-    await post(balance);
+    post(balance);
     await waitFor(() => expect(balanceCalls()).toBe(before + 1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(balanceCalls()).toBe(before + 1);
 
-    await post({ source: 'sb-games', type: 'session-ended' });
+    post({ source: 'sb-games', type: 'session-ended' });
     expect(screen.queryByTitle('Kiron Virtuals')).toBeNull();
     expect(screen.getByText('Your game session has ended.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Open the game again' }));
@@ -182,7 +182,8 @@ describe('a game section page', () => {
     const answer = fetchMock.getMockImplementation()!;
     let launches = 0;
     fetchMock.mockImplementation((input) => {
-      if (!String(input).includes(LAUNCH)) return answer(input);
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes(LAUNCH)) return answer(input);
       return ++launches === 1
         ? Promise.reject(new TypeError('Failed to fetch'))
         : Promise.resolve(Response.json(launchAnswer('t2')));
