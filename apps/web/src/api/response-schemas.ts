@@ -2,7 +2,6 @@ import { nextTask } from './next-task.ts';
 import type * as Account from './response-schemas/account.ts';
 import type * as Bets from './response-schemas/bets.ts';
 import type * as Catalog from './response-schemas/catalog.ts';
-import type * as Games from './response-schemas/games.ts';
 import type * as Jackpot from './response-schemas/jackpot.ts';
 import type * as Live from './response-schemas/live.ts';
 import type * as OperatorContent from './response-schemas/operator-content.ts';
@@ -23,7 +22,6 @@ import type * as Video from './response-schemas/video.ts';
 const account = () => afterZod(() => import('./response-schemas/account.ts'));
 const bets = () => afterZod(() => import('./response-schemas/bets.ts'));
 const catalog = () => afterZod(() => import('./response-schemas/catalog.ts'));
-const games = () => afterZod(() => import('./response-schemas/games.ts'));
 const jackpot = () => afterZod(() => import('./response-schemas/jackpot.ts'));
 const live = () => afterZod(() => import('./response-schemas/live.ts'));
 const operatorContent = () => afterZod(() => import('./response-schemas/operator-content.ts'));
@@ -47,7 +45,6 @@ const noContent = () => Promise.resolve({ NoContent });
 export type ResponseSchemas = typeof Account &
   typeof Bets &
   typeof Catalog &
-  typeof Games &
   typeof Jackpot &
   typeof Live &
   typeof OperatorContent &
@@ -61,6 +58,7 @@ export const RESPONSE_SCHEMA_GROUPS = {
   BalanceResponse: account,
   CashierResponse: account,
   ExternalSessionResponse: account,
+  GameLaunchResponse: account,
   Favourites: account,
   IcoreLoginResponse: account,
   LoginResponse: account,
@@ -87,7 +85,6 @@ export const RESPONSE_SCHEMA_GROUPS = {
   SubmenuResponse: catalog,
   TabsResponse: catalog,
   TopSportsResponse: catalog,
-  GameLaunchResponse: games,
   ActiveJackpotsResponse: jackpot,
   JackpotBetslipResponse: jackpot,
   JackpotBetsResponse: jackpot,
