@@ -15,13 +15,13 @@ export function Component() {
   const contentOnly = isContentOnly(useQueryFlags());
   // The route table routes only the sections' paths here.
   if (!section) return null;
-  const rest = params['*'];
-  const gameId = section.id === 'leap' && rest ? decodeURIComponent(rest.replace(/\/+$/, '')) : undefined;
+  // React Router hands the rest of the path over decoded.
+  const rest = section.id === 'leap' ? params['*']?.replace(/\/+$/, '') : undefined;
   return (
     <GameSectionPage
       key={section.id}
       section={section}
-      gameId={gameId || undefined}
+      gameId={rest || undefined}
       contentOnly={contentOnly}
     />
   );

@@ -68,11 +68,21 @@ describe('a game section page', () => {
       {},
       'Kryptium Exchange is not available for your account.',
     ],
+    [
+      'the player is a partner-matrix affiliate (§6)',
+      '/en/sports/pinnacle',
+      'EUR',
+      {},
+      'Pinnacle Esports is not available for your account.',
+    ],
   ])(
     'says why it is not offered when %s, with the way back to sports',
     async (_, url, currency, extra, text) => {
       player(currency);
-      const fetchMock = mockApi({ [DETAILS]: aliceDetails({ currency }) }, settings(extra));
+      const fetchMock = mockApi(
+        { [DETAILS]: aliceDetails({ currency, isPartnerMatrixAffiliate: url.endsWith('pinnacle') }) },
+        settings(extra),
+      );
       const { router } = renderApp(url);
       expect(await screen.findByText(text)).toBeTruthy();
       expect(requestedPaths(fetchMock)).not.toContain(LAUNCH);
@@ -158,6 +168,17 @@ describe('a game section page', () => {
     const again = await screen.findByTitle<HTMLIFrameElement>('Kiron Virtuals');
     expect(again.src).toBe(`${PROVIDER}/games-provider/play?token=t2`);
     expect(launches).toBe(2);
+  });
+
+  it('launches the exchange for a player with a Kryptium account (§6)', async () => {
+    player('EUR');
+    const fetchMock = mockApi(
+      { [DETAILS]: aliceDetails({ thirdPartyAccounts: ['kryptium'] }), [LAUNCH]: launchAnswer('k1') },
+      settings(),
+    );
+    renderApp('/en/sports/exchange');
+    expect((await screen.findByTitle<HTMLIFrameElement>('Kryptium Exchange')).src).toContain('token=k1');
+    expect(bodyOf(fetchMock, LAUNCH)).toMatchObject({ integrationChannelCode: 'exchange' });
   });
 
   it('shows a refused launch as not available, keeping the player logged in', async () => {
