@@ -164,9 +164,23 @@ describe('a game section page', () => {
     post({ source: 'sb-games', type: 'session-ended' });
     expect(screen.queryByTitle('Kiron Virtuals')).toBeNull();
     expect(screen.getByText('Your game session has ended.')).toBeTruthy();
+    // Every frame put in the page from now on: a spent launch URL must never be framed again.
+    const framed: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes]))
+        if (node instanceof HTMLElement)
+          framed.push(
+            ...[...node.querySelectorAll('iframe'), node].flatMap((n) =>
+              n instanceof HTMLIFrameElement ? [n.src] : [],
+            ),
+          );
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
     await userEvent.click(screen.getByRole('button', { name: 'Open the game again' }));
     const again = await screen.findByTitle<HTMLIFrameElement>('Kiron Virtuals');
+    observer.disconnect();
     expect(again.src).toBe(`${PROVIDER}/games-provider/play?token=t2`);
+    expect(framed).toEqual([`${PROVIDER}/games-provider/play?token=t2`]);
     expect(launches).toBe(2);
   });
 

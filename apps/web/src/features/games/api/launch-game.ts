@@ -16,9 +16,15 @@ export function launchGame(gameCode: GameCode, sectionId: GameSectionId) {
   });
 }
 
+/** One launch of a page: `attempt` tells the page's launches apart, so an old answer is never shown again. */
+export interface GameLaunch {
+  gameCode: GameCode;
+  sectionId: GameSectionId;
+  attempt: number;
+}
+
 export function useLaunchGame() {
   return useMutation({
-    mutationFn: ({ gameCode, sectionId }: { gameCode: GameCode; sectionId: GameSectionId }) =>
-      launchGame(gameCode, sectionId),
+    mutationFn: ({ gameCode, sectionId }: GameLaunch) => launchGame(gameCode, sectionId),
   });
 }

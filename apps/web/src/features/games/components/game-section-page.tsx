@@ -263,14 +263,17 @@ function RealGame({ title, gameCode, section }: { title: string; gameCode: GameC
   useEffect(() => {
     if (launched.current === attempt) return;
     launched.current = attempt;
-    mutate({ gameCode, sectionId: section.id });
+    mutate({ gameCode, sectionId: section.id, attempt });
   }, [attempt, gameCode, section.id, mutate]);
   const again = () => {
     setEnded(false);
     setAttempt((a) => a + 1);
   };
 
-  if (launch.isError) {
+  // The launch of this attempt: until its effect has run, the previous one's answer (a spent URL)
+  // or failure is not this attempt's.
+  const current = launch.variables?.attempt === attempt;
+  if (current && launch.isError) {
     const error = launch.error;
     if (error instanceof HttpError && error.status === 403) {
       return <Unavailable name={title} reason="account" currency="" />;
@@ -283,7 +286,7 @@ function RealGame({ title, gameCode, section }: { title: string; gameCode: GameC
     );
   }
   if (ended) return <SessionEnded onOpen={again} />;
-  if (!launch.data || launch.isPending) {
+  if (!current || !launch.data || launch.isPending) {
     return (
       <div className={cx(styles.stage, styles.notice)}>
         <Spinner label={t('opening')} size={28} />
