@@ -77,6 +77,8 @@ const SCHEMA_CHUNK_OF_CONTRACT: Record<string, string> = {
   'settings.ts': 'settings',
   'brands.ts': 'settings',
   'video.ts': 'video',
+  // The player's third-party accounts (accounts.ts) are the games' providers: one group.
+  'games.ts': 'account',
 };
 
 function schemaChunkOf(id: string): string | null {

@@ -110,6 +110,12 @@ export const siteRedirects = {
  */
 const UNAUTHORIZED_EXCEPTIONS = ['/api/avaya_tokens', '/api/video_streams'];
 
+/**
+ * A 403 whose code is a game's refusal (contract GameErrorCode, GAM0xx: a section not offered to this
+ * player) refuses the call, not the session: the page says why, and the player stays logged in.
+ */
+const CALL_REFUSAL_CODE = /^GAM\d{3}$/;
+
 /** A failed call: the HTTP status (0 for a network failure) and the server's error body when it sent one. */
 export class HttpError extends Error {
   readonly status: number;
@@ -244,7 +250,8 @@ export async function request<K extends ResponseSchemaName>(
     if ((redirect === '/maintenance' || redirect === '/blocked') && typeof window !== 'undefined')
       siteRedirects.follow(redirect);
     else if (
-      (response.status === 401 || response.status === 403) &&
+      (response.status === 401 ||
+        (response.status === 403 && !CALL_REFUSAL_CODE.test(apiError?.code ?? ''))) &&
       token &&
       ownsSession &&
       !UNAUTHORIZED_EXCEPTIONS.some((p) => path.startsWith(p))

@@ -58,6 +58,7 @@ export const RESPONSE_SCHEMA_GROUPS = {
   BalanceResponse: account,
   CashierResponse: account,
   ExternalSessionResponse: account,
+  GameLaunchResponse: account,
   Favourites: account,
   IcoreLoginResponse: account,
   LoginResponse: account,

@@ -7,9 +7,8 @@ import {
   type ReactNode,
 } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
-import type { UnavailableSection } from '../features/content/components/unavailable-section.tsx';
 import { BootSkeleton, PageSkeleton } from './boot-skeleton.tsx';
-import { FLUTTER_MAINTENANCE_PATH, paths } from '@sb/domain';
+import { FLUTTER_MAINTENANCE_PATH, GAME_SECTIONS, paths } from '@sb/domain';
 import { RouteError } from './route-error.tsx';
 
 /**
@@ -48,14 +47,6 @@ const handle = (name: string): RouteHandle => ({ module: `src/routes/${name}.tsx
 const page = (pattern: string, name: string): RouteObject => {
   const Page = lazyRoute(routeModule(name));
   return { path: pattern, element: <Page />, handle: handle(name) };
-};
-
-const unavailable = (pattern: string, section: UnavailableSection): RouteObject => {
-  const Page = lazyRoute(async () => {
-    const { UnavailableSectionPage } = await import('../features/content/components/unavailable-section.tsx');
-    return { Component: () => <UnavailableSectionPage section={section} /> };
-  });
-  return { path: pattern, element: <Page /> };
 };
 
 const LocaleRedirect = lazyRoute(routeModule('locale-redirect'));
@@ -108,8 +99,9 @@ export const routes: RouteObject[] = [
           page(paths.publicPage.pattern, 'public-page'),
           page(paths.forgottenPassword.pattern, 'forgotten-password'),
           page(paths.registration.pattern, 'registration'),
-          // Sections the footer and menus link to whose pages come with later issues: an honest notice.
-          unavailable(paths.kiron.pattern, 'virtuals'),
+          // The embedded game sections of §2, each at its path, and one of Leap's games.
+          ...GAME_SECTIONS.map((section) => page(section.path, 'game-section')),
+          page(paths.leapGame.pattern, 'game-section'),
           page('*', 'not-found'),
         ],
       },

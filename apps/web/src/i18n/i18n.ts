@@ -7,7 +7,8 @@ import { initReactI18next } from 'react-i18next';
  * the first page carries only the visitor's language. Namespaces: `common` (shell, navigation,
  * settings, errors), `sports` (listings, event page, markets), `live` (live pages, scoreboard),
  * `auth` (login, second factors, terms of use, account menu, §8 login texts), `account` (balance
- * pill, cashier, account pages), `betslip` (the slip, stakes, placement, §8 rejection texts), `my-bets` (My Bets, cash-out) and `jackpot` (pools, the jackpot slip, entries), each
+ * pill, cashier, account pages), `betslip` (the slip, stakes, placement, §8 rejection texts), `my-bets` (My Bets, cash-out),
+ * `jackpot` (pools, the jackpot slip, entries) and `games` (the embedded game sections), each
  * loaded by the first page that asks.
  */
 export const UI_LANGUAGES = ['en', 'es', 'ja'] as const;
@@ -23,6 +24,7 @@ export const NAMESPACES = [
   'betslip',
   'my-bets',
   'jackpot',
+  'games',
 ] as const;
 
 /** Each language named in itself, for the language selector when settings list none. */

@@ -13,6 +13,7 @@ import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import styles from './subheader.module.css';
 import { cx } from '../../../ui/cx.ts';
 import { LiveChatButton } from '../live-chat/live-chat-button.tsx';
+import { useGameLinkFilter } from '../../games/index.ts';
 
 type SubmenuLink = SubmenuResponse['submenu_links'][number];
 
@@ -98,7 +99,10 @@ export function Subheader() {
   const settings = useSettings();
   const promotions = settings ? promotionsTarget(settings, locale) : null;
   const submenu = useSubmenu(settings?.subheader_submenu_id);
-  const links = submenu.data?.submenu_links ?? [];
+  const allLinks = submenu.data?.submenu_links ?? [];
+  // A link opening a game section this visitor is not offered (§6, §9) is left out.
+  const gameListed = useGameLinkFilter(allLinks.map((link) => link.url));
+  const links = allLinks.filter((link) => gameListed(link.url));
   const { list, fitting } = useFittingCount(links.length);
   const [moreOpen, setMoreOpen] = useState(false);
   const moreRef = useRef<HTMLDivElement>(null);

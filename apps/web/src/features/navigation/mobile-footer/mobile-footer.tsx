@@ -1,4 +1,4 @@
-import { footerActive, type FooterItemId, footerItems, paths } from '@sb/domain';
+import { footerActive, type FooterItemId, footerItems, gameSection, paths } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
@@ -8,6 +8,7 @@ import { Icon, type IconName } from '../../../ui/icon.tsx';
 import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { promotionsTarget } from '../../../lib/routing/promotions-href.ts';
 import { useMyBetsItem } from '../../../lib/shell/my-bets-item.ts';
+import { useGameSectionListed } from '../../games/index.ts';
 import { useOverlayOpen, useShellStore } from '../../../lib/shell/shell-store.ts';
 import styles from './mobile-footer.module.css';
 
@@ -74,6 +75,8 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
   const menuOpen = useOverlayOpen('menu');
   const toggle = useShellStore((s) => s.toggle);
   const myBets = useMyBetsItem(useLoggedInSession() !== null);
+  // §2 "Kiron hidden when virtuals are unavailable": the section's own gating (§6 settings, §9 currency).
+  const kironListed = useGameSectionListed(gameSection('kiron'));
   if (!settings) return null;
 
   const items = footerItems({
@@ -81,7 +84,7 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
     floatingBetslip: settings.enable_floating_betslip,
     myBetsEnabled: settings.enable_my_bets,
     promotionsAvailable: settings.promotions_enabled,
-    virtualsAvailable: settings.virtuals_enabled,
+    virtualsAvailable: kironListed,
     headerShown,
     menuInLayout,
     rootPage: settings.root_page_configuration,

@@ -14,6 +14,7 @@ import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { useTabs } from '../api/get-tabs.ts';
 import { LanguageSelector } from '../components/language-selector.tsx';
 import { useShellStore } from '../../../lib/shell/shell-store.ts';
+import { useGameLinkFilter } from '../../games/index.ts';
 import { AzSports } from './az-sports.tsx';
 import { MenuEntry, MenuList } from './menu-items.tsx';
 import { QuickLinks } from './quick-links.tsx';
@@ -38,6 +39,18 @@ function section(
 const opensFavourites = (item: SubmenuItem) =>
   linksToFavourites(item.logged_in_link) || linksToFavourites(item.logged_out_link);
 
+/** Every link of the entries and their children, either state's. */
+const linksOf = (items: readonly SubmenuItem[]): string[] =>
+  items.flatMap((item) => [item.logged_in_link, item.logged_out_link, ...linksOf(item.submenu_items)]);
+
+/** The link an entry opens for this visitor (menu-items.tsx MenuEntry's choice). */
+const followedLink = (item: SubmenuItem, loggedIn: boolean): string =>
+  loggedIn ? item.logged_in_link || item.logged_out_link : item.logged_out_link || item.logged_in_link;
+
+/** The entries `shown` keeps, their children too. */
+const keep = (items: readonly SubmenuItem[], shown: (item: SubmenuItem) => boolean): SubmenuItem[] =>
+  items.filter(shown).map((item) => ({ ...item, submenu_items: keep(item.submenu_items, shown) }));
+
 /**
  * The side menu of SPEC.md §2, shared by the mobile drawer and the desktop sidebar: top icon row
  * (at most 5), main section, Quick Links, AZ Sports, third-party games, bottom section with the
@@ -54,9 +67,12 @@ export function SideMenu({ collapsed = false, showLanguage = false }: SideMenuPr
   const ids = { quick: useId(), az: useId(), games: useId() };
   const entries = useGridNavigation('li');
   const favouritesOn = useFavouritesEnabled();
-  const sections = (tabs.data?.sections ?? []).map((s) =>
-    favouritesOn ? s : { ...s, submenu_items: s.submenu_items.filter((item) => !opensFavourites(item)) },
-  );
+  const allSections = tabs.data?.sections ?? [];
+  // An entry opening a game section this visitor is not offered (§6, §9) is left out, as in every menu.
+  const gameListed = useGameLinkFilter(allSections.flatMap((s) => linksOf(s.submenu_items)));
+  const shown = (item: SubmenuItem): boolean =>
+    (favouritesOn || !opensFavourites(item)) && gameListed(followedLink(item, loggedIn));
+  const sections = allSections.map((s) => ({ ...s, submenu_items: keep(s.submenu_items, shown) }));
   const top = topIconRow(section(sections, 'menu_top_icons').filter((item) => item.active));
   const games = section(sections, 'third_parties').filter((item) => item.active);
 

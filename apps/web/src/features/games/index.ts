@@ -1,0 +1,2 @@
+/** The games feature's public entry (eslint.config.js: features meet only here). */
+export { useGameLinkFilter, useGameSectionListed } from './use-game-listing.ts';
