@@ -412,7 +412,9 @@ describe("the sportsbook's pages and the provider's origin", () => {
     expect(
       (response.json() as { settings: { games_provider_origin: string } }).settings.games_provider_origin,
     ).toBe('http://games.test');
-    expect(response.headers['content-security-policy']).toMatch(/(^|;)frame-src 'self' http:\/\/games\.test(;|$)/);
+    expect(response.headers['content-security-policy']).toMatch(
+      /(^|;)frame-src 'self' http:\/\/games\.test(;|$)/,
+    );
   });
 });
 
