@@ -9,6 +9,7 @@ import {
   gameStakeRefusal,
   gameView,
   parseCrashRoundId,
+  virtualsWholeAmounts,
   type SeedOf,
 } from '@sb/domain';
 import type { Db } from '../../db/database.ts';
@@ -123,6 +124,8 @@ export async function gameState(deps: ProviderDeps, session: ProviderSessionRow)
     gameCode: session.gameCode,
     currency: session.currency,
     demo: isDemoSession(session),
+    /** §9: stakes and wins in whole units. */
+    wholeAmounts: virtualsWholeAmounts(session.currency),
     balance,
     serverTime: now.getTime(),
     view: gameView(session.gameCode, now.getTime(), deps.seedOf),
