@@ -281,7 +281,6 @@
           type: 'button',
           className: 'price',
           'aria-pressed': 'false',
-          'aria-label': pair[1] + ' at ' + next.prices[pair[0]].toFixed(2),
           onclick: function () {
             selection = pair[0];
             Array.prototype.forEach.call(group.children, function (other) {
@@ -291,7 +290,9 @@
         },
         [
           h('span', { className: 'label', text: OUTCOME_WORDS[pair[0]] }),
-          h('span', { className: 'odds', text: next.prices[pair[0]].toFixed(2) }),
+          // The team's name for screen readers; the card above shows it to the eye.
+          pair[0] === 'DRAW' ? null : h('span', { className: 'visually-hidden', text: ' ' + pair[1] + ' ' }),
+          h('span', { className: 'odds', text: ' ' + next.prices[pair[0]].toFixed(2) }),
         ],
       );
       group.appendChild(button);
