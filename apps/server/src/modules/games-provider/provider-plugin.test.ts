@@ -288,6 +288,22 @@ describe('real play: the money of a bet', { tags: ['engine'] }, () => {
       .from(providerBets)
       .where(eq(providerBets.sessionId, game.sessionId));
     expect(rolled!.status).toBe('ROLLED_BACK');
+
+    // The debit's answer and the rollback's are both lost (the provider stopped, say): the bet stays
+    // PENDING until a sweep 30 s later rolls it back, once.
+    const silent: OperatorWallet = {
+      ...lost,
+      rollback: () => Promise.resolve({ kind: 'failed', reason: 'down' }),
+    };
+    await expect(
+      placeBet({ ...deps, wallet: silent }, session, { roundId, selection: 'AWAY', stake: 3 }),
+    ).rejects.toMatchObject({ statusCode: 503 });
+    expect(await operatorBalance(game.operatorSessionId)).toBeCloseTo(before - 3, 2);
+    expect(await sweep(deps)).toMatchObject({ rolledBack: 0 });
+    now = new Date(now.getTime() + 31_000);
+    expect(await sweep(deps)).toMatchObject({ rolledBack: 1 });
+    expect(await sweep(deps)).toMatchObject({ rolledBack: 0 });
+    expect(await operatorBalance(game.operatorSessionId)).toBeCloseTo(before, 2);
   });
 
   it('keeps crediting a won bet until the operator answers, and credits it once', async () => {
