@@ -47,6 +47,7 @@ import { settlementService } from './modules/settlement/index.ts';
 import { telemetryRoutes } from './modules/telemetry/index.ts';
 import { gamesProviderKey, gamesRoutes } from './modules/games/index.ts';
 import { videoWithDemoProvider } from './modules/video/index.ts';
+import { gamesProviderPlugin } from './modules/games-provider/index.ts';
 import { databasePlugin } from './plugins/database-plugin.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security-plugin.ts';
@@ -284,6 +285,14 @@ async function registerLayers(
     key: gamesProviderKey(secret, DEMO_GAMES_PROVIDER),
   };
   await app.register(gamesRoutes({ provider: gamesProvider }));
+  // The demo games provider itself, on its own host name (another company's server in real life).
+  if (gamesProvider && config.gamesProvider)
+    await app.register(gamesProviderPlugin, {
+      hostName: config.gamesProvider.hostName,
+      origin: config.gamesProvider.origin,
+      providerKey: gamesProvider.key,
+      timers: options.betslip?.timers ?? options.feed?.timers ?? true,
+    });
   // Browser tests move prices and market states, and make players of their own, with these; never in
   // production (config.ts).
   if (config.demoControls) {
