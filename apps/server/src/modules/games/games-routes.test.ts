@@ -100,7 +100,9 @@ describe('POST game-launch-url (§7)', () => {
     const response = await launch(demo, {});
     expect(response.statusCode, response.body).toBe(200);
     const { url, expiresAt } = GameLaunchResponse.parse(response.json());
-    expect(url).toMatch(/^http:\/\/games\.test\/games-provider\/play\?token=[\w-]{43}$/);
+    expect(url).toMatch(
+      /^http:\/\/games\.test\/games-provider\/play\?token=[\w-]{43}&lobby=http%3A%2F%2Flocalhost%3A80$/,
+    );
     expect(Date.parse(expiresAt) - now.getTime()).toBe(60_000);
     expect(response.headers['cache-control']).toContain('no-store');
   });

@@ -120,7 +120,9 @@ export function gamesRoutes(options: GamesRoutesOptions): FastifyPluginCallbackZ
               locale: player.locale,
               expiresAt,
             });
-            const url = `${options.provider.origin}${GAMES_PROVIDER_PLAY_PATH}?token=${token}`;
+            // The lobby rides along (not secret) so that the provider's "link expired" page, which has
+            // no session to read it from, may still be framed by the sportsbook and tell it.
+            const url = `${options.provider.origin}${GAMES_PROVIDER_PLAY_PATH}?token=${token}&lobby=${encodeURIComponent(lobbyOrigin)}`;
             return { url, expiresAt: expiresAt.toISOString() };
           },
         );
