@@ -411,9 +411,8 @@ describe('the wallet a provider calls', { tags: ['engine'] }, () => {
 describe("the sportsbook's pages and the provider's origin", () => {
   it('names the provider in the settings (fun play opens there) and lets pages frame only it', async () => {
     const response = await app.inject({ method: 'GET', url: `${apiPaths.allCachedSettings}?mc=web` });
-    expect(
-      (response.json() as { settings: { games_provider_origin: string } }).settings.games_provider_origin,
-    ).toBe('http://games.test');
+    const { settings } = response.json<{ settings: { games_provider_origin: string } }>();
+    expect(settings.games_provider_origin).toBe('http://games.test');
     expect(response.headers['content-security-policy']).toMatch(
       /(^|;)frame-src 'self' http:\/\/games\.test(;|$)/,
     );
