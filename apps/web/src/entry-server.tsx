@@ -11,7 +11,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Transform, type Writable } from 'node:stream';
-import { parseQueryFlags, paths } from '@sb/domain';
+import { GAME_SECTION_PATHS, parseQueryFlags, paths } from '@sb/domain';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -211,9 +211,12 @@ function waitingToFetch(query: Query): boolean {
   return enabled !== false && typeof options.queryFn === 'function';
 }
 
-const KNOWN_PATTERNS = Object.values(paths).map((path) =>
-  path.pattern ? `/:locale/${path.pattern}` : '/:locale',
-);
+const KNOWN_PATTERNS = [
+  ...Object.values(paths).map((path) => (path.pattern ? `/:locale/${path.pattern}` : '/:locale')),
+  // The game sections (/cryptoblast and the others), and a Leap game (its page says when there is none).
+  ...Object.values(GAME_SECTION_PATHS).map((path) => `/:locale/${path}`),
+  `/:locale/${GAME_SECTION_PATHS.leap}/*`,
+];
 
 function isNotFound(pathname: string): boolean {
   return !KNOWN_PATTERNS.some((pattern) => matchPath(pattern, pathname));

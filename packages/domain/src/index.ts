@@ -85,6 +85,8 @@ export * from './jackpot/jackpot-pool.ts';
 export * from './jackpot/jackpot-booking.ts';
 export * from './jackpot/jackpot-results.ts';
 export * from './jackpot/jackpot-prizes.ts';
+export * from './games/game-section-paths.ts';
+export * from './games/game-section-rules.ts';
 export * from './games/game-sections.ts';
 export * from './games/game-urls.ts';
 export * from './routing/served-path.ts';

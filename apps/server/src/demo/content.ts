@@ -31,6 +31,9 @@ export interface ContentIds {
   nhl: number;
 }
 
+/** The coupon of the book's esports matches (CS2, LoL, Dota), which the subheader links to. */
+const ESPORTS_COUPON_ID = 8;
+
 export function couponsFor(ids: ContentIds): { coupons: Coupon[]; groups: DemoCouponGroup[] } {
   const coupon = (
     id: number,
@@ -70,7 +73,7 @@ export function couponsFor(ids: ContentIds): { coupons: Coupon[]; groups: DemoCo
       group: true,
     }),
     coupon(7, 'Tennis Today', ids.tennis, [ids.tennis], [T.matchWinner.id], { hours: 24 }),
-    coupon(8, 'Esports', ids.esports[0] ?? ids.football, ids.esports, [T.matchWinner.id], { hours: 72 }),
+    coupon(ESPORTS_COUPON_ID, 'Esports', ids.esports[0] ?? ids.football, ids.esports, [T.matchWinner.id], { hours: 72 }),
     coupon(9, 'Premier League', ids.football, [ids.premierLeague], [T.matchResult.id, T.totalGoals.id], {
       group: true,
     }),
@@ -188,7 +191,8 @@ export function submenusFor(ids: ContentIds, championsLeagueCouponId = 3): Subme
         { id: 6, name: 'Champions League', url: `/sports?active-coupon=${championsLeagueCouponId}` },
         { id: 7, name: 'Fixtures', url: '/sports/fixtures' },
         { id: 8, name: 'Outrights', url: '/sports/outrights' },
-        { id: 9, name: 'Esports', url: '/sports/esports' },
+        // The esports matches of the book (its coupon); the Esports game section is in the menu's games.
+        { id: 9, name: 'Esports', url: `/sports?active-coupon=${ESPORTS_COUPON_ID}` },
       ],
     },
   ];

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { BootSkeleton, PageSkeleton } from './boot-skeleton.tsx';
-import { FLUTTER_MAINTENANCE_PATH, GAME_SECTIONS, paths } from '@sb/domain';
+import { FLUTTER_MAINTENANCE_PATH, GAME_SECTION_PATHS, paths } from '@sb/domain';
 import { RouteError } from './route-error.tsx';
 
 /**
@@ -100,8 +100,8 @@ export const routes: RouteObject[] = [
           page(paths.forgottenPassword.pattern, 'forgotten-password'),
           page(paths.registration.pattern, 'registration'),
           // The embedded game sections of §2, each at its path, and one of Leap's games.
-          ...GAME_SECTIONS.map((section) => page(section.path, 'game-section')),
-          page(paths.leapGame.pattern, 'game-section'),
+          ...Object.values(GAME_SECTION_PATHS).map((path) => page(path, 'game-section')),
+          page(`${GAME_SECTION_PATHS.leap}/*`, 'game-section'),
           page('*', 'not-found'),
         ],
       },

@@ -8,7 +8,7 @@ import { initReactI18next } from 'react-i18next';
  * settings, errors), `sports` (listings, event page, markets), `live` (live pages, scoreboard),
  * `auth` (login, second factors, terms of use, account menu, §8 login texts), `account` (balance
  * pill, cashier, account pages), `betslip` (the slip, stakes, placement, §8 rejection texts), `my-bets` (My Bets, cash-out),
- * `jackpot` (pools, the jackpot slip, entries) and `games` (the embedded game sections), each
+ * `jackpot` (pools, the jackpot slip, entries) and `pages` (the other pages, the embedded game sections under `games`), each
  * loaded by the first page that asks.
  */
 export const UI_LANGUAGES = ['en', 'es', 'ja'] as const;
@@ -24,7 +24,6 @@ export const NAMESPACES = [
   'betslip',
   'my-bets',
   'jackpot',
-  'games',
 ] as const;
 
 /** Each language named in itself, for the language selector when settings list none. */

@@ -2,14 +2,17 @@ import { GameSectionId, SETTINGS_DEFAULTS, ThirdPartyProvider } from '@sb/contra
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  gameSectionListed,
+  gameSectionNeedsAccount,
+  type GameSectionSettings,
+  type GameSectionViewer,
+} from './game-section-rules.ts';
+import {
   GAME_SECTIONS,
   gameSection,
   gameSectionAccess,
-  gameSectionListed,
   gameSectionOfPath,
   virtualsWholeAmounts,
-  type GameSectionSettings,
-  type GameSectionViewer,
 } from './game-sections.ts';
 
 const SETTINGS: GameSectionSettings = {
@@ -99,11 +102,23 @@ describe('who may see each game section (SPEC.md §6, §9)', () => {
         const answer = gameSectionAccess(section, settings, viewer);
         if (!viewer.loggedIn) expect(answer.kind).not.toBe('real');
         if (viewer.loggedIn) expect(['real', 'unavailable']).toContain(answer.kind);
-        expect(gameSectionListed(section, settings, viewer)).toBe(answer.kind !== 'unavailable');
+        expect(gameSectionListed(section.id, settings, viewer)).toBe(answer.kind !== 'unavailable');
         const upper = { ...viewer, currency: viewer.currency.toUpperCase() };
         expect(gameSectionAccess(section, settings, upper)).toEqual(answer);
       }),
     );
+  });
+});
+
+describe("when a player's details matter (the exchange's Kryptium account, Pinnacle's affiliates)", () => {
+  it('asks for them only where an account could change the answer', () => {
+    const asked = GAME_SECTIONS.filter((s) => gameSectionNeedsAccount(s.id, SETTINGS, player('EUR'))).map(
+      (s) => s.id,
+    );
+    expect(asked).toEqual(['pinnacle', 'exchange']);
+    expect(GAME_SECTIONS.some((s) => gameSectionNeedsAccount(s.id, SETTINGS, visitor('EUR')))).toBe(false);
+    // A currency that refuses the section anyway: no account changes it.
+    expect(gameSectionNeedsAccount('exchange', SETTINGS, player('JPY'))).toBe(false);
   });
 });
 

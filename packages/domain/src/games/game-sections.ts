@@ -1,4 +1,11 @@
-import type { GameCode, GameSectionId, Settings, ThirdPartyProvider } from '@sb/contract';
+import type { GameCode, GameSectionId } from '@sb/contract';
+import { GAME_SECTION_PATHS, gameSectionIdOfPath } from './game-section-paths.ts';
+import {
+  gameSectionRefusal,
+  type GameSectionRefusal,
+  type GameSectionSettings,
+  type GameSectionViewer,
+} from './game-section-rules.ts';
 
 /*
  * The embedded game sections of SPEC.md §2 and who may see them (§6 roles, §9 currencies). One rule
@@ -22,14 +29,8 @@ const section = (
   id: GameSectionId,
   provider: string,
   games: readonly GameCode[],
-  options: { path?: string; demo?: boolean } = {},
-): GameSection => ({
-  id,
-  path: options.path ?? `sports/${id}`,
-  provider,
-  games,
-  demo: options.demo ?? true,
-});
+  options: { demo?: boolean } = {},
+): GameSection => ({ id, path: GAME_SECTION_PATHS[id], provider, games, demo: options.demo ?? true });
 
 /** Every section of §2, in the menu's order. */
 export const GAME_SECTIONS: readonly GameSection[] = [
@@ -46,57 +47,11 @@ export const GAME_SECTIONS: readonly GameSection[] = [
   section('exchange', 'Kryptium Exchange', ['virtual-football']),
   section('parlaybay', 'Parlay Bay', ['virtual-football']),
   section('lotto', 'Lotto', ['lotto'], { demo: false }),
-  section('cryptoblast', 'Cryptoblast', ['crash'], { path: 'cryptoblast' }),
-  section('powerball', 'Powerball', ['powerball'], { path: 'powerball', demo: false }),
+  section('cryptoblast', 'Cryptoblast', ['crash']),
+  section('powerball', 'Powerball', ['powerball'], { demo: false }),
 ];
 
 export const gameSection = (id: GameSectionId): GameSection => GAME_SECTIONS.find((s) => s.id === id)!;
-
-/** §9 "Hidden by currency", lower case. */
-const HIDDEN_CURRENCIES: Partial<Record<GameSectionId, readonly string[]>> = {
-  leap: ['usdt', 'jpy'],
-  esportsbull: ['mbtc', 'usdt', 'usd', 'brl'],
-  pinnacle: ['mbtc', 'kes', 'php', 'kzt'],
-  exchange: ['mbtc', 'jpy'],
-  // §6 "Kiron not usdt".
-  kiron: ['usdt'],
-};
-
-/** §9 Parlay Bay currencies: the only ones it plays in. */
-export const PARLAY_BAY_CURRENCIES: readonly string[] = [
-  'IDR',
-  'INR',
-  'KRW',
-  'MYR',
-  'THB',
-  'USD',
-  'VND',
-  'ARS',
-  'BDT',
-  'BRL',
-  'CLP',
-  'CNY',
-  'COP',
-  'EUR',
-  'GBP',
-  'MMK',
-  'MXN',
-  'PEN',
-  'PLN',
-  'PYG',
-  'UYU',
-  'GHS',
-  'KES',
-  'PHP',
-  'RON',
-  'RMB',
-  'JPY',
-  'PKR',
-  'KZT',
-];
-
-/** §9 "Cryptoblast only krw"; §6 "Powerball display only for KRW". */
-const ONLY_CURRENCY: Partial<Record<GameSectionId, string>> = { cryptoblast: 'KRW', powerball: 'KRW' };
 
 /** §9 "Virtuals with no decimal cents": their stakes and wins are whole numbers. */
 const WHOLE_AMOUNT_CURRENCIES = new Set([
@@ -121,28 +76,6 @@ const WHOLE_AMOUNT_CURRENCIES = new Set([
 export const virtualsWholeAmounts = (currency: string): boolean =>
   WHOLE_AMOUNT_CURRENCIES.has(currency.toUpperCase());
 
-export type GameSectionSettings = Pick<
-  Settings,
-  | 'virtuals_enabled'
-  | 'show_embedded_betradar_virtuals'
-  | 'show_edge_gaming'
-  | 'show_powerball'
-  | 'golden_race_excluded_currencies'
-  | 'golden_race_demo_id'
->;
-
-export interface GameSectionViewer {
-  loggedIn: boolean;
-  /** The player's currency; logged out, the brand's (settings currencyCode). */
-  currency: string;
-  /** The §3 third-party tokens the player holds (logged out: none). */
-  thirdPartyAccounts: readonly ThirdPartyProvider[];
-  isPartnerMatrixAffiliate: boolean;
-}
-
-/** Why a section is not offered: the page says which (account, currency), the menus leave it out. */
-export type GameSectionRefusal = 'settings' | 'currency' | 'account';
-
 export type GameSectionAccess =
   | { kind: 'real' }
   | { kind: 'demo' }
@@ -150,40 +83,13 @@ export type GameSectionAccess =
   | { kind: 'login' }
   | { kind: 'unavailable'; reason: GameSectionRefusal };
 
-function refusal(
-  s: GameSection,
-  settings: GameSectionSettings,
-  viewer: GameSectionViewer,
-): GameSectionRefusal | undefined {
-  const currency = viewer.currency.toUpperCase();
-  // Settings first: a section the brand switched off is off for everyone, whatever their currency.
-  const switchedOff =
-    (s.id === 'kiron' && !settings.virtuals_enabled) ||
-    (s.id === 'betradar-virtuals' && !settings.show_embedded_betradar_virtuals) ||
-    (s.id === 'edge' && !settings.show_edge_gaming) ||
-    (s.id === 'powerball' && !settings.show_powerball);
-  if (switchedOff) return 'settings';
-  const only = ONLY_CURRENCY[s.id];
-  if (only !== undefined && currency !== only) return 'currency';
-  if (HIDDEN_CURRENCIES[s.id]?.includes(currency.toLowerCase())) return 'currency';
-  if (s.id === 'parlaybay' && !PARLAY_BAY_CURRENCIES.includes(currency)) return 'currency';
-  if (s.id === 'virtual-games' && settings.golden_race_excluded_currencies.includes(currency))
-    return 'currency';
-  // §6: Pinnacle esports is hidden for partner-matrix affiliates; the exchange shows to visitors and
-  // to players with a Kryptium account.
-  if (s.id === 'pinnacle' && viewer.isPartnerMatrixAffiliate) return 'account';
-  if (s.id === 'exchange' && viewer.loggedIn && !viewer.thirdPartyAccounts.includes('kryptium'))
-    return 'account';
-  return undefined;
-}
-
 /** What a viewer gets of a section: real money, fun money, a request to log in, or a refusal and why. */
 export function gameSectionAccess(
   s: GameSection,
   settings: GameSectionSettings,
   viewer: GameSectionViewer,
 ): GameSectionAccess {
-  const reason = refusal(s, settings, viewer);
+  const reason = gameSectionRefusal(s.id, settings, viewer);
   if (reason) return { kind: 'unavailable', reason };
   if (viewer.loggedIn) return { kind: 'real' };
   // §6 "golden race ... needs a demo id": without one, a visitor is asked to log in.
@@ -191,18 +97,8 @@ export function gameSectionAccess(
   return demo ? { kind: 'demo' } : { kind: 'login' };
 }
 
-/** Whether menus and the footer list the section: everything but a refusal (a visitor may log in). */
-export const gameSectionListed = (
-  s: GameSection,
-  settings: GameSectionSettings,
-  viewer: GameSectionViewer,
-): boolean => gameSectionAccess(s, settings, viewer).kind !== 'unavailable';
-
 /** The section a locale-less path (`sports/kiron`, `sports/leap/crash`, `/cryptoblast`) opens, if any. */
 export function gameSectionOfPath(path: string): GameSection | undefined {
-  const bare = path
-    .replace(/^\/+/, '')
-    .replace(/[?#].*$/, '')
-    .replace(/\/+$/, '');
-  return GAME_SECTIONS.find((s) => bare === s.path || bare.startsWith(`${s.path}/`));
+  const id = gameSectionIdOfPath(path);
+  return id && gameSection(id);
 }

@@ -77,19 +77,8 @@ export const paths = {
     pattern: 'jackpot/sport/:jackpotEvent',
     href: (locale: string, jackpotEvent: string) => `/${locale}/jackpot/sport/${jackpotEvent}`,
   },
+  /** The footer's Kiron entry (§2); every game section's path is games/game-section-paths.ts's. */
   kiron: { pattern: 'sports/kiron', href: (locale: string) => `/${locale}/sports/kiron` },
-  /*
-   * The embedded game sections of §2 (domain games/GAME_SECTIONS: `gameSectionHref`): those under
-   * /sports match `sport`'s pattern; these are the others, so that none is an unknown path.
-   */
-  leap: { pattern: 'sports/leap', href: (locale: string) => `/${locale}/sports/leap` },
-  /** /sports/leap/[[...leapGameId]]: one of Leap's games (an unknown id is the lobby's "no such game"). */
-  leapGame: {
-    pattern: 'sports/leap/*',
-    href: (locale: string, gameId: string) => `/${locale}/sports/leap/${encodeURIComponent(gameId)}`,
-  },
-  cryptoblast: { pattern: 'cryptoblast', href: (locale: string) => `/${locale}/cryptoblast` },
-  powerball: { pattern: 'powerball', href: (locale: string) => `/${locale}/powerball` },
 } as const;
 
 /**

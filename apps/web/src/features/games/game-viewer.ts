@@ -1,62 +1,16 @@
 import type { Settings } from '@sb/contract';
-import {
-  gameSectionAccess,
-  gameSectionOfPath,
-  type GameSection,
-  type GameSectionAccess,
-  type GameSectionViewer,
-} from '@sb/domain';
-import { useQuery } from '@tanstack/react-query';
+import type { GameSectionViewer } from '@sb/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSettings } from '../../api/settings.ts';
-import { cmsTarget } from '../../lib/routing/cms-link.ts';
 import { useLoggedInSession } from '../../lib/session/session-store.ts';
-import { playerDetailsQueryOptions } from '../account/index.ts';
 
 /*
- * Who is looking at the game sections (SPEC.md §6, §9; domain games/game-sections.ts): logged in or
- * not, the currency (the player's, else the brand's), and from the player's details the §3
- * third-party accounts and the partner-matrix flag. docs/decisions/games-web.md.
+ * Who is looking at the game sections (SPEC.md §6, §9): logged in or not, the currency (the
+ * player's, else the brand's), and from the player's details the §3 third-party accounts and the
+ * partner-matrix flag. In every page's first load (the menus ask it), so it holds no gating rule:
+ * that is game-access.ts, which comes with a section page, or after hydration for the menus.
+ * docs/decisions/games-web.md.
  */
-
-const ALL_ACCOUNTS: GameSectionViewer['thirdPartyAccounts'] = [
-  'betradar',
-  'dst',
-  'edge',
-  'esportsbull',
-  'highlight',
-  'inspired',
-  'kiron',
-  'kryptium',
-  'parlaybay',
-  'powerball',
-  'scout',
-  'virtuals',
-  'esports',
-];
-
-/**
- * Whether the player's details could change what this viewer gets of the section (today the
- * exchange and Pinnacle): the domain's answer for the most and the least an account can hold. Only
- * then are the details asked for, so a page or menu without such a section costs no call.
- */
-export function accessNeedsAccount(
-  section: GameSection,
-  settings: Settings,
-  viewer: Pick<GameSectionViewer, 'loggedIn' | 'currency'>,
-): boolean {
-  if (!viewer.loggedIn) return false;
-  const most = gameSectionAccess(section, settings, {
-    ...viewer,
-    thirdPartyAccounts: ALL_ACCOUNTS,
-    isPartnerMatrixAffiliate: false,
-  });
-  const least = gameSectionAccess(section, settings, {
-    ...viewer,
-    thirdPartyAccounts: [],
-    isPartnerMatrixAffiliate: true,
-  });
-  return most.kind !== least.kind;
-}
 
 export interface GameViewer {
   settings: Settings | undefined;
@@ -80,8 +34,16 @@ export function useGameViewer(
     currency: session?.currency || settings?.currencyCode || '',
   };
   const wanted = session !== null && settings !== undefined && needsAccount(settings, base);
+  const queryClient = useQueryClient();
+  const username = session?.username ?? '';
+  // The account's details query, through its cache; its code (and the account paths) loads only
+  // when a section depends on an account, so no page's first load carries it for the menus.
   const details = useQuery({
-    ...playerDetailsQueryOptions(session?.username ?? ''),
+    queryKey: ['games', 'viewer-details', username],
+    queryFn: async () => {
+      const { playerDetailsQueryOptions } = await import('../account/index.ts');
+      return queryClient.fetchQuery(playerDetailsQueryOptions(username));
+    },
     enabled: wanted,
   });
   const known = wanted ? details.data : undefined;
@@ -94,20 +56,4 @@ export function useGameViewer(
     },
     accountPending: wanted && details.isPending,
   };
-}
-
-/** The section a CMS link (with or without the locale) opens, if any; none for a link off the site. */
-export function gameSectionOfLink(link: string, locale: string): GameSection | undefined {
-  if (!link) return undefined;
-  const target = cmsTarget(link, locale);
-  if (target.kind === 'external') return undefined;
-  return gameSectionOfPath(target.to.slice(`/${locale}`.length));
-}
-
-/** What the viewer gets of a section (domain gameSectionAccess), once the settings are known. */
-export function accessOf(
-  section: GameSection,
-  { settings, viewer }: Pick<GameViewer, 'settings' | 'viewer'>,
-): GameSectionAccess | undefined {
-  return settings ? gameSectionAccess(section, settings, viewer) : undefined;
 }

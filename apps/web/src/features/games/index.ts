@@ -1,2 +1,3 @@
 /** The games feature's public entry (eslint.config.js: features meet only here). */
-export { useGameLinkFilter, useGameSectionListed } from './use-game-listing.ts';
+export { type GameListing, useGameListing } from './use-game-listing.tsx';
+export { gameSectionIdOfLink } from './game-links.ts';

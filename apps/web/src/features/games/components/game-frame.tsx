@@ -21,7 +21,7 @@ export interface GameFrameProps {
  * (frame-messages.ts); the figure a balance message carries is never shown: the wallet is asked.
  */
 export function GameFrame({ src, title, onBalance, onSessionEnded }: GameFrameProps) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('pages', { keyPrefix: 'games' });
   const frame = useRef<HTMLIFrameElement>(null);
   const handlers = useRef({ onBalance, onSessionEnded });
   useEffect(() => {

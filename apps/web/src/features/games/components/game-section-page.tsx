@@ -1,5 +1,11 @@
 import type { GameCode } from '@sb/contract';
-import { gameDemoUrl, paths, type GameSection, type GameSectionRefusal } from '@sb/domain';
+import {
+  GAME_SECTION_PATHS,
+  gameDemoUrl,
+  paths,
+  type GameSection,
+  type GameSectionRefusal,
+} from '@sb/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +22,16 @@ import { cx } from '../../../ui/cx.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { NotFoundMessage } from '../../../ui/page/not-found-message.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { Skeleton, SkeletonList } from '../../../ui/skeleton.tsx';
 import { useLaunchGame } from '../api/launch-game.ts';
-import { accessNeedsAccount, accessOf, useGameViewer } from '../game-viewer.ts';
+import { accessNeedsAccount, accessOf } from '../game-access.ts';
+import { useGameViewer } from '../game-viewer.ts';
 import styles from '../games.module.css';
 import { GameFrame } from './game-frame.tsx';
+
+/** Leap's lobby (/sports/leap), or one of its games (/sports/leap/{gameId}). */
+const leapHref = (locale: string, gameId?: string) =>
+  `/${locale}/${GAME_SECTION_PATHS.leap}${gameId === undefined ? '' : `/${encodeURIComponent(gameId)}`}`;
 
 export interface GameSectionPageProps {
   section: GameSection;
@@ -37,7 +48,7 @@ export interface GameSectionPageProps {
  * docs/decisions/games-web.md.
  */
 export function GameSectionPage({ section, gameId, contentOnly }: GameSectionPageProps) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('pages', { keyPrefix: 'games' });
   const locale = useLocale();
   const name = t(`sections.${section.id}`);
   const game = useGameViewer((settings, viewer) => accessNeedsAccount(section, settings, viewer));
@@ -50,9 +61,7 @@ export function GameSectionPage({ section, gameId, contentOnly }: GameSectionPag
   if (!access || game.accountPending) {
     return (
       <Page name={name}>
-        <div className={styles.notice}>
-          <Spinner label={t('loading')} size={28} />
-        </div>
+        <SkeletonList rows={1} height={480} label={t('loading')} />
       </Page>
     );
   }
@@ -76,7 +85,7 @@ export function GameSectionPage({ section, gameId, contentOnly }: GameSectionPag
         title={t('noSuchGame.title')}
         message={t('noSuchGame.text', { name })}
         linkLabel={t('noSuchGame.back', { name })}
-        linkTo={paths.leap.href(locale)}
+        linkTo={leapHref(locale)}
       />
     );
   }
@@ -90,7 +99,7 @@ export function GameSectionPage({ section, gameId, contentOnly }: GameSectionPag
     );
   }
   const back = gameName && (
-    <Link className={styles.back} to={paths.leap.href(locale)}>
+    <Link className={styles.back} to={leapHref(locale)}>
       <Icon name="chevron-left" size={16} />
       {t('leap.all', { name })}
     </Link>
@@ -157,7 +166,7 @@ function Unavailable({
   reason: GameSectionRefusal;
   currency: string;
 }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('pages', { keyPrefix: 'games' });
   const locale = useLocale();
   return (
     <div className={styles.notice}>
@@ -171,7 +180,7 @@ function Unavailable({
 }
 
 function LogInToPlay({ name }: { name: string }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('pages', { keyPrefix: 'games' });
   const open = useShellStore((s) => s.open);
   return (
     <div className={styles.notice}>
@@ -186,13 +195,13 @@ function LogInToPlay({ name }: { name: string }) {
 
 /** Leap's lobby (/sports/leap): its games, each a link to its page. */
 function LeapLobby({ section }: { section: GameSection }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('pages', { keyPrefix: 'games' });
   const locale = useLocale();
   return (
     <ul className={styles.lobby} aria-label={t('leap.games')}>
       {section.games.map((code) => (
         <li key={code}>
-          <Link className={styles.lobbyGame} to={paths.leapGame.href(locale, code)}>
+          <Link className={styles.lobbyGame} to={leapHref(locale, code)}>
             <Icon name="games" size={28} />
             <span>{t(`games.${code}`)}</span>
           </Link>
@@ -252,7 +261,7 @@ const noop = () => undefined;
  * token opens the game once), never reused, never asked for ahead.
  */
 function RealGame({ title, gameCode, section }: { title: string; gameCode: GameCode; section: GameSection }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('pages', { keyPrefix: 'games' });
   const launch = useLaunchGame();
   const { mutate } = launch;
   const refreshBalance = useRefreshBalance();
@@ -288,8 +297,8 @@ function RealGame({ title, gameCode, section }: { title: string; gameCode: GameC
   if (ended) return <SessionEnded onOpen={again} />;
   if (!current || !launch.data || launch.isPending) {
     return (
-      <div className={cx(styles.stage, styles.notice)}>
-        <Spinner label={t('opening')} size={28} />
+      <div className={styles.stage} role="status" aria-busy="true" aria-label={t('opening')}>
+        <Skeleton height="100%" />
       </div>
     );
   }
@@ -307,7 +316,7 @@ function RealGame({ title, gameCode, section }: { title: string; gameCode: GameC
 }
 
 function SessionEnded({ onOpen }: { onOpen: () => void }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('pages', { keyPrefix: 'games' });
   return (
     <div className={cx(styles.stage, styles.notice)} role="status">
       <p className={styles.noticeTitle}>{t('ended.text')}</p>

@@ -13,7 +13,7 @@ import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import styles from './subheader.module.css';
 import { cx } from '../../../ui/cx.ts';
 import { LiveChatButton } from '../live-chat/live-chat-button.tsx';
-import { useGameLinkFilter } from '../../games/index.ts';
+import { useGameListing } from '../../games/index.ts';
 
 type SubmenuLink = SubmenuResponse['submenu_links'][number];
 
@@ -101,8 +101,11 @@ export function Subheader() {
   const submenu = useSubmenu(settings?.subheader_submenu_id);
   const allLinks = submenu.data?.submenu_links ?? [];
   // A link opening a game section this visitor is not offered (§6, §9) is left out.
-  const gameListed = useGameLinkFilter(allLinks.map((link) => link.url));
-  const links = allLinks.filter((link) => gameListed(link.url));
+  const games = useGameListing(
+    allLinks.map((link) => link.url),
+    true,
+  );
+  const links = allLinks.filter((link) => games.listed(link.url));
   const { list, fitting } = useFittingCount(links.length);
   const [moreOpen, setMoreOpen] = useState(false);
   const moreRef = useRef<HTMLDivElement>(null);
@@ -118,6 +121,7 @@ export function Subheader() {
 
   return (
     <nav className={styles.bar} aria-label={t('subheader.label')}>
+      {games.gate}
       {submenu.isError && (
         <button type="button" className={styles.link} onClick={() => void submenu.refetch()}>
           {t('subheader.failed')}

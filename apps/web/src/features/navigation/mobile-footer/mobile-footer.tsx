@@ -1,4 +1,4 @@
-import { footerActive, type FooterItemId, footerItems, gameSection, paths } from '@sb/domain';
+import { footerActive, type FooterItemId, footerItems, paths } from '@sb/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
@@ -8,7 +8,7 @@ import { Icon, type IconName } from '../../../ui/icon.tsx';
 import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { promotionsTarget } from '../../../lib/routing/promotions-href.ts';
 import { useMyBetsItem } from '../../../lib/shell/my-bets-item.ts';
-import { useGameSectionListed } from '../../games/index.ts';
+import { useGameListing } from '../../games/index.ts';
 import { useOverlayOpen, useShellStore } from '../../../lib/shell/shell-store.ts';
 import styles from './mobile-footer.module.css';
 
@@ -75,20 +75,26 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
   const menuOpen = useOverlayOpen('menu');
   const toggle = useShellStore((s) => s.toggle);
   const myBets = useMyBetsItem(useLoggedInSession() !== null);
-  // §2 "Kiron hidden when virtuals are unavailable": the section's own gating (§6 settings, §9 currency).
-  const kironListed = useGameSectionListed(gameSection('kiron'));
-  if (!settings) return null;
-
-  const items = footerItems({
+  const context = settings && {
     isDesktop: false,
     floatingBetslip: settings.enable_floating_betslip,
     myBetsEnabled: settings.enable_my_bets,
     promotionsAvailable: settings.promotions_enabled,
-    virtualsAvailable: kironListed,
     headerShown,
     menuInLayout,
     rootPage: settings.root_page_configuration,
     menuPosition: settings.footer_menu_position,
+  };
+  // §2 "Kiron hidden when virtuals are unavailable": the section's own gating (§6 settings, §9
+  // currency), asked only when the footer has room for it.
+  const kironFits =
+    context !== undefined && footerItems({ ...context, virtualsAvailable: true }).includes('kiron');
+  const kiron = useGameListing([`/${paths.kiron.pattern}`], kironFits);
+  if (!context) return null;
+
+  const items = footerItems({
+    ...context,
+    virtualsAvailable: kironFits && kiron.listed(`/${paths.kiron.pattern}`),
   });
   const active = footerActive({ betslipOpen, myBetsOpen: myBets.expanded, pathname });
   const current = active ? currentItem(items, pathname, locale) : undefined;
@@ -96,6 +102,7 @@ export function MobileFooter({ headerShown, menuInLayout, betCount }: MobileFoot
   return (
     // Not a <footer>: the operator's footer is the page's one contentinfo; this bar is navigation.
     <div className={styles.footer}>
+      {kiron.gate}
       <nav aria-label={t('footer.label')}>
         <ul className={styles.list}>
           {items.map((id) => {

@@ -1,7 +1,7 @@
 import type { SubmenuItem, TabSectionName } from '@sb/contract';
 import { linksToFavourites, topIconRow } from '@sb/domain';
 import { useFavouritesEnabled } from '../../../lib/favourites/use-favourites-enabled.ts';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGridNavigation } from '../../../lib/keyboard/use-grid-navigation.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
@@ -14,7 +14,8 @@ import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { useTabs } from '../api/get-tabs.ts';
 import { LanguageSelector } from '../components/language-selector.tsx';
 import { useShellStore } from '../../../lib/shell/shell-store.ts';
-import { useGameLinkFilter } from '../../games/index.ts';
+import { gameSectionIdOfLink, useGameListing } from '../../games/index.ts';
+import { useNearViewport } from '../../../hooks/use-near-viewport.ts';
 import { AzSports } from './az-sports.tsx';
 import { MenuEntry, MenuList } from './menu-items.tsx';
 import { QuickLinks } from './quick-links.tsx';
@@ -68,10 +69,19 @@ export function SideMenu({ collapsed = false, showLanguage = false }: SideMenuPr
   const entries = useGridNavigation('li');
   const favouritesOn = useFavouritesEnabled();
   const allSections = tabs.data?.sections ?? [];
-  // An entry opening a game section this visitor is not offered (§6, §9) is left out, as in every menu.
-  const gameListed = useGameLinkFilter(allSections.flatMap((s) => linksOf(s.submenu_items)));
+  // An entry opening a game section this visitor is not offered (§6, §9) is left out, as in every menu;
+  // the rule loads when the games section comes near the screen, or at once when another holds one.
+  const gamesPlace = useRef<HTMLDivElement>(null);
+  const gamesNear = useNearViewport(gamesPlace, true, '200px');
+  const gameLinksElsewhere = allSections
+    .filter((s) => s.section_name !== 'third_parties')
+    .some((s) => linksOf(s.submenu_items).some((link) => gameSectionIdOfLink(link, locale) !== undefined));
+  const gameListing = useGameListing(
+    allSections.flatMap((s) => linksOf(s.submenu_items)),
+    gamesNear || gameLinksElsewhere,
+  );
   const shown = (item: SubmenuItem): boolean =>
-    (favouritesOn || !opensFavourites(item)) && gameListed(followedLink(item, loggedIn));
+    (favouritesOn || !opensFavourites(item)) && gameListing.listed(followedLink(item, loggedIn));
   const sections = allSections.map((s) => ({ ...s, submenu_items: keep(s.submenu_items, shown) }));
   const top = topIconRow(section(sections, 'menu_top_icons').filter((item) => item.active));
   const games = section(sections, 'third_parties').filter((item) => item.active);
@@ -106,6 +116,7 @@ export function SideMenu({ collapsed = false, showLanguage = false }: SideMenuPr
         )}
         <QuickLinks locale={locale} headingId={ids.quick} />
         <AzSports locale={locale} headingId={ids.az} />
+        <div ref={gamesPlace}>{gameListing.gate}</div>
         {games.length > 0 && (
           <section className={styles.section} aria-labelledby={ids.games}>
             <h2 className={styles.heading} id={ids.games}>
