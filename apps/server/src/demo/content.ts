@@ -73,7 +73,9 @@ export function couponsFor(ids: ContentIds): { coupons: Coupon[]; groups: DemoCo
       group: true,
     }),
     coupon(7, 'Tennis Today', ids.tennis, [ids.tennis], [T.matchWinner.id], { hours: 24 }),
-    coupon(ESPORTS_COUPON_ID, 'Esports', ids.esports[0] ?? ids.football, ids.esports, [T.matchWinner.id], { hours: 72 }),
+    coupon(ESPORTS_COUPON_ID, 'Esports', ids.esports[0] ?? ids.football, ids.esports, [T.matchWinner.id], {
+      hours: 72,
+    }),
     coupon(9, 'Premier League', ids.football, [ids.premierLeague], [T.matchResult.id, T.totalGoals.id], {
       group: true,
     }),
