@@ -50,7 +50,7 @@ export const CHUNK_PLAN = {
       "operator's footer. Apart, they were six requests and 1.1 KB more gzip on the home page. Parts " +
       'that a phone loads only on a press (the language selector, the side menu), the desktop-only bet ' +
       'bar and parts a page may not show (widgets, adverts) stay apart. Whether live chat is offered ' +
-      'goes with the subheader that asks it.',
+      'goes with the subheader that asks it; which game sections the menus list, with the menus (its rule loads on its own, when a menu shows its games).',
     holds: [
       'routes/app-shell',
       'routes/price-actions',
@@ -63,6 +63,7 @@ export const CHUNK_PLAN = {
       'features/content/components/footer-html',
       'features/odds-boost/power-odds',
       'features/odds-boost/api/get-power-odds',
+      'features/games/use-game-listing',
     ],
   },
   'event-list': {

@@ -85,6 +85,8 @@ test('a USDT player is not offered the sections §9 hides, and is told why at th
   await page.goto('/en/sports');
   if (isPhone(page)) await page.getByRole('button', { name: 'Menu' }).first().click();
   const games = page.getByRole('region', { name: 'Games' });
+  // The menu's rule loads as its games come near the screen (docs/decisions/games-web.md).
+  await games.scrollIntoViewIfNeeded();
   await expect(games.getByRole('link', { name: 'Esports', exact: true })).toBeVisible();
   await expect(games.getByRole('link', { name: 'Betradar Virtuals' })).toBeVisible();
   for (const hidden of ['Virtual Sports', 'Leap Games', 'Esportsbull', 'Cryptoblast', 'Powerball'])

@@ -1,29 +1,39 @@
-import type { GameSectionId } from '@sb/contract';
-import { gameSectionListed, gameSectionNeedsAccount } from '@sb/domain';
+import type { Settings } from '@sb/contract';
+import { gameSectionListed, gameSectionNeedsAccount, type GameSectionViewer } from '@sb/domain';
 import { useEffect } from 'react';
+import { useLocale } from '../../hooks/use-locale.ts';
+import { gameSectionIdOfLink } from './game-links.ts';
 import { useGameViewer } from './game-viewer.ts';
 
 /**
- * Decides which of these game sections the viewer is offered (the domain's rule, SPEC.md §6, §9)
- * and tells `onChange`; renders nothing. A chunk of its own, mounted by use-game-listing.ts only
- * when a menu shows a section's link, so the rule and the viewer's details are in no first load
- * that shows none.
+ * Decides which of these CMS links open a game section the viewer is not offered (the domain's
+ * rule, SPEC.md §6, §9) and tells `onChange`; renders nothing. A chunk of its own, mounted by
+ * use-game-listing.tsx only when a menu's games come near the screen, so that neither the rule nor
+ * the sections' paths are in a first load that shows none.
  */
 export function GameLinkGate({
-  ids,
+  links,
   onChange,
 }: {
-  ids: readonly GameSectionId[];
-  onChange: (listed: ReadonlySet<GameSectionId>) => void;
+  links: readonly string[];
+  onChange: (refused: ReadonlySet<string>) => void;
 }) {
-  const game = useGameViewer((settings, viewer) =>
-    ids.some((id) => gameSectionNeedsAccount(id, settings, viewer)),
-  );
-  const { settings, viewer } = game;
-  // One string for the answer, so that a new render with the same answer changes nothing.
-  const listed = settings ? ids.filter((id) => gameSectionListed(id, settings, viewer)).join(' ') : '';
+  const locale = useLocale();
+  const sections = links.flatMap((link) => {
+    const id = gameSectionIdOfLink(link, locale);
+    return id ? [{ link, id }] : [];
+  });
+  const needsAccount = (settings: Settings, viewer: Pick<GameSectionViewer, 'loggedIn' | 'currency'>) =>
+    sections.some(({ id }) => gameSectionNeedsAccount(id, settings, viewer));
+  const { settings, viewer, accountPending } = useGameViewer(needsAccount);
+  // One string for the answer, so that a new render with the same answer changes nothing. Until the
+  // settings and the player's details are known, every section's link is refused.
+  const refused = sections
+    .filter(({ id }) => !settings || accountPending || !gameSectionListed(id, settings, viewer))
+    .map(({ link }) => link)
+    .join('\n');
   useEffect(() => {
-    onChange(new Set(listed.split(' ').filter(Boolean) as GameSectionId[]));
-  }, [listed, onChange]);
+    onChange(new Set(refused.split('\n').filter(Boolean)));
+  }, [refused, onChange]);
   return null;
 }

@@ -1,16 +1,12 @@
-import type { GameSectionId } from '@sb/contract';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useHydrated } from '../../hooks/render-env.ts';
-import { useLocale } from '../../hooks/use-locale.ts';
-import { gameSectionIdOfLink } from './game-links.ts';
 
 /*
- * Which game sections the menus and the footer list (SPEC.md §2, §6, §9): everything but what the
- * domain's rule refuses this viewer. The rule comes in a chunk of its own (game-link-gate.tsx),
- * mounted after hydration when the caller shows a section's link (`wanted`: a menu's games come near
- * the screen, a footer has room for Kiron, a subheader holds one), so no page's first load pays for
- * links it does not show (docs/decisions/games-web.md). Until it has answered, no section's link
- * shows, on the server's page as in the browser's first render.
+ * Which game sections the menus list (SPEC.md §2, §6, §9): every link but those to a section the
+ * domain's rule refuses this viewer. The rule and the sections' paths come in a chunk of their own
+ * (game-link-gate.tsx), mounted after hydration when the caller is about to show its games
+ * (`wanted`: a menu's games section near the screen, a footer with room for Kiron), so that no
+ * page's first load pays for links it does not show (docs/decisions/games-web.md).
  */
 
 const GameLinkGate = lazy(() => import('./game-link-gate.tsx').then((m) => ({ default: m.GameLinkGate })));
@@ -18,29 +14,21 @@ const GameLinkGate = lazy(() => import('./game-link-gate.tsx').then((m) => ({ de
 export interface GameListing {
   /** Whether a CMS link stays: any link but one to a section this viewer is not offered. */
   listed: (link: string) => boolean;
+  /** The gate has answered (a caller that shows a section only once it is known waits for this). */
+  decided: boolean;
   /** Render it where the caller renders (nothing shows): it decides, once wanted. */
   gate: ReactNode;
 }
 
-/** The game links among `links`, and what decides them: see GameListing. */
+/** What decides the game links among `links`: see GameListing. */
 export function useGameListing(links: readonly string[], wanted: boolean): GameListing {
-  const locale = useLocale();
   const hydrated = useHydrated();
-  const [offered, setOffered] = useState<ReadonlySet<GameSectionId>>();
-  const ids = [...new Set(links.map((link) => gameSectionIdOfLink(link, locale)))].filter(
-    (id): id is GameSectionId => id !== undefined,
-  );
+  const [refused, setRefused] = useState<ReadonlySet<string>>();
   const gate =
-    hydrated && wanted && ids.length > 0 ? (
+    hydrated && wanted && links.length > 0 ? (
       <Suspense fallback={null}>
-        <GameLinkGate ids={ids} onChange={setOffered} />
+        <GameLinkGate links={links} onChange={setRefused} />
       </Suspense>
     ) : null;
-  return {
-    listed: (link) => {
-      const id = gameSectionIdOfLink(link, locale);
-      return id === undefined || (offered?.has(id) ?? false);
-    },
-    gate,
-  };
+  return { listed: (link) => !refused?.has(link), decided: refused !== undefined, gate };
 }

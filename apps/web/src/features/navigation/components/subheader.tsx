@@ -13,7 +13,6 @@ import { useDismiss } from '../../../hooks/use-dismiss.ts';
 import styles from './subheader.module.css';
 import { cx } from '../../../ui/cx.ts';
 import { LiveChatButton } from '../live-chat/live-chat-button.tsx';
-import { useGameListing } from '../../games/index.ts';
 
 type SubmenuLink = SubmenuResponse['submenu_links'][number];
 
@@ -99,13 +98,9 @@ export function Subheader() {
   const settings = useSettings();
   const promotions = settings ? promotionsTarget(settings, locale) : null;
   const submenu = useSubmenu(settings?.subheader_submenu_id);
-  const allLinks = submenu.data?.submenu_links ?? [];
-  // A link opening a game section this visitor is not offered (§6, §9) is left out.
-  const games = useGameListing(
-    allLinks.map((link) => link.url),
-    true,
-  );
-  const links = allLinks.filter((link) => games.listed(link.url));
+  // The operator's own quick links, as given: a game section's link among them opens its page, which
+  // says when the section is not for this visitor (docs/decisions/games-web.md).
+  const links = submenu.data?.submenu_links ?? [];
   const { list, fitting } = useFittingCount(links.length);
   const [moreOpen, setMoreOpen] = useState(false);
   const moreRef = useRef<HTMLDivElement>(null);
@@ -121,7 +116,6 @@ export function Subheader() {
 
   return (
     <nav className={styles.bar} aria-label={t('subheader.label')}>
-      {games.gate}
       {submenu.isError && (
         <button type="button" className={styles.link} onClick={() => void submenu.refetch()}>
           {t('subheader.failed')}

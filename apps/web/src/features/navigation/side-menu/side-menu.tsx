@@ -14,7 +14,7 @@ import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { useTabs } from '../api/get-tabs.ts';
 import { LanguageSelector } from '../components/language-selector.tsx';
 import { useShellStore } from '../../../lib/shell/shell-store.ts';
-import { gameSectionIdOfLink, useGameListing } from '../../games/index.ts';
+import { useGameListing } from '../../games/index.ts';
 import { useNearViewport } from '../../../hooks/use-near-viewport.ts';
 import { AzSports } from './az-sports.tsx';
 import { MenuEntry, MenuList } from './menu-items.tsx';
@@ -69,16 +69,12 @@ export function SideMenu({ collapsed = false, showLanguage = false }: SideMenuPr
   const entries = useGridNavigation('li');
   const favouritesOn = useFavouritesEnabled();
   const allSections = tabs.data?.sections ?? [];
-  // An entry opening a game section this visitor is not offered (§6, §9) is left out, as in every menu;
-  // the rule loads when the games section comes near the screen, or at once when another holds one.
+  // An entry opening a game section this visitor is not offered (§6, §9) is left out, as the rule
+  // (loaded when the menu's games come near the screen) decides.
   const gamesPlace = useRef<HTMLDivElement>(null);
-  const gamesNear = useNearViewport(gamesPlace, true, '200px');
-  const gameLinksElsewhere = allSections
-    .filter((s) => s.section_name !== 'third_parties')
-    .some((s) => linksOf(s.submenu_items).some((link) => gameSectionIdOfLink(link, locale) !== undefined));
   const gameListing = useGameListing(
     allSections.flatMap((s) => linksOf(s.submenu_items)),
-    gamesNear || gameLinksElsewhere,
+    useNearViewport(gamesPlace, true, '200px'),
   );
   const shown = (item: SubmenuItem): boolean =>
     (favouritesOn || !opensFavourites(item)) && gameListing.listed(followedLink(item, loggedIn));
