@@ -1,4 +1,9 @@
-import type { GameSectionId, Settings, ThirdPartyProvider } from '@sb/contract';
+import {
+  THIRD_PARTY_PROVIDERS,
+  type GameSectionId,
+  type Settings,
+  type ThirdPartyProvider,
+} from '@sb/contract';
 
 /*
  * Who may see each embedded game section of SPEC.md §2 (§6 roles, §9 currencies), by its id: the
@@ -109,23 +114,6 @@ export const gameSectionListed = (
   viewer: GameSectionViewer,
 ): boolean => gameSectionRefusal(id, settings, viewer) === undefined;
 
-/** Every §3 third-party account: the most an account can hold. */
-const EVERY_ACCOUNT: readonly ThirdPartyProvider[] = [
-  'betradar',
-  'dst',
-  'edge',
-  'esportsbull',
-  'highlight',
-  'inspired',
-  'kiron',
-  'kryptium',
-  'parlaybay',
-  'powerball',
-  'scout',
-  'virtuals',
-  'esports',
-];
-
 /**
  * Whether the player's details could change the answer (today the exchange and Pinnacle): the rule
  * for the most and the least an account can hold. Only then need a player's details be asked for.
@@ -138,7 +126,7 @@ export function gameSectionNeedsAccount(
   if (!viewer.loggedIn) return false;
   const most = gameSectionRefusal(id, settings, {
     ...viewer,
-    thirdPartyAccounts: EVERY_ACCOUNT,
+    thirdPartyAccounts: THIRD_PARTY_PROVIDERS,
     isPartnerMatrixAffiliate: false,
   });
   const least = gameSectionRefusal(id, settings, {

@@ -83,6 +83,34 @@ function unitsOf(session: GameSessionRow, currency: string, amount: number): Led
 
 const ledgerReference = (provider: string, transactionId: string) => `game:${provider}:${transactionId}`;
 
+/** A game's ledger row, in real money, under the provider's transaction id (its reference). */
+function postGameEntry(
+  tx: Tx,
+  session: GameSessionRow,
+  entry: {
+    kind: 'GAME_STAKE' | 'GAME_WIN' | 'GAME_REFUND';
+    amountUnits: LedgerUnits;
+    reference: string;
+    roundId: string;
+    createdAt: Date;
+  },
+  check: Parameters<typeof postLedgerEntry>[2] = () => undefined,
+) {
+  return postLedgerEntry(
+    tx,
+    {
+      playerId: session.playerId,
+      kind: entry.kind,
+      pot: 'real',
+      amountUnits: entry.amountUnits,
+      reference: entry.reference,
+      description: `${LEDGER_DESCRIPTIONS[entry.kind]} ${session.gameCode} ${entry.roundId}`,
+      createdAt: entry.createdAt,
+    },
+    check,
+  );
+}
+
 /** A repeat of `existing`: the same kind, round and amount answers as before; anything else is a misuse of the id. */
 function repeatOf(
   existing: GameTransactionRow,
@@ -143,15 +171,14 @@ export async function walletDebit(
       throw refuse(401, GameErrorCode.sessionRefused, 'The game session has expired');
     const now = deps.clock();
     const reference = ledgerReference(provider, call.transactionId);
-    await postLedgerEntry(
+    await postGameEntry(
       tx,
+      session,
       {
-        playerId: session.playerId,
         kind: 'GAME_STAKE',
-        pot: 'real',
         amountUnits: negateUnits(units),
         reference,
-        description: `${LEDGER_DESCRIPTIONS.GAME_STAKE} ${session.gameCode} ${call.roundId}`,
+        roundId: call.roundId,
         createdAt: now,
       },
       (current) => {
@@ -198,19 +225,13 @@ export async function walletCredit(
     const now = deps.clock();
     const reference = units > 0n ? ledgerReference(provider, call.transactionId) : null;
     if (reference)
-      await postLedgerEntry(
-        tx,
-        {
-          playerId: session.playerId,
-          kind: 'GAME_WIN',
-          pot: 'real',
-          amountUnits: units,
-          reference,
-          description: `${LEDGER_DESCRIPTIONS.GAME_WIN} ${session.gameCode} ${call.roundId}`,
-          createdAt: now,
-        },
-        () => undefined,
-      );
+      await postGameEntry(tx, session, {
+        kind: 'GAME_WIN',
+        amountUnits: units,
+        reference,
+        roundId: call.roundId,
+        createdAt: now,
+      });
     await insertTransaction(
       tx,
       row(
@@ -294,19 +315,13 @@ export async function walletRollback(
     if (round.some((t) => t.kind === 'CREDIT'))
       throw refuse(409, GameErrorCode.roundSettled, 'The round is settled: its stake cannot be rolled back');
     const reference = ledgerReference(provider, call.transactionId);
-    await postLedgerEntry(
-      tx,
-      {
-        playerId: session.playerId,
-        kind: 'GAME_REFUND',
-        pot: 'real',
-        amountUnits: debit.amountUnits,
-        reference,
-        description: `${LEDGER_DESCRIPTIONS.GAME_REFUND} ${session.gameCode} ${call.roundId}`,
-        createdAt: now,
-      },
-      () => undefined,
-    );
+    await postGameEntry(tx, session, {
+      kind: 'GAME_REFUND',
+      amountUnits: debit.amountUnits,
+      reference,
+      roundId: call.roundId,
+      createdAt: now,
+    });
     await markRolledBack(tx, provider, debit.transactionId);
     await rollback(reference);
     return answer(tx, session, reference, false);
