@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { isoDateTime } from './common.ts';
-import { THIRD_PARTY_PROVIDERS } from './third-party-providers.ts';
 
 /*
  * Third-party games (SPEC.md §2 embedded game sections, §3 third-party tokens, §6 gating, §7
@@ -34,7 +33,21 @@ export const GameCode = z.enum(['virtual-football', 'virtual-efootball', 'crash'
 export type GameCode = z.infer<typeof GameCode>;
 
 /** The §3 login state's third-party tokens: the providers a player holds an account at. */
-export const ThirdPartyProvider = z.enum(THIRD_PARTY_PROVIDERS);
+export const ThirdPartyProvider = z.enum([
+  'betradar',
+  'dst',
+  'edge',
+  'esportsbull',
+  'highlight',
+  'inspired',
+  'kiron',
+  'kryptium',
+  'parlaybay',
+  'powerball',
+  'scout',
+  'virtuals',
+  'esports',
+]);
 export type ThirdPartyProvider = z.infer<typeof ThirdPartyProvider>;
 
 /** POST {api}/accounts/me/game-launch-url (§7). */

@@ -26,4 +26,3 @@ export * from './live-chat.ts';
 export * from './content-paths.ts';
 export * from './operator-content.ts';
 export * from './games.ts';
-export * from './third-party-providers.ts';

@@ -1,9 +1,4 @@
-import {
-  THIRD_PARTY_PROVIDERS,
-  type GameSectionId,
-  type Settings,
-  type ThirdPartyProvider,
-} from '@sb/contract';
+import type { GameSectionId, Settings, ThirdPartyProvider } from '@sb/contract';
 
 /*
  * Who may see each embedded game section of SPEC.md §2 (§6 roles, §9 currencies), by its id: the
@@ -115,6 +110,27 @@ export const gameSectionListed = (
 ): boolean => gameSectionRefusal(id, settings, viewer) === undefined;
 
 /**
+ * Every §3 third-party account: the most an account can hold. The contract's ThirdPartyProvider
+ * lists the same (game-sections.test.ts holds them equal); a value import of the contract would
+ * bring its schemas into the menus' chunk.
+ */
+export const EVERY_THIRD_PARTY_ACCOUNT: readonly ThirdPartyProvider[] = [
+  'betradar',
+  'dst',
+  'edge',
+  'esportsbull',
+  'highlight',
+  'inspired',
+  'kiron',
+  'kryptium',
+  'parlaybay',
+  'powerball',
+  'scout',
+  'virtuals',
+  'esports',
+];
+
+/**
  * Whether the player's details could change the answer (today the exchange and Pinnacle): the rule
  * for the most and the least an account can hold. Only then need a player's details be asked for.
  */
@@ -126,7 +142,7 @@ export function gameSectionNeedsAccount(
   if (!viewer.loggedIn) return false;
   const most = gameSectionRefusal(id, settings, {
     ...viewer,
-    thirdPartyAccounts: THIRD_PARTY_PROVIDERS,
+    thirdPartyAccounts: EVERY_THIRD_PARTY_ACCOUNT,
     isPartnerMatrixAffiliate: false,
   });
   const least = gameSectionRefusal(id, settings, {

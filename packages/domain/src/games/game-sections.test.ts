@@ -2,6 +2,7 @@ import { GameSectionId, SETTINGS_DEFAULTS, ThirdPartyProvider } from '@sb/contra
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  EVERY_THIRD_PARTY_ACCOUNT,
   gameSectionListed,
   gameSectionNeedsAccount,
   type GameSectionSettings,
@@ -129,6 +130,10 @@ describe('the section a path opens', () => {
     expect(gameSectionOfPath('/cryptoblast?x=1')?.id).toBe('cryptoblast');
     expect(gameSectionOfPath('sports/kironx')).toBeUndefined();
     expect(gameSectionOfPath('sports/240-FOOT')).toBeUndefined();
+  });
+
+  it('names every third-party account the contract knows (the most an account can hold)', () => {
+    expect([...EVERY_THIRD_PARTY_ACCOUNT].sort()).toEqual([...ThirdPartyProvider.options].sort());
   });
 
   it('has every section of §2, each at its own path', () => {

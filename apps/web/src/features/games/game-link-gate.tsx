@@ -25,11 +25,12 @@ export function GameLinkGate({
   });
   const needsAccount = (settings: Settings, viewer: Pick<GameSectionViewer, 'loggedIn' | 'currency'>) =>
     sections.some(({ id }) => gameSectionNeedsAccount(id, settings, viewer));
-  const { settings, viewer, accountPending } = useGameViewer(needsAccount);
+  const { settings, viewer } = useGameViewer(needsAccount);
   // One string for the answer, so that a new render with the same answer changes nothing. Until the
-  // settings and the player's details are known, every section's link is refused.
+  // settings are known every section's link is refused; until the player's details are, the viewer
+  // holds no account (useGameViewer), so only the sections that need one wait.
   const refused = sections
-    .filter(({ id }) => !settings || accountPending || !gameSectionListed(id, settings, viewer))
+    .filter(({ id }) => !settings || !gameSectionListed(id, settings, viewer))
     .map(({ link }) => link)
     .join('\n');
   useEffect(() => {

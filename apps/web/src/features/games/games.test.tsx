@@ -335,6 +335,9 @@ describe('menus and the footer (§6, §9 hidden by currency)', () => {
     );
     renderApp('/en/sports');
     const games = await screen.findByRole('region', { name: 'Games' });
+    // Until the visitor reaches for the menu its links stand as given; the rule loads then.
+    expect(within(games).getAllByRole('link')).toHaveLength(GAME_LINKS.length);
+    await userEvent.hover(screen.getByRole('navigation', { name: 'Main' }));
     await waitFor(() =>
       expect(
         within(games)
