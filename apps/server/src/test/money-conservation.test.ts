@@ -865,10 +865,13 @@ class GameRound extends Step {
       trace(`  ${path} -> ${answers.map((a) => a.statusCode).join(',')}`);
       return answers;
     };
-    const [opened] = await provider(gameWalletPaths.session, {
+    // The token opens one session: of the repeats sent at once, exactly one is answered.
+    const exchanges = await provider(gameWalletPaths.session, {
       launchToken: new URL(url).searchParams.get('token'),
     });
-    const { sessionId } = WalletSessionResponse.parse(opened!.json());
+    const opened = exchanges.filter((a) => a.statusCode === 200);
+    expect(opened, `${this.toString()}: one session for one launch token`).toHaveLength(1);
+    const { sessionId } = WalletSessionResponse.parse(opened[0]!.json());
     const round = { sessionId, currency: 'EUR', roundId: `round-${randomUUID()}` };
     const debit = { ...round, transactionId: `debit-${randomUUID()}`, amount: this.stakeCents / 100 };
     const rollback = {
