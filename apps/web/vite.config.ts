@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { CHUNK_PLAN, SHELL_PACKAGE_FILES, type ChunkPlan } from './chunk-plan.ts';
+import { localeFiles } from './locale-files.ts';
 
 // The API runs on 8080 (npm start) or wherever API_PROXY points; `vite` dev and `vite preview` proxy to it.
 const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:8080';
@@ -104,7 +105,7 @@ const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
 const FEATURE_ENTRY = new RegExp(`${SRC}features${SEP}[\\w-]+${SEP}index\\.ts$`);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadAppStart(), precompress()],
+  plugins: [react(), localeFiles(), preloadAppStart(), precompress()],
   server: { proxy },
   preview: { proxy },
   // The server renderer (src/entry-server.tsx, `vite build --ssr`) bundles every library it uses, in

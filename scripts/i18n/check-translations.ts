@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRODUCT_LANGUAGES } from '../../packages/domain/src/i18n/languages.ts';
+import { PRODUCT_LOCALES } from '../../packages/domain/src/i18n/languages.ts';
 import { checkTranslations, type LanguageTexts, type Texts } from './translations.ts';
 
 const LOCALES = join(import.meta.dirname, '../../apps/web/src/i18n/locales');
@@ -31,9 +31,9 @@ function readLanguage(language: string): LanguageTexts {
 const only = process.argv.find((arg) => arg.startsWith('--lang='))?.slice('--lang='.length);
 const english = readLanguage('en');
 const languages = Object.fromEntries(
-  PRODUCT_LANGUAGES.filter((l) => l.locale !== 'en' && (!only || l.locale === only)).map((l) => [
-    l.locale,
-    readLanguage(l.locale),
+  PRODUCT_LOCALES.filter((locale) => locale !== 'en' && (!only || locale === only)).map((locale) => [
+    locale,
+    readLanguage(locale),
   ]),
 );
 /** English texts that may stay as they are: allowed/all.json in every language, allowed/<locale>.json in one. */
@@ -51,7 +51,7 @@ const { problems, completeness } = checkTranslations({ english, languages, allow
 if (process.argv.includes('--table')) {
   console.log('| language | locale | texts | complete |\n|---|---|---|---|');
   for (const { language, expected, good } of completeness) {
-    const name = PRODUCT_LANGUAGES.find((l) => l.locale === language)?.name ?? language;
+    const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
     console.log(
       `| ${name} | ${language} | ${good} / ${expected} | ${((100 * good) / expected).toFixed(1)} % |`,
     );

@@ -29,7 +29,8 @@ import type { RenderEnv } from './hooks/render-env.ts';
 import { DESKTOP_QUERY, LARGE_QUERY } from './hooks/use-media-query.ts';
 import { documentHead, PageNameSink, type DocumentHead } from './lib/shell/use-page-title.ts';
 import { PageStatusSink, type PageStatus } from './ui/page/use-page-status.ts';
-import { i18next, isUiLanguage, pageI18n, usedResources } from './i18n/i18n.ts';
+import { i18next, isUiLanguage, pageI18n, PSEUDO_LOCALE, setTextSource, usedResources } from './i18n/i18n.ts';
+import { pseudoTexts } from './i18n/pseudo-locale.ts';
 
 export interface PageRequest {
   /** Path and query, as requested. */
@@ -78,6 +79,14 @@ const PRIVATE_PATTERNS = [
 
 /** At most this many renders to discover a page's queries; deeper chains finish in the browser. */
 const DISCOVERY_PASSES = 4;
+
+/** The server renders with the texts bundled in; the browser fetches the same files (i18n.ts). */
+const textFiles = import.meta.glob<{ default: Record<string, unknown> }>('./i18n/locales/*/*.json');
+async function bundledTexts(language: string, namespace: string): Promise<Record<string, unknown>> {
+  if (language === PSEUDO_LOCALE) return pseudoTexts(await bundledTexts('en', namespace));
+  return (await textFiles[`./i18n/locales/${language}/${namespace}.json`]?.())?.default ?? {};
+}
+setTextSource(bundledTexts);
 
 const scope = new AsyncLocalStorage<RequestScope>();
 setRequestScopeSource(() => scope.getStore());

@@ -1,4 +1,5 @@
 import type { ApiError } from '@sb/contract';
+import { externalLocaleOf } from '@sb/domain';
 import { RESPONSE_SCHEMA_GROUPS, type ResponseSchemas } from './response-schemas.ts';
 
 /**
@@ -22,8 +23,6 @@ export interface RequestContext {
   /** Null: the page names no brand, and the API takes the host's. */
   brand: PageBrand | null;
 }
-
-const LANGUAGE_HEADERS: Record<string, string> = { en: 'en-GB', es: 'es-ES', ja: 'ja-JP', de: 'de-DE' };
 
 /**
  * This page's brand, read once: the server chose it by host name and names it in the page's
@@ -206,7 +205,7 @@ function headersFor(path: string): Record<string, string> {
   return {
     ...(brand && { 'X-SB-Brand': brand.code, 'X-SB-PORTALID': brand.portalId }),
     'X-SB-Origin': 'MOBILE',
-    'X-Accept-Language': LANGUAGE_HEADERS[locale] ?? 'en-GB',
+    'X-Accept-Language': externalLocaleOf(locale),
   };
 }
 

@@ -19,9 +19,17 @@ function setCookie(name: string, value: string): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${YEAR_S}; samesite=lax`;
 }
 
+/** Keeps the zone cookie on the visitor's chosen time zone, else the browser's: now and on every change. */
 export function rememberTimeZone(): void {
-  const zone = browserTimeZone();
-  if (zone) setCookie(TIME_ZONE_COOKIE, zone);
+  const cookieOf = (chosen: string | null) => chosen ?? browserTimeZone();
+  let last = cookieOf(usePreferencesStore.getState().timeZone);
+  if (last) setCookie(TIME_ZONE_COOKIE, last);
+  usePreferencesStore.subscribe(({ timeZone }) => {
+    const zone = cookieOf(timeZone);
+    if (zone === last || !zone) return;
+    last = zone;
+    setCookie(TIME_ZONE_COOKIE, zone);
+  });
 }
 
 export function rememberTheme(theme: 'light' | 'dark'): void {

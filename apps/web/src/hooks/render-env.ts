@@ -32,7 +32,7 @@ export function useRenderEnv(): RenderEnv | null {
   return use(RenderEnvContext);
 }
 
-const subscribeNothing = () => () => undefined;
+export const subscribeNothing = () => () => undefined;
 
 /**
  * False on the server and while the browser hydrates server HTML, true afterwards and on pages the
@@ -70,16 +70,3 @@ let browserZone: string | undefined;
 export const browserTimeZone = () =>
   (browserZone ??=
     typeof Intl === 'undefined' ? undefined : Intl.DateTimeFormat().resolvedOptions().timeZone);
-
-/**
- * The time zone to format dates in: the server's assumption while hydrating; afterwards undefined
- * (the browser's own), unless that is the zone the server assumed anyway.
- */
-export function useDisplayTimeZone(): string | undefined {
-  const assumed = useRenderEnv()?.timeZone;
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => (assumed !== undefined && assumed === browserTimeZone() ? assumed : undefined),
-    () => assumed,
-  );
-}

@@ -1,6 +1,9 @@
-import { missingTranslation } from '@sb/domain';
+import { missingTranslation, PRODUCT_LOCALES } from '@sb/domain';
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { PSEUDO_LOCALE } from './pseudo-locale.ts';
+
+export { PSEUDO_LOCALE };
 
 /**
  * i18n with one JSON file per language and namespace (locales/<lng>/<ns>.json), loaded lazily so
@@ -10,9 +13,13 @@ import { initReactI18next } from 'react-i18next';
  * pill, cashier, account pages), `betslip` (the slip, stakes, placement, §8 rejection texts), `my-bets` (My Bets, cash-out),
  * `jackpot` (pools, the jackpot slip, entries) and `pages` (the other pages, the embedded game sections under `games`), each
  * loaded by the first page that asks.
+ *
+ * The browser fetches a file by its URL (the build emits them under one content version: vite.config.ts
+ * localeFiles), so a language added costs the first load nothing; the server renderer reads them from
+ * its bundle (entry-server.tsx setTextSource).
  */
-export const UI_LANGUAGES = ['en', 'es', 'ja'] as const;
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
+export const UI_LANGUAGES: readonly string[] = [...PRODUCT_LOCALES, PSEUDO_LOCALE];
 export const NAMESPACES = [
   'common',
   'sports',
@@ -26,11 +33,8 @@ export const NAMESPACES = [
   'jackpot',
 ] as const;
 
-/** Each language named in itself, for the language selector when settings list none. */
-export const LANGUAGE_NAMES: Record<UiLanguage, string> = { en: 'English', es: 'Español', ja: '日本語' };
-
-export function isUiLanguage(value: string | undefined): value is UiLanguage {
-  return (UI_LANGUAGES as readonly string[]).includes(value ?? '');
+export function isUiLanguage(value: string | undefined): value is string {
+  return UI_LANGUAGES.includes(value ?? '');
 }
 
 export interface TranslationFlags {
@@ -40,19 +44,32 @@ export interface TranslationFlags {
   printMissingTranslations: boolean;
 }
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json', { base: './locales' });
+type Texts = Record<string, unknown>;
+/** Where one language's namespace comes from. */
+export type TextSource = (language: string, namespace: string) => Promise<Texts>;
+
+/** Set by the build (vite.config.ts localeFiles): the folder of this build's text files. */
+declare const __LOCALES_BASE__: string;
+
+let readTexts: TextSource = async (language, namespace) => {
+  const response = await fetch(`${__LOCALES_BASE__}/${language}/${namespace}.json`);
+  // A file the build does not have: the fallback language's texts show instead.
+  if (response.status === 404) return {};
+  if (!response.ok) throw new Error(`texts ${language}/${namespace}: HTTP ${response.status}`);
+  return (await response.json()) as Texts;
+};
+
+/** The server renderer reads the texts from its own bundle rather than over HTTP. */
+export function setTextSource(source: TextSource): void {
+  readTexts = source;
+}
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = files[`./${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
+    readTexts(language, namespace).then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },

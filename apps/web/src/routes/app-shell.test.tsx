@@ -32,7 +32,7 @@ describe('locale', () => {
 
   it('replaces an unknown two-letter locale and keeps the rest of the path', async () => {
     mockApi();
-    const { router } = renderApp('/xx/sports/fixtures');
+    const { router } = renderApp('/qq/sports/fixtures');
     await waitFor(() => expect(router.location.pathname).toBe('/en/sports/fixtures'));
   });
 

@@ -1,13 +1,18 @@
 import type { Language } from '@sb/contract';
+import { PRODUCT_LOCALES } from '@sb/domain';
 import { useSettings } from '../../api/settings.ts';
-import { isUiLanguage, LANGUAGE_NAMES, UI_LANGUAGES } from '../../i18n/i18n.ts';
+import { isUiLanguage, PSEUDO_LOCALE } from '../../i18n/i18n.ts';
 
 export interface LanguageOption {
   locale: string;
   name: string;
 }
 
-const FALLBACK: LanguageOption[] = UI_LANGUAGES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] }));
+/** A language named in itself by Intl ('español' → 'Español'), for a brand whose settings name none. */
+function ownName(locale: string): string {
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
 
 /**
  * The languages a visitor may choose: the brand's list (settings.languages) limited to those the
@@ -16,8 +21,10 @@ const FALLBACK: LanguageOption[] = UI_LANGUAGES.map((locale) => ({ locale, name:
  */
 export function languageOptions(languages: readonly Language[] | undefined): LanguageOption[] {
   if (!languages) return [];
-  if (languages.length === 0) return FALLBACK;
-  return languages.filter((l) => isUiLanguage(l.locale)).map((l) => ({ locale: l.locale, name: l.name }));
+  if (languages.length === 0) return PRODUCT_LOCALES.map((locale) => ({ locale, name: ownName(locale) }));
+  return languages
+    .filter((l) => isUiLanguage(l.locale) && l.locale !== PSEUDO_LOCALE)
+    .map((l) => ({ locale: l.locale, name: l.name }));
 }
 
 export function useLanguages(): LanguageOption[] {

@@ -1,6 +1,6 @@
 import { currencyPrecision, formatMoney, toDisplayAmount } from '@sb/domain';
 import { useCallback } from 'react';
-import { useLocale } from '../../hooks/use-locale.ts';
+import { useIntlLocale } from '../format/intl-locale.ts';
 import { useCurrencies } from './get-currencies.ts';
 
 export interface Money {
@@ -13,7 +13,7 @@ export interface Money {
 
 /** Money display in the player's currency, grouped the UI locale's way (Intl.NumberFormat). */
 export function useMoney(currency: string): Money {
-  const locale = useLocale();
+  const locale = useIntlLocale();
   const precision = currencyPrecision(currency, useCurrencies());
   const format = useCallback(
     (wireAmount: number) => formatMoney(toDisplayAmount(wireAmount, currency), currency, locale, precision),

@@ -28,6 +28,8 @@ export interface PreferencesState {
   sortBy: SortBy;
   /** The last UI language the visitor chose; `/` redirects to it. */
   language: string | undefined;
+  /** The IANA time zone kick-off times and history show in; null: the browser's own. */
+  timeZone: string | null;
   /** The logged-in player's default stake, in the currency's major unit; 0 means none. */
   defaultStake: number;
   /** D: ask on any price change; A: accept higher odds (SPEC.md §3, default D). */
@@ -42,6 +44,7 @@ export interface PreferencesState {
   setLayout: (layout: ViewLayout) => void;
   setSortBy: (sortBy: SortBy) => void;
   setLanguage: (language: string) => void;
+  setTimeZone: (timeZone: string | null) => void;
   /** Applies what the settings panel saved; a theme left out keeps the current one. */
   setPlayerPreferences: (prefs: PlayerPreferences) => void;
   /** Applies the server preferences of an account (after login) and remembers whose they are. */
@@ -55,6 +58,7 @@ type Persisted = Pick<
   | 'layout'
   | 'sortBy'
   | 'language'
+  | 'timeZone'
   | 'defaultStake'
   | 'userAcceptOdds'
   | 'accountPrefsOf'
@@ -66,6 +70,7 @@ const DEFAULTS: Persisted = {
   layout: 'not_selected',
   sortBy: DEFAULT_SORT_BY,
   language: undefined,
+  timeZone: null,
   defaultStake: 0,
   userAcceptOdds: 'D',
   accountPrefsOf: null,
@@ -88,6 +93,8 @@ const MIGRATIONS: Record<number, (state: Record<string, unknown>) => Record<stri
    * took effect, so it is not taken as a choice.
    */
   3: (state) => ({ ...state, sortBy: DEFAULTS.sortBy }),
+  /** v4 -> v5: a time zone of one's own (issue 48); until chosen, the browser's. */
+  4: (state) => ({ ...state, timeZone: DEFAULTS.timeZone }),
 };
 
 const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
@@ -113,6 +120,11 @@ function parsePersisted(stored: unknown): Persisted {
     ),
     sortBy: oneOf<SortBy>(['competition', 'time'], s.sortBy, DEFAULTS.sortBy),
     language: typeof s.language === 'string' && /^[a-z]{2}$/.test(s.language) ? s.language : undefined,
+    // An IANA name ('America/Argentina/Buenos_Aires', 'Etc/GMT+5'); Intl checks it when it formats.
+    timeZone:
+      typeof s.timeZone === 'string' && /^[A-Za-z][\w+-]*(\/[\w+-]+){0,2}$/.test(s.timeZone)
+        ? s.timeZone
+        : null,
     defaultStake:
       typeof s.defaultStake === 'number' && Number.isFinite(s.defaultStake) && s.defaultStake >= 0
         ? s.defaultStake
@@ -137,13 +149,14 @@ export const usePreferencesStore = create<PreferencesState>()(
       setLayout: (layout) => set({ layout }),
       setSortBy: (sortBy) => set({ sortBy }),
       setLanguage: (language) => set({ language }),
+      setTimeZone: (timeZone) => set({ timeZone }),
       setPlayerPreferences: (prefs) => set(fromPlayerPreferences(prefs)),
       applyAccountPrefs: (accountId, prefs) =>
         set({ ...fromPlayerPreferences(prefs), accountPrefsOf: accountId }),
     }),
     {
       name: 'sb-preferences',
-      version: 4,
+      version: 5,
       storage: createJSONStorage(() => localStorage),
       partialize: ({
         oddsType,
@@ -151,6 +164,7 @@ export const usePreferencesStore = create<PreferencesState>()(
         layout,
         sortBy,
         language,
+        timeZone,
         defaultStake,
         userAcceptOdds,
         accountPrefsOf,
@@ -160,13 +174,14 @@ export const usePreferencesStore = create<PreferencesState>()(
         layout,
         sortBy,
         language,
+        timeZone,
         defaultStake,
         userAcceptOdds,
         accountPrefsOf,
       }),
       migrate: (stored, version) => {
         let state = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
-        for (let v = version; v < 4; v++) state = MIGRATIONS[v]?.(state) ?? state;
+        for (let v = version; v < 5; v++) state = MIGRATIONS[v]?.(state) ?? state;
         return state;
       },
       merge: (stored, current) => ({ ...current, ...parsePersisted(stored) }),

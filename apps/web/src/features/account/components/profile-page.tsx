@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/settings.ts';
-import { useLocale } from '../../../hooks/use-locale.ts';
+import { useDateFormat } from '../../../lib/format/intl-locale.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { SkeletonList } from '../../../ui/skeleton.tsx';
 import type { Session } from '../../../lib/session/session-store.ts';
@@ -14,12 +14,11 @@ import { SessionClock } from './session-clock.tsx';
  */
 export function ProfilePage({ session }: { session: Session }) {
   const { t } = useTranslation('account');
-  const locale = useLocale();
+  const dateTime = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const clockAndLastLogin = useSettings()?.session_clock_and_last_login === true;
   const info = useAccountInfo(session);
   const details = usePlayerDetails(session);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => dateTime.format(new Date(iso));
 
   return (
     <>

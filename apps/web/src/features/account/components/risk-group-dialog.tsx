@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsOrDefaults } from '../../../api/settings.ts';
-import { useLocale } from '../../../hooks/use-locale.ts';
+import { useIntlLocale } from '../../../lib/format/intl-locale.ts';
 import { useMoney } from '../../../lib/money/use-money.ts';
 import { useLoggedInSession, type Session } from '../../../lib/session/session-store.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -43,7 +43,7 @@ export default function RiskGroupDialog() {
   // currency, which is the player's), and is an amount as shown: no wire scaling.
   const currency = session?.currency ?? '';
   const { precision } = useMoney(currency);
-  const locale = useLocale();
+  const locale = useIntlLocale();
 
   if (!session || seen || details.data?.riskGroup !== true) return null;
   const close = () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLocale } from '../../../hooks/use-locale.ts';
+import { useDateFormat } from '../../../lib/format/intl-locale.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/cx.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -14,7 +14,7 @@ import styles from './account.module.css';
 /** /account/transactions?page=N: the wallet's ledger, newest first, a page at a time. */
 export function TransactionsPage({ session }: { session: Session }) {
   const { t } = useTranslation('account');
-  const locale = useLocale();
+  const date = useDateFormat({ dateStyle: 'short', timeStyle: 'short' });
   const money = useMoney(session.currency);
   // The page lives in the URL, so Back and a shared link return to it.
   const [params, setParams] = useSearchParams();
@@ -34,7 +34,6 @@ export function TransactionsPage({ session }: { session: Session }) {
       </EmptyState>
     );
 
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <>
       <div className={styles.tableWrap} aria-busy={query.isPlaceholderData}>

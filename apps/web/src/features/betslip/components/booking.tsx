@@ -1,7 +1,7 @@
 import type { RetailCodeResponse } from '@sb/contract';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../hooks/use-locale.ts';
+import { useDateFormat } from '../../../lib/format/intl-locale.ts';
 import { useOddsType } from '../../../lib/preferences/use-odds-type.ts';
 import { usePreferencesStore } from '../../../lib/preferences/preferences-store.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -22,16 +22,12 @@ export function BookBet() {
   const { t } = useTranslation('betslip');
   const oddsType = useOddsType();
   const { currency, precision } = useSlipMoney();
-  const locale = useLocale();
   const [booking, setBooking] = useState<RetailCodeResponse | null>(null);
   const [state, setState] = useState<'idle' | 'busy' | 'failed' | 'copied'>('idle');
   // A changed slip is another booking: the code on screen would no longer load what is shown.
   const idsKey = useBetslipStore((s) => Object.keys(s.bets).sort().join());
   const [bookedKey, setBookedKey] = useState('');
-  const until = useMemo(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-    [locale],
-  );
+  const until = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const book = async () => {
     setState('busy');
     const model = betslipModel(useBetslipStore.getState(), usePricingStore.getState().priced, {

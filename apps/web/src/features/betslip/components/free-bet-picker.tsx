@@ -1,7 +1,7 @@
 import { freeBetLineUse, freeBetToken, usableFreeBets } from '@sb/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../hooks/use-locale.ts';
+import { useDateFormat } from '../../../lib/format/intl-locale.ts';
 import { useBetslipStore } from '../betslip-store.ts';
 import { cx } from '../../../ui/cx.ts';
 import { useFreeBets } from '../api/get-free-bets.ts';
@@ -22,7 +22,7 @@ import styles from './betslip.module.css';
 export function FreeBetPicker({ betRef, bet }: { betRef: string; bet: string }) {
   const { t } = useTranslation('betslip');
   const id = useId();
-  const locale = useLocale();
+  const expiry = useDateFormat({ day: 'numeric', month: 'short' });
   const money = useSlipMoney();
   const tokens = useFreeBets();
   const model = useSlipPricing().priced.model;
@@ -38,7 +38,6 @@ export function FreeBetPicker({ betRef, bet }: { betRef: string; bet: string }) 
   const byId = new Map(tokens.map((token) => [token.id, token]));
   const chosen = chosenId === undefined ? undefined : byId.get(chosenId);
   const gone = chosenId !== undefined && !usable.some((token) => token.id === chosenId);
-  const expiry = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
   const offered = usable.map((token) => byId.get(token.id)!);
   // A chosen token that is no longer usable stays listed, so the select shows what the line holds.
   if (chosen && gone) offered.push(chosen);

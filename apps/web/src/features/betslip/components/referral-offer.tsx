@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../hooks/use-locale.ts';
+import { useDateFormat } from '../../../lib/format/intl-locale.ts';
 import { useOddsType } from '../../../lib/preferences/use-odds-type.ts';
 import { Button } from '../../../ui/button.tsx';
 import { answerReferral } from '../api/place-betslip.ts';
@@ -17,11 +17,10 @@ import styles from './betslip.module.css';
 export function ReferralOffer() {
   const { t } = useTranslation('betslip');
   const money = useSlipMoney();
-  const locale = useLocale();
   const oddsType = useOddsType();
   const referral = useBetslipStore((s) => s.referral);
   const [sent, setSent] = useState<string | null>(null);
-  const time = useMemo(() => new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }), [locale]);
+  const time = useDateFormat({ timeStyle: 'medium' });
   if (!referral) return null;
   const by = time.format(new Date(referral.answerBy));
   if (referral.state === 'trader' || !referral.offer)

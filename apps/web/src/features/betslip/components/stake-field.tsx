@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../api/settings.ts';
 import { cx } from '../../../ui/cx.ts';
 import { useGridNavigation } from '../../../lib/keyboard/use-grid-navigation.ts';
-import { useLocale } from '../../../hooks/use-locale.ts';
+import { useIntlLocale, useNumberFormat } from '../../../lib/format/intl-locale.ts';
 import { useIsDesktop } from '../../../hooks/use-media-query.ts';
 import { useBetslipStore } from '../betslip-store.ts';
 import { useSlipMoney } from '../use-slip-money.ts';
@@ -36,7 +36,8 @@ export function StakeField({ betRef, label, value, freeBet = false }: StakeField
   const id = useId();
   const desktop = useIsDesktop();
   const money = useSlipMoney();
-  const locale = useLocale();
+  const locale = useIntlLocale();
+  const numbers = useNumberFormat();
   const settings = useSettings();
   const active = useBetslipStore((s) => s.activeBetKey === betRef);
   const setStake = betslipActions.setStake;
@@ -97,7 +98,7 @@ export function StakeField({ betRef, label, value, freeBet = false }: StakeField
                 aria-label={t('quickStake', { amount: formatMoney(amount, currency, locale, 0) })}
                 onClick={() => setStake(betRef, String(amount))}
               >
-                {amount.toLocaleString()}
+                {numbers.format(amount)}
               </button>
             ))}
           </div>

@@ -1,25 +1,8 @@
+import { intlLocaleOf } from '@sb/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDisplayTimeZone, useFirstPageMoment } from '../../../hooks/render-env.ts';
-
-/**
- * Intl locales for the UI languages. English follows en-GB, the product's default language header
- * (SPEC.md §7): a 24-hour clock and day-month order, as bettors in most markets read kick-offs.
- */
-const INTL_LOCALES: Readonly<Record<string, string>> = { en: 'en-GB', es: 'es-ES', ja: 'ja-JP' };
-
-const supportedLocales = new Map<string, string>();
-
-export function intlLocale(language: string): string {
-  let locale = supportedLocales.get(language);
-  if (locale === undefined) {
-    const wanted = INTL_LOCALES[language] ?? language;
-    // 'cimode' (untranslated view) and unknown tags fall back to the default language.
-    locale = Intl.DateTimeFormat.supportedLocalesOf([wanted]).length > 0 ? wanted : 'en-GB';
-    supportedLocales.set(language, locale);
-  }
-  return locale;
-}
+import { useFirstPageMoment } from '../../../hooks/render-env.ts';
+import { dateFormat, useDisplayTimeZone } from '../../../lib/format/intl-locale.ts';
 
 const TIME = { hour: '2-digit', minute: '2-digit' } as const;
 const LONG_DAY = { weekday: 'long', day: 'numeric', month: 'long' } as const;
@@ -32,28 +15,15 @@ const OPTIONS = {
   full: { ...LONG_DAY, ...TIME },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A format made once per locale and zone: an Intl.DateTimeFormat takes about a millisecond to
- * build, and every row of a list asks for the same few (60 rows cost 50 ms of hydration before).
- */
-function dateFormat(locale: string, timeZone: string | undefined, name: keyof typeof OPTIONS) {
-  const key = `${locale} ${timeZone} ${name}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...OPTIONS[name], timeZone });
-    formats.set(key, format);
-  }
-  return format;
-}
+const named = (locale: string, timeZone: string | undefined, name: keyof typeof OPTIONS) =>
+  dateFormat(locale, timeZone, OPTIONS[name]);
 
 /**
  * A calendar day as a key ('2026-11-23'), for grouping events by day: in `timeZone` when given (the
  * zone the server rendered in), else in the browser's own.
  */
 export function localDayKey(date: Date, timeZone?: string): string {
-  if (timeZone) return dateFormat('en-CA', timeZone, 'dayKey').format(date);
+  if (timeZone) return named('en-CA', timeZone, 'dayKey').format(date);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
@@ -83,12 +53,12 @@ export interface KickoffFormat {
  */
 export function useKickoffFormat(): KickoffFormat {
   const { t, i18n } = useTranslation('sports');
-  const locale = intlLocale(i18n.language);
+  const locale = intlLocaleOf(i18n.language);
   const timeZone = useDisplayTimeZone();
   const moment = useFirstPageMoment();
   return useMemo(() => {
-    const time = dateFormat(locale, timeZone, 'time');
-    const full = dateFormat(locale, timeZone, 'full');
+    const time = named(locale, timeZone, 'time');
+    const full = named(locale, timeZone, 'full');
     const relative = (date: Date, fallback: Intl.DateTimeFormat) => {
       const diff = dayDifference(date, new Date(moment ?? Date.now()), timeZone);
       if (diff === 0) return t('date.today');
@@ -97,8 +67,8 @@ export function useKickoffFormat(): KickoffFormat {
     };
     return {
       time: (date) => time.format(date),
-      day: (date) => relative(date, dateFormat(locale, timeZone, 'shortDay')),
-      dayHeading: (date) => relative(date, dateFormat(locale, timeZone, 'longDay')),
+      day: (date) => relative(date, named(locale, timeZone, 'shortDay')),
+      dayHeading: (date) => relative(date, named(locale, timeZone, 'longDay')),
       full: (date) => full.format(date),
       dayKey: (date) => localDayKey(date, timeZone),
     };

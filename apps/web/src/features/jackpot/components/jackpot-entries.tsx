@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useDateFormat } from '../../../lib/format/intl-locale.ts';
 import { useMoney } from '../../../lib/money/use-money.ts';
 import type { Session } from '../../../lib/session/session-store.ts';
 import { buttonClassName } from '../../../ui/button.tsx';
@@ -73,14 +74,12 @@ const STATUS_CLASS: Record<JackpotEntry['status'], string | undefined> = {
 
 function EntryCard({ entry, headingLevel }: { entry: JackpotEntry; headingLevel: 2 | 3 }) {
   const { t } = useTranslation('jackpot');
-  const locale = useLocale();
+  const placedFormat = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const money = useMoney(entry.currency);
   const titleId = useId();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const mains = entry.picks.filter((p) => !p.reserve).length;
-  const placed = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(entry.placedAt),
-  );
+  const placed = placedFormat.format(new Date(entry.placedAt));
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.head}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useDateFormat } from '../../../lib/format/intl-locale.ts';
 import { useMoney } from '../../../lib/money/use-money.ts';
 import { useLoggedInSession } from '../../../lib/session/session-store.ts';
 import { useShellStore } from '../../../lib/shell/shell-store.ts';
@@ -108,11 +109,7 @@ function SlipFooter({ pool }: { pool: Jackpot }) {
   const place = usePlaceJackpot(pool);
   const getRetailCode = useJackpotRetailCode(pool);
   const errorText = useJackpotErrorText();
-  const locale = useLocale();
-  const untilFormat = useMemo(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-    [locale],
-  );
+  const untilFormat = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const messages = [...new Set([...figures.errors, ...refusals].map(errorText))];
   const open = usePoolOpen(pool);
   const blocked = !open || !figures.complete || figures.errors.length > 0;

@@ -2,16 +2,12 @@ import type { MyBet } from '@sb/contract';
 import type { OddsType } from '@sb/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../hooks/use-locale.ts';
+import { useDateFormat } from '../../../lib/format/intl-locale.ts';
 import { formatAmount } from '../format-amount.ts';
 import type { Money } from '../../../lib/money/use-money.ts';
 import { LegRow } from './leg-row.tsx';
 import styles from './my-bets.module.css';
 import { StatusTag } from './status-tag.tsx';
-
-function placedTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
 
 /**
  * One bet as My Bets lists it: its description and status, when it was placed, stake and potential
@@ -33,7 +29,7 @@ export function BetCard({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('my-bets');
-  const locale = useLocale();
+  const placed = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const titleId = useId();
   const settled = bet.status !== 'open';
   const cashedOut = Number(bet.cashedOut) > 0;
@@ -48,7 +44,7 @@ export function BetCard({
         <StatusTag tone={bet.status}>{t(`status.${bet.status}`)}</StatusTag>
       </header>
       <p className={styles.placed}>
-        <time dateTime={bet.placedAt}>{t('placedAt', { time: placedTime(bet.placedAt, locale) })}</time>
+        <time dateTime={bet.placedAt}>{t('placedAt', { time: placed.format(new Date(bet.placedAt)) })}</time>
       </p>
       <ul className={styles.legs} aria-label={t('legs', { bet: bet.description })}>
         {bet.legs.map((leg) => (

@@ -30,7 +30,7 @@ describe('language selector (SPEC.md §2)', () => {
   it('offers the brand languages the app has texts for, as links to the same page', async () => {
     await renderWithLanguages([
       language(1, 'English', 'en'),
-      language(2, 'Deutsch', 'de'),
+      language(2, 'Nederlands', 'nl'),
       language(3, '日本語', 'ja'),
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));

@@ -1,5 +1,5 @@
 import type { EventPathNode } from '@sb/contract';
-import { paths, sportSlug } from '@sb/domain';
+import { intlLocaleOf, paths, sportSlug } from '@sb/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -140,7 +140,7 @@ function SportItem({ sport, locale }: { sport: EventPathNode; locale: string }) 
 export function AzSports({ locale, headingId }: { locale: string; headingId: string }) {
   const { t } = useTranslation('common');
   const tree = useEventPathTree();
-  const collator = new Intl.Collator(locale);
+  const collator = new Intl.Collator(intlLocaleOf(locale));
   const sports = (tree.data?.eventPaths ?? [])
     .filter(hasOffer)
     .sort((a, b) => collator.compare(a.description, b.description));

@@ -1,10 +1,5 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDisplayTimeZone } from '../../../hooks/render-env.ts';
-import { useLocale } from '../../../hooks/use-locale.ts';
-
-/** English dates as the product's default language header reads them (SPEC.md §7 en-GB): day first. */
-const INTL_LOCALES: Readonly<Record<string, string>> = { en: 'en-GB' };
+import { useDateFormat } from '../../../lib/format/intl-locale.ts';
 
 /**
  * "Until 30 June 2030" for a promotion that ends, in the page's language and the visitor's time
@@ -18,18 +13,7 @@ export function PromotionUntil({
   className: string | undefined;
 }) {
   const { t } = useTranslation('pages');
-  const locale = useLocale();
-  const timeZone = useDisplayTimeZone();
-  const format = useMemo(
-    () =>
-      new Intl.DateTimeFormat(INTL_LOCALES[locale] ?? locale, {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone,
-      }),
-    [locale, timeZone],
-  );
+  const format = useDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
   if (endsAt === null) return null;
   return (
     <p className={className}>

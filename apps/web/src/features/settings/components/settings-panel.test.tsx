@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthHooks } from '../../../api/http.ts';
+import { browserTimeZone } from '../../../hooks/render-env.ts';
+import { useDateFormat } from '../../../lib/format/intl-locale.ts';
 import { useOddsType } from '../../../lib/preferences/use-odds-type.ts';
 import { usePreferencesStore } from '../../../lib/preferences/preferences-store.ts';
 import { mockApi, requestedPaths } from '../../../test/api-mock.ts';
@@ -13,6 +15,12 @@ import { setViewportWidth } from '../../../test/viewport.ts';
 import { useSessionStore, type Session } from '../../../lib/session/session-store.ts';
 import { loadAccountPreferences } from '../account-prefs.ts';
 import SettingsPanel from './settings-panel.tsx';
+
+/** A kick-off on screen, as the lists show it: 18:00 UTC. */
+function KickOff() {
+  const time = useDateFormat({ hour: '2-digit', minute: '2-digit' });
+  return <output aria-label="Kick-off">{time.format(new Date('2026-12-03T18:00:00Z'))}</output>;
+}
 
 /** A price on screen, as every price button shows it. */
 function Price() {
@@ -35,6 +43,24 @@ const names = (group: HTMLElement) =>
     .map((radio) => radio.closest('label')?.textContent);
 
 describe('settings panel', () => {
+  it("shows kick-off times in the time zone the visitor chooses, and in the device's until then", async () => {
+    mockApi({}, {});
+    renderWithProviders(
+      <>
+        <KickOff />
+        <SettingsPanel open onClose={() => undefined} />
+      </>,
+    );
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+    expect((zone as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      `This device's (${browserTimeZone()!.replaceAll('_', ' ')})`,
+    );
+    await userEvent.selectOptions(zone, 'Asia/Tokyo');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('status', { name: 'Kick-off' }).textContent).toBe('03:00');
+    expect(usePreferencesStore.getState().timeZone).toBe('Asia/Tokyo');
+  });
+
   it('offers decimal odds always and other formats only when the brand lists them', async () => {
     mockApi({}, { odds_types: ['us', 'hk'], view_types: ['euro'], enable_switching_theme_modes: false });
     renderWithProviders(<PanelWithPrice />);

@@ -28,6 +28,7 @@ import {
   useLiveAnnouncementsEnabled,
   useLiveAnnouncementsStore,
 } from '../../../lib/announcements/live-announcements-store.ts';
+import { browserTimeZone } from '../../../hooks/render-env.ts';
 import styles from './settings-panel.module.css';
 
 /** The decimal price the preview shows in the chosen format. */
@@ -68,6 +69,14 @@ function RadioGroup<T extends string>({ legend, name, value, options, label, onC
   );
 }
 
+/** 'America/Argentina/Buenos_Aires' as 'America/Argentina/Buenos Aires'. */
+const zoneLabel = (zone: string) => zone.replaceAll('_', ' ');
+
+/** Every IANA zone the browser knows (none but UTC in a browser too old to list them). */
+function timeZones(): string[] {
+  return typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
+}
+
 function SettingsForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['common', 'settings']);
   const settings = useSettings();
@@ -92,6 +101,9 @@ function SettingsFields({ settings, onDone }: { settings: Settings; onDone: () =
     preferences.defaultStake > 0 ? String(preferences.defaultStake) : '',
   );
   const [announceLive, setAnnounceLive] = useState(useLiveAnnouncementsEnabled());
+  const [timeZone, setTimeZone] = useState(preferences.timeZone ?? '');
+  const timeZoneId = useId();
+  const timeZoneHintId = useId();
   const stakeId = useId();
   const stakeHintId = useId();
   const announceHintId = useId();
@@ -116,6 +128,7 @@ function SettingsFields({ settings, onDone }: { settings: Settings; onDone: () =
           { themeShown },
         );
         useLiveAnnouncementsStore.getState().setEnabled(announceLive);
+        usePreferencesStore.getState().setTimeZone(timeZone || null);
         onDone();
       }}
     >
@@ -184,6 +197,30 @@ function SettingsFields({ settings, onDone }: { settings: Settings; onDone: () =
         </label>
         <p className={styles.hint} id={announceHintId}>
           {t('settings:announceLiveHint')}
+        </p>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.legend} htmlFor={timeZoneId}>
+          {t('settings:timeZone')}
+        </label>
+        <select
+          id={timeZoneId}
+          className={styles.input}
+          aria-describedby={timeZoneHintId}
+          value={timeZone}
+          onChange={(event) => setTimeZone(event.target.value)}
+        >
+          <option value="">
+            {t('settings:timeZoneDevice', { zone: zoneLabel(browserTimeZone() ?? 'UTC') })}
+          </option>
+          {timeZones().map((zone) => (
+            <option key={zone} value={zone}>
+              {zoneLabel(zone)}
+            </option>
+          ))}
+        </select>
+        <p className={styles.hint} id={timeZoneHintId}>
+          {t('settings:timeZoneHint')}
         </p>
       </div>
       {options.defaultStake && (

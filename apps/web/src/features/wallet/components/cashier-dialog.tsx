@@ -10,6 +10,7 @@ import { useSportsbookWallet } from '../api/get-wallet.ts';
 import { useCashierMove } from '../api/post-cashier.ts';
 import { useCashierStore, type CashierTab } from '../cashier-store.ts';
 import { useMoney } from '../../../lib/money/use-money.ts';
+import { useNumberFormat } from '../../../lib/format/intl-locale.ts';
 import styles from './cashier-dialog.module.css';
 
 const TABS: CashierTab[] = ['deposit', 'withdraw'];
@@ -70,6 +71,7 @@ function CashierTabs({ tab, session }: { tab: CashierTab; session: Session }) {
 
 function CashierForm({ tab, session }: { tab: CashierTab; session: Session }) {
   const { t } = useTranslation('account');
+  const numbers = useNumberFormat();
   const money = useMoney(session.currency);
   const settings = useSettings();
   const wallet = useSportsbookWallet();
@@ -124,8 +126,8 @@ function CashierForm({ tab, session }: { tab: CashierTab; session: Session }) {
       {showError && (
         <p id={errorId} className={styles.error}>
           {t(`cashier.errors.${check.error}`, {
-            min: limits.min.toLocaleString(),
-            max: limits.max.toLocaleString(),
+            min: numbers.format(limits.min),
+            max: numbers.format(limits.max),
             decimals,
           })}
         </p>
@@ -141,7 +143,7 @@ function CashierForm({ tab, session }: { tab: CashierTab; session: Session }) {
               move.reset();
             }}
           >
-            {value.toLocaleString()}
+            {numbers.format(value)}
           </Button>
         ))}
       </div>
