@@ -62,7 +62,8 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
         header_muted: '#c4ddd3',
         header_focus: '#ff9f1c',
       },
-      languages: [language('en')],
+      // Kenya's two languages (issue 48: Kiswahili for the Kenyan brand).
+      languages: [language('en'), language('sw')],
       currencyCode: 'KES',
       default_price_format: 'euro',
       odds_types: ['euro'],

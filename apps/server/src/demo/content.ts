@@ -7,7 +7,7 @@ import type {
   SubmenuResponse,
   TabSection,
 } from '@sb/contract';
-import { PSEUDO_SECTIONS } from '@sb/domain';
+import { EXTERNAL_LOCALES, PRODUCT_LOCALES, PSEUDO_SECTIONS, type ProductLocale } from '@sb/domain';
 import type { BrandMarginEntry, DemoCouponGroup, DemoEvent } from './demo-catalog.ts';
 import { MARKET_TYPES as T } from './market-types.ts';
 
@@ -214,7 +214,11 @@ export const TOP_SPORT_CODES = [
   'DART',
 ];
 
-/** Thousand-scaled currencies (VND, IDR) and won and yen have no minor unit in play: precision 0. */
+/**
+ * Every currency of SPEC.md §9 (the sections' lists and the thousand-scaled ones) and the big betting
+ * markets' own. Precision is the minor unit a player sees: none for won, yen, pesos of Chile and
+ * Paraguay, and for the thousand-scaled currencies (VND, IDR, LAK, MMK, KHR: a stake of 5 is 5,000).
+ */
 export const CURRENCIES: Currency[] = [
   { isoCode: 'EUR', symbol: '€', precision: 2 },
   { isoCode: 'GBP', symbol: '£', precision: 2 },
@@ -224,12 +228,18 @@ export const CURRENCIES: Currency[] = [
   { isoCode: 'SEK', symbol: 'kr', precision: 2 },
   { isoCode: 'NOK', symbol: 'kr', precision: 2 },
   { isoCode: 'PLN', symbol: 'zł', precision: 2 },
+  { isoCode: 'RON', symbol: 'lei', precision: 2 },
   { isoCode: 'TRY', symbol: '₺', precision: 2 },
   { isoCode: 'RUB', symbol: '₽', precision: 2 },
   { isoCode: 'KZT', symbol: '₸', precision: 2 },
   { isoCode: 'BRL', symbol: 'R$', precision: 2 },
   { isoCode: 'MXN', symbol: 'MX$', precision: 2 },
   { isoCode: 'ARS', symbol: 'AR$', precision: 2 },
+  { isoCode: 'CLP', symbol: 'CLP$', precision: 0 },
+  { isoCode: 'COP', symbol: 'COL$', precision: 2 },
+  { isoCode: 'PEN', symbol: 'S/', precision: 2 },
+  { isoCode: 'PYG', symbol: '₲', precision: 0 },
+  { isoCode: 'UYU', symbol: '$U', precision: 2 },
   { isoCode: 'INR', symbol: '₹', precision: 2 },
   { isoCode: 'PKR', symbol: '₨', precision: 2 },
   { isoCode: 'BDT', symbol: '৳', precision: 2 },
@@ -241,21 +251,47 @@ export const CURRENCIES: Currency[] = [
   { isoCode: 'PHP', symbol: '₱', precision: 2 },
   { isoCode: 'VND', symbol: '₫', precision: 0 },
   { isoCode: 'IDR', symbol: 'Rp', precision: 0 },
+  { isoCode: 'LAK', symbol: '₭', precision: 0 },
+  { isoCode: 'MMK', symbol: 'K', precision: 0 },
+  { isoCode: 'KHR', symbol: '៛', precision: 0 },
   { isoCode: 'KES', symbol: 'KSh', precision: 2 },
   { isoCode: 'NGN', symbol: '₦', precision: 2 },
   { isoCode: 'GHS', symbol: 'GH₵', precision: 2 },
   { isoCode: 'ZAR', symbol: 'R', precision: 2 },
-  // A stablecoin account (§9 lists usdt among the currencies some sections hide from).
+  // A stablecoin account (§9 lists usdt among the currencies some sections hide from), and bitcoin in
+  // thousandths, as the crypto books of §9 (mbtc) count it.
   { isoCode: 'USDT', symbol: '₮', precision: 2 },
+  { isoCode: 'mBTC', symbol: 'mBTC', precision: 2 },
 ];
 
-/** The web ships English, Spanish and Japanese texts; it lists only the brand languages it has. */
-export const LANGUAGES: Language[] = [
-  { id: 1, name: 'English', locale: 'en', external_locale: 'en-GB' },
-  { id: 2, name: 'Español', locale: 'es', external_locale: 'es-ES' },
-  { id: 3, name: 'Deutsch', locale: 'de', external_locale: 'de-DE' },
-  { id: 4, name: '日本語', locale: 'ja', external_locale: 'ja-JP' },
-];
+/** Each language named in itself, as the operator's language list (§3 Language) names it. */
+const LANGUAGE_NAMES: Readonly<Record<ProductLocale, string>> = {
+  en: 'English',
+  es: 'Español',
+  pt: 'Português (Brasil)',
+  de: 'Deutsch',
+  fr: 'Français',
+  it: 'Italiano',
+  pl: 'Polski',
+  tr: 'Türkçe',
+  ru: 'Русский',
+  ar: 'العربية',
+  zh: '简体中文',
+  ja: '日本語',
+  ko: '한국어',
+  vi: 'Tiếng Việt',
+  th: 'ไทย',
+  id: 'Bahasa Indonesia',
+  sw: 'Kiswahili',
+};
+
+/** The product's languages (packages/domain i18n/languages.ts), with the ids §3 Language gives them. */
+export const LANGUAGES: Language[] = PRODUCT_LOCALES.map((locale, index) => ({
+  id: index + 1,
+  name: LANGUAGE_NAMES[locale],
+  locale,
+  external_locale: EXTERNAL_LOCALES[locale],
+}));
 
 /** How long before its kick-off, at the least, a game gets a brand's boost when the catalogue is made. */
 export const BOOST_LEAD_MS = 3 * 60 * 60 * 1000;

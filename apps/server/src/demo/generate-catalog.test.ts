@@ -443,9 +443,31 @@ describe('the demo brand content', () => {
     expect(precision('KRW')).toBe(0);
     expect(precision('JPY')).toBe(0);
     expect(catalog.currencies.map((c) => c.isoCode)).toEqual(
-      expect.arrayContaining(['VND', 'IDR', 'INR', 'KES', 'NGN']),
+      expect.arrayContaining(['VND', 'IDR', 'LAK', 'MMK', 'KHR', 'INR', 'KES', 'NGN', 'mBTC']),
     );
-    expect(catalog.languages.map((l) => l.locale)).toEqual(expect.arrayContaining(['en', 'es', 'ja']));
+    // A thousand-scaled currency shows no minor unit: a stake of 5 reads 5,000.
+    for (const code of ['VND', 'IDR', 'LAK', 'MMK', 'KHR']) expect(precision(code)).toBe(0);
+    expect(catalog.languages.map((l) => l.locale)).toEqual([
+      ...[
+        'en',
+        'es',
+        'pt',
+        'de',
+        'fr',
+        'it',
+        'pl',
+        'tr',
+        'ru',
+        'ar',
+        'zh',
+        'ja',
+        'ko',
+        'vi',
+        'th',
+        'id',
+        'sw',
+      ],
+    ]);
     expect(flagship().web.languages).toEqual(catalog.languages);
   });
 

@@ -67,8 +67,28 @@ describe('the demo content', () => {
     const languagesOf = (brand: string) => [
       ...new Set(content.publicPages.filter((p) => p.brand === brand).map((p) => p.locale)),
     ];
-    expect(languagesOf('sportsbook')).toEqual(['en', 'es', 'de', 'ja']);
-    expect(languagesOf('savanna')).toEqual(['en']);
+    expect(languagesOf('sportsbook')).toEqual([
+      ...[
+        'en',
+        'es',
+        'pt',
+        'de',
+        'fr',
+        'it',
+        'pl',
+        'tr',
+        'ru',
+        'ar',
+        'zh',
+        'ja',
+        'ko',
+        'vi',
+        'th',
+        'id',
+        'sw',
+      ],
+    ]);
+    expect(languagesOf('savanna')).toEqual(['en', 'sw']);
     expect(languagesOf('toro')).toEqual(['es', 'en']);
   });
 
@@ -77,7 +97,27 @@ describe('the demo content', () => {
       content.publicPages.find((p) => p.brand === 'sportsbook' && p.locale === locale && p.slug === 'help')!
         .body;
     expect(pageBody('ja')).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
-    expect(new Set(['en', 'es', 'de', 'ja'].map(pageBody)).size).toBe(4);
+    expect(pageBody('ar')).toMatch(/[\u0600-\u06ff]/);
+    const locales = [
+      'en',
+      'es',
+      'pt',
+      'de',
+      'fr',
+      'it',
+      'pl',
+      'tr',
+      'ru',
+      'ar',
+      'zh',
+      'ja',
+      'ko',
+      'vi',
+      'th',
+      'id',
+      'sw',
+    ];
+    expect(new Set(locales.map(pageBody)).size).toBe(locales.length);
     expect(/\blorem\b|\bipsum\b/i.test(JSON.stringify(content))).toBe(false);
   });
 

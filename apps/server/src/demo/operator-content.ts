@@ -11,10 +11,23 @@ import type {
   ServerSettingsInput,
 } from '@sb/contract';
 import { PARLAY_EXTRA_WINNINGS } from '@sb/domain';
+import { ar } from './operator-content-texts/ar.ts';
 import { de } from './operator-content-texts/de.ts';
 import { en } from './operator-content-texts/en.ts';
 import { es } from './operator-content-texts/es.ts';
+import { fr } from './operator-content-texts/fr.ts';
+import { id } from './operator-content-texts/id.ts';
+import { it } from './operator-content-texts/it.ts';
 import { ja } from './operator-content-texts/ja.ts';
+import { ko } from './operator-content-texts/ko.ts';
+import { pl } from './operator-content-texts/pl.ts';
+import { pt } from './operator-content-texts/pt.ts';
+import { ru } from './operator-content-texts/ru.ts';
+import { sw } from './operator-content-texts/sw.ts';
+import { th } from './operator-content-texts/th.ts';
+import { tr } from './operator-content-texts/tr.ts';
+import { vi } from './operator-content-texts/vi.ts';
+import { zh } from './operator-content-texts/zh.ts';
 import {
   PAGE_SLUGS,
   type ContentTexts,
@@ -84,7 +97,25 @@ export interface ContentBrand {
 }
 
 /** The languages the demo has words for. */
-export const CONTENT_TEXTS: Readonly<Record<string, Texts>> = { en, es, de, ja };
+export const CONTENT_TEXTS: Readonly<Record<string, Texts>> = {
+  en,
+  es,
+  pt,
+  de,
+  fr,
+  it,
+  pl,
+  tr,
+  ru,
+  ar,
+  zh,
+  ja,
+  ko,
+  vi,
+  th,
+  id,
+  sw,
+};
 
 /** The HTML widgets the layouts name (demo/settings.ts), and the one that tests the web's sanitiser. */
 export const HTML_WIDGET_IDS = { welcome: 1, tips: 2, unsafe: 3 } as const;
