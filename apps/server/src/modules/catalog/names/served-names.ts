@@ -36,6 +36,7 @@ export class ServedNames {
   readonly #translators = new Map<string, NameTranslator>();
   readonly #loadRegionCodes: () => Promise<ReadonlyMap<number, string>>;
   #regionCodes: Promise<ReadonlyMap<number, string>> | undefined;
+  #lastCodes: ReadonlyMap<number, string> = new Map();
   readonly #markets = new Map<string, WeakMap<Market, Market>>();
 
   constructor(
@@ -59,41 +60,70 @@ export class ServedNames {
   }
 
   async regionCodeOf(): Promise<RegionCodeOf> {
-    this.#regionCodes ??= this.#loadRegionCodes().catch((error: unknown) => {
-      this.#regionCodes = undefined;
-      throw error;
-    });
+    this.#regionCodes ??= this.#loadRegionCodes().then(
+      (codes) => {
+        this.#lastCodes = codes;
+        return codes;
+      },
+      (error: unknown) => {
+        this.#regionCodes = undefined;
+        throw error;
+      },
+    );
     const codes = await this.#regionCodes;
     return (id) => codes.get(id);
   }
 
   /** Events (pre-match or live) with their names in `locale`. */
   async events<E extends Translatable>(events: readonly E[], locale: string): Promise<E[]> {
-    const names = this.translator(locale);
-    if (names === ENGLISH_NAMES) return [...events];
+    if (this.translator(locale) === ENGLISH_NAMES) return [...events];
     const regionCodeOf = await this.regionCodeOf();
-    let memo = this.#markets.get(names.locale);
+    return this.#name(events, locale, regionCodeOf);
+  }
+
+  /**
+   * The same without waiting (the websocket hub encodes in one go): countries are named by the codes
+   * loaded last, and a load is started when none is under way.
+   */
+  eventsNow<E extends Translatable>(events: readonly E[], locale: string): E[] {
+    if (this.translator(locale) === ENGLISH_NAMES) return [...events];
+    if (!this.#regionCodes) this.regionCodeOf().catch(() => undefined);
+    const codes = this.#lastCodes;
+    return this.#name(events, locale, (id) => codes.get(id));
+  }
+
+  /** Markets of an event whose opponents are `teams`, named in `locale` (a feed update's markets). */
+  marketsNow(markets: readonly Market[], teams: readonly string[], locale: string): Market[] {
+    const names = this.translator(locale);
+    if (names === ENGLISH_NAMES) return [...markets];
+    const memo = this.#memo(names.locale);
+    return markets.map((market) => {
+      let translated = memo.get(market);
+      if (!translated) {
+        translated = translateMarket(market, names, teams);
+        memo.set(market, translated);
+      }
+      return translated;
+    });
+  }
+
+  #memo(locale: string): WeakMap<Market, Market> {
+    let memo = this.#markets.get(locale);
     if (!memo) {
       memo = new WeakMap();
-      this.#markets.set(names.locale, memo);
+      this.#markets.set(locale, memo);
     }
-    const markets = memo;
+    return memo;
+  }
+
+  #name<E extends Translatable>(events: readonly E[], locale: string, regionCodeOf: RegionCodeOf): E[] {
+    const names = this.translator(locale);
     return events.map((event) => {
       const { markets: own, ...rest } = event;
       const named = translateEvent(rest as E, names, regionCodeOf);
       if (!own) return named;
       const teams = event.opponents.map((o) => o.description);
-      return {
-        ...named,
-        markets: own.map((market) => {
-          let translated = markets.get(market);
-          if (!translated) {
-            translated = translateMarket(market, names, teams);
-            markets.set(market, translated);
-          }
-          return translated;
-        }),
-      };
+      return { ...named, markets: this.marketsNow(own, teams, locale) };
     });
   }
 
