@@ -6,6 +6,7 @@ import {
   catalogueLocale,
   checkNameDictionary,
   createNameTranslator,
+  translateBetLeg,
   translateEvent,
   translateMarket,
   type NameDictionary,
@@ -130,6 +131,19 @@ describe('the catalogue name translator (issue 48 part 3)', () => {
       'england',
       'uefa-champions-league',
     ]);
+  });
+
+  it("names a bet leg's market and outcome, reading the teams off the event's name", () => {
+    const leg = {
+      eventDescription: 'Real Madrid v Arsenal',
+      marketDescription: '1st Half Result',
+      outcomeDescription: 'Real Madrid or Draw',
+    };
+    expect(translateBetLeg(leg, names)).toEqual({
+      eventDescription: 'Real Madrid v Arsenal',
+      marketDescription: 'Resultado - 1.ª parte',
+      outcomeDescription: 'Real Madrid o empate',
+    });
   });
 
   const word = fc.stringMatching(/^[A-Za-z][A-Za-z /&-]{0,12}$/);

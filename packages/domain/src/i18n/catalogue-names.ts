@@ -350,6 +350,28 @@ export function translatePathNode(
   return names.league(node.description);
 }
 
+/** The event's sides as the feed names matches ("Home v Away"): a bet leg keeps only the event's name. */
+export function teamsOfEventName(eventDescription: string): string[] {
+  const sides = eventDescription.split(' v ');
+  return sides.length === 2 ? sides.map((s) => s.trim()) : [];
+}
+
+/**
+ * A bet leg's copies of the market and outcome names (taken in English at placement) in the
+ * translator's language, read at read time; the teams are read off the event's name.
+ */
+export function translateBetLeg<
+  L extends { eventDescription: string; marketDescription: string; outcomeDescription: string },
+>(leg: L, names: NameTranslator): L {
+  if (names === ENGLISH_NAMES) return leg;
+  const context: NameContext = { teams: teamsOfEventName(leg.eventDescription) };
+  return {
+    ...leg,
+    marketDescription: names.market(leg.marketDescription, context),
+    outcomeDescription: names.outcome(leg.outcomeDescription, context),
+  };
+}
+
 // ---- Which language a call asks for -------------------------------------------------------------
 
 /**
