@@ -43,8 +43,8 @@ export const TEMPLATE_PLACEHOLDERS: Readonly<Record<NameTemplate, readonly strin
 // ---- Names and numbers out of a phrase ---------------------------------------------------------
 
 const NUMBER = String.raw`[+-]?\d+(?:\.\d+)?(?:-\d+)?`;
-const LETTER_OR_DIGIT = String.raw`[\p{L}\p{N}]`;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const NUMBER_AT = new RegExp(NUMBER, 'y');
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** The names a market or outcome name may contain: the event's opponents, the market's team and player. */
 export interface NameContext {
@@ -64,28 +64,44 @@ export interface AbstractName {
  * only as a whole word; the longest name wins ("Real Madrid" before "Madrid").
  */
 export function abstractName(text: string, context: NameContext = {}): AbstractName {
-  const names = [...new Set([...(context.teams ?? []), ...(context.player ? [context.player] : [])])]
-    .filter((n) => n.trim().length > 0)
-    .sort((a, b) => b.length - a.length);
-  const alternatives = [...(names.length > 0 ? [`(${names.map(escape).join('|')})`] : []), `(${NUMBER})`];
-  const pattern = new RegExp(
-    `(?<!${LETTER_OR_DIGIT})(?:${alternatives.join('|')})(?!${LETTER_OR_DIGIT})`,
-    'gu',
+  const names = [...(context.teams ?? []), ...(context.player ? [context.player] : [])].filter(
+    (n) => n.trim().length > 0 && text.includes(n),
   );
+  // Most names hold no number and no team: nothing to take out.
+  if (names.length === 0 && !/\d/.test(text)) return { key: text, values: {} };
+  names.sort((x, y) => y.length - x.length);
   const values: Record<string, string> = {};
   const counts = { team: 0, line: 0 };
-  const key = text.replace(pattern, (whole: string, ...groups: unknown[]) => {
-    const name = names.length > 0 ? (groups[0] as string | undefined) : undefined;
-    let slot: string;
-    if (name !== undefined && name === context.player) slot = 'player';
-    else {
-      const kind = name !== undefined ? 'team' : 'line';
-      counts[kind] += 1;
-      slot = counts[kind] === 1 ? kind : `${kind}${counts[kind]}`;
+  const slotFor = (kind: 'team' | 'line') => {
+    counts[kind] += 1;
+    return counts[kind] === 1 ? kind : `${kind}${counts[kind]}`;
+  };
+  const wordAt = (i: number) => i >= 0 && i < text.length && WORD_CHAR.test(text[i]!);
+  let key = '';
+  let i = 0;
+  while (i < text.length) {
+    if (!wordAt(i - 1)) {
+      const name = names.find((n) => text.startsWith(n, i) && !wordAt(i + n.length));
+      if (name !== undefined) {
+        const slot = name === context.player ? 'player' : slotFor('team');
+        values[slot] = name;
+        key += `{{${slot}}}`;
+        i += name.length;
+        continue;
+      }
+      NUMBER_AT.lastIndex = i;
+      const number = NUMBER_AT.exec(text)?.[0];
+      if (number !== undefined && !wordAt(i + number.length)) {
+        const slot = slotFor('line');
+        values[slot] = number;
+        key += `{{${slot}}}`;
+        i += number.length;
+        continue;
+      }
     }
-    values[slot] = whole;
-    return `{{${slot}}}`;
-  });
+    key += text[i];
+    i += 1;
+  }
   return { key, values };
 }
 
