@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { csvIds, isoDateTime, queryBool, queryPositiveInt, Text } from './common.ts';
+import { csvIds, isoDateTime, queryBool, queryPositiveInt, LocaleParam, Text } from './common.ts';
 
 /** SPEC.md §3 "Sport". */
 export const Sport = z.object({
@@ -151,7 +151,7 @@ export const EventsQuery = z.object({
   bettable: z.optional(queryBool),
   marketStatus: z.optional(z.enum(['OPEN', 'OPEN,SUSPENDED'])),
   sportGroups: z.optional(z.enum(['REGULAR', 'REGULAR,ESPORTS'])),
-  l: z.optional(Text(10)),
+  l: z.optional(LocaleParam),
 });
 export type EventsQuery = z.infer<typeof EventsQuery>;
 export type EventsQueryInput = z.input<typeof EventsQuery>;
@@ -203,7 +203,7 @@ export const EventPathTreeQuery = z.object({
   eventTypeFilter: z.optional(z.enum(['GAMEEVENT', 'RANKEVENT', 'GAMEEVENT,RANKEVENT'])),
   sportGroups: z.optional(z.enum(['REGULAR', 'REGULAR,ESPORTS'])),
   sportCode: z.optional(z.string().check(z.regex(/^[A-Z0-9-]{2,16}$/i))),
-  l: z.optional(Text(10)),
+  l: z.optional(LocaleParam),
 });
 export type EventPathTreeQuery = z.infer<typeof EventPathTreeQuery>;
 

@@ -18,6 +18,13 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * Free text of at most `max` characters that a database column can store: PostgreSQL refuses
  * U+0000 in text, and a lone surrogate half is not a character (it has no UTF-8 form).
  */
+/**
+ * SPEC.md §7 `l`, the language of a catalogue call: a two-letter locale (es, pt, zh ...), or a
+ * language tag (pt-BR, zh-Hans) when a client sends one. Anything else is refused with a 400; a
+ * well-formed locale the product does not have is answered in English (docs/decisions/catalogue-names.md).
+ */
+export const LocaleParam = z.string().check(z.regex(/^[a-z]{2}(?:[-_][A-Za-z0-9]{2,8}){0,2}$/));
+
 export const Text = (max: number) =>
   z.string().check(
     z.maxLength(max),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Event, EventsQuery, Market, PeriodType } from './catalog.ts';
-import { csvIds, queryBool, queryPositiveInt, Text } from './common.ts';
+import { csvIds, queryBool, queryPositiveInt, LocaleParam, Text } from './common.ts';
 
 /**
  * Live in-play: the event's live fields (SPEC.md §3 "Event"), the typed feed updates of §4 "Live
@@ -307,7 +307,7 @@ export const LivePageQuery = z.object({
   sportCode: z.optional(z.string().check(z.regex(/^[A-Z0-9-]{2,16}$/))),
   eventPathIds: z.optional(csvIds),
   includeMarkets: z._default(queryBool, true),
-  l: z.optional(Text(10)),
+  l: z.optional(LocaleParam),
 });
 export type LivePageQuery = z.infer<typeof LivePageQuery>;
 
@@ -332,7 +332,7 @@ export type LivePageEventResponse = z.infer<typeof LivePageEventResponse>;
 /** GET /xapi/marketdata/v1/livepage/markets/{id}?cmsSettingId=: one live event's markets. */
 export const LivePageMarketsQuery = z.object({
   cmsSettingId: z.optional(Text(64)),
-  l: z.optional(Text(10)),
+  l: z.optional(LocaleParam),
 });
 export const LivePageMarketsResponse = z.object({ eventId: z.number(), markets: z.array(Market) });
 export type LivePageMarketsResponse = z.infer<typeof LivePageMarketsResponse>;

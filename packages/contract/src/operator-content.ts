@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDateTime, queryPositiveInt, Text } from './common.ts';
+import { isoDateTime, LocaleParam, queryPositiveInt, Text } from './common.ts';
 
 /**
  * The operator's content (SPEC.md §3 Advert, Html widget, News popup; §7 Content; issue 19;
@@ -13,7 +13,7 @@ import { isoDateTime, queryPositiveInt, Text } from './common.ts';
  * pub, l, mc"): news popups, promotions, public pages. `l` picks the language.
  */
 export const ContentQuery = z.object({
-  l: z.optional(Text(10)),
+  l: z.optional(LocaleParam),
   pub: z.optional(Text(40)),
   mc: z.optional(z.enum(['web', 'mobile'])),
 });
@@ -71,7 +71,7 @@ export const AdvertsQuery = z.object({
   /** What the web thinks the caller is; the server decides from the token, not from this. */
   player_type: z.optional(z.enum(['logged_in', 'logged_out'])),
   username: z.optional(Text(64)),
-  l: z.optional(Text(10)),
+  l: z.optional(LocaleParam),
   pub: z.optional(Text(40)),
   mc: z.optional(z.enum(['web', 'mobile'])),
 });
@@ -85,7 +85,7 @@ export type AdvertsResponse = z.infer<typeof AdvertsResponse>;
 export const HtmlWidgetQuery = z.object({
   /** §7 `?active`: only an active widget (an inactive one is then 404). */
   active: z.optional(z.string().check(z.maxLength(5))),
-  l: z.optional(Text(10)),
+  l: z.optional(LocaleParam),
   pub: z.optional(Text(40)),
   mc: z.optional(z.enum(['web', 'mobile'])),
 });
@@ -178,7 +178,7 @@ export const MetricsQuery = z.object({
   value: z.coerce.number().check(z.minimum(-1e9), z.maximum(1e9)),
   path: z.optional(Text(300)),
   pub: z.optional(Text(40)),
-  l: z.optional(Text(10)),
+  l: z.optional(LocaleParam),
   mc: z.optional(z.enum(['web', 'mobile'])),
 });
 export type MetricsQuery = z.infer<typeof MetricsQuery>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Text } from './common.ts';
+import { LocaleParam, Text } from './common.ts';
 import { BrandColors, SitePath, WebOrigin } from './brands.ts';
 import { Language } from './content.ts';
 import { SETTINGS_DEFAULTS } from './settings-defaults.ts';
@@ -241,7 +241,7 @@ export const AllCachedSettingsQuery = z.object({
   all: z.optional(z.enum(['t', 'f'])),
   c: z.optional(z.string().check(z.regex(/^[A-Za-z]{3,5}$/))),
   mc: z.optional(z.enum(['web', 'mobile'])),
-  l: z.optional(Text(10)),
+  l: z.optional(LocaleParam),
   pub: z.optional(Text(40)),
 });
 export type AllCachedSettingsQuery = z.infer<typeof AllCachedSettingsQuery>;

@@ -34,6 +34,7 @@ export * from './settings/settings-panel-options.ts';
 export * from './settings/event-order.ts';
 export * from './i18n/missing-translation.ts';
 export * from './i18n/languages.ts';
+export * from './i18n/catalogue-names.ts';
 export * from './live/market-status.ts';
 export * from './live/live-event-reducer.ts';
 export * from './live/live-clock.ts';

@@ -13,6 +13,7 @@ import {
 } from '@sb/contract';
 import {
   applyFeedUpdate,
+  checkNameDictionary,
   isHandicapRace,
   ODDS_LADDER,
   placeTermsFor,
@@ -22,12 +23,16 @@ import {
   slugify,
 } from '@sb/domain';
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOOST_LEAD_MS } from './content.ts';
 import type { DemoCatalog } from './demo-catalog.ts';
 import { FIRST_COUNTRY_NODE_ID, FIRST_LEAGUE_NODE_ID } from './event-paths.ts';
 import { generateDemoCatalog } from './generate-catalog.ts';
 import { CORNERS_MARKET_TYPE_IDS, MARKET_TYPES as T } from './market-types.ts';
+import { cataloguePhrases, PHRASES_AT } from './catalogue-phrases.ts';
+import { loadNameDictionaries, NAMES_DIR, sameAsEnglish } from '../modules/catalog/index.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -526,5 +531,17 @@ describe('the demo brand content', () => {
     }
     const boost = catalog.margins.find((m) => m.brandMarginType === 'POWER_ODDS');
     expect(outcomes.some((o) => o.id === boost?.outcomeId)).toBe(true);
+  });
+
+  it("lists every name the feed sends in the catalogue's English source, and es and ja translate them all", () => {
+    // A market, outcome or period phrase the demo makes and en.json lacks would reach the
+    // Spanish page in English: regenerate with scripts/i18n/check-catalogue-names.ts --write-en.
+    const english = cataloguePhrases(catalog);
+    expect(english).toEqual(JSON.parse(readFileSync(join(NAMES_DIR, 'en.json'), 'utf8')));
+    expect(now).toEqual(PHRASES_AT);
+    for (const [locale, dictionary] of loadNameDictionaries()) {
+      expect(checkNameDictionary(english, dictionary, sameAsEnglish(locale)), locale).toEqual([]);
+    }
+    expect([...loadNameDictionaries().keys()].sort()).toEqual(expect.arrayContaining(['es', 'ja']));
   });
 });

@@ -68,8 +68,9 @@ export async function sendCachedJson(
     .type('application/json; charset=utf-8')
     .header('cache-control', cacheControl)
     .header('etag', cached.etag)
-    // The brand named in X-SB-Brand chooses the prices and settings: a shared cache keeps brands apart.
-    .header('vary', 'accept-encoding, x-sb-brand');
+    // The brand named in X-SB-Brand chooses the prices and settings, X-Accept-Language the names
+    // (when `l` does not): a shared cache keeps brands and languages apart.
+    .header('vary', 'accept-encoding, x-sb-brand, x-accept-language');
   if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
   const encoding =
     cached.body.length >= MIN_COMPRESS_BYTES

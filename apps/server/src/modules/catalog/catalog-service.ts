@@ -6,7 +6,9 @@ import type { CachedJson } from '../../http/cached-json.ts';
 import { Expiring, ResponseCache } from '../../http/response-cache.ts';
 import { toEvent, toMarket } from './event-mapper.ts';
 import type { OddsBook } from './odds-service.ts';
-import { selectEventPathTree } from './event-path-tree-repository.ts';
+import { selectEventPathTree, selectRegionCodes } from './event-path-tree-repository.ts';
+import { loadNameDictionaries } from './names/dictionaries.ts';
+import { ServedNames } from './names/served-names.ts';
 import {
   listStatuses,
   selectEvent,
@@ -23,11 +25,16 @@ import {
  * sees a started event as pre-match. Any catalogue write must call `invalidate()`.
  */
 export interface CatalogService {
-  /** Priced by `book` (odds-service.ts bookOf): each book's answers are cached apart. */
-  listEvents(query: EventsQuery, book: OddsBook): Promise<CachedJson>;
-  event(id: number, book: OddsBook): Promise<CachedJson | undefined>;
-  market(id: number, book: OddsBook): Promise<Market | undefined>;
-  eventPathTree(query: EventPathTreeQuery): Promise<CachedJson>;
+  /**
+   * Priced by `book` (odds-service.ts bookOf) and named in `locale` (a product locale: names/ and
+   * docs/decisions/catalogue-names.md): each book's and each language's answers are cached apart.
+   */
+  listEvents(query: EventsQuery, book: OddsBook, locale: string): Promise<CachedJson>;
+  event(id: number, book: OddsBook, locale: string): Promise<CachedJson | undefined>;
+  market(id: number, book: OddsBook, locale: string): Promise<Market | undefined>;
+  eventPathTree(query: EventPathTreeQuery, locale: string): Promise<CachedJson>;
+  /** The catalogue's names in each language, for the other answers that carry them (live). */
+  readonly names: ServedNames;
   /** Prices, markets or events changed: drop every cached answer and the loaded margins. */
   invalidate(): void;
   /** Moves on every `invalidate()`: a page rendered from older answers is out of date. */
@@ -42,9 +49,11 @@ declare module 'fastify' {
 
 export interface CatalogServiceOptions {
   cacheMs: number;
+  /** The dictionaries' folder (names/ by default): an operator's own translation tables. */
+  namesDir?: string | undefined;
 }
 
-/** The same list whatever the order of ids or the language asked for (lists are not translated). */
+/** The same list whatever the order of ids; the language is a key of its own (`l` or the header). */
 function listKey(query: EventsQuery): string {
   const sorted = (ids: number[] | undefined) => ids && [...ids].sort((a, b) => a - b);
   return JSON.stringify({
@@ -73,7 +82,14 @@ export const catalogService = fp(
       return new Expiring(value, next ? Date.now() + (next.getTime() - now.getTime()) : Infinity);
     }
 
-    async function computeList(query: EventsQuery, book: OddsBook, now: Date): Promise<EventsResponse> {
+    const names = new ServedNames(loadNameDictionaries(options.namesDir), () => selectRegionCodes(app.db));
+
+    async function computeList(
+      query: EventsQuery,
+      book: OddsBook,
+      locale: string,
+      now: Date,
+    ): Promise<EventsResponse> {
       const { rows, total } = await selectEventPage(app.db, query, now);
       const withMarkets = query.includeMarkets && rows.length > 0;
       const [marketsByEvent, price] = withMarkets
@@ -86,20 +102,21 @@ export const catalogService = fp(
             app.odds.pricer(book),
           ])
         : [undefined, undefined];
+      const events = rows.map((row) => {
+        if (!marketsByEvent || !price) return toEvent(row, row.marketCount);
+        const offered = (marketsByEvent.get(row.id) ?? []).map((m) => toMarket(m, row.leagueId, price));
+        // lightWeightResponse: only the market a list row shows (domain rowMarket).
+        const shown = query.lightWeightResponse
+          ? [rowMarket(offered, query.marketTypeIds)].filter((m) => m !== undefined)
+          : selectMarkets(offered, {
+              perMarketType: MARKETS_PER_TYPE,
+              perEvent: MARKETS_PER_EVENT,
+              ...(query.marketTypeIds ? { marketTypeIds: query.marketTypeIds } : {}),
+            });
+        return toEvent(row, row.marketCount, shown);
+      });
       return {
-        events: rows.map((row) => {
-          if (!marketsByEvent || !price) return toEvent(row, row.marketCount);
-          const offered = (marketsByEvent.get(row.id) ?? []).map((m) => toMarket(m, row.leagueId, price));
-          // lightWeightResponse: only the market a list row shows (domain rowMarket).
-          const shown = query.lightWeightResponse
-            ? [rowMarket(offered, query.marketTypeIds)].filter((m) => m !== undefined)
-            : selectMarkets(offered, {
-                perMarketType: MARKETS_PER_TYPE,
-                perEvent: MARKETS_PER_EVENT,
-                ...(query.marketTypeIds ? { marketTypeIds: query.marketTypeIds } : {}),
-              });
-          return toEvent(row, row.marketCount, shown);
-        }),
+        events: await names.events(events, locale),
         page: query.page,
         eventsPerPage: query.eventsPerPage,
         totalEvents: total,
@@ -107,7 +124,7 @@ export const catalogService = fp(
       };
     }
 
-    async function computeEvent(id: number, book: OddsBook) {
+    async function computeEvent(id: number, book: OddsBook, locale: string) {
       const row = await selectEvent(app.db, id);
       if (!row) return undefined;
       const [marketsByEvent, price] = await Promise.all([
@@ -115,33 +132,53 @@ export const catalogService = fp(
         app.odds.pricer(book),
       ]);
       const markets = (marketsByEvent.get(id) ?? []).map((m) => toMarket(m, row.leagueId, price));
-      return toEvent(row, markets.length, markets);
+      const [named] = await names.events([toEvent(row, markets.length, markets)], locale);
+      return named;
     }
 
     const service: CatalogService = {
-      async listEvents(query, book) {
+      async listEvents(query, book, asked) {
         const now = app.clock();
-        const body = await answers.get(`list:${book}:${listKey(query)}`, async () =>
-          untilNextKickOff(await computeList(query, book, now), now),
+        const locale = names.cacheLocale(asked);
+        const body = await answers.get(`list:${book}:${locale}:${listKey(query)}`, async () =>
+          untilNextKickOff(await computeList(query, book, locale, now), now),
         );
         return body!;
       },
-      event: (id, book) => answers.get(`event:${book}:${id}`, () => computeEvent(id, book)),
-      async market(id, book) {
-        const found = await selectMarket(app.db, id);
-        return found && toMarket(found, found.leagueId, await app.odds.pricer(book));
+      event(id, book, asked) {
+        const locale = names.cacheLocale(asked);
+        return answers.get(`event:${book}:${locale}:${id}`, () => computeEvent(id, book, locale));
       },
-      async eventPathTree(query) {
-        const key = `tree:${JSON.stringify({ ...query, l: undefined })}`;
+      async market(id, book, locale) {
+        const found = await selectMarket(app.db, id);
+        if (!found) return undefined;
+        const market = toMarket(found, found.leagueId, await app.odds.pricer(book));
+        if (names.translator(locale).locale === 'en') return market;
+        const event = await selectEvent(app.db, market.eventId);
+        const teams = event?.opponents ?? [];
+        const [named] = await names.events(
+          [{ sportCode: event?.sportCode ?? '', eventPaths: [], opponents: teams, markets: [market] }],
+          locale,
+        );
+        return named?.markets?.[0] ?? market;
+      },
+      async eventPathTree(query, asked) {
+        const locale = names.cacheLocale(asked);
+        const key = `tree:${locale}:${JSON.stringify({ ...query, l: undefined })}`;
         const now = app.clock();
         const body = await answers.get(key, async () =>
-          untilNextKickOff({ eventPaths: await selectEventPathTree(app.db, query, now) }, now),
+          untilNextKickOff(
+            { eventPaths: names.tree(await selectEventPathTree(app.db, query, now), locale) },
+            now,
+          ),
         );
         return body!;
       },
+      names,
       invalidate() {
         app.odds.invalidate();
         answers.invalidate();
+        names.invalidate();
       },
       get generation() {
         return answers.generation;

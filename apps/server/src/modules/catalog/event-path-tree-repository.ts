@@ -84,3 +84,12 @@ function sortTree(list: EventPathNode[]): EventPathNode[] {
   for (const node of list) sortTree(node.children);
   return list;
 }
+
+/** The code of each country node (GB-ENG, ES, INT ...): an event's path names its country by it. */
+export async function selectRegionCodes(db: Db): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: eventPaths.id, code: eventPaths.code })
+    .from(eventPaths)
+    .where(eq(eventPaths.type, 'COUNTRY'));
+  return new Map(rows.flatMap((r) => (r.code ? [[r.id, r.code] as const] : [])));
+}

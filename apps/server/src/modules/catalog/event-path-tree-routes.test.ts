@@ -78,4 +78,21 @@ describe('GET /xapi/rest/eventpathtree', () => {
       'query.sportCode',
     );
   });
+
+  it('names sports and countries in the language asked for, ISO countries by Intl, the other codes by the dictionary', async () => {
+    const { eventPaths } = await tree('?periodType=PRE_MATCH&l=es');
+    const football = eventPaths.find((n) => n.code === 'FOOT')!;
+    expect(football.description).toBe('Fútbol');
+    expect(football.children.map((c) => c.description)).toEqual(['Inglaterra', 'España']);
+    expect(football.slug).toBe('football');
+    const japanese = await getJson(
+      app,
+      '/xapi/rest/eventpathtree?periodType=PRE_MATCH&l=ja',
+      EventPathTreeResponse,
+    );
+    expect(japanese.eventPaths.find((n) => n.code === 'FOOT')?.children[0]?.children[0]?.description).toBe(
+      'プレミアリーグ',
+    );
+    expect((await tree('?periodType=PRE_MATCH')).eventPaths[0]?.description).toBe('Football');
+  });
 });

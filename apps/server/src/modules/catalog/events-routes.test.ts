@@ -352,3 +352,76 @@ describe('GET /xapi/rest/markets/{id}', () => {
     expect((await getError(app, '/xapi/rest/markets/999', 404)).message).toBe('Market 999 not found');
   });
 });
+
+describe('the catalogue in the language asked for (SPEC.md §7 l and X-Accept-Language; names/)', () => {
+  const arsenal = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    return event(EventsResponse.parse(response.json()), 101);
+  };
+  const names = (e: Event) => ({
+    paths: e.eventPaths.map((p) => p.description),
+    opponents: e.opponents.map((o) => o.description),
+    markets: e.markets?.map((m) => [
+      m.description,
+      m.period.description,
+      m.outcomes.map((o) => o.description),
+    ]),
+  });
+
+  it('names sport, country, markets, periods and outcomes in Spanish with l=es, teams as the feed sends them', async () => {
+    const spanish = names(await arsenal('/xapi/rest/events?ids=101&l=es'));
+    expect(spanish.paths).toEqual(['Fútbol', 'Inglaterra', 'Premier League']);
+    expect(spanish.opponents).toEqual(['Arsenal', 'Chelsea']);
+    expect(spanish.markets).toContainEqual([
+      'Resultado del partido',
+      'Tiempo completo',
+      ['Home', 'Empate', 'Away'],
+    ]);
+    expect(spanish.markets).toContainEqual([
+      'Total de goles más/menos 2.5',
+      'Tiempo completo',
+      ['Más de 2.5', 'Menos de 2.5'],
+    ]);
+  });
+
+  it('reads X-Accept-Language when l is absent, and l before it', async () => {
+    const japanese = names(await arsenal('/xapi/rest/events?ids=101', { 'x-accept-language': 'ja-JP' }));
+    expect(japanese.paths).toEqual(['サッカー', 'イングランド', 'プレミアリーグ']);
+    expect(japanese.markets?.[0]).toEqual(['試合結果', '試合全体', ['Home', '引き分け', 'Away']]);
+    const spanish = names(await arsenal('/xapi/rest/events?ids=101&l=es', { 'x-accept-language': 'ja-JP' }));
+    expect(spanish.paths[0]).toBe('Fútbol');
+  });
+
+  it('never mixes two languages asked one after the other in the cache, nor the English list', async () => {
+    const url = '/xapi/rest/events?eventPathIds=2001';
+    const [es, ja, en] = [await arsenal(`${url}&l=es`), await arsenal(`${url}&l=ja`), await arsenal(url)];
+    expect([es, ja, en].map((e) => e.markets?.[0]?.description)).toEqual([
+      'Resultado del partido',
+      '試合結果',
+      'Match Result',
+    ]);
+    expect((await arsenal(`${url}&l=es`)).markets?.[0]?.description).toBe('Resultado del partido');
+    expect((await arsenal(`${url}&l=ja`)).eventPaths[0]?.description).toBe('サッカー');
+  });
+
+  it('answers a language without a dictionary in English, and refuses a junk l with a 400', async () => {
+    expect((await arsenal('/xapi/rest/events?ids=101&l=de')).markets?.[0]?.description).toBe('Match Result');
+    expect((await arsenal('/xapi/rest/events?ids=101&l=xx')).eventPaths[0]?.description).toBe('Football');
+    expect((await getError(app, '/xapi/rest/events?l=%3Cscript%3E', 400)).field).toBe('query.l');
+    expect((await getError(app, '/xapi/rest/eventpathtree?l=english', 400)).field).toBe('query.l');
+  });
+
+  it('names the event page and a single market too', async () => {
+    const page = await getJson(app, '/xapi/rest/events/101?l=es', Event);
+    expect(page.markets?.find((m) => m.id === 10105)?.outcomes.map((o) => o.description)).toEqual([
+      'Más de 2.5',
+      'Menos de 2.5',
+    ]);
+    const market = await getJson(app, '/xapi/rest/markets/10105?l=ja', Market);
+    expect([market.description, market.outcomes[0]?.description]).toEqual([
+      '合計ゴール数 オーバー/アンダー 2.5',
+      'オーバー 2.5',
+    ]);
+  });
+});

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { InputError, NotFoundError } from '../../errors.ts';
 import { sendCachedJson } from '../../http/cached-json.ts';
+import { requestLocale } from './names/served-names.ts';
 
 /** Lists are polled every 15 s (SPEC.md §7); a few seconds of shared caching is invisible to a bettor. */
 const LIST_CACHE = 'public, max-age=5';
@@ -41,7 +42,11 @@ export const eventsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // §7 names two paths of the list (the second under /nextapi); each answers GET and POST alike.
   for (const path of [apiRoutes.events, apiRoutes.nextEvents]) {
     app.get(path, { schema: { querystring: EventsQuery } }, async (request, reply) => {
-      const body = await catalog.listEvents(checkDateWindow(request.query, 'query'), await book(request));
+      const body = await catalog.listEvents(
+        checkDateWindow(request.query, 'query'),
+        await book(request),
+        requestLocale(request),
+      );
       return sendCachedJson(request, reply, body, LIST_CACHE);
     });
 
@@ -57,7 +62,11 @@ export const eventsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         },
       },
       async (request, reply) => {
-        const body = await catalog.listEvents(checkDateWindow(request.body, 'body'), await book(request));
+        const body = await catalog.listEvents(
+          checkDateWindow(request.body, 'body'),
+          await book(request),
+          requestLocale(request, request.body.l),
+        );
         // Private: a POST answer is not reused by shared caches anyway, and this keeps it so.
         return sendCachedJson(request, reply, body, 'private, max-age=5');
       },
@@ -65,7 +74,7 @@ export const eventsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   }
 
   app.get(apiRoutes.event, { schema: { params: IdParams } }, async (request, reply) => {
-    const body = await catalog.event(request.params.id, await book(request));
+    const body = await catalog.event(request.params.id, await book(request), requestLocale(request));
     if (!body) throw new NotFoundError(`Event ${request.params.id} not found`);
     return sendCachedJson(request, reply, body, LIST_CACHE);
   });
@@ -74,9 +83,9 @@ export const eventsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     apiRoutes.market,
     { schema: { params: IdParams, response: { 200: Market, 404: ApiError } } },
     async (request, reply) => {
-      const market = await catalog.market(request.params.id, await book(request));
+      const market = await catalog.market(request.params.id, await book(request), requestLocale(request));
       if (!market) throw new NotFoundError(`Market ${request.params.id} not found`);
-      reply.header('cache-control', 'public, max-age=5');
+      reply.header('cache-control', 'public, max-age=5').header('vary', 'x-accept-language');
       return market;
     },
   );

@@ -11,3 +11,5 @@ export { eventsRoutes } from './events-routes.ts';
 export { oddsRoutes } from './odds-routes.ts';
 export { HOUSE_BOOK, oddsService, type Pricer } from './odds-service.ts';
 export { sitemapRoutes } from './sitemap-routes.ts';
+export { loadNameDictionaries, NAMES_DIR, sameAsEnglish } from './names/dictionaries.ts';
+export { requestLocale, type ServedNames } from './names/served-names.ts';

@@ -121,6 +121,8 @@ describe('CMS content (SPEC.md §7 Content)', () => {
       { id: 240, code: 'FOOT', name: 'Football', orderNo: 1 },
       { id: 239, code: 'TENN', name: 'Tennis', orderNo: 2 },
     ]);
+    const japanese = await getJson(app, '/api/top_sports?l=ja', TopSportsResponse);
+    expect(japanese.sports.map((s) => s.name)).toEqual(['サッカー', 'テニス']);
   });
 
   it("serves a coupon group's coupons in the group's order, and one coupon with coupon_info", async () => {

@@ -2,6 +2,7 @@ import { AllCachedSettingsQuery, apiRoutes, CouponQuery, IdParams } from '@sb/co
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../errors.ts';
 import { sendCachedJson } from '../../http/cached-json.ts';
+import { requestLocale } from '../catalog/index.ts';
 
 /** §9 "default API cache 60 s": content is published, not live. */
 const CONTENT_CACHE = 'public, max-age=60';
@@ -30,8 +31,12 @@ export const cmsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     return sendCachedJson(request, reply, body!, CONTENT_CACHE);
   });
 
+  // Sport names in the language of `l`, as the catalogue names them (modules/catalog names/).
   app.get(apiRoutes.topSports, async (request, reply) => {
-    const body = await cms.answer('top_sports', async () => ({ sports: await cms.repository.topSports() }));
+    const names = app.catalog.names.translator(requestLocale(request));
+    const body = await cms.answer(`top_sports:${names.locale}`, async () => ({
+      sports: (await cms.repository.topSports()).map((s) => ({ ...s, name: names.sport(s.code, s.name) })),
+    }));
     return sendCachedJson(request, reply, body!, CONTENT_CACHE);
   });
 

@@ -41,6 +41,17 @@ describe('the feed hub', () => {
     await client.close();
   });
 
+  it("names a socket's snapshots in the language of `l` on its URL, teams as the feed sends them", async () => {
+    const client = await FeedTestClient.connect(`${url}?l=es`);
+    client.send({ op: 'subscribe', topics: ['event:101'] });
+    const snapshot = await client.next(isSnapshot('event:101'));
+    const event = snapshot.type === 'snapshot' ? snapshot.events[0] : undefined;
+    expect(event?.eventPaths.map((p) => p.description)).toEqual(['Fútbol', 'Inglaterra', 'Premier League']);
+    expect(event?.opponents.map((o) => o.description)).toEqual(['Arsenal', 'Chelsea']);
+    expect(event?.markets?.map((m) => m.description)).toContain('Resultado del partido');
+    await client.close();
+  });
+
   it('sends a fresh snapshot on resync, current to the last delta', async () => {
     const client = await FeedTestClient.connect(url);
     client.send({ op: 'subscribe', topics: ['live'] });

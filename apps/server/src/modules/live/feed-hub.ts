@@ -3,6 +3,7 @@ import { FEED_SOCKET_PATH } from '@sb/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
+import { requestLocale } from '../catalog/index.ts';
 import { FeedTopicHub } from './feed-topic-hub.ts';
 
 export interface FeedHubOptions {
@@ -28,7 +29,25 @@ export function frameText(data: RawData): string {
  */
 export const feedHub = fp(
   async (app: FastifyInstance, options: FeedHubOptions) => {
-    const hub = new FeedTopicHub(app.live.state, { maxBufferedBytes: options.maxBufferedBytes ?? 1_000_000 });
+    const { names } = app.catalog;
+    const { state } = app.live;
+    // Snapshots are encoded without waiting: the countries' codes are there before the first one.
+    await names.regionCodeOf();
+    const hub = new FeedTopicHub(state, {
+      maxBufferedBytes: options.maxBufferedBytes ?? 1_000_000,
+      names: {
+        events: (events, locale) => names.eventsNow(events, locale),
+        update(update, locale) {
+          if (update.type === 'event-live') {
+            const [event] = names.eventsNow([update.event], locale);
+            return event ? { ...update, event } : update;
+          }
+          if (update.type !== 'markets') return update;
+          const teams = state.event(update.eid)?.opponents.map((o) => o.description) ?? [];
+          return { ...update, markets: names.marketsNow(update.markets, teams, locale) };
+        },
+      },
+    });
     const alive = new Map<WebSocket, boolean>();
     const unsubscribeBus = app.feed.bus.subscribe((batch) => hub.route(batch));
     const flusher = setInterval(() => hub.flush(), options.flushMs ?? 75);
@@ -44,8 +63,10 @@ export const feedHub = fp(
     }, options.heartbeatMs ?? 30_000);
 
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-    app.get(FEED_SOCKET_PATH, { websocket: true }, (socket) => {
-      const client = hub.connect(socket);
+    // The socket's language: `l` on its URL (a browser sets no headers on a websocket), else
+    // X-Accept-Language; a junk `l` gets English rather than a refused upgrade.
+    app.get(FEED_SOCKET_PATH, { websocket: true }, (socket, request) => {
+      const client = hub.connect(socket, names.cacheLocale(requestLocale(request)));
       alive.set(socket, true);
       socket.on('message', (data, isBinary) => {
         if (isBinary) socket.send(JSON.stringify({ type: 'error', message: 'text frames only' }));
@@ -67,5 +88,5 @@ export const feedHub = fp(
       return Promise.resolve();
     });
   },
-  { name: 'feed-hub', dependencies: ['live', 'feed'] },
+  { name: 'feed-hub', dependencies: ['live', 'feed', 'catalog'] },
 );

@@ -1,13 +1,15 @@
 import type { FeedUpdate, LiveEvent, Market, ServerMessage } from '@sb/contract';
 import { describe, expect, it } from 'vitest';
 import { LiveState } from './live-state.ts';
-import { FeedTopicHub, type HubSocket } from './feed-topic-hub.ts';
+import { FeedTopicHub, type HubNames, type HubSocket } from './feed-topic-hub.ts';
 
 /** The hub's topics with fake sockets whose unsent bytes the test sets. */
 class FakeSocket implements HubSocket {
   readonly sent: ServerMessage[] = [];
+  readonly frames: Buffer[] = [];
   bufferedAmount = 0;
   send(data: Buffer): void {
+    this.frames.push(data);
     this.sent.push(JSON.parse(data.toString('utf8')) as ServerMessage);
   }
 }
@@ -60,7 +62,7 @@ const event = (id: number, sportId: number, sportCode: string): LiveEvent => ({
   clock: { status: 'RUNNING', minutes: 10, seconds: 0, updatedAt: 0 },
 });
 
-function setup() {
+function setup(names?: HubNames) {
   const state = new LiveState(
     [
       { id: 240, code: 'FOOT', name: 'Football', sportGroup: 'REGULAR', orderNo: 1 },
@@ -68,7 +70,7 @@ function setup() {
     ],
     [event(1, 240, 'FOOT'), event(2, 239, 'TENN')],
   );
-  const hub = new FeedTopicHub(state, { maxBufferedBytes: 1000 });
+  const hub = new FeedTopicHub(state, { maxBufferedBytes: 1000, names });
   /** A batch through the bus: the state applies it, then the hub routes it. */
   const publish = (...batch: FeedUpdate[]) => {
     state.apply(batch);
@@ -185,5 +187,38 @@ describe('FeedTopicHub', () => {
     expect(delta.type === 'delta' && delta.updates.map((u) => u.type)).toEqual(['market-status', 'markets']);
     const added = delta.type === 'delta' ? delta.updates[1] : undefined;
     expect(added?.type === 'markets' && added.markets.map((m) => m.id)).toEqual([102]);
+  });
+
+  it("names a socket's snapshots and market deltas in its language, and sends prices as the same frame to all", () => {
+    const spanish = (m: Market): Market => ({
+      ...m,
+      description: m.description === 'Winner' ? 'Ganador' : m.description,
+    });
+    const names: HubNames = {
+      events: (events, locale) =>
+        locale === 'es' ? events.map((e) => ({ ...e, markets: e.markets?.map(spanish) })) : events,
+      update: (u, locale) =>
+        locale === 'es' && u.type === 'markets' ? { ...u, markets: u.markets.map(spanish) } : u,
+    };
+    const { hub, publish } = setup(names);
+    const [english, es] = [new FakeSocket(), new FakeSocket()];
+    hub.receive(hub.connect(english), JSON.stringify({ op: 'subscribe', topics: ['event:1'] }));
+    hub.receive(hub.connect(es, 'es'), JSON.stringify({ op: 'subscribe', topics: ['event:1'] }));
+    const described = (m: ServerMessage | undefined) =>
+      m?.type === 'snapshot'
+        ? m.events[0]?.markets?.map((x) => x.description)
+        : m?.type === 'delta'
+          ? m.updates.flatMap((u) => (u.type === 'markets' ? u.markets.map((x) => x.description) : []))
+          : [];
+    expect([described(english.sent[0]), described(es.sent[0])]).toEqual([
+      ['Winner', 'Winner'],
+      ['Ganador', 'Ganador'],
+    ]);
+    publish(price(101, 1011, 2.1));
+    hub.flush();
+    expect(english.frames[1]).toBe(es.frames[1]);
+    publish({ type: 'markets', eid: 1, markets: [market(103, 1)] });
+    hub.flush();
+    expect([described(english.sent[2]), described(es.sent[2])]).toEqual([['Winner'], ['Ganador']]);
   });
 });

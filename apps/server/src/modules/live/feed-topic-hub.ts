@@ -1,4 +1,11 @@
-import { ClientMessage, topics, type FeedUpdate, type ServerMessage, type Topic } from '@sb/contract';
+import {
+  ClientMessage,
+  topics,
+  type FeedUpdate,
+  type LiveEvent,
+  type ServerMessage,
+  type Topic,
+} from '@sb/contract';
 import type { LiveState } from './live-state.ts';
 import type { FeedBatch } from '../../feed/feed-bus.ts';
 import { listFollowUps, snapshotEvents, topicsOf } from './feed-topics.ts';
@@ -13,6 +20,8 @@ export interface HubSocket {
 
 export interface HubClient {
   readonly socket: HubSocket;
+  /** The language the socket's names are in (a product locale with a dictionary, else en). */
+  readonly locale: string;
   readonly topics: Set<Topic>;
   /** Topics whose deltas were dropped (backpressure): a snapshot goes out when the socket drains. */
   readonly behind: Set<Topic>;
@@ -24,11 +33,24 @@ interface TopicState {
   pending: FeedUpdate[];
   clients: Set<HubClient>;
   /**
-   * The snapshot frame at `seq`, kept until the next flush: clients that subscribe within one flush
-   * interval (a reconnect wave, a page of events) share one serialisation.
+   * The snapshot frame at `seq` per language, kept until the next flush: clients that subscribe
+   * within one flush interval (a reconnect wave, a page of events) share one serialisation.
    */
-  snapshot?: Buffer | undefined;
+  snapshots: Map<string, Buffer>;
 }
+
+/**
+ * The catalogue's names in a socket's language (modules/catalog names/): snapshots carry whole
+ * events; of the deltas only `markets` and `event-live` carry names, so prices, scores and clocks
+ * are encoded once for every language.
+ */
+export interface HubNames {
+  events(events: LiveEvent[], locale: string): LiveEvent[];
+  update(update: FeedUpdate, locale: string): FeedUpdate;
+}
+
+const ENGLISH = 'en';
+const carriesNames = (update: FeedUpdate) => update.type === 'markets' || update.type === 'event-live';
 
 /** Most topics one socket may follow: a live page with its events and markets stays far below. */
 const MAX_TOPICS_PER_SOCKET = 1000;
@@ -49,14 +71,16 @@ export class FeedTopicHub {
   readonly #maxBuffered: number;
   readonly #topics = new Map<Topic, TopicState>();
   readonly #clients = new Set<HubClient>();
+  readonly #names: HubNames | undefined;
 
-  constructor(state: LiveState, options: { maxBufferedBytes: number }) {
+  constructor(state: LiveState, options: { maxBufferedBytes: number; names?: HubNames | undefined }) {
     this.#state = state;
     this.#maxBuffered = options.maxBufferedBytes;
+    this.#names = options.names;
   }
 
-  connect(socket: HubSocket): HubClient {
-    const client: HubClient = { socket, topics: new Set(), behind: new Set() };
+  connect(socket: HubSocket, locale = ENGLISH): HubClient {
+    const client: HubClient = { socket, locale, topics: new Set(), behind: new Set() };
     this.#clients.add(client);
     return client;
   }
@@ -116,7 +140,7 @@ export class FeedTopicHub {
   flush(): void {
     for (const [topic, topicState] of this.#topics) {
       this.#flushTopic(topic, topicState);
-      topicState.snapshot = undefined;
+      topicState.snapshots.clear();
     }
     for (const client of this.#clients) {
       if (client.behind.size === 0 || client.socket.bufferedAmount > this.#maxBuffered / 4) continue;
@@ -134,16 +158,29 @@ export class FeedTopicHub {
       updates: topicState.pending,
       ts: Date.now(),
     };
-    const data = encode(delta);
+    const names = this.#names;
+    const named = names !== undefined && topicState.pending.some(carriesNames);
+    const english = encode(delta);
+    const frames = new Map<string, Buffer>([[ENGLISH, english]]);
+    const frameFor = (locale: string): Buffer => {
+      if (!named || locale === ENGLISH) return english;
+      let data = frames.get(locale);
+      if (!data) {
+        const updates = delta.updates.map((u) => (carriesNames(u) ? names.update(u, locale) : u));
+        data = encode({ ...delta, updates });
+        frames.set(locale, data);
+      }
+      return data;
+    };
     topicState.pending = [];
-    topicState.snapshot = undefined;
+    topicState.snapshots.clear();
     for (const client of topicState.clients) {
       if (client.behind.has(topic)) continue;
       if (client.socket.bufferedAmount > this.#maxBuffered) {
         client.behind.add(topic);
         continue;
       }
-      client.socket.send(data, TEXT);
+      client.socket.send(frameFor(client.locale), TEXT);
     }
   }
 
@@ -153,13 +190,18 @@ export class FeedTopicHub {
     if (!topicState) return;
     this.#flushTopic(topic, topicState);
     client.behind.delete(topic);
-    topicState.snapshot ??= encode({
-      type: 'snapshot',
-      topic,
-      seq: topicState.seq,
-      events: snapshotEvents(topic, this.#state),
-    });
-    client.socket.send(topicState.snapshot, TEXT);
+    let frame = topicState.snapshots.get(client.locale);
+    if (!frame) {
+      const events = snapshotEvents(topic, this.#state);
+      frame = encode({
+        type: 'snapshot',
+        topic,
+        seq: topicState.seq,
+        events: this.#names && client.locale !== ENGLISH ? this.#names.events(events, client.locale) : events,
+      });
+      topicState.snapshots.set(client.locale, frame);
+    }
+    client.socket.send(frame, TEXT);
   }
 
   #subscribe(client: HubClient, topics: readonly Topic[]): void {
@@ -170,7 +212,7 @@ export class FeedTopicHub {
       }
       let topicState = this.#topics.get(topic);
       if (!topicState) {
-        topicState = { seq: 0, pending: [], clients: new Set() };
+        topicState = { seq: 0, pending: [], clients: new Set(), snapshots: new Map() };
         this.#topics.set(topic, topicState);
       }
       topicState.clients.add(client);

@@ -129,3 +129,33 @@ describe('GET /xapi/marketdata/v1/livepage/{id} and /livepage/markets/{id}', () 
     expect(bad.field).toBe('params.id');
   });
 });
+
+describe('the live calls in the language asked for (names/ of modules/catalog)', () => {
+  it('names the live list, the live page and an event page in Spanish with l=es, teams unchanged', async () => {
+    const spanish = (await list('ids=101&l=es')).events[0]!;
+    expect(spanish.eventPaths.map((p) => p.description)).toEqual(['Fútbol', 'Inglaterra', 'Premier League']);
+    expect(spanish.opponents.map((o) => o.description)).toEqual(['Arsenal', 'Chelsea']);
+    const result = spanish.markets?.find((m) => m.marketTypeId === FIXTURE.marketTypes.matchResult);
+    expect([result?.description, result?.outcomes[1]?.description]).toEqual([
+      'Resultado del partido',
+      'Empate',
+    ]);
+
+    const page = await getJson(app, '/xapi/marketdata/v1/livepage?l=es', LivePageResponse);
+    expect(page.sports.find((s) => s.code === 'FOOT')?.name).toBe('Fútbol');
+    const eventPage = await getJson(app, '/xapi/marketdata/v1/livepage/101?l=es', LivePageEventResponse);
+    expect(eventPage.event.markets?.map((m) => m.period.description)).toContain('Tiempo completo');
+  });
+
+  it('names them in Japanese by X-Accept-Language, and English again without either', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/xapi/marketdata/v1/livepage/markets/101`,
+      headers: { 'x-accept-language': 'ja-JP' },
+    });
+    const { markets } = LivePageMarketsResponse.parse(response.json());
+    expect(markets.map((m) => m.description)).toContain('試合結果');
+    expect((await list('ids=101')).events[0]!.eventPaths[0]?.description).toBe('Football');
+    expect((await getError(app, '/xapi/rest/live/events?l=%25%25', 400)).field).toBe('query.l');
+  });
+});

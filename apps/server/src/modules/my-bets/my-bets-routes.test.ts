@@ -1,6 +1,6 @@
 // @module-tag engine: runs on PostgreSQL too (docs/decisions/test-budget.md).
 import { randomUUID } from 'node:crypto';
-import { CASH_OUT_REFUSALS, myBetsPaths } from '@sb/contract';
+import { CASH_OUT_REFUSALS, MyBetResponse, myBetsPaths } from '@sb/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withToken } from '../../test/accounts.ts';
@@ -85,6 +85,19 @@ describe('open bets, one bet, bet count', () => {
     expect(bet.cashOut).toEqual({ available: true, value: '9.50', reason: null });
     expect(cents(bet.cashOut.value)).toBeLessThan(cents(bet.potentialReturns));
     expect(await openBet(app, demo, multiple)).toEqual(bet);
+  });
+
+  it("names a leg's market and outcome in the language of the call, the event as placed", async () => {
+    const betId = await placeSingle(app, demo, ARSENAL + 1, '1');
+    const url = `${myBetsPaths.openBet(demo.id, betId)}?l=es`;
+    const response = await withToken(app, demo.token, { method: 'GET', url });
+    const spanish = MyBetResponse.parse(response.json()).bet.legs[0];
+    expect([spanish?.eventDescription, spanish?.marketDescription, spanish?.outcomeDescription]).toEqual([
+      'Arsenal v Chelsea',
+      'Resultado del partido',
+      'Empate',
+    ]);
+    expect((await openBet(app, demo, betId)).legs[0]?.outcomeDescription).toBe('Draw');
   });
 
   it('marks an in-play leg as such', async () => {

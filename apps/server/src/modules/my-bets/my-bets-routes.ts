@@ -7,10 +7,20 @@ import {
   CashOutResponse,
   MyBetResponse,
   MyBetsResponse,
+  type MyBet,
   SettledBetsQuery,
 } from '@sb/contract';
+import { translateBetLeg, type NameTranslator } from '@sb/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { callerOf, conflict, guardRefusals, notFound, playerScope } from '../accounts/index.ts';
+import { requestLocale } from '../catalog/index.ts';
+
+/** A bet's legs named in the language of the call (`l`, X-Accept-Language), as the catalogue is. */
+const named = (bet: MyBet, names: NameTranslator): MyBet => ({
+  ...bet,
+  legs: bet.legs.map((leg) => translateBetLeg(leg, names)),
+});
 
 /**
  * My Bets (SPEC.md §7 "Bets history" and the cash-out call it leaves out): every route needs the
@@ -18,10 +28,15 @@ import { callerOf, conflict, guardRefusals, notFound, playerScope } from '../acc
  * 404 like an unknown one. The work is my-bets-service.ts.
  */
 export const myBetsRoutes: FastifyPluginCallbackZod = playerScope((app, _options, done) => {
+  const names = (request: FastifyRequest) => app.catalog.names.translator(requestLocale(request));
+
   app.get(
     apiRoutes.openBets,
     { schema: { params: AccountIdParams, response: { 200: MyBetsResponse, ...guardRefusals } } },
-    async (request) => app.myBets.openBets(callerOf(request).player),
+    async (request) => {
+      const { bets } = await app.myBets.openBets(callerOf(request).player);
+      return { bets: bets.map((bet) => named(bet, names(request))) };
+    },
   );
 
   app.get(
@@ -30,7 +45,10 @@ export const myBetsRoutes: FastifyPluginCallbackZod = playerScope((app, _options
       schema: { params: AccountBetParams, response: { 200: MyBetResponse, ...guardRefusals, ...notFound } },
     },
     async (request) => ({
-      bet: await app.myBets.openBet(callerOf(request).player, Number(request.params.betId)),
+      bet: named(
+        await app.myBets.openBet(callerOf(request).player, Number(request.params.betId)),
+        names(request),
+      ),
     }),
   );
 
@@ -44,7 +62,10 @@ export const myBetsRoutes: FastifyPluginCallbackZod = playerScope((app, _options
   app.get(
     apiRoutes.dailySettledBets,
     { schema: { querystring: SettledBetsQuery, response: { 200: MyBetsResponse, ...guardRefusals } } },
-    async (request) => app.myBets.settledBets(callerOf(request).player, request.query.numberOfBets),
+    async (request) => {
+      const { bets } = await app.myBets.settledBets(callerOf(request).player, request.query.numberOfBets);
+      return { bets: bets.map((bet) => named(bet, names(request))) };
+    },
   );
 
   app.post(
