@@ -60,16 +60,16 @@ export const SelectionRow = memo(function SelectionRow({
     <li className={cx(styles.selection, (closed || suspended) && styles.dimmed)} data-outcome={outcomeId}>
       <div className={styles.selectionHead}>
         <div className={styles.selectionText}>
-          <span className={styles.outcome}>{bet.outcomeDescription}</span>
-          {context && <span className={styles.context}>{context}</span>}
+          <bdi className={styles.outcome}>{bet.outcomeDescription}</bdi>
+          {context && <bdi className={styles.context}>{context}</bdi>}
         </div>
         <span className={styles.priceBox}>
           {old !== null && (
-            <span className={styles.oldPrice} aria-hidden="true">
+            <bdi className={styles.oldPrice} aria-hidden="true">
               {old}
-            </span>
+            </bdi>
           )}
-          <span className={cx(styles.price, old !== null && (up ? styles.up : styles.down))}>{price}</span>
+          <bdi className={cx(styles.price, old !== null && (up ? styles.up : styles.down))}>{price}</bdi>
         </span>
         <IconButton
           icon="close"

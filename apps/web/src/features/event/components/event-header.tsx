@@ -24,9 +24,9 @@ export function EventHeader({ event }: { event: Event }) {
       <h1 className={styles.heading}>
         {home && away ? (
           <>
-            <span className={styles.team}>{home.description}</span>{' '}
+            <bdi className={styles.team}>{home.description}</bdi>{' '}
             <span className={styles.versus}>{t('versus')}</span>{' '}
-            <span className={styles.team}>{away.description}</span>
+            <bdi className={styles.team}>{away.description}</bdi>
           </>
         ) : (
           event.description

@@ -127,7 +127,7 @@ function EntryCard({ entry, headingLevel }: { entry: JackpotEntry; headingLevel:
             return (
               <li key={pick.ordinal} className={styles.pick}>
                 <span className={styles.place}>{place}</span>
-                <span className={styles.event}>{pick.eventDescription}</span>
+                <bdi className={styles.event}>{pick.eventDescription}</bdi>
                 <span className={styles.choices}>
                   {pick.outcomes
                     .filter((o) => pick.picked.includes(o.outcomeId))
@@ -139,7 +139,7 @@ function EntryCard({ entry, headingLevel }: { entry: JackpotEntry; headingLevel:
                           key={o.outcomeId}
                           className={cx(styles.choice, right && styles.right, wrong && styles.wrong)}
                         >
-                          {o.outcomeDescription}
+                          <bdi>{o.outcomeDescription}</bdi>
                           {(right || wrong) && (
                             <VisuallyHidden>{` (${t(right ? 'entries.right' : 'entries.wrong')})`}</VisuallyHidden>
                           )}
