@@ -83,10 +83,17 @@ describe('the logical CSS check', () => {
     expect(refused('/* just a note */\nmargin-right: 2px;')).toEqual(['margin-right: 2px']);
   });
 
-  it('leaves the sideways moves and gradients of a :dir() or [dir] rule alone, not its physical sides', () => {
-    expect(refused('transform: translateX(100%);', '.drawer:dir(rtl)')).toEqual([]);
+  it("leaves the sideways moves and gradients of a [dir='rtl'] rule alone, not its physical sides", () => {
+    expect(refused('transform: translateX(100%);', "[dir='rtl'] .drawer")).toEqual([]);
     expect(refused('background: linear-gradient(to left, red, blue);', "[dir='rtl'] .fade")).toEqual([]);
-    expect(refused('margin-left: 4px;', '.x:dir(rtl)')).toEqual(['margin-left: 4px']);
+    expect(refused('margin-left: 4px;', "[dir='rtl'] .x")).toEqual(['margin-left: 4px']);
+  });
+
+  it("refuses :dir(rtl), which the build turns into :lang() and a page's dir does not switch", () => {
+    const [finding, ...rest] = checkCss('.a {}\n.skeleton:dir(rtl) {\n  animation-direction: reverse;\n}\n');
+    expect(rest).toEqual([]);
+    expect(finding).toMatchObject({ line: 2, declaration: '.skeleton:dir(rtl)' });
+    expect(finding?.message).toContain("[dir='rtl']");
   });
 
   it('reads keyframes, media queries and nested rules, and names the line of each refusal', () => {

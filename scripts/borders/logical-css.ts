@@ -11,7 +11,7 @@
  *   border side list whose left and right differ -> the `*-inline` pair;
  * - `left`/`right` inside `background-position`, `transform-origin`, `object-position`…, a gradient
  *   `to left`/`to right` or at a sideways angle, and a `translateX` with a hard sign: these have no
- *   logical form, so they belong in a `:dir(rtl)` / `[dir=rtl]` rule or take their sign from a custom
+ *   logical form, so they belong in a `[dir='rtl']` rule or take their sign from a custom
  *   property (`var(--sb-inline-sign)`), which the checker accepts.
  *
  * A declaration stays physical when a line of it, or a line of its own just above it, carries a
@@ -47,12 +47,22 @@ interface Declaration {
 }
 
 /** A rule that mirrors by itself: its selector names the direction. */
-const DIRECTION_AWARE = /:dir\(|\[dir\b/;
+const DIRECTION_AWARE = /\[dir\b/;
+/**
+ * `:dir()` is not what reaches the browser: for the web build's targets (es2022) Vite's CSS minifier
+ * rewrites `:dir(rtl)` as `:is(:lang(ar), :lang(he)…)`, which a page's `dir` does not switch.
+ */
+const DIR_PSEUDO = /:dir\(/;
 const EXEMPT = /^\s*physical:\s*\S/;
 
 /** The declarations of a stylesheet, with the lines a `physical:` comment exempts. */
-function declarations(css: string): { declarations: Declaration[]; exemptLines: Set<number> } {
+function declarations(css: string): {
+  declarations: Declaration[];
+  exemptLines: Set<number>;
+  dirSelectors: { line: number; selector: string }[];
+} {
   const found: Declaration[] = [];
+  const dirSelectors: { line: number; selector: string }[] = [];
   const exemptLines = new Set<number>();
   const selectors: string[] = [];
   let buffer = '';
@@ -99,8 +109,10 @@ function declarations(css: string): { declarations: Declaration[]; exemptLines: 
     if (depth === 0 && (char === '{' || char === ';' || char === '}')) {
       const startLine = bufferLine;
       const text = take();
-      if (char === '{') selectors.push(text);
-      else if (text.includes(':') && selectors.length) {
+      if (char === '{') {
+        selectors.push(text);
+        if (DIR_PSEUDO.test(text)) dirSelectors.push({ line: startLine, selector: text });
+      } else if (text.includes(':') && selectors.length) {
         const colon = text.indexOf(':');
         found.push({
           property: text.slice(0, colon).trim().toLowerCase(),
@@ -119,7 +131,7 @@ function declarations(css: string): { declarations: Declaration[]; exemptLines: 
     if (buffer.trim() === '' && !/\s/.test(char)) bufferLine = line;
     buffer += char;
   }
-  return { declarations: found, exemptLines };
+  return { declarations: found, exemptLines, dirSelectors };
 }
 
 /** The top-level values of a declaration, split on spaces outside parentheses. */
@@ -201,12 +213,12 @@ function check(declaration: Declaration): string | null {
   }
   if (aware) return null;
   if (POSITIONS.test(property) && SIDE_WORD.test(lower))
-    return 'left/right here does not mirror: write it in a :dir(rtl) rule or mark it /* physical: why */';
+    return 'left/right here does not mirror: write it in a [dir=rtl] rule or mark it /* physical: why */';
   if (GRADIENT_SIDE.test(lower))
-    return 'a gradient toward a side does not mirror: add a :dir(rtl) rule, or mark it /* physical: why */';
+    return 'a gradient toward a side does not mirror: add a [dir=rtl] rule, or mark it /* physical: why */';
   for (const angle of lower.matchAll(GRADIENT_ANGLE))
     if (sidewaysAngle(Number(angle[1]), angle[2]!))
-      return 'a sideways gradient angle does not mirror: add a :dir(rtl) rule, or mark it /* physical: why */';
+      return 'a sideways gradient angle does not mirror: add a [dir=rtl] rule, or mark it /* physical: why */';
   if (property === 'transform' || property === 'translate') {
     const xs =
       property === 'translate'
@@ -214,15 +226,20 @@ function check(declaration: Declaration): string | null {
         : [...lower.matchAll(TRANSLATE_X)].map((m) => m[1]!);
     for (const x of xs)
       if (!isZero(x) && !x.includes('var('))
-        return 'a sideways move with a fixed sign does not mirror: take the sign from var(--sb-inline-sign) or add a :dir(rtl) rule';
+        return 'a sideways move with a fixed sign does not mirror: take the sign from var(--sb-inline-sign) or add a [dir=rtl] rule';
   }
   return null;
 }
 
 /** The physical declarations of a stylesheet that carry no `physical:` comment. */
 export function checkCss(css: string): Finding[] {
-  const { declarations: found, exemptLines } = declarations(css);
-  const findings: Finding[] = [];
+  const { declarations: found, exemptLines, dirSelectors } = declarations(css);
+  const findings: Finding[] = dirSelectors.map(({ line, selector }) => ({
+    line,
+    declaration: selector.replace(/\s+/g, ' '),
+    message:
+      "the build rewrites :dir(rtl) as :lang(ar…), which <html dir> does not switch: write [dir='rtl'] .x",
+  }));
   for (const declaration of found) {
     const message = check(declaration);
     if (message === null) continue;
@@ -235,7 +252,7 @@ export function checkCss(css: string): Finding[] {
       message,
     });
   }
-  return findings;
+  return findings.sort((a, b) => a.line - b.line);
 }
 
 const ROOT = join(import.meta.dirname, '../..');

@@ -5,7 +5,6 @@
 import 'react';
 import 'react-dom/client';
 import './ui/tokens.css';
-import './ui/direction.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -24,9 +24,13 @@ export function EventHeader({ event }: { event: Event }) {
       <h1 className={styles.heading}>
         {home && away ? (
           <>
-            <bdi className={styles.team}>{home.description}</bdi>{' '}
+            <span className={styles.team}>
+              <bdi>{home.description}</bdi>
+            </span>{' '}
             <span className={styles.versus}>{t('versus')}</span>{' '}
-            <bdi className={styles.team}>{away.description}</bdi>
+            <span className={styles.team}>
+              <bdi>{away.description}</bdi>
+            </span>
           </>
         ) : (
           event.description

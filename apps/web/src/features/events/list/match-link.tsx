@@ -15,11 +15,12 @@ export function MatchLink({ event, to }: { event: Pick<Event, 'description' | 'o
     <Link className={styles.match} to={to}>
       {home && away ? (
         <>
-          <bdi className={styles.team}>{home.description}</bdi> <VisuallyHidden>{t('versus')}</VisuallyHidden>{' '}
-          <bdi className={styles.team}>{away.description}</bdi>
+          <span className={styles.team}>{home.description}</span>{' '}
+          <VisuallyHidden>{t('versus')}</VisuallyHidden>{' '}
+          <span className={styles.team}>{away.description}</span>
         </>
       ) : (
-        <bdi className={styles.team}>{event.description}</bdi>
+        <span className={styles.team}>{event.description}</span>
       )}
     </Link>
   );

@@ -143,20 +143,20 @@ export function OutcomeButtonView({
     >
       {label !== undefined && (
         <>
-          <bdi className={styles.label}>{label}</bdi>{' '}
+          <span className={styles.label}>{label}</span>{' '}
         </>
       )}
       {suspended ? (
         <Icon name="lock" size={14} className={styles.lock} />
       ) : (
-        <bdi className={styles.price}>
+        <span className={styles.price}>
           {/* The struck price is drawn from its attribute (CSS), not text: the button's visible text is
               then the price its name says (WCAG 2.5.3, axe's label-content-name-mismatch), and the
               description says what it was. */}
           {boosted && <s className={styles.regular} data-price={regular} />}
           {marker}
           {price}
-        </bdi>
+        </span>
       )}
       {/* How to reach the pick's stake (issue 42): shown under the price while it has the keyboard's focus,
           and its description for a screen reader. */}

@@ -127,7 +127,9 @@ function EntryCard({ entry, headingLevel }: { entry: JackpotEntry; headingLevel:
             return (
               <li key={pick.ordinal} className={styles.pick}>
                 <span className={styles.place}>{place}</span>
-                <bdi className={styles.event}>{pick.eventDescription}</bdi>
+                <span className={styles.event}>
+                  <bdi>{pick.eventDescription}</bdi>
+                </span>
                 <span className={styles.choices}>
                   {pick.outcomes
                     .filter((o) => pick.picked.includes(o.outcomeId))

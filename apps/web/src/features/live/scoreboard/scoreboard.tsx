@@ -65,15 +65,15 @@ export function Scoreboard({ event }: { event: LiveEvent }) {
         <h1 className={styles.teams}>
           {home && away ? (
             <>
-              <bdi className={styles.team}>
+              <span className={styles.team}>
                 {game?.servingOpponentId === home.id && <ServingMark />}
-                {home.description}
-              </bdi>{' '}
+                <bdi>{home.description}</bdi>
+              </span>{' '}
               <VisuallyHidden>{ts('versus')}</VisuallyHidden>{' '}
-              <bdi className={styles.team}>
+              <span className={styles.team}>
                 {game?.servingOpponentId === away.id && <ServingMark />}
-                {away.description}
-              </bdi>
+                <bdi>{away.description}</bdi>
+              </span>
             </>
           ) : (
             event.description

@@ -60,7 +60,9 @@ export function LegRow({ leg, oddsType }: { leg: MyBetLeg; oddsType: OddsType })
   return (
     <li className={styles.leg}>
       <div className={styles.legMain}>
-        <bdi className={styles.selection}>{leg.outcomeDescription}</bdi>
+        <span className={styles.selection}>
+          <bdi>{leg.outcomeDescription}</bdi>
+        </span>
         <span className={styles.market}>{leg.marketDescription}</span>
         {leg.placeTerms && (
           <span className={styles.market}>
@@ -70,7 +72,9 @@ export function LegRow({ leg, oddsType }: { leg: MyBetLeg; oddsType: OddsType })
             })}
           </span>
         )}
-        <bdi className={styles.event}>{leg.eventDescription}</bdi>
+        <span className={styles.event}>
+          <bdi>{leg.eventDescription}</bdi>
+        </span>
         {open && leg.inPlay && (
           // The clock's texts (the live namespace) load when the feed's first state arrives: waiting
           // for them must not suspend the modal around it, which hid it and dropped the focus.
