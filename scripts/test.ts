@@ -1,6 +1,6 @@
 /**
- * `npm test`: typecheck, the format check and the feature graph, beside eslint (one process on one
- * core each), then vitest's projects, then the browser journeys; it ends with where the time went, a
+ * `npm test`: typecheck, the format check, the feature graph, the logical-CSS and translation
+ * checks, beside eslint (one process on one core each), then vitest's projects, then the browser journeys; it ends with where the time went, a
  * table of the phases and the ten slowest test files and journeys, and any journey that passed only
  * on its retry, printed as a failure to look into (docs/decisions/test-budget.md).
  *
@@ -111,6 +111,10 @@ function report(started: number): void {
 
 /** The parts' graph, which must hold no cycle (npm run lint runs it too). */
 const FEATURE_GRAPH = 'scripts/borders/feature-graph.ts';
+/** The stylesheets' physical left and right, refused (npm run lint runs it too). */
+const LOGICAL_CSS = 'scripts/borders/logical-css.ts';
+/** The web's texts complete in every product language (npm run lint runs it too). */
+const TRANSLATIONS = 'scripts/i18n/check-translations.ts';
 
 const started = performance.now();
 const playwrightArgs = process.argv.slice(2);
@@ -130,6 +134,10 @@ let ok = (
       () => run('typecheck', 'npx', ['tsc', '-b'], { buffered: true }),
       () => run('format (prettier)', 'npx', ['prettier', '--check', '.'], { buffered: true }),
       () => run('feature graph', 'node', ['--import', 'tsx', FEATURE_GRAPH], { buffered: true }),
+      // Stylesheets say start and end, not left and right (npm run lint too; docs/decisions/right-to-left.md).
+      () => run('logical CSS', 'node', ['--import', 'tsx', LOGICAL_CSS], { buffered: true }),
+      // Every key in every language, every plural category, no English left by mistake (npm run lint too).
+      () => run('translations', 'node', ['--import', 'tsx', TRANSLATIONS], { buffered: true }),
       // SPEC.md §7's paths against the server's routes, §8's codes against their tests (npm run lint too).
       () => run('spec calls', 'node', ['--import', 'tsx', 'scripts/spec-calls.ts'], { buffered: true }),
       () =>

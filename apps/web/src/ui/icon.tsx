@@ -49,6 +49,21 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/**
+ * The icons that point along the line, mirrored in a right-to-left page by ui/direction.css, which
+ * finds them by their drawing (no attribute in the first load's script). The rest stay as drawn: the
+ * sport icons, the clock, ticks, media controls, the external-link arrow (docs/decisions/right-to-left.md).
+ */
+export const DIRECTIONAL_ICONS: readonly IconName[] = ['chevron-right', 'chevron-left', 'logout', 'sidebar'];
+
+/** An icon's drawing (the `d` of its path). */
+export const iconPath = (name: IconName): string => PATHS[name];
+
+/** Every icon's name (for tests). */
+export function iconNames(): IconName[] {
+  return Object.keys(PATHS) as IconName[];
+}
+
 export function isIconName(name: string): name is IconName {
   return Object.hasOwn(PATHS, name);
 }

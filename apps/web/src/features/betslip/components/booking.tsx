@@ -49,7 +49,9 @@ export function BookBet() {
       {current ? (
         <div role="status" className={styles.bookingCode}>
           <p>{t('booking.booked')}</p>
-          <p className={styles.code}>{current.code}</p>
+          <p className={styles.code}>
+            <bdi>{current.code}</bdi>
+          </p>
           <p className={styles.hint}>
             {t('booking.bookedHint', { date: until.format(new Date(current.expiresAt)) })}
           </p>

@@ -60,16 +60,24 @@ export const SelectionRow = memo(function SelectionRow({
     <li className={cx(styles.selection, (closed || suspended) && styles.dimmed)} data-outcome={outcomeId}>
       <div className={styles.selectionHead}>
         <div className={styles.selectionText}>
-          <span className={styles.outcome}>{bet.outcomeDescription}</span>
-          {context && <span className={styles.context}>{context}</span>}
+          <span className={styles.outcome}>
+            <bdi>{bet.outcomeDescription}</bdi>
+          </span>
+          {context && (
+            <span className={styles.context}>
+              <bdi>{context}</bdi>
+            </span>
+          )}
         </div>
         <span className={styles.priceBox}>
           {old !== null && (
             <span className={styles.oldPrice} aria-hidden="true">
-              {old}
+              <bdi>{old}</bdi>
             </span>
           )}
-          <span className={cx(styles.price, old !== null && (up ? styles.up : styles.down))}>{price}</span>
+          <span className={cx(styles.price, old !== null && (up ? styles.up : styles.down))}>
+            <bdi>{price}</bdi>
+          </span>
         </span>
         <IconButton
           icon="close"

@@ -24,9 +24,13 @@ export function EventHeader({ event }: { event: Event }) {
       <h1 className={styles.heading}>
         {home && away ? (
           <>
-            <span className={styles.team}>{home.description}</span>{' '}
+            <span className={styles.team}>
+              <bdi>{home.description}</bdi>
+            </span>{' '}
             <span className={styles.versus}>{t('versus')}</span>{' '}
-            <span className={styles.team}>{away.description}</span>
+            <span className={styles.team}>
+              <bdi>{away.description}</bdi>
+            </span>
           </>
         ) : (
           event.description

@@ -126,7 +126,9 @@ function EntryCard({ entry, headingLevel }: { entry: JackpotEntry; headingLevel:
             return (
               <li key={pick.ordinal} className={styles.pick}>
                 <span className={styles.place}>{place}</span>
-                <span className={styles.event}>{pick.eventDescription}</span>
+                <span className={styles.event}>
+                  <bdi>{pick.eventDescription}</bdi>
+                </span>
                 <span className={styles.choices}>
                   {pick.outcomes
                     .filter((o) => pick.picked.includes(o.outcomeId))
@@ -138,7 +140,7 @@ function EntryCard({ entry, headingLevel }: { entry: JackpotEntry; headingLevel:
                           key={o.outcomeId}
                           className={cx(styles.choice, right && styles.right, wrong && styles.wrong)}
                         >
-                          {o.outcomeDescription}
+                          <bdi>{o.outcomeDescription}</bdi>
                           {(right || wrong) && (
                             <VisuallyHidden>{` (${t(right ? 'entries.right' : 'entries.wrong')})`}</VisuallyHidden>
                           )}

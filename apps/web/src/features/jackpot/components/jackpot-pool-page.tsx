@@ -144,14 +144,14 @@ function MatchRow({
         <div className={styles.matchText}>
           <span className={styles.eventName} id={describedBy}>
             <VisuallyHidden>{place}: </VisuallyHidden>
-            {event.eventDescription}
+            <bdi>{event.eventDescription}</bdi>
           </span>
           <span className={styles.eventMeta}>
             {reserve && <span className={styles.reserveLabel}>{place} · </span>}
             <time dateTime={event.eventDate}>
               {kickoff.day(date)} {kickoff.time(date)}
             </time>{' '}
-            · {event.leagueDescription}
+            · <bdi>{event.leagueDescription}</bdi>
           </span>
         </div>
       </div>
@@ -212,7 +212,7 @@ function PickButton({
         })
       }
     >
-      {outcome.outcomeDescription}
+      <bdi>{outcome.outcomeDescription}</bdi>
       {won && (
         <span className={styles.wonMark} aria-hidden="true">
           {' '}

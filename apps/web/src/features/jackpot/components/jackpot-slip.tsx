@@ -69,14 +69,18 @@ function SlipBody({ pool }: { pool: Jackpot }) {
             <li key={event.ordinal} className={styles.pick}>
               <p className={styles.pickHead}>
                 <span className={reserve ? styles.reserveMark : styles.numberMark}>{place}</span>
-                <span className={styles.pickEvent}>{event.eventDescription}</span>
+                <span className={styles.pickEvent}>
+                  <bdi>{event.eventDescription}</bdi>
+                </span>
               </p>
               <ul className={styles.outcomes}>
                 {event.outcomes
                   .filter((o) => picked.has(o.outcomeId))
                   .map((o) => (
                     <li key={o.outcomeId} className={styles.chip}>
-                      <span>{o.outcomeDescription}</span>
+                      <span>
+                        <bdi>{o.outcomeDescription}</bdi>
+                      </span>
                       <button
                         type="button"
                         className={styles.remove}

@@ -67,12 +67,12 @@ export function Scoreboard({ event }: { event: LiveEvent }) {
             <>
               <span className={styles.team}>
                 {game?.servingOpponentId === home.id && <ServingMark />}
-                {home.description}
+                <bdi>{home.description}</bdi>
               </span>{' '}
               <VisuallyHidden>{ts('versus')}</VisuallyHidden>{' '}
               <span className={styles.team}>
                 {game?.servingOpponentId === away.id && <ServingMark />}
-                {away.description}
+                <bdi>{away.description}</bdi>
               </span>
             </>
           ) : (
@@ -81,8 +81,10 @@ export function Scoreboard({ event }: { event: LiveEvent }) {
         </h1>
         {variant !== 'none' && score && home && away && (
           <p className={styles.score}>
+            {/* Each score on its own, so that in a right-to-left page the home score stands on the home
+                team's side (the names above are laid out in the page's direction). */}
             <span aria-hidden="true">
-              {score[0]} - {score[1]}
+              <bdi>{score[0]}</bdi> - <bdi>{score[1]}</bdi>
             </span>
             <VisuallyHidden>
               {t('scoreLabel', {

@@ -35,9 +35,10 @@ function LiveScore({ eventId }: { eventId: number }) {
       <LiveClock event={event} className={styles.clock} />
       {score && home && away && (
         <span className={styles.score}>
-          <span aria-hidden="true">
+          {/* Left to right as the event's name above it, "Arsenal v Chelsea", reads in either page. */}
+          <bdi aria-hidden="true">
             {score[0]} - {score[1]}
-          </span>
+          </bdi>
           <VisuallyHidden>
             {t('score', {
               home: home.description,
@@ -59,7 +60,9 @@ export function LegRow({ leg, oddsType }: { leg: MyBetLeg; oddsType: OddsType })
   return (
     <li className={styles.leg}>
       <div className={styles.legMain}>
-        <span className={styles.selection}>{leg.outcomeDescription}</span>
+        <span className={styles.selection}>
+          <bdi>{leg.outcomeDescription}</bdi>
+        </span>
         <span className={styles.market}>{leg.marketDescription}</span>
         {leg.placeTerms && (
           <span className={styles.market}>
@@ -69,7 +72,9 @@ export function LegRow({ leg, oddsType }: { leg: MyBetLeg; oddsType: OddsType })
             })}
           </span>
         )}
-        <span className={styles.event}>{leg.eventDescription}</span>
+        <span className={styles.event}>
+          <bdi>{leg.eventDescription}</bdi>
+        </span>
         {open && leg.inPlay && (
           // The clock's texts (the live namespace) load when the feed's first state arrives: waiting
           // for them must not suspend the modal around it, which hid it and dropped the focus.
@@ -82,11 +87,13 @@ export function LegRow({ leg, oddsType }: { leg: MyBetLeg; oddsType: OddsType })
         <span className={styles.price}>
           <VisuallyHidden>{t('price')} </VisuallyHidden>
           {/* At SP: "SP" until the race is resulted, then "SP 6.00" in the player's odds type. */}
-          {leg.startingPrice
-            ? leg.startingPriceDecimal === undefined
-              ? t('sp')
-              : t('spAt', { price: formatOdds(leg.startingPriceDecimal, oddsType) })
-            : formatOdds(leg.price, oddsType)}
+          <bdi>
+            {leg.startingPrice
+              ? leg.startingPriceDecimal === undefined
+                ? t('sp')
+                : t('spAt', { price: formatOdds(leg.startingPriceDecimal, oddsType) })
+              : formatOdds(leg.price, oddsType)}
+          </bdi>
         </span>
         {open && leg.marketStatus === 'suspended' ? (
           <StatusTag tone="muted">{t('marketSuspended')}</StatusTag>

@@ -62,7 +62,7 @@ function PromotionView({ promotion }: { promotion: Promotion }) {
   return (
     <article className={styles.page}>
       <Link className={styles.back} to={paths.promotions.href(locale)}>
-        <Icon name="chevron-left" size={16} className={styles.backIcon} />
+        <Icon name="chevron-left" size={16} />
         {t('promotions.back')}
       </Link>
       <h1 className={styles.title}>{promotion.title}</h1>
