@@ -1,6 +1,7 @@
 /**
  * `npm test`: typecheck, the format check, the feature graph, the logical-CSS and translation
- * checks, beside eslint (one process on one core each), then vitest's projects, then the browser journeys; it ends with where the time went, a
+ * checks, beside eslint (one process on one core each), then vitest's projects, then the browser
+ * journeys; it ends with where the time went, a
  * table of the phases and the ten slowest test files and journeys, and any journey that passed only
  * on its retry, printed as a failure to look into (docs/decisions/test-budget.md).
  *
@@ -115,6 +116,8 @@ const FEATURE_GRAPH = 'scripts/borders/feature-graph.ts';
 const LOGICAL_CSS = 'scripts/borders/logical-css.ts';
 /** The web's texts complete in every product language (npm run lint runs it too). */
 const TRANSLATIONS = 'scripts/i18n/check-translations.ts';
+/** The catalogue's names (sports, markets, outcomes …) complete in every product language (npm run lint too). */
+const CATALOGUE_NAMES = 'scripts/i18n/check-catalogue-names.ts';
 
 const started = performance.now();
 const playwrightArgs = process.argv.slice(2);
@@ -138,6 +141,7 @@ let ok = (
       () => run('logical CSS', 'node', ['--import', 'tsx', LOGICAL_CSS], { buffered: true }),
       // Every key in every language, every plural category, no English left by mistake (npm run lint too).
       () => run('translations', 'node', ['--import', 'tsx', TRANSLATIONS], { buffered: true }),
+      () => run('catalogue names', 'node', ['--import', 'tsx', CATALOGUE_NAMES], { buffered: true }),
       // SPEC.md §7's paths against the server's routes, §8's codes against their tests (npm run lint too).
       () => run('spec calls', 'node', ['--import', 'tsx', 'scripts/spec-calls.ts'], { buffered: true }),
       () =>

@@ -74,7 +74,9 @@ test('Arabic: home, an event, the slip and My Bets are right to left, mirrored a
   const { event } = await slugs(page);
   await page.goto(`/ar/events/${event}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const price = anOpenPrice(page);
+  // Held by its name: once pressed, it is no longer an unpressed price.
+  const name = (await anOpenPrice(page).getAttribute('aria-label'))!;
+  const price = page.getByRole('main').getByRole('button', { name, exact: true }).first();
   await price.click();
   await expect(price).toHaveAttribute('aria-pressed', 'true');
   const slip = isPhone(page)

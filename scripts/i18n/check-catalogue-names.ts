@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import {
   checkNameDictionary,
   PHRASE_SECTIONS,
-  PRODUCT_LANGUAGES,
+  PRODUCT_LOCALES,
   type NameDictionary,
 } from '../../packages/domain/src/index.ts';
 import { cataloguePhrases, PHRASES_AT } from '../../apps/server/src/demo/catalogue-phrases.ts';
@@ -37,7 +37,11 @@ if (process.argv.includes('--write-en')) {
   let failed = 0;
   if (process.argv.includes('--table'))
     console.log('| language | locale | phrases | complete |\n|---|---|---|---|');
-  for (const language of PRODUCT_LANGUAGES) {
+  for (const locale of PRODUCT_LOCALES) {
+    const language = {
+      locale,
+      name: new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale,
+    };
     if (language.locale === 'en' || (only && language.locale !== only)) continue;
     const dictionary = dictionaries.get(language.locale);
     const problems = dictionary
@@ -53,7 +57,6 @@ if (process.argv.includes('--write-en')) {
       );
       continue;
     }
-    if (!dictionary && !only) continue;
     failed += problems.length;
     for (const p of problems)
       console.log(

@@ -197,6 +197,20 @@ export const tabs = pgTable('tabs', {
   submenuItems: jsonb('submenu_items').$type<SubmenuItem[]>().notNull(),
 });
 
+/**
+ * A menu item's label in one language (issue 48): the CMS's translations of the tabs' labels; an
+ * item without one in a language shows the label its section holds.
+ */
+export const menuLabels = pgTable(
+  'menu_labels',
+  {
+    locale: text('locale').notNull(),
+    itemId: integer('item_id').notNull(),
+    label: text('label').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.itemId] })],
+);
+
 export const submenus = pgTable('submenus', {
   id: integer('id').primaryKey(),
   submenuLinks: jsonb('submenu_links').$type<SubmenuResponse['submenu_links']>().notNull(),

@@ -20,6 +20,7 @@ export interface ContentRows {
   couponGroups: Insert<typeof schema.couponGroups>[];
   couponGroupCoupons: Insert<typeof schema.couponGroupCoupons>[];
   tabs: Insert<typeof schema.tabs>[];
+  menuLabels: Insert<typeof schema.menuLabels>[];
   submenus: Insert<typeof schema.submenus>[];
   topSports: Insert<typeof schema.topSports>[];
   currencies: Insert<typeof schema.currencies>[];
@@ -150,6 +151,7 @@ export function contentRows(catalog: DemoCatalog, now: Date): ContentRows {
       orderNo,
       submenuItems: t.submenu_items,
     })),
+    menuLabels: catalog.menuLabels,
     submenus: catalog.submenus.map((s) => ({ id: s.id, submenuLinks: s.submenu_links })),
     topSports: catalog.topSports.map((s) => ({ sportId: s.id, orderNo: s.orderNo })),
     currencies: catalog.currencies.map((c, orderNo) => ({ ...c, orderNo })),

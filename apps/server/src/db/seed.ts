@@ -16,7 +16,7 @@ import { catalogRows, contentRows } from './seed-rows.ts';
  * 9: "SP only" runners of the race cards (migration 0015, docs/decisions/starting-price.md).
  * 10: live streams of the streamed events, and the events' stream ids (migration 0016).
  */
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;
 
 const MARKER = { version: 'seed_version', seededAt: 'seeded_at', catalogFrom: 'catalog_generated_at' };
 /** Read by the odds module: GET /xapi/rest/oddsLadderAndMargins/{version}. */
@@ -43,6 +43,7 @@ const CONTENT_TABLES = [
   schema.couponGroups,
   schema.coupons,
   schema.tabs,
+  schema.menuLabels,
   schema.submenus,
   schema.topSports,
   schema.currencies,
@@ -118,6 +119,7 @@ async function insertContent(tx: Tx, catalog: DemoCatalog, now: Date): Promise<v
   await insertBatched(tx, schema.couponGroups, rows.couponGroups);
   await insertBatched(tx, schema.couponGroupCoupons, rows.couponGroupCoupons);
   await insertBatched(tx, schema.tabs, rows.tabs);
+  await insertBatched(tx, schema.menuLabels, rows.menuLabels);
   await insertBatched(tx, schema.submenus, rows.submenus);
   await insertBatched(tx, schema.topSports, rows.topSports);
   await insertBatched(tx, schema.currencies, rows.currencies);

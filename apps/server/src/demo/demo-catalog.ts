@@ -59,6 +59,8 @@ export interface DemoCatalog {
   coupons: Coupon[];
   couponGroups: DemoCouponGroup[];
   tabs: TabSection[];
+  /** The menu items' labels in each language but English (demo/menu-labels/). */
+  menuLabels: { locale: string; itemId: number; label: string }[];
   topSports: { id: number; code: string; name: string; orderNo: number }[];
   submenus: SubmenuResponse[];
   currencies: Currency[];

@@ -20,6 +20,7 @@ import { createRandom } from './prng.ts';
 import { createRaces } from './races.ts';
 import { withStreams } from './streams.ts';
 import { demoBrands } from './brands.ts';
+import { menuLabels } from './menu-labels/menu-labels.ts';
 import { settingsFor } from './settings.ts';
 
 /** The seed the server uses unless told otherwise. */
@@ -175,6 +176,7 @@ export function generateDemoCatalog(options: {
     coupons,
     couponGroups: groups,
     tabs: TABS,
+    menuLabels: menuLabels(),
     topSports: TOP_SPORT_CODES.map((code, i) => {
       const sport = sportOf(code);
       return { id: sport.id, code: sport.code, name: sport.name, orderNo: i + 1 };

@@ -284,6 +284,8 @@ export function fixtureCatalog(now: Date): DemoCatalog {
       },
     ],
     couponGroups: [{ id: 1, name: 'Quick Links', couponIds: [2, 1] }],
+    // The first menu item's Spanish label (cms-routes.test.ts: the menu in the language asked for).
+    menuLabels: [{ locale: 'es', itemId: 1, label: 'Elemento 1' }],
     tabs: (['menu_top_icons', 'menu_icons', 'third_parties', 'menu_bottom_icons'] as const).map(
       (section, i) => ({
         section_name: section,

@@ -1,5 +1,5 @@
 import type { Event, EventPathRef, Market, Outcome } from '@sb/contract';
-import { PRODUCT_LANGUAGES, productLanguage } from './languages.ts';
+import { EXTERNAL_LOCALES, intlLocaleOf, isProductLocale, PRODUCT_LOCALES } from './languages.ts';
 
 /**
  * The catalogue's names in the visitor's language (issue 48 part 3; docs/decisions/catalogue-names.md).
@@ -204,8 +204,7 @@ export const ENGLISH_NAMES: NameTranslator = {
  * identity whatever the dictionary says: the feed's names are English already.
  */
 export function createNameTranslator(locale: string, dictionary: NameDictionary): NameTranslator {
-  const language = productLanguage(locale);
-  if (!language || locale === 'en') return ENGLISH_NAMES;
+  if (!isProductLocale(locale) || locale === 'en') return ENGLISH_NAMES;
   const templates = { ...ENGLISH_TEMPLATES, ...dictionary.templates };
   const periodKeys = Object.keys(dictionary.periods ?? {});
   let regionNames: Intl.DisplayNames | undefined;
@@ -267,7 +266,7 @@ export function createNameTranslator(locale: string, dictionary: NameDictionary)
     sport: (code, english) => lookup(dictionary.sports, code) ?? english,
     region(code, english) {
       if (code && ISO_REGION.test(code)) {
-        regionNames ??= new Intl.DisplayNames([language.intlLocale, locale], {
+        regionNames ??= new Intl.DisplayNames([intlLocaleOf(locale), locale], {
           type: 'region',
           fallback: 'none',
         });
@@ -400,10 +399,11 @@ export function catalogueLocale(l: string | undefined, acceptLanguage: string | 
     const trimmed = tag.split(';')[0]!.trim();
     if (!trimmed) return undefined;
     const lower = trimmed.toLowerCase().replace('_', '-');
-    const exact = PRODUCT_LANGUAGES.find(
-      (p) => p.locale === lower || p.externalLocale.toLowerCase() === lower,
+    const exact = PRODUCT_LOCALES.find(
+      (locale) => locale === lower || EXTERNAL_LOCALES[locale].toLowerCase() === lower,
     );
-    return (exact ?? productLanguage(lower.split('-')[0]))?.locale;
+    const language = lower.split('-')[0];
+    return exact ?? (isProductLocale(language) ? language : undefined);
   };
   if (l) {
     const asked = fromTag(l);

@@ -405,9 +405,10 @@ describe('the catalogue in the language asked for (SPEC.md §7 l and X-Accept-La
     expect((await arsenal(`${url}&l=ja`)).eventPaths[0]?.description).toBe('サッカー');
   });
 
-  it('answers a language without a dictionary in English, and refuses a junk l with a 400', async () => {
-    expect((await arsenal('/xapi/rest/events?ids=101&l=de')).markets?.[0]?.description).toBe('Match Result');
+  it('answers a language without a dictionary (the pseudo-locale) in English, and refuses a junk l with a 400', async () => {
+    expect((await arsenal('/xapi/rest/events?ids=101&l=xx')).markets?.[0]?.description).toBe('Match Result');
     expect((await arsenal('/xapi/rest/events?ids=101&l=xx')).eventPaths[0]?.description).toBe('Football');
+    expect((await arsenal('/xapi/rest/events?ids=101&l=de')).eventPaths[0]?.description).toBe('Fußball');
     expect((await getError(app, '/xapi/rest/events?l=%3Cscript%3E', 400)).field).toBe('query.l');
     expect((await getError(app, '/xapi/rest/eventpathtree?l=english', 400)).field).toBe('query.l');
   });

@@ -3,6 +3,7 @@ import type {
   CouponGroupResponse,
   Language,
   ServerSettingsInput,
+  SubmenuItem,
   SubmenuResponse,
   TabSection,
   TopSportsResponse,
@@ -55,9 +56,17 @@ export function createCmsRepository(db: Db) {
       }));
     },
 
-    async tabs(): Promise<TabSection[]> {
-      const rows = await db.select().from(schema.tabs).orderBy(asc(schema.tabs.orderNo));
-      return rows.map((t) => ({ section_name: t.sectionName, submenu_items: t.submenuItems }));
+    /** The menu's sections with each item's label in `locale` where the CMS has one (menu_labels). */
+    async tabs(locale: string): Promise<TabSection[]> {
+      const [rows, labels] = await Promise.all([
+        db.select().from(schema.tabs).orderBy(asc(schema.tabs.orderNo)),
+        db.select().from(schema.menuLabels).where(eq(schema.menuLabels.locale, locale)),
+      ]);
+      const labelOf = new Map(labels.map((l) => [l.itemId, l.label]));
+      return rows.map((t) => ({
+        section_name: t.sectionName,
+        submenu_items: relabel(t.submenuItems, labelOf),
+      }));
     },
 
     async topSports(): Promise<TopSportsResponse['sports']> {
@@ -99,3 +108,18 @@ export function createCmsRepository(db: Db) {
 }
 
 export type CmsRepository = ReturnType<typeof createCmsRepository>;
+
+/** Items with their labels in a language; a title that repeats the label follows it. */
+function relabel(items: SubmenuItem[], labelOf: ReadonlyMap<number, string>): SubmenuItem[] {
+  return items.map((item) => {
+    const label = labelOf.get(item.id);
+    const titled = (title: string) => (label !== undefined && title === item.label ? label : title);
+    return {
+      ...item,
+      label: label ?? item.label,
+      logged_in_title: titled(item.logged_in_title),
+      logged_out_title: titled(item.logged_out_title),
+      submenu_items: relabel(item.submenu_items, labelOf),
+    };
+  });
+}

@@ -115,6 +115,21 @@ describe('CMS content (SPEC.md §7 Content)', () => {
     expect(sections[0]?.submenu_items[0]?.label).toBe('Item 1');
   });
 
+  it('labels the menu in the language asked for where the CMS has a label, else as the tabs hold it', async () => {
+    const first = async (query: string) =>
+      (await getJson(app, `/api/tabs${query}`, TabsResponse)).sections.map((s) => s.submenu_items[0]);
+    const [es, second] = await first('?l=es');
+    expect(es).toMatchObject({
+      label: 'Elemento 1',
+      logged_in_title: 'Elemento 1',
+      logged_out_title: 'Elemento 1',
+    });
+    expect(second?.label).toBe('Item 2');
+    // Asked one after the other, the languages never share a cached answer.
+    expect((await first('?l=ja'))[0]?.label).toBe('Item 1');
+    expect((await first('?l=es'))[0]?.label).toBe('Elemento 1');
+  });
+
   it('serves the top sports with their codes and names', async () => {
     const { sports } = await getJson(app, '/api/top_sports', TopSportsResponse);
     expect(sports).toEqual([

@@ -26,8 +26,12 @@ export const cmsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   );
 
+  // The menu's labels in the language of `l` where the CMS has them (menu_labels), else as the tabs hold them.
   app.get(apiRoutes.tabs, async (request, reply) => {
-    const body = await cms.answer('tabs', async () => ({ sections: await cms.repository.tabs() }));
+    const locale = requestLocale(request);
+    const body = await cms.answer(`tabs:${locale}`, async () => ({
+      sections: await cms.repository.tabs(locale),
+    }));
     return sendCachedJson(request, reply, body!, CONTENT_CACHE);
   });
 

@@ -100,8 +100,8 @@ describe('Betslip: free bets (issue 14; SPEC.md §4 Stake entry, §5, §8 RES-00
     await waitFor(() => expect(options('Arsenal')).toHaveLength(3));
     expect(options('Arsenal')).toEqual([
       'No free bet',
-      '€5.00 free bet · expires Nov 30 · Welcome free bet',
-      '€10.00 free bet · expires Dec 24 · Weekend free bet',
+      '€5.00 free bet · expires 30 Nov · Welcome free bet',
+      '€10.00 free bet · expires 24 Dec · Weekend free bet',
     ]);
     // Chelsea's 1.40 is below every token's minimum odds: no control at all.
     expect(screen.queryByRole('combobox', { name: 'Use a free bet for Chelsea' })).toBeNull();
@@ -117,7 +117,7 @@ describe('Betslip: free bets (issue 14; SPEC.md §4 Stake entry, §5, §8 RES-00
     await user.type(stakeFor('Arsenal'), '4');
     await waitFor(() => expect(options('Arsenal')).toHaveLength(3));
 
-    await user.selectOptions(picker('Arsenal'), '€5.00 free bet · expires Nov 30 · Welcome free bet');
+    await user.selectOptions(picker('Arsenal'), '€5.00 free bet · expires 30 Nov · Welcome free bet');
     expect(screen.getByText('Free bet €5.00 — stake not returned')).toBeTruthy();
     // The cash stake went: they exclude each other (§4); the field offers one instead.
     expect((stakeFor('Arsenal') as HTMLInputElement).value).toBe('');
@@ -139,7 +139,7 @@ describe('Betslip: free bets (issue 14; SPEC.md §4 Stake entry, §5, §8 RES-00
     onSlip(arsenal);
     renderWithProviders(<Betslip />);
     await waitFor(() => expect(options('Arsenal')).toHaveLength(2));
-    await user.selectOptions(picker('Arsenal'), '€5.00 free bet · expires Nov 30 · Welcome free bet');
+    await user.selectOptions(picker('Arsenal'), '€5.00 free bet · expires 30 Nov · Welcome free bet');
     expect(screen.getByText('Free bet €5.00 — stake not returned')).toBeTruthy();
 
     await user.type(stakeFor('Arsenal'), '3');
@@ -154,7 +154,7 @@ describe('Betslip: free bets (issue 14; SPEC.md §4 Stake entry, §5, §8 RES-00
     onSlip(arsenal, pick(3, 'Spurs', 2));
     renderWithProviders(<Betslip />);
     await waitFor(() => expect(options('Arsenal')).toHaveLength(2));
-    await user.selectOptions(picker('Arsenal'), '€5.00 free bet · expires Nov 30 · Welcome free bet');
+    await user.selectOptions(picker('Arsenal'), '€5.00 free bet · expires 30 Nov · Welcome free bet');
     await user.type(stakeFor('Spurs'), '2');
     expect(screen.getByRole('button', { name: 'Place bet' })).toHaveProperty('disabled', true);
     expect(
@@ -197,7 +197,7 @@ describe('Betslip: free bets (issue 14; SPEC.md §4 Stake entry, §5, §8 RES-00
     const { queryClient } = renderWithProviders(<Betslip />);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await waitFor(() => expect(options('Arsenal')).toHaveLength(2));
-    await user.selectOptions(picker('Arsenal'), '€5.00 free bet · expires Nov 30 · Welcome free bet');
+    await user.selectOptions(picker('Arsenal'), '€5.00 free bet · expires 30 Nov · Welcome free bet');
     await user.click(screen.getByRole('button', { name: 'Place bet' }));
     expect(await screen.findByRole('heading', { name: 'Bet placed' })).toBeTruthy();
 
@@ -234,7 +234,7 @@ describe('Betslip: free bets (issue 14; SPEC.md §4 Stake entry, §5, §8 RES-00
     onSlip(arsenal);
     renderWithProviders(<Betslip />);
     await waitFor(() => expect(options('Arsenal')).toHaveLength(2));
-    await user.selectOptions(picker('Arsenal'), '€5.00 free bet · expires Nov 30 · Welcome free bet');
+    await user.selectOptions(picker('Arsenal'), '€5.00 free bet · expires 30 Nov · Welcome free bet');
     await user.click(screen.getByRole('button', { name: 'Place bet' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('The free bet could not be used.');
@@ -260,7 +260,7 @@ describe('Betslip: free bets (issue 14; SPEC.md §4 Stake entry, §5, §8 RES-00
     onSlip(pick(3, 'Spurs', 2), arsenal);
     renderWithProviders(<Betslip />);
     await waitFor(() => expect(options('Arsenal')).toHaveLength(2));
-    await user.selectOptions(picker('Arsenal'), '€5.00 free bet · expires Nov 30 · Welcome free bet');
+    await user.selectOptions(picker('Arsenal'), '€5.00 free bet · expires 30 Nov · Welcome free bet');
     await user.click(screen.getByRole('button', { name: 'Remove Spurs' }));
     expect(useFreeBetStore.getState().chosen).toEqual({ sel1: 11 });
     expect(screen.getByText('Free bet €5.00 — stake not returned')).toBeTruthy();
@@ -275,7 +275,7 @@ describe('Betslip: free bets (issue 14; SPEC.md §4 Stake entry, §5, §8 RES-00
     renderWithProviders(<Betslip />);
     // The treble's 2.50 x 2 x 3 = 15.00 clears the minimum; the system-only token is not offered.
     await waitFor(() => expect(options('Treble')).toHaveLength(2));
-    await user.selectOptions(picker('Treble'), '€5.00 free bet · expires Nov 30 · Welcome free bet');
+    await user.selectOptions(picker('Treble'), '€5.00 free bet · expires 30 Nov · Welcome free bet');
     const treble = screen.getByRole('list', { name: 'Multiples' });
     expect(within(treble).getByText('Free bet €5.00 — stake not returned')).toBeTruthy();
     expect(within(treble).getByText('Returns €70.00')).toBeTruthy();

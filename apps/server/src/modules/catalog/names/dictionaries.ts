@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRODUCT_LOCALES, type NameDictionary } from '@sb/domain';
+import { isProductLocale, type NameDictionary } from '@sb/domain';
 
 /** The folder of the catalogue's dictionaries (README.md beside them says what they hold). */
 export const NAMES_DIR = import.meta.dirname;
@@ -14,7 +14,7 @@ export function loadNameDictionaries(dir: string = NAMES_DIR): Map<string, NameD
   const found = new Map<string, NameDictionary>();
   for (const file of readdirSync(dir)) {
     const locale = /^([a-z]{2})\.json$/.exec(file)?.[1];
-    if (!locale || locale === 'en' || !PRODUCT_LOCALES.includes(locale)) continue;
+    if (!locale || locale === 'en' || !isProductLocale(locale)) continue;
     found.set(locale, JSON.parse(readFileSync(join(dir, file), 'utf8')) as NameDictionary);
   }
   return found;

@@ -82,22 +82,23 @@ function BetslipBar({ count }: { count: number }) {
   const onClick = useBarClick();
   const selections = t('selections', { count });
   const hasStake = Number(totalCost) > 0;
+  const summary = hasStake
+    ? `${t('receipt.stake', { amount: formatWire(money, totalCost) })} · ${t('returnsOf', { amount: formatWire(money, potentialReturns) })}`
+    : selections;
   return (
     <button
       type="button"
       className={styles.bar}
       aria-haspopup="dialog"
-      aria-label={t('bar', { selections })}
+      // The name holds what the bar shows, in its order (WCAG 2.5.3), and the count in words.
+      aria-label={hasStake ? `${t('bar', { selections })}, ${summary}` : t('bar', { selections })}
       onClick={onClick}
     >
-      <span className={styles.barCount}>{count}</span>
+      {/* Drawn by CSS: a figure the name says in words (as a decorative badge, ui/badge.tsx). */}
+      <span className={styles.barCount} aria-hidden="true" data-count={count} />
       <span className={styles.barText}>
         <span className={styles.barTitle}>{t('title')}</span>
-        <span className={styles.barSummary}>
-          {hasStake
-            ? `${t('receipt.stake', { amount: formatWire(money, totalCost) })} · ${t('returnsOf', { amount: formatWire(money, potentialReturns) })}`
-            : selections}
-        </span>
+        <span className={styles.barSummary}>{summary}</span>
       </span>
       <Icon name="chevron-right" size={20} />
     </button>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * Small flags for the language grid (SPEC.md §2 "Language dropdown: grid with flags"). Drawn inline,
- * so no image requests; a language without a drawing shows its code.
+ * so no image requests, and only for the languages a flag stands for without doubt; the others show
+ * their names alone (a flag drawing in the first load costs bytes, and a language is not a country).
  */
 const FLAGS: Record<string, ReactNode> = {
   en: (
@@ -30,13 +31,9 @@ const FLAGS: Record<string, ReactNode> = {
 
 export function LanguageFlag({ locale, className }: { locale: string; className?: string | undefined }) {
   const flag = FLAGS[locale];
-  if (!flag) {
-    return (
-      <span className={className} aria-hidden="true">
-        {locale.toUpperCase()}
-      </span>
-    );
-  }
+  // A language spoken in many countries (Arabic, Kiswahili …) has no one flag: none is shown rather
+  // than its code again beside the code the button already shows (which also broke WCAG 2.5.3's match).
+  if (!flag) return null;
   return (
     <svg
       className={className}

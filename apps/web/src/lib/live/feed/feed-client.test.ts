@@ -40,7 +40,10 @@ class FakeSocket implements SocketLike {
 }
 
 /** The client's options for a test: the socket it plays, timers and slices run by hand, the reader at once. */
-function setup({ reader }: { reader?: () => Promise<FeedReader> } = {}) {
+function setup({
+  reader,
+  language = () => 'en',
+}: { reader?: () => Promise<FeedReader>; language?: () => string } = {}) {
   const sockets: FakeSocket[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   const slices: (() => void)[] = [];
@@ -56,6 +59,7 @@ function setup({ reader }: { reader?: () => Promise<FeedReader> } = {}) {
     clearTimer: () => undefined,
     scheduleSlice: (run) => slices.push(run),
     reader: reader ?? parseModule,
+    language,
   });
   const received: string[] = [];
   const handler = {
@@ -91,6 +95,23 @@ const largeSnapshot = (seq: number, size: number): ServerMessage => ({
 });
 
 describe('feed client', () => {
+  it("asks the socket in the page's language, and reconnects in the new one when it changes", () => {
+    let language = 'ar';
+    const { client, sockets, socket, timers, handler } = setup({ language: () => language });
+    client.subscribe('live', handler);
+    expect(socket().url).toBe('ws://test/xapi/feed?l=ar');
+    socket().open();
+    client.relocalise();
+    expect(socket().readyState).toBe(1);
+    language = 'ja';
+    client.relocalise();
+    expect(socket().readyState).toBe(3);
+    expect(sockets).toHaveLength(1);
+    socket().drop();
+    timers.shift()!.fn();
+    expect(socket().url).toBe('ws://test/xapi/feed?l=ja');
+  });
+
   it('subscribes once the socket opens, applies the snapshot, then deltas in order', () => {
     const { client, socket, received, handler } = setup();
     client.subscribe('live', handler);

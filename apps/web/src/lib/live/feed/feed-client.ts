@@ -8,6 +8,8 @@ import {
 } from '@sb/contract';
 import { API_BASE } from '../../../api/http.ts';
 import { loadFeedReader, type FeedReader } from './load-feed-reader.ts';
+import { getRequestContext } from '../../../api/http.ts';
+import { i18next } from '../../../i18n/i18n.ts';
 import type { UnreadSnapshot } from './parse-server-message.ts';
 
 /**
@@ -64,6 +66,8 @@ export interface FeedClientOptions {
    * schemas built a part per task (load-feed-reader.ts); messages wait in the inbox until then.
    */
   reader?: FeedReader | (() => Promise<FeedReader>);
+  /** The page's language, which the socket's snapshots name sports and markets in (`?l=`, §7). */
+  language?: () => string;
 }
 
 /** Most events of a snapshot read in one task. */
@@ -113,6 +117,9 @@ export class FeedClient {
   /** Known once it connects: the page's own address is the default, and there is none on the server. */
   private url: string | undefined;
   private readonly createSocket: (url: string) => SocketLike;
+  private readonly language: () => string;
+  /** The language the open socket was asked for. */
+  private socketLanguage: string | undefined;
   private readonly random: () => number;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
@@ -128,6 +135,7 @@ export class FeedClient {
   constructor(options: FeedClientOptions = {}) {
     this.url = options.url;
     this.createSocket = options.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike);
+    this.language = options.language ?? (() => getRequestContext().locale);
     this.random = options.random ?? Math.random;
     this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer =
@@ -194,7 +202,9 @@ export class FeedClient {
     if (this.socket || this.timer !== null) return;
     this.setState(this.attempt === 0 ? 'connecting' : 'reconnecting');
     this.url ??= feedSocketUrl();
-    const socket = this.createSocket(this.url);
+    // A browser cannot set headers on a WebSocket: the language goes in the query (SPEC.md §7 `l`).
+    this.socketLanguage = this.language();
+    const socket = this.createSocket(`${this.url}?l=${encodeURIComponent(this.socketLanguage)}`);
     this.socket = socket;
     socket.onopen = () => {
       this.attempt = 0;
@@ -219,6 +229,14 @@ export class FeedClient {
         this.connect();
       }, delay);
     };
+  }
+
+  /**
+   * The page's language changed: a socket asked in another one reconnects, and each topic starts again
+   * from a snapshot named in the new language.
+   */
+  relocalise(): void {
+    if (this.socket && this.socketLanguage !== this.language()) this.socket.close();
   }
 
   private receive(data: unknown, arrivedAt: number): void {
@@ -337,7 +355,10 @@ let shared: FeedClient | undefined;
 
 /** The page's one feed client, created on first use (only live modules import this file). */
 export function getFeedClient(): FeedClient {
-  shared ??= new FeedClient();
+  if (!shared) {
+    shared = new FeedClient();
+    i18next.on('languageChanged', () => shared?.relocalise());
+  }
   return shared;
 }
 
