@@ -134,6 +134,6 @@ test('an unknown page and an unknown event say so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.goto('/en/events/nothing-here-999');
   await expect(page.getByText('This event is not available.')).toBeVisible();
-  await page.goto('/xx/sports');
+  await page.goto('/qq/sports');
   await expect(page).toHaveURL(/\/en\/sports$/);
 });

@@ -100,12 +100,21 @@ test('Arabic: home, an event, the slip and My Bets are right to left, mirrored a
   if (isPhone(page)) await expectNoSeriousA11yViolations(page);
 });
 
-test('Japanese: the sports page passes axe', async ({ page }) => {
+test('the server renders the sports page in the language of its path: Arabic right to left, Spanish, Japanese', async ({
+  page,
+}) => {
+  const html = async (path: string) =>
+    (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+  const arabic = await html('/ar/sports');
+  expect(arabic).toContain('<html lang="ar" dir="rtl">');
+  expect(arabic).toContain('كرة القدم');
+  expect(await html('/es/sports')).toContain('Fútbol');
   await page.goto('/ja/sports');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(
     page.getByRole('heading', { level: 1, name: text('ja', 'sports', 'sportsTitle') }),
   ).toBeVisible();
+  await expect(page.getByRole('main').getByText('サッカー').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
