@@ -35,9 +35,14 @@ const pattern = (value: string) =>
       .join('.+')}`,
   );
 
-/** A screenshot kept with the run's report (the visual check of right-to-left pages). */
+/**
+ * A screenshot kept with the run (the visual check of right-to-left pages): in the test's output
+ * folder and attached to its report, named by the page and the project's size.
+ */
 async function keep(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 /** A price of the page that is open to bets. */

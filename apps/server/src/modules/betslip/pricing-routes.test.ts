@@ -62,6 +62,20 @@ describe('pricing: POST with outcome ids adds them, PUT re-prices the slip', () 
     expect(priced.model.currency).toBe('EUR');
   });
 
+  it('names the selections in the language of the call, the event by its teams as the feed gives it', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `${apiPaths.betslipPricing}?l=es`,
+      payload: { model: {}, outcomeIds: [ARSENAL + 1] },
+    });
+    const [single] = response.json<{ model: BetslipModel }>().model.singles;
+    expect([single?.outcomeDescription, single?.marketDescription, single?.eventDescription]).toEqual([
+      'Empate',
+      'Resultado del partido',
+      'Arsenal v Chelsea',
+    ]);
+  });
+
   it('prices with the brand margin the catalogue serves (La Liga)', async () => {
     const priced = await pricing(app, { model: {}, outcomeIds: [REAL_MADRID] });
     expect(priced.model.singles[0]!.decimal).toBe(await servedPrice(REAL_MADRID));

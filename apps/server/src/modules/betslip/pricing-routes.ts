@@ -3,15 +3,30 @@ import {
   PricingRequest,
   RetailCodeRequest,
   SelectionsRequest,
+  type BetslipModel,
   type EpwConfig,
 } from '@sb/contract';
+import { translateBetLeg, type NameTranslator } from '@sb/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiProblem } from '../../errors.ts';
 import { noStore } from '../../http/no-store.ts';
 import { type PlayerRow, callerOf } from '../accounts/index.ts';
+import { requestLocale } from '../catalog/index.ts';
 import { priceFormatOf } from './price-format.ts';
+
+/**
+ * The slip's selections named in the language of the call, as the catalogue names them (the slip
+ * shows the answer's names); the names a request sends are never read (slip-quotes.ts).
+ */
+function named<A extends { model: BetslipModel }>(answer: A, names: NameTranslator): A {
+  const singles = answer.model.singles.map((single) => ({
+    ...translateBetLeg(single, names),
+    periodDescription: names.period(single.periodDescription),
+  }));
+  return { ...answer, model: { ...answer.model, singles } };
+}
 
 const RetailCodeParams = z.object({
   code: z.string().check(z.regex(/^[A-Z0-9]{6,12}$/, 'Expected a retail code')),
@@ -34,6 +49,8 @@ export const EPW_CONFIG: EpwConfig = {
 export const pricingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { guard } = app.accounts;
   const playerGuard = guard();
+
+  const names = (request: FastifyRequest) => app.catalog.names.translator(requestLocale(request));
 
   // A priced slip may carry the player's balance: like a player's route, no cache keeps it.
   app.addHook('onSend', noStore);
@@ -62,13 +79,22 @@ export const pricingRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: { body: PricingRequest },
       handler: async (request) => {
         const player = await callerPlayer(request, request.body.accountId);
-        return app.betslip.pricing.price(request.body, player, request.brand.code, priceFormatOf(request));
+        const answer = await app.betslip.pricing.price(
+          request.body,
+          player,
+          request.brand.code,
+          priceFormatOf(request),
+        );
+        return named(answer, names(request));
       },
     });
   }
 
   app.post(apiRoutes.betslipSelections, { schema: { body: SelectionsRequest } }, async (request) =>
-    app.betslip.pricing.selections(request.body.model, request.brand.code, priceFormatOf(request)),
+    named(
+      await app.betslip.pricing.selections(request.body.model, request.brand.code, priceFormatOf(request)),
+      names(request),
+    ),
   );
 
   app.post(apiRoutes.betslipRetailCodes, { schema: { body: RetailCodeRequest } }, async (request) =>
