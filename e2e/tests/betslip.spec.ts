@@ -65,7 +65,7 @@ async function closeSlipOnPhone(page: Page): Promise<void> {
 async function openSlip(page: Page): Promise<Locator> {
   const slip = slipOf(page);
   if (isPhone(page) && !(await slip.isVisible()))
-    await page.getByRole('button', { name: /^Betslip, \d+ selections?$/ }).click();
+    await page.getByRole('button', { name: /^Betslip, \d+ selections?(,|$)/ }).click();
   await expect(slip).toBeVisible();
   return slip;
 }

@@ -106,7 +106,7 @@ async function expectContentOnly(page: Page): Promise<void> {
 /** The slip, a sheet at every size here (no right column); opened from its bar if a pick left it shut. */
 async function openSlip(page: Page) {
   const slip = page.getByRole('dialog', { name: 'Betslip' });
-  const bar = page.getByRole('button', { name: /^Betslip, \d+ selections?$/ });
+  const bar = page.getByRole('button', { name: /^Betslip, \d+ selections?(,|$)/ });
   await expect(slip.or(bar)).toBeVisible();
   if (!(await slip.isVisible())) await bar.click();
   await expect(slip).toBeVisible();
