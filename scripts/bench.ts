@@ -13,11 +13,13 @@ import { bareRoute, benchPostgres, placementThroughput, pricingLatency, startApi
 import { livePageUnderLoad } from './bench/live-page.ts';
 import { median } from './bench/stats.ts';
 import {
-  calibratedSlowdown,
+  DEFAULT_SLOWDOWN,
   LIGHTHOUSE_BUDGETS,
   lighthouseOf,
+  spreadOf,
   withinLighthouseBudgets,
   type LighthouseFigures,
+  type PageFigures,
 } from './bench/lighthouse.ts';
 import { jackpotOnPglite, jackpotOnPostgres, type JackpotFigures } from './bench/jackpot.ts';
 import { settlementOnPglite, settlementOnPostgres, type SettlementFigures } from './bench/settlement.ts';
@@ -216,7 +218,8 @@ async function streamStart() {
   }
 }
 
-// Lighthouse (issue 16): the first screens as a phone on a slow network sees them, on their own server.
+// Lighthouse (issues 16 and 49): the first screens as a phone on a slow network sees them, on their own
+// server. The gate of issue 49: every page's medians within the budgets at the calibrated slowdown.
 if (runs('lighthouse')) await firstScreens();
 async function firstScreens() {
   const port = PORT + 4;
@@ -226,51 +229,66 @@ async function firstScreens() {
     await waitForServer(`${base}/api/health`, 300_000);
     const answer = await fetch(`${base}/xapi/rest/events?eventsPerPage=1&page=1&lightWeightResponse=true`);
     const { events } = (await answer.json()) as { events: { slug: string }[] };
-    const event = events[0];
     const paths = ['/en', '/en/sports', '/en/sports/240-FOOT', '/en/live/sport'];
+    const event = events[0];
     if (event) paths.splice(3, 0, `/en/events/${event.slug}`);
-    const runsEach = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+    const runsEach = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
     const { lcpMs, cls, tbtMs, score } = LIGHTHOUSE_BUDGETS;
-    const hostSpeeds: number[] = [];
+    const budget = `score >= ${score}, LCP <= ${lcpMs} ms, TBT <= ${tbtMs} ms, CLS <= ${cls}`;
     const figures = (f: LighthouseFigures) =>
-      `score ${f.score} (${f.scores.join('/')}), FCP ${f.fcpMs.toFixed(0)} ms, LCP ${f.lcpMs.toFixed(0)} ms, TBT ${f.tbtMs.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}`;
+      `score ${spreadOf(f, (r) => r.score)}, TBT ${spreadOf(f, (r) => r.tbtMs)} ms, LCP ${spreadOf(f, (r) => r.lcpMs)} ms, ` +
+      `CLS ${spreadOf(
+        f,
+        (r) => r.cls,
+        (n) => n.toFixed(3),
+      )}`;
+    const over: string[] = [];
+    const atDefault: [string, PageFigures][] = [];
     for (const path of paths) {
       const lh = await lighthouseOf(base, path, {
         chromePath: CHROMIUM,
         chromeArgs: CHROMIUM_ARGS,
         runs: runsEach,
       });
+      const { calibrated } = lh.page;
+      const within = withinLighthouseBudgets(calibrated);
+      if (!within) over.push(path);
       report(
-        `Lighthouse ${path} (mobile), median of ${runsEach}`,
-        figures(lh.page),
-        `score >= ${score}, LCP <= ${lcpMs} ms, TBT <= ${tbtMs} ms, CLS <= ${cls}`,
-        withinLighthouseBudgets(lh.page),
+        `Lighthouse ${path} (mobile), calibrated CPU, median (range) of ${runsEach}`,
+        figures(calibrated),
+        budget,
+        within,
+      );
+      report(
+        '  host and page',
+        `benchmarkIndex ${spreadOf(calibrated, (r) => r.benchmarkIndex)}, so ${spreadOf(
+          calibrated,
+          (r) => r.slowdown,
+          (n) => n.toFixed(1),
+        )}x CPU; ` +
+          `HTML ${(calibrated.htmlBytes / 1024).toFixed(0)} KB (${(calibrated.htmlTransferBytes / 1024).toFixed(1)} KB gzip), ` +
+          `${calibrated.domNodes} DOM elements`,
       );
       // The floor for this page on this machine: what is left when the app's start is taken away.
-      report(`  the same page, its scripts blocked (baseline)`, figures(lh.withoutScripts));
-      hostSpeeds.push(lh.page.benchmarkIndex);
+      if (lh.withoutScripts) report('  its scripts blocked (floor)', figures(lh.withoutScripts.calibrated));
+      atDefault.push([path, lh.page]);
     }
-    // The figures above move with the host: TBT on a host of half this index came out several times longer.
-    const hostSpeed = median(hostSpeeds);
-    report('Lighthouse host CPU speed (benchmarkIndex, median)', hostSpeed.toFixed(0));
-    // The same pages at the slowdown that makes this host Lighthouse's phone: comparable across hosts.
-    const slowdown = calibratedSlowdown(hostSpeed);
-    for (const path of paths) {
-      const lh = await lighthouseOf(base, path, {
-        chromePath: CHROMIUM,
-        chromeArgs: CHROMIUM_ARGS,
-        runs: runsEach,
-        cpuSlowdownMultiplier: slowdown,
-      });
+    report(
+      'first-screen gate (issue 49): each page within at the calibrated CPU',
+      over.length === 0 ? `all ${paths.length} within` : `over: ${over.join(', ')}`,
+      `all ${paths.length}`,
+      over.length === 0,
+    );
+    if (over.length > 0) process.exitCode = 1;
+    // The same loads at Lighthouse's default 4x, as its command line reads them (README): its phone
+    // moves with the host's speed (docs/decisions/first-screen.md, "Why the figures moved").
+    for (const [path, page] of atDefault)
       report(
-        `  ${path} at ${slowdown.toFixed(1)}x CPU (calibrated to this host)`,
-        figures(lh.page),
-        `score >= ${score}, LCP <= ${lcpMs} ms, TBT <= ${tbtMs} ms, CLS <= ${cls}`,
-        withinLighthouseBudgets(lh.page),
+        `  ${path} at the default ${DEFAULT_SLOWDOWN}x CPU`,
+        figures(page.atDefault),
+        budget,
+        withinLighthouseBudgets(page.atDefault),
       );
-      // At this slowdown the HTML alone can take much of the budget (the live list's 60 rows).
-      report(`    its scripts blocked (baseline)`, figures(lh.withoutScripts));
-    }
   } finally {
     server.kill('SIGTERM');
   }

@@ -7,6 +7,7 @@
  *
  * Each round measures every page once on each side (with its scripts-blocked baseline), the side that
  * goes first alternating by round; the table gives each side's median and range per page.
+ * COMPARE_CALIBRATED=1 reads each load at the slowdown calibrated to the host's speed in it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -24,7 +25,7 @@ interface Side {
   base: string;
   server: ChildProcess;
   paths: string[];
-  runs: Map<string, { page: LighthouseFigures; withoutScripts: LighthouseFigures }[]>;
+  runs: Map<string, { page: LighthouseFigures; withoutScripts: LighthouseFigures | undefined }[]>;
 }
 
 async function serve(name: string, dir: string, port: number): Promise<Side> {
@@ -52,6 +53,7 @@ async function serve(name: string, dir: string, port: number): Promise<Side> {
 
 const here = await serve('this checkout', join(import.meta.dirname, '../..'), 4280);
 const other = await serve(resolve(otherDir), resolve(otherDir), 4290);
+const reading = process.env.COMPARE_CALIBRATED ? 'calibrated' : 'atDefault';
 try {
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? [other, here] : [here, other];
@@ -66,10 +68,9 @@ try {
           runs: 1,
         });
         const key = page === 3 ? '/en/events/(first)' : path;
-        side.runs.set(key, [...(side.runs.get(key) ?? []), figures]);
-        console.error(
-          `${side.name} ${path}: ${figures.page.score} (blocked ${figures.withoutScripts.score})`,
-        );
+        const read = { page: figures.page[reading], withoutScripts: figures.withoutScripts?.[reading] };
+        side.runs.set(key, [...(side.runs.get(key) ?? []), read]);
+        console.error(`${side.name} ${path}: ${read.page.score} (blocked ${read.withoutScripts?.score})`);
       }
     }
   }
@@ -80,7 +81,7 @@ try {
     for (const side of [other, here]) {
       const runs = side.runs.get(key) ?? [];
       const of = (pick: (f: LighthouseFigures) => number, which: 'page' | 'withoutScripts' = 'page') =>
-        spread(runs.map((r) => Math.round(pick(r[which]))));
+        spread(runs.map((r) => Math.round(r[which] ? pick(r[which]) : Number.NaN)));
       console.log(
         `| ${key} | ${side.name} | ${of((f) => f.score)} | ${of((f) => f.tbtMs)} | ${of((f) => f.lcpMs)} | ${of((f) => f.score, 'withoutScripts')} |`,
       );
