@@ -176,3 +176,38 @@ test('a page whose event, promotion or public page does not exist answers 404 an
   expect((await page.goto('/en/promotions'))?.status()).toBe(200);
   expect(problems).toEqual([]);
 });
+
+test(
+  "the live list's page carries its first screen's rows, and the rest render as the reader scrolls",
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': '?1' });
+    // The server's page: the rows of the first screen only (docs/decisions/first-screen.md, issue 49).
+    const html = await (
+      await page.request.get('/en/live/sport', { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html.match(/role="rowgroup"/g)).toHaveLength(12);
+
+    await page.goto('/en/live/sport');
+    const rows = page.getByRole('main').getByRole('rowgroup');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+    const total = Number(
+      /\((\d+)\)/.exec((await page.getByRole('link', { name: /^All live/ }).textContent()) ?? '')?.[1],
+    );
+    expect(total).toBeGreaterThan(12);
+    // Scrolled to the list's end, a screen's worth at a time, up to the page's 50.
+    await expect(async () => {
+      await page.mouse.wheel(0, 2000);
+      expect(await rows.count()).toBe(Math.min(total, 50));
+    }).toPass();
+    // A row rendered in the browser takes a press as the server's rows do: a live price asks a visitor
+    // who is not logged in to log in first.
+    const last = rows.last();
+    await last.scrollIntoViewIfNeeded();
+    await last
+      .getByRole('button', { name: /\d+\.\d\d/, disabled: false })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  },
+);

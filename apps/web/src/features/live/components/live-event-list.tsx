@@ -8,10 +8,12 @@ import {
   paths,
   sportSlug,
 } from '@sb/domain';
-import { memo, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
+import { useFirstPageMoment } from '../../../hooks/render-env.ts';
+import { RevealWhenNear } from '../../../ui/reveal-when-near.tsx';
 import { useGridNavigation } from '../../../lib/keyboard/use-grid-navigation.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useListSort } from '../../../lib/preferences/use-list-sort.ts';
@@ -46,6 +48,11 @@ export const LiveEventList = memo(function LiveEventList({
   const streamEnabled = useSettings()?.enable_clem_live_streaming ?? false;
   const favouritesOn = useFavouritesEnabled();
   const [pages, setPages] = useState(1);
+  // The page the server rendered carries the rows of the first screen; the rest of the page's 50
+  // render as the reader scrolls towards them (or tabs, which scrolls), a screen's worth at a time, in
+  // the background.
+  const [limit, setLimit] = useState(useFirstPageMoment() === undefined ? Infinity : FIRST_SCREEN_ROWS);
+  const renderMore = useCallback(() => startTransition(() => setLimit((n) => n + FIRST_SCREEN_ROWS)), []);
   const sortBy = useListSort();
   const byLeague = groupLiveEvents(events);
   // By time: one run of each sport's events in kick-off order, under the sport's own heading only.
@@ -67,7 +74,8 @@ export const LiveEventList = memo(function LiveEventList({
       : byLeague;
   const total = liveEventCount(groups);
   const shown = Math.min(total, pages * EVENTS_PER_PAGE_LIVE);
-  const listed = firstLiveEvents(groups, shown);
+  const rendered = Math.min(shown, limit);
+  const listed = firstLiveEvents(groups, rendered);
   const asianLines = useLiveAsianLines(
     listed.flatMap((sport) => sport.leagues.flatMap((league) => league.events)),
     useListLayout() === 'asian',
@@ -124,7 +132,8 @@ export const LiveEventList = memo(function LiveEventList({
             );
           })}
         </div>
-        {shown < total && (
+        {rendered < shown && <RevealWhenNear key={rendered} onNear={renderMore} />}
+        {rendered === shown && shown < total && (
           <Button block onClick={() => setPages((n) => n + 1)}>
             {t('showMore')} <span className={page.muted}>{t('shownOf', { shown, total })}</span>
           </Button>
@@ -148,3 +157,10 @@ function GridOfLeague({ label, children }: { label: string; children: ReactNode 
  * 390x844), which hydrate with the page; the others as they come near the screen (live-event-row.tsx).
  */
 const ROWS_HYDRATED_AT_ONCE = 4;
+
+/**
+ * The rows the server's page carries: a desktop's first screen (about ten at 1366x768) and more than a
+ * phone's. Fifty rows were 311 KB of HTML and 1,950 elements for the browser to parse and style before
+ * the page answered (docs/decisions/first-screen.md, issue 49).
+ */
+const FIRST_SCREEN_ROWS = 12;
