@@ -1,9 +1,8 @@
-import { hydrate, timeoutManager } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { parseQueryFlags } from '@sb/domain';
-import { CoalescedTimers } from '../api/coalesced-timers.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { startI18n } from '../i18n/i18n.ts';
 import { App } from './app.tsx';
@@ -16,8 +15,6 @@ import { nextTask } from '../api/next-task.ts';
 /** The app in `container`: hydrated over the server's HTML when the page carries its state, else rendered. */
 export async function startApp(container: HTMLElement): Promise<void> {
   const state = readServerState();
-  // Before the first query: timers of different providers cannot cancel each other.
-  timeoutManager.setTimeoutProvider(new CoalescedTimers());
   const queryClient = createQueryClient();
   if (state) {
     // Before any query or translation: the answers and texts the server rendered with. Each in a task

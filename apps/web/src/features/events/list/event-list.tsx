@@ -8,7 +8,7 @@ import {
   sportSlug,
   type AsianRow,
 } from '@sb/domain';
-import { createContext, memo, use, useMemo } from 'react';
+import { createContext, use, useMemo } from 'react';
 import { useListLayout } from '../../../lib/preferences/use-view-layout.ts';
 import { useEvents } from './get-events.ts';
 import { Link } from 'react-router';
@@ -17,8 +17,7 @@ import { useLocale } from '../../../hooks/use-locale.ts';
 import { useListSort } from '../../../lib/preferences/use-list-sort.ts';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import { useKickoffFormat } from './use-kickoff-format.ts';
-import { EventRow, type EventRowProps } from './event-row.tsx';
-import { HydrateWhenNear } from '../../../ui/hydrate-when-near.tsx';
+import { EventRow } from './event-row.tsx';
 import { Heading } from './heading.tsx';
 import styles from '../../../ui/page/event-list.module.css';
 
@@ -98,48 +97,40 @@ export function EventList({ events, sections = 'none', headingLevel = 3 }: Event
   const asianRows = useAsianRows(events);
   const spansLeagues = new Set(events.map(leagueKey)).size > 1;
   const leagueLevel = sections === 'none' ? headingLevel : headingLevel + 1;
-  // `firstRow`: the list's rows before these, in the order they render (the first ones hydrate with the page).
-  const leagues = (list: readonly Event[], firstRow: number) => {
-    if (sortBy === 'time')
-      return (
-        <LeagueGroup
-          key="by-time"
-          firstRow={firstRow}
-          events={orderEvents(list, 'time')}
-          headerLevel={null}
-          showDay={sections !== 'date'}
-          showLeague={spansLeagues}
-          label={spansLeagues ? list[0]?.eventPaths[0]?.description : undefined}
-        />
-      );
-    const groups = groupEvents(list, leagueKey);
-    const before = rowsBefore(groups.map((group) => group.events.length));
-    return groups.map((group, index) => (
+  const leagues = (list: readonly Event[]) =>
+    sortBy === 'time' ? (
       <LeagueGroup
-        key={group.key}
-        firstRow={firstRow + (before[index] ?? 0)}
-        events={group.events}
-        headerLevel={spansLeagues ? leagueLevel : null}
+        key="by-time"
+        events={orderEvents(list, 'time')}
+        headerLevel={null}
         showDay={sections !== 'date'}
+        showLeague={spansLeagues}
+        label={spansLeagues ? list[0]?.eventPaths[0]?.description : undefined}
       />
-    ));
-  };
+    ) : (
+      groupEvents(list, leagueKey).map((group) => (
+        <LeagueGroup
+          key={group.key}
+          events={group.events}
+          headerLevel={spansLeagues ? leagueLevel : null}
+          showDay={sections !== 'date'}
+        />
+      ))
+    );
 
   if (sections === 'none')
     return (
       <AsianRowsContext value={asianRows}>
-        <div className={styles.list}>{leagues(events, 0)}</div>
+        <div className={styles.list}>{leagues(events)}</div>
       </AsianRowsContext>
     );
-  const sectionsOfList = groupEvents(
-    sortBy === 'time' && sections === 'sport' ? orderEvents(events, 'time') : events,
-    sections === 'sport' ? sportKey : (event) => format.dayKey(new Date(event.eventDate)),
-  );
-  const sectionFirstRows = rowsBefore(sectionsOfList.map((section) => section.events.length));
   return (
     <AsianRowsContext value={asianRows}>
       <div className={styles.list}>
-        {sectionsOfList.map(({ key, events: list }, index) => {
+        {groupEvents(
+          sortBy === 'time' && sections === 'sport' ? orderEvents(events, 'time') : events,
+          sections === 'sport' ? sportKey : (event) => format.dayKey(new Date(event.eventDate)),
+        ).map(({ key, events: list }) => {
           const first = list[0] as Event;
           return (
             <section key={key} className={styles.section}>
@@ -156,7 +147,7 @@ export function EventList({ events, sections = 'none', headingLevel = 3 }: Event
                   format.dayHeading(new Date(first.eventDate))
                 )}
               </Heading>
-              {leagues(list, sectionFirstRows[index] ?? 0)}
+              {leagues(list)}
             </section>
           );
         })}
@@ -165,20 +156,13 @@ export function EventList({ events, sections = 'none', headingLevel = 3 }: Event
   );
 }
 
-/** For groups of these sizes, the rows before each. */
-const rowsBefore = (sizes: readonly number[]) =>
-  sizes.map((_, index) => sizes.slice(0, index).reduce((sum, size) => sum + size, 0));
-
 function LeagueGroup({
-  firstRow,
   events,
   headerLevel,
   showDay,
   showLeague = false,
   label,
 }: {
-  /** The list's rows before this league's. */
-  firstRow: number;
   events: Event[];
   headerLevel: number | null;
   showDay: boolean;
@@ -216,10 +200,9 @@ function LeagueGroup({
         aria-label={label ?? (league ?? sport)?.description}
         ref={grid}
       >
-        {events.map((event, index) => (
-          <NearEventRow
+        {events.map((event) => (
+          <EventRow
             key={event.id}
-            eager={firstRow + index < ROWS_HYDRATED_AT_ONCE}
             event={event}
             showDay={showDay}
             showLeague={showLeague}
@@ -230,28 +213,3 @@ function LeagueGroup({
     </div>
   );
 }
-
-/** The rows of a list that hydrate with the page, wherever they are: those a phone's first screen shows. */
-const ROWS_HYDRATED_AT_ONCE = 4;
-
-/**
- * A row that, on the page the server rendered, hydrates as it comes near the screen or at its first
- * press (ui/hydrate-when-near.tsx): a phone hydrates the few rows it shows instead of every row of the
- * page, each with its price buttons' subscriptions (docs/decisions/first-screen.md, issue 49). Rendered
- * again only when its event changes (a poll's answer keeps the objects of unchanged events), since a row
- * still waiting to hydrate that is given new props is rendered from scratch. `eager` is read once.
- */
-const NearEventRow = memo(
-  function NearEventRow({ eager, ...row }: EventRowProps & { eager: boolean }) {
-    return (
-      <HydrateWhenNear eager={eager} role="rowgroup" className={styles.rowgroup}>
-        <EventRow {...row} />
-      </HydrateWhenNear>
-    );
-  },
-  (before, after) =>
-    before.event === after.event &&
-    before.showDay === after.showDay &&
-    before.showLeague === after.showLeague &&
-    before.asian === after.asian,
-);
