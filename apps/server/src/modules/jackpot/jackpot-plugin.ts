@@ -57,6 +57,9 @@ export const jackpotService = fp(
     // Closing stops every run between two entries: what is left is resumed by the next start.
     const closing = new AbortController();
     const running = new Map<number, Promise<PoolSettlement>>();
+    // The feed's results being read (which pools, the result recorded, the pools closed) before any of
+    // their settlement is `running`: idle() waits for these too, or it answered between the two.
+    const reading = new Set<Promise<unknown>>();
     const report = (err: unknown) => app.log.error({ err }, 'jackpot settlement failed');
 
     let poolMarkets: { at: number; ids: Promise<Set<number>> } | undefined;
@@ -107,12 +110,17 @@ export const jackpotService = fp(
         poolMarkets = undefined;
       },
       async idle() {
-        while (running.size > 0) await Promise.allSettled([...running.values()]);
+        while (running.size > 0 || reading.size > 0)
+          await Promise.allSettled([...running.values(), ...reading]);
       },
     };
 
     const unsubscribe = app.results.bus.subscribe((result) => {
-      service.onResult(result).catch(report);
+      const read: Promise<unknown> = service
+        .onResult(result)
+        .catch(report)
+        .finally(() => reading.delete(read));
+      reading.add(read);
     });
     const timers: NodeJS.Timeout[] = [];
     app.addHook('onReady', async () => {

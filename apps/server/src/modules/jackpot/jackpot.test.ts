@@ -302,6 +302,30 @@ describe('settlement', () => {
     ]);
   });
 
+  it('is idle only once the results the feed published are settled (a check right after sees the prize)', async () => {
+    const pool = await freshPool();
+    const player = await playerLike(app, 'demo');
+    const placed = await placeEntry(app, player, pool.jackpotId, homeEverywhere(pool));
+    const before = await balanceOf(app, player);
+    // As the feed's results arrive: on the bus, which the jackpot reads without being awaited.
+    for (const event of pool.events) {
+      const outcomes = Object.fromEntries(
+        event.outcomes.map((o, i) => [o.outcomeId, i === HOME ? ('won' as const) : ('lost' as const)]),
+      );
+      app.results.bus.publish(resultOf(event.marketId, outcomes, {}, event.eventId));
+    }
+    // Reading the results (which pools, the result recorded, the pools closed) comes before any
+    // settlement runs: idle() answered in between once, and a check of the ledger missed the prize.
+    await app.jackpot.idle();
+    // The database read first, at once: the request below gives a pending settlement time to end.
+    const [entry] = await app.db
+      .select({ status: jackpotEntries.status })
+      .from(jackpotEntries)
+      .where(eq(jackpotEntries.id, placed.entry.id));
+    expect(entry?.status).toBe('WON');
+    expect((await balanceOf(app, player)).totalBalance).toBeGreaterThan(before.totalBalance);
+  });
+
   it('finishes after a stop between two payments without paying twice (a killed process)', async () => {
     const pool = await freshPool();
     const players: Player[] = [];
