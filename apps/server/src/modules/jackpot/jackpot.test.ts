@@ -321,7 +321,7 @@ describe('settlement', () => {
     const [entry] = await app.db
       .select({ status: jackpotEntries.status })
       .from(jackpotEntries)
-      .where(eq(jackpotEntries.id, placed.entry.id));
+      .where(eq(jackpotEntries.id, Number(placed.entry.id)));
     expect(entry?.status).toBe('WON');
     expect((await balanceOf(app, player)).totalBalance).toBeGreaterThan(before.totalBalance);
   });
