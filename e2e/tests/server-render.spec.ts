@@ -200,6 +200,11 @@ test(
       await page.mouse.wheel(0, 2000);
       expect(await rows.count()).toBe(Math.min(total, 50));
     }).toPass();
+    // A keyboard or screen-reader user coming into the list gets every row of the page at once.
+    await page.goto('/en/live/sport');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+    await rows.first().getByRole('link').first().focus();
+    await expect(rows).toHaveCount(Math.min(total, 50));
     // A row rendered in the browser takes a press as the server's rows do: a live price asks a visitor
     // who is not logged in to log in first.
     const last = rows.last();

@@ -49,10 +49,13 @@ export const LiveEventList = memo(function LiveEventList({
   const favouritesOn = useFavouritesEnabled();
   const [pages, setPages] = useState(1);
   // The page the server rendered carries the rows of the first screen; the rest of the page's 50
-  // render as the reader scrolls towards them (or tabs, which scrolls), a screen's worth at a time, in
-  // the background.
+  // render as the reader scrolls towards them, a screen's worth at a time, in the background, and all
+  // at once when the focus comes into the list: a keyboard or screen-reader user walks every row.
   const [limit, setLimit] = useState(useFirstPageMoment() === undefined ? Infinity : FIRST_SCREEN_ROWS);
   const renderMore = useCallback(() => startTransition(() => setLimit((n) => n + FIRST_SCREEN_ROWS)), []);
+  const renderAll = () => {
+    if (limit !== Infinity) startTransition(() => setLimit(Infinity));
+  };
   const sortBy = useListSort();
   const byLeague = groupLiveEvents(events);
   // By time: one run of each sport's events in kick-off order, under the sport's own heading only.
@@ -83,7 +86,7 @@ export const LiveEventList = memo(function LiveEventList({
   let position = 0;
   return (
     <LiveAsianLinesContext value={asianLines}>
-      <div className={page.stack}>
+      <div className={page.stack} onFocus={renderAll}>
         <div className={`${listStyles.list} ${listStyles.skipOffscreen}`}>
           {listed.map(({ sport, sportCode, liveCount, leagues }) => {
             const first = leagues[0]?.events[0] as LiveEvent;
