@@ -50,12 +50,10 @@ export interface LighthouseRun {
 }
 
 /** A page's runs and the median of each figure. */
-export interface LighthouseFigures extends Omit<LighthouseRun, 'slowdown'> {
+export interface LighthouseFigures extends LighthouseRun {
   path: string;
-  slowdown: number;
+  /** Each load's own figures, to show how far they spread (spreadOf). */
   runs: LighthouseRun[];
-  /** Each run's score, to show how far the runs spread. */
-  scores: number[];
 }
 
 export const LIGHTHOUSE_BUDGETS = { lcpMs: 1200, cls: 0.05, tbtMs: 200, score: 95 } as const;
@@ -256,7 +254,6 @@ function medians(path: string, runs: LighthouseRun[]): LighthouseFigures {
     benchmarkIndex: of((r) => r.benchmarkIndex),
     slowdown: of((r) => r.slowdown),
     runs,
-    scores: runs.map((r) => r.score),
   };
 }
 
