@@ -91,10 +91,22 @@ interface Cannon {
   non2xx: number;
   errors: number;
 }
+/** What Chromium sends: the API's cached answers go out compressed to every browser. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 function cannon(path: string): Cannon {
   const out = execFileSync(
     join(root, 'node_modules/.bin/autocannon'),
-    ['-c', '100', '-d', String(DURATION_S), '-j', `${BASE}${path}`],
+    [
+      '-c',
+      '100',
+      '-d',
+      String(DURATION_S),
+      '-H',
+      `accept-encoding=${BROWSER_ACCEPT_ENCODING}`,
+      '-j',
+      `${BASE}${path}`,
+    ],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(out) as Cannon;
@@ -147,33 +159,80 @@ if (runs('main')) {
       await browser.close();
     }
 
-    const bare = cannon('/api/ping');
-    // The request the web app's event lists make: 20 events, each with the one market its row shows.
-    const events = cannon('/xapi/rest/events?eventsPerPage=20&page=1&lightWeightResponse=true');
-    // The same page with every selected market (up to 3 per type, 50 per event): about 8 times the bytes.
-    const full = cannon('/xapi/rest/events?eventsPerPage=20&page=1');
-    const ratio = (a: number, b: number) => (b === 0 ? '-' : (a / b).toFixed(2));
-    report('bare Fastify route /api/ping: throughput', `${bare.requests.average.toFixed(0)} req/s`);
-    report('bare Fastify route /api/ping: p99 latency', `${bare.latency.p99} ms`);
+    // Issue 50 part 4: the list at >= 0.8 of a bare route's throughput, p99 within 1.25 times. Both asked
+    // as a browser asks (it always accepts compressed answers), alternated over rounds so that a slow
+    // moment of the host weighs on both; each ratio is of the same round.
+    const rounds = Number(process.env.BENCH_CANNON_ROUNDS ?? 3);
+    const taken: { bare: Cannon; events: Cannon; full: Cannon }[] = [];
+    for (let round = 0; round < rounds; round++) {
+      taken.push({
+        bare: cannon('/api/ping'),
+        // The request the web app's event lists make: 20 events, each with the one market its row shows.
+        events: cannon('/xapi/rest/events?eventsPerPage=20&page=1&lightWeightResponse=true'),
+        // The same page with every selected market (up to 3 per type, 50 per event): about 8 times the bytes.
+        full: cannon('/xapi/rest/events?eventsPerPage=20&page=1'),
+      });
+    }
+    const spread = (xs: number[], digits: number) =>
+      `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}-${Math.max(...xs).toFixed(digits)})`;
+    const throughputs = (pick: (r: (typeof taken)[number]) => Cannon) =>
+      taken.map((r) => pick(r).requests.average / r.bare.requests.average);
+    const p99s = (pick: (r: (typeof taken)[number]) => Cannon) =>
+      taken.map((r) => pick(r).latency.p99 / Math.max(1, r.bare.latency.p99));
     report(
-      'events list as the web asks (20, row market): req/s',
-      `${events.requests.average.toFixed(0)} req/s (${ratio(events.requests.average, bare.requests.average)} x bare)`,
+      `bare Fastify route /api/ping: throughput, median of ${rounds}`,
+      `${spread(
+        taken.map((r) => r.bare.requests.average),
+        0,
+      )} req/s, p99 ${spread(
+        taken.map((r) => r.bare.latency.p99),
+        0,
+      )} ms`,
     );
     report(
-      'events list as the web asks: p99 at 100 connections',
-      `${events.latency.p99} ms (${ratio(events.latency.p99, bare.latency.p99)} x bare)`,
+      'events list as the web asks (20, row market): throughput / bare',
+      `${spread(
+        throughputs((r) => r.events),
+        2,
+      )} x (${spread(
+        taken.map((r) => r.events.requests.average),
+        0,
+      )} req/s)`,
+      '>= 0.8 x',
+      median(throughputs((r) => r.events)) >= 0.8,
+    );
+    report(
+      'events list as the web asks: p99 at 100 connections / bare',
+      `${spread(
+        p99s((r) => r.events),
+        2,
+      )} x (${spread(
+        taken.map((r) => r.events.latency.p99),
+        0,
+      )} ms)`,
+      '<= 1.25 x',
+      median(p99s((r) => r.events)) <= 1.25,
+    );
+    report(
+      'events list as the web asks: p99 at 100 connections, median',
+      `${median(taken.map((r) => r.events.latency.p99)).toFixed(0)} ms`,
       '20 ms',
-      events.latency.p99 <= 20,
+      median(taken.map((r) => r.events.latency.p99)) <= 20,
     );
     report(
-      'events list with all selected markets: req/s',
-      `${full.requests.average.toFixed(0)} req/s (${ratio(full.requests.average, bare.requests.average)} x bare)`,
+      'events list with all selected markets: throughput / bare, p99 / bare',
+      `${spread(
+        throughputs((r) => r.full),
+        2,
+      )} x, p99 ${spread(
+        p99s((r) => r.full),
+        2,
+      )} x`,
     );
-    report(
-      'events list with all selected markets: p99',
-      `${full.latency.p99} ms (${ratio(full.latency.p99, bare.latency.p99)} x bare)`,
+    const failed = taken.reduce(
+      (sum, r) => sum + r.events.non2xx + r.events.errors + r.full.non2xx + r.full.errors,
+      0,
     );
-    const failed = events.non2xx + events.errors + full.non2xx + full.errors;
     if (failed) report('events list: failed responses', `${failed}`, '0', false);
 
     // Fan-out: every client follows all live events while the simulator publishes 200 updates/s.

@@ -39,9 +39,21 @@ export class CachedJson {
   }
 }
 
+/** Accept-Encoding values already read: browsers send a handful of them, each on every call. */
+const readEncodings = new Map<string, ContentEncoding | undefined>();
+const MAX_READ_ENCODINGS = 100;
+
 /** The encoding to answer with: brotli, else gzip, else none; `q=0` refuses one. */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
   if (!acceptEncoding) return undefined;
+  if (readEncodings.has(acceptEncoding)) return readEncodings.get(acceptEncoding);
+  const encoding = readEncoding(acceptEncoding);
+  if (readEncodings.size >= MAX_READ_ENCODINGS) readEncodings.clear();
+  readEncodings.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+function readEncoding(acceptEncoding: string): ContentEncoding | undefined {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());

@@ -41,14 +41,27 @@ export function ipCountries(rows: readonly IpRange[], onInvalid: (row: IpRange) 
     group.ranges.addSubnet(range.network, range.prefix, range.family);
   }
   const ordered = [...groups.values()].sort((a, b) => b.prefix - a.prefix);
+  // Every API call of a brand that blocks countries asks for its caller's country: a check walks the
+  // groups, each parsing the address again, so an address's answer is kept (the table is rebuilt on
+  // a reload, and with it this memo).
+  const known = new Map<string, string>();
   return {
     countryOf(address) {
+      const kept = known.get(address);
+      if (kept !== undefined) return kept;
       const family = familyOf(address);
-      if (!family) return '';
-      return ordered.find((group) => group.ranges.check(address, family))?.countryCode ?? '';
+      const country = family
+        ? (ordered.find((group) => group.ranges.check(address, family))?.countryCode ?? '')
+        : '';
+      if (known.size >= MEMO_ADDRESSES) known.clear();
+      known.set(address, country);
+      return country;
     },
   };
 }
+
+/** Addresses whose country is kept; past it the memo starts again (a crowd's addresses change). */
+const MEMO_ADDRESSES = 10_000;
 
 function familyOf(address: string): 'ipv4' | 'ipv6' | undefined {
   const version = isIP(address);
