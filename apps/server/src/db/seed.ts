@@ -1,6 +1,7 @@
 import { count, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DemoCatalog } from '../demo/demo-catalog.ts';
+import { ADVISORY_LOCKS } from './advisory-locks.ts';
 import type { Db, Tx } from './database.ts';
 import * as schema from './schema.ts';
 import { catalogRows, contentRows } from './seed-rows.ts';
@@ -21,8 +22,7 @@ export const SEED_VERSION = 12;
 const MARKER = { version: 'seed_version', seededAt: 'seeded_at', catalogFrom: 'catalog_generated_at' };
 /** Read by the odds module: GET /xapi/rest/oddsLadderAndMargins/{version}. */
 export const LADDER_VERSION_KEY = 'odds_ladder_version';
-/** pg_advisory_xact_lock key: two servers starting on one PostgreSQL seed once, not twice. */
-const SEED_LOCK = 731_001;
+const SEED_LOCK = ADVISORY_LOCKS.catalogueSeed;
 /** About 15 columns a row: 1,000 rows stay far below PostgreSQL's 65,535 bind parameters. */
 const BATCH = 1000;
 /** Rows per JSON batch: one parameter of a few MB. */

@@ -1,7 +1,9 @@
 import { apiPaths, BalanceResponse } from '@sb/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, freshPostgresDatabase } from '../../test/build-test-app.ts';
+import pg from 'pg';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import { login, postLogin, withToken } from '../../test/accounts.ts';
 
 /*
@@ -105,4 +107,29 @@ describe('without DEMO_CONTROLS', () => {
       await plain.close();
     }
   });
+});
+
+describe('POST /api/demo/players beside the feed simulator', { tags: ['engine'] }, () => {
+  // On PostgreSQL the process running the simulator holds its advisory lock for as long as it runs;
+  // the copy's own lock once had the same key and waited for ever (db/advisory-locks.ts).
+  it('makes a player while another connection holds the feed simulator lock', async () => {
+    const base = process.env.DATABASE_URL;
+    const databaseUrl = base ? await freshPostgresDatabase(base) : undefined;
+    const own = await buildTestApp({ demoControls: true, databaseUrl });
+    // The simulator's lock, held on a connection of its own as the simulator holds it.
+    const holder = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : undefined;
+    try {
+      await holder?.connect();
+      await holder?.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.feedSimulator]);
+      const answer = await own.inject({
+        method: 'POST',
+        url: '/api/demo/players',
+        payload: { like: 'demo' },
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+    } finally {
+      await holder?.end();
+      await own.close();
+    }
+  }, 20_000);
 });

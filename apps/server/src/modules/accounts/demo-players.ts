@@ -1,5 +1,6 @@
 import { ledgerUnits, wageringRequirement } from '@sb/domain';
 import { inArray, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import type { Db } from '../../db/database.ts';
 import { players } from '../../db/schema.ts';
 import { wireToLedgerUnits } from './money.ts';
@@ -195,8 +196,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
   },
 ];
 
-/** pg_advisory_xact_lock key: two servers starting on one PostgreSQL insert the players once. */
-const PLAYERS_SEED_LOCK = 731_002;
+const PLAYERS_SEED_LOCK = ADVISORY_LOCKS.demoPlayers;
 const DAY_MS = 86_400_000;
 
 /**

@@ -1,7 +1,7 @@
 import pg from 'pg';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 
-/** pg_advisory_lock key of the feed simulator (the seeder's is 731_001). */
-const FEED_LOCK = 731_002;
+const FEED_LOCK = ADVISORY_LOCKS.feedSimulator;
 
 /**
  * Only one process on a database runs the feed simulator: the one holding this session-level
