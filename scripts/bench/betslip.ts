@@ -3,13 +3,12 @@
  * the ratios compare like with like:
  * - pricing-call p99 for a 10-selection slip with system bets shown and staked, on the default
  *   product (embedded database, feed simulator running);
- * - bet placements per second on one process with PostgreSQL (DATABASE_URL, else a throw-away
- *   cluster started as CI does, else skipped with the reason), and the bare route's requests per
- *   second measured in the same run by the same loop.
+ * - the bare route's requests per second, measured by the same loop beside the placements of
+ *   placements.ts on PostgreSQL (DATABASE_URL, else a throw-away cluster started as CI does, else
+ *   skipped with the reason).
  * The API server runs alone (no web build): apps/server/src/main.ts on a fresh data folder.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -114,14 +113,15 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function login(base: string, username: string): Promise<Session> {
+/** Logs in; the seeded demo players' passwords are `<username>-pass`. */
+export async function login(base: string, username: string, password = `${username}-pass`): Promise<Session> {
   const body = await json<{ session: { id: number; jwe_token: string } }>(
     await fetch(`${base}/xapi/rest/accounts/sessions?l=en&mc=web`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         username,
-        password: `${username}-pass`,
+        password,
         device: { clientType: 'Browser', deviceId: `bench-${username}`, deviceType: 'Desktop' },
       }),
     }),
@@ -192,74 +192,6 @@ export async function pricingLatency(base: string, seconds: number, concurrency:
 
 export async function bareRoute(base: string, seconds: number, concurrency: number) {
   return load(seconds, concurrency, () => fetch(`${base}/api/ping`));
-}
-
-/**
- * Placements per second: several demo players place small singles side by side, each request a
- * new uuid. One account's placements are serialised by design (its row lock), so the process's
- * figure comes from several accounts.
- */
-export async function placementThroughput(base: string, seconds: number, concurrency: number) {
-  const players = [
-    { username: 'demo', stake: '0.01' },
-    { username: 'terms', stake: '0.01' },
-    { username: 'empty', stake: '0.01' },
-    { username: 'krw', stake: '1' },
-    { username: 'vnd', stake: '1000' },
-  ];
-  const [outcome] = await stableOutcomes(base, 1);
-  const lanes = await Promise.all(
-    players.map(async ({ username, stake }) => {
-      const session = await login(base, username);
-      // Money moves only for a player who accepted the terms (issue 14): `terms` accepts first.
-      if (username === 'terms') {
-        await fetch(`${base}/xapi/rest/accounts/me/sessions/accept-terms`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${session.token}` },
-        });
-      }
-      if (username === 'empty') {
-        await json(
-          await fetch(`${base}/xapi/rest/accounts/${session.id}/cashier/deposits`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-            body: JSON.stringify({ amount: 1000 }),
-          }),
-        );
-      }
-      const { model } = await price(
-        base,
-        { model: {}, outcomeIds: [outcome], accountId: session.id },
-        session,
-      );
-      const body = JSON.stringify({
-        ...model,
-        singles: model.singles.map((s) => ({ ...s, unitStake: stake })),
-      });
-      return { session, body };
-    }),
-  );
-  let next = 0;
-  let accepted = 0;
-  const figures = await load(
-    seconds,
-    concurrency,
-    () => {
-      const lane = lanes[next++ % lanes.length]!;
-      return fetch(`${base}/xapi/rest/accounts/${lane.session.id}/betslips?uuid=${randomUUID()}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${lane.session.token}` },
-        body: lane.body,
-      });
-    },
-    (response, body) => {
-      if (!response.ok) return false;
-      const status = (JSON.parse(body) as { status: string }).status;
-      if (status === 'accepted') accepted++;
-      return status === 'accepted';
-    },
-  );
-  return { ...figures, accepted, accounts: lanes.length };
 }
 
 /**

@@ -12,6 +12,8 @@ export interface FanoutStep {
   connected: number;
   p99: number;
   messages: number;
+  /** The server's resident memory per connected client over what it held before any (bytes). */
+  bytesPerClient: number | undefined;
 }
 
 const percentile = (xs: number[], p: number) => {
@@ -52,11 +54,17 @@ function connect(url: string): Promise<WebSocket | null> {
   });
 }
 
+/**
+ * `serverMemory`, when given, reads the server process's resident memory (bytes): each step then
+ * says what a client costs it, over the reading taken before the first client.
+ */
 export async function wsFanout(
   url: string,
   steps: readonly number[],
   measureSeconds: number,
+  serverMemory?: () => number | undefined,
 ): Promise<{ steps: FanoutStep[]; held: number }> {
+  const before = serverMemory?.();
   const sockets: WebSocket[] = [];
   const results: FanoutStep[] = [];
   let held = 0;
@@ -83,11 +91,15 @@ export async function wsFanout(
       latencies.on = true;
       await new Promise((r) => setTimeout(r, measureSeconds * 1000));
       latencies.on = false;
+      const connected = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
+      const now = serverMemory?.();
       const step = {
         clients: target,
-        connected: sockets.filter((s) => s.readyState === WebSocket.OPEN).length,
+        connected,
         p99: percentile(latencies.values, 99),
         messages: latencies.values.length,
+        bytesPerClient:
+          before !== undefined && now !== undefined && connected > 0 ? (now - before) / connected : undefined,
       };
       results.push(step);
       if (step.p99 < 100 && step.connected >= target * 0.99) held = step.connected;
