@@ -638,6 +638,11 @@ export const betLegs = pgTable(
     primaryKey({ columns: [t.betId, t.outcomeId] }),
     index('bet_legs_outcome_idx').on(t.outcomeId),
     index('bet_legs_market_idx').on(t.marketId),
+    // Settlement's pages (openBetsOnMarket): a market's open legs in bet order, without the ones
+    // already resulted, so each page reads only its own rows however many were settled before it.
+    index('bet_legs_open_market_idx')
+      .on(t.marketId, t.betId)
+      .where(sql`${t.result} = 'OPEN'`),
   ],
 );
 

@@ -17,9 +17,12 @@ export { conflict, guardRefusals, notFound, playerScope } from './player-scope.t
 export { tokenSecret } from './token-secret.ts';
 export {
   balances,
+  balancesOf,
   type Balances,
   hasDeposited,
   LEDGER_DESCRIPTIONS,
+  type LedgerEntry,
+  postLedgerCredits,
   postLedgerEntry,
   reverseLedgerEntry,
   totalOf,

@@ -1,12 +1,13 @@
 import { addUnits, ledgerUnits, negateUnits, type LedgerUnits } from '@sb/domain';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { walletLedger } from '../../db/schema.ts';
 import { withPlayerLock } from '../bets/index.ts';
 
 /*
  * The wallet ledger: the one owner of wallet_ledger. Money moves only through postLedgerEntry
- * (and, for a refund, reverseLedgerEntry); balances are sums of rows.
+ * (and, for a refund, reverseLedgerEntry; for settlement's pages of credits, postLedgerCredits);
+ * balances are sums of rows.
  */
 
 export type LedgerRow = typeof walletLedger.$inferSelect;
@@ -46,6 +47,26 @@ export async function balances(db: Db | Tx, playerId: number): Promise<Balances>
     .from(walletLedger)
     .where(eq(walletLedger.playerId, playerId));
   return { real: ledgerUnits(row?.real ?? 0), bonus: ledgerUnits(row?.bonus ?? 0) };
+}
+
+/** Several players' balances in one statement; a player without rows has 0 in both pots. */
+export async function balancesOf(db: Db | Tx, playerIds: readonly number[]): Promise<Map<number, Balances>> {
+  const found = new Map<number, Balances>(
+    playerIds.map((id) => [id, { real: ledgerUnits(0), bonus: ledgerUnits(0) }]),
+  );
+  if (playerIds.length === 0) return found;
+  const rows = await db
+    .select({
+      playerId: walletLedger.playerId,
+      real: sql<string>`coalesce(sum(${walletLedger.amountUnits}) filter (where ${walletLedger.pot} = 'real'), 0)::bigint`,
+      bonus: sql<string>`coalesce(sum(${walletLedger.amountUnits}) filter (where ${walletLedger.pot} = 'bonus'), 0)::bigint`,
+    })
+    .from(walletLedger)
+    .where(inArray(walletLedger.playerId, [...playerIds]))
+    .groupBy(walletLedger.playerId);
+  for (const row of rows)
+    found.set(row.playerId, { real: ledgerUnits(row.real), bonus: ledgerUnits(row.bonus) });
+  return found;
 }
 
 export interface LedgerEntry {
@@ -95,6 +116,46 @@ export async function postLedgerEntry(
       .returning();
     return { row: row!, balances: after, replayed: false };
   });
+}
+
+/**
+ * Credits several players at once (settlement's page), in one statement, inside a transaction that
+ * holds all their rows (withPlayersLock): as postLedgerEntry does for one, a reference already
+ * written is left as it is (its credit was paid), and each new row carries its player's balance
+ * after it, in the order given. Credits only: a credit needs no check of the balance.
+ */
+export async function postLedgerCredits(tx: Tx, entries: readonly LedgerEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  for (const entry of entries)
+    if (entry.amountUnits <= 0n) throw new Error(`Ledger ${entry.reference}: not a credit`);
+  const written = await tx
+    .select({ reference: walletLedger.reference, playerId: walletLedger.playerId })
+    .from(walletLedger)
+    .where(
+      inArray(
+        walletLedger.reference,
+        entries.map((e) => e.reference),
+      ),
+    );
+  const owner = new Map(written.map((row) => [row.reference, row.playerId]));
+  const fresh = entries.filter((entry) => {
+    const playerId = owner.get(entry.reference);
+    if (playerId !== undefined && playerId !== entry.playerId)
+      throw new Error(`Ledger reference ${entry.reference} is taken`);
+    return playerId === undefined;
+  });
+  if (fresh.length === 0) return;
+  const current = await balancesOf(tx, [...new Set(fresh.map((e) => e.playerId))]);
+  const rows = fresh.map((entry) => {
+    const before = current.get(entry.playerId)!;
+    const after = {
+      real: entry.pot === 'real' ? addUnits(before.real, entry.amountUnits) : before.real,
+      bonus: entry.pot === 'bonus' ? addUnits(before.bonus, entry.amountUnits) : before.bonus,
+    };
+    current.set(entry.playerId, after);
+    return { ...entry, balanceAfterUnits: totalOf(after) };
+  });
+  await tx.insert(walletLedger).values(rows);
 }
 
 /**

@@ -218,7 +218,8 @@ export interface BetToSettle {
 /**
  * The next bets (by id, after `afterId`) still OPEN with a leg on the market whose result is not
  * written yet: a bet handled once leaves this list (decided, or its leg written), so a run always
- * moves on.
+ * moves on. Read from the market's open legs in bet order (bet_legs_open_market_idx), so a page
+ * costs its own rows, not every leg the market ever had.
  */
 export async function openBetsOnMarket(
   db: Db,
@@ -227,19 +228,25 @@ export async function openBetsOnMarket(
   limit: number,
 ): Promise<BetToSettle[]> {
   return db
-    .select({ id: bets.id, playerId: bets.playerId, brand: players.brand, currency: betSlips.currency })
-    .from(bets)
+    .selectDistinctOn([betLegs.betId], {
+      id: bets.id,
+      playerId: bets.playerId,
+      brand: players.brand,
+      currency: betSlips.currency,
+    })
+    .from(betLegs)
+    .innerJoin(bets, eq(bets.id, betLegs.betId))
     .innerJoin(betSlips, eq(betSlips.id, bets.betSlipId))
     .innerJoin(players, eq(players.id, bets.playerId))
     .where(
       and(
+        eq(betLegs.marketId, marketId),
+        eq(betLegs.result, 'OPEN'),
+        gt(betLegs.betId, afterId),
         eq(bets.status, 'OPEN'),
-        gt(bets.id, afterId),
-        sql`exists (select 1 from ${betLegs} where ${betLegs.betId} = ${bets.id}
-          and ${betLegs.marketId} = ${marketId} and ${betLegs.result} = 'OPEN')`,
       ),
     )
-    .orderBy(asc(bets.id))
+    .orderBy(asc(betLegs.betId))
     .limit(limit);
 }
 
@@ -260,6 +267,37 @@ export async function writeLegResult(tx: Tx, betId: number, change: LegResultCha
     .update(betLegs)
     .set(values)
     .where(and(eq(betLegs.betId, betId), eq(betLegs.outcomeId, outcomeId)));
+}
+
+/** One outcome's result on the legs of several bets (a market's result gives every leg on it the same). */
+export async function writeLegResults(
+  tx: Tx,
+  betIds: readonly number[],
+  change: LegResultChange,
+): Promise<void> {
+  if (betIds.length === 0) return;
+  const { outcomeId, ...values } = change;
+  await tx
+    .update(betLegs)
+    .set(values)
+    .where(and(inArray(betLegs.betId, [...betIds]), eq(betLegs.outcomeId, outcomeId)));
+}
+
+/** Several bets decided at once (settlement's page), in one statement. */
+export async function writeBetsSettled(
+  tx: Tx,
+  decided: readonly { betId: number; status: BetStatus; returnsUnits: LedgerUnits }[],
+  settledAt: Date,
+): Promise<void> {
+  if (decided.length === 0) return;
+  const values = sql.join(
+    decided.map((d) => sql`(${d.betId}::integer, ${d.status}::text, ${String(d.returnsUnits)}::numeric)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${bets} set status = v.status, returns_units = v.returns, settled_at = ${settledAt}
+      from (values ${values}) as v(id, status, returns) where ${bets.id} = v.id`,
+  );
 }
 
 export async function writeBetSettled(

@@ -24,7 +24,9 @@ export {
   stakeOf,
   updateBet,
   writeBetSettled,
+  writeBetsSettled,
   writeLegResult,
+  writeLegResults,
 } from './bets-repository.ts';
 export { type CashOut, findCashOut, insertCashOut, setCashOutResponse } from './cash-outs-repository.ts';
-export { boundLockWaits, lockBet, withPlayerLock } from './locks.ts';
+export { boundLockWaits, lockBet, lockBets, withPlayerLock, withPlayersLock } from './locks.ts';

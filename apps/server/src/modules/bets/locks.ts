@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { bets, players } from '../../db/schema.ts';
 import { toBet, type Bet } from './bets-repository.ts';
@@ -6,11 +6,14 @@ import { toBet, type Bet } from './bets-repository.ts';
 /*
  * THE LOCKING PROTOCOL, stated here and nowhere else. A transaction that moves a player's money
  * or bets locks, in this order:
- *   1. the player's row (withPlayerLock): first, always;
- *   2. then the one bet row it decides, if any (lockBet), and only inside 1.
+ *   1. the player's row (withPlayerLock): first, always; a transaction that decides for several
+ *      players at once (settlement's pages) takes all their rows in one statement, in id order
+ *      (withPlayersLock), and takes no other player's row after;
+ *   2. then the bet rows it decides, if any (lockBet; lockBets in id order), and only inside 1.
  * Placement, the in-play decision, cash-out, settlement and every ledger posting take 1; cash-out
- * and settlement take 2 and act only on an OPEN bet. Everyone waits in the same order, so nobody
- * deadlocks, and one account's money moves one change at a time on any number of processes.
+ * and settlement take 2 and act only on an OPEN bet. Everyone waits in the same order (a holder of
+ * one player's row never waits for another's), so nobody deadlocks, and one account's money moves
+ * one change at a time on any number of processes.
  *
  * A held betslip (modules/betslip: an in-play slip in its delay, a slip REFERRED to a trader or
  * OFFERED a lower stake) is decided under 1 only, by whoever comes first: the player's status call
@@ -49,6 +52,42 @@ export async function withPlayerLock<T>(
     await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
     return fn(tx);
   });
+}
+
+/**
+ * Runs `fn` in a transaction holding the rows of `playerIds` until it ends, taken in one statement in
+ * id order (PostgreSQL locks the rows as the sorted scan returns them): two such transactions wait
+ * for each other in the same order, and one that holds a single player's row waits for nobody.
+ */
+export async function withPlayersLock<T>(
+  db: Db,
+  playerIds: readonly number[],
+  fn: (tx: Tx) => Promise<T>,
+  options: LockOptions = {},
+): Promise<T> {
+  const ids = [...new Set(playerIds)].sort((a, b) => a - b);
+  return db.transaction(async (tx) => {
+    if (options.lockWait) await boundLockWaits(tx, options.lockWait());
+    await tx
+      .select({ id: players.id })
+      .from(players)
+      .where(inArray(players.id, ids))
+      .orderBy(asc(players.id))
+      .for('update');
+    return fn(tx);
+  });
+}
+
+/** Bets under lock until the transaction ends, in id order; only inside withPlayersLock of their players. */
+export async function lockBets(tx: Tx, betIds: readonly number[]): Promise<Bet[]> {
+  if (betIds.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(bets)
+    .where(inArray(bets.id, [...betIds]))
+    .orderBy(asc(bets.id))
+    .for('update');
+  return rows.map(toBet);
 }
 
 /** The player's bet under lock until the transaction ends; only inside withPlayerLock. */

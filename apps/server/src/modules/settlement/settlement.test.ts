@@ -294,6 +294,34 @@ describe('an outright with a tie for first and each-way terms', () => {
     expect(await money(player)).toBe(before + halfWin + 2750);
   });
 
+  it('settles the rest of a page when one bet cannot be settled, which stays open for the next run', async () => {
+    const demo = await session(app, 'demo');
+    const [OVER_05, UNDER_05] = [1010301, 1010302];
+    const [won, lost, broken] = await insertOpenBets(
+      app.db,
+      playerRow(demo),
+      [
+        { unitStakeUnits: 100, legs: [{ outcomeId: OVER_05, marketId: 10103, price: 1.05 }] },
+        { unitStakeUnits: 100, legs: [{ outcomeId: UNDER_05, marketId: 10103, price: 9 }] },
+        // Stored as a system of a type no system bet has: the domain refuses to settle it.
+        {
+          kind: 'SYSTEM',
+          betTypeId: 1,
+          unitStakeUnits: 100,
+          legs: [{ outcomeId: OVER_05, marketId: 10103, price: 1.05 }],
+        },
+      ],
+      TEST_NOW,
+    );
+    const report = await settle(resultOf(10103, { [OVER_05]: 'won', [UNDER_05]: 'lost' }));
+    expect(await betRow(app.db, won!)).toMatchObject({ status: 'WON', returnsUnits: '105' });
+    expect(await betRow(app.db, lost!)).toMatchObject({ status: 'LOST', returnsUnits: '0' });
+    expect(await betRow(app.db, broken!)).toMatchObject({ status: 'OPEN' });
+    expect((await winsOf(app.db, demo.id)).get(won!)).toEqual({ rows: 1, amount: 105 });
+    // The market stays unsettled: a resume tries the open bet again.
+    expect(report).toMatchObject({ decided: 2, done: false });
+  });
+
   it('ignores a dead-heat reduction on a market without dead-heat rules', async () => {
     const demo = await session(app, 'demo');
     const [betId] = await insertOpenBets(

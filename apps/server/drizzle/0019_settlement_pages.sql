@@ -1,0 +1,1 @@
+CREATE INDEX "bet_legs_open_market_idx" ON "bet_legs" USING btree ("market_id","bet_id") WHERE "bet_legs"."result" = 'OPEN';
