@@ -3,9 +3,11 @@
  * bets is resulted. The work runs in a process of its own
  * (apps/server/bench/settlement-bench.ts: the app on a fresh database, the bets
  * written with their stakes through the ledger, the market resulted, the service timed), on PGlite,
- * and on PostgreSQL when BENCH_DATABASE_URL is set (a fresh database created in it, then dropped).
+ * and on PostgreSQL (issue 50 part 2: 10,000 and 100,000 bets): BENCH_DATABASE_URL's, else a
+ * throw-away cluster as the placement figure uses (betslip.ts benchPostgres), a fresh database each.
  */
-import { runServerBench, runServerBenchOnPostgres } from './server-bench-process.ts';
+import { benchPostgres } from './betslip.ts';
+import { runServerBench } from './server-bench-process.ts';
 
 export interface SettlementFigures {
   bets: number;
@@ -20,7 +22,16 @@ export function settlementOnPglite(): Promise<SettlementFigures> {
   return runServerBench<SettlementFigures>('settlement-bench.ts', 'bets');
 }
 
-/** On PostgreSQL when BENCH_DATABASE_URL is set; undefined otherwise. */
-export function settlementOnPostgres(): Promise<SettlementFigures | undefined> {
-  return runServerBenchOnPostgres<SettlementFigures>('settlement-bench.ts', 'bets');
+/** A market of `bets` open bets on PostgreSQL, or why it was skipped. */
+export async function settlementOnPostgres(bets: number): Promise<SettlementFigures | { skipped: string }> {
+  const database = await benchPostgres();
+  if ('skipped' in database) return database;
+  try {
+    return await runServerBench<SettlementFigures>('settlement-bench.ts', 'bets', {
+      DATABASE_URL: database.url,
+      BENCH_SETTLE_BETS: String(bets),
+    });
+  } finally {
+    await database.stop();
+  }
 }

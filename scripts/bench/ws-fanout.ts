@@ -12,7 +12,12 @@ export interface FanoutStep {
   connected: number;
   p99: number;
   messages: number;
-  /** The server's resident memory per connected client over what it held before any (bytes). */
+  /** The server's resident memory at the step (bytes), when read. */
+  residentBytes: number | undefined;
+  /**
+   * Its growth per connected client over the reading before any client (bytes). A lower bound: the
+   * server's start leaves room in its heap that the first clients fill without growing the process.
+   */
   bytesPerClient: number | undefined;
 }
 
@@ -98,6 +103,7 @@ export async function wsFanout(
         connected,
         p99: percentile(latencies.values, 99),
         messages: latencies.values.length,
+        residentBytes: now,
         bytesPerClient:
           before !== undefined && now !== undefined && connected > 0 ? (now - before) / connected : undefined,
       };

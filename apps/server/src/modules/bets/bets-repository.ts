@@ -290,13 +290,16 @@ export async function writeBetsSettled(
   settledAt: Date,
 ): Promise<void> {
   if (decided.length === 0) return;
-  const values = sql.join(
-    decided.map((d) => sql`(${d.betId}::integer, ${d.status}::text, ${String(d.returnsUnits)}::numeric)`),
-    sql`, `,
-  );
+  // Three array parameters, not three per bet: building a statement of 600 parameters cost more
+  // than running it.
+  const ids = decided.map((d) => d.betId);
+  const statuses = decided.map((d) => d.status);
+  const returns = decided.map((d) => String(d.returnsUnits));
   await tx.execute(
     sql`update ${bets} set status = v.status, returns_units = v.returns, settled_at = ${settledAt}
-      from (values ${values}) as v(id, status, returns) where ${bets.id} = v.id`,
+      from unnest(${sql.param(ids)}::integer[], ${sql.param(statuses)}::text[], ${sql.param(returns)}::numeric[])
+        as v(id, status, returns)
+      where ${bets.id} = v.id`,
   );
 }
 
