@@ -264,13 +264,8 @@ if (runs('main')) {
     );
     const mb = (bytes: number | undefined) => (bytes === undefined ? '-' : (bytes / 2 ** 20).toFixed(0));
     report(
-      'ws fan-out: server resident memory by step (MB), growth per client',
-      `${fanout.steps.map((s) => `${s.clients}:${mb(s.residentBytes)}`).join(' ')} MB; ${fanout.steps
-        .map(
-          (s) =>
-            `${s.clients}:${s.bytesPerClient === undefined ? '-' : (s.bytesPerClient / 1024).toFixed(1)}`,
-        )
-        .join(' ')} KB a client (a lower bound: the start leaves heap room the first clients fill)`,
+      'ws fan-out: server resident memory by step',
+      fanout.steps.map((s) => `${s.clients}:${mb(s.residentBytes)}`).join(' ') + ' MB',
     );
   } finally {
     server.kill('SIGTERM');

@@ -12,13 +12,11 @@ export interface FanoutStep {
   connected: number;
   p99: number;
   messages: number;
-  /** The server's resident memory at the step (bytes), when read. */
-  residentBytes: number | undefined;
   /**
-   * Its growth per connected client over the reading before any client (bytes). A lower bound: the
-   * server's start leaves room in its heap that the first clients fill without growing the process.
+   * The server's resident memory at the step (bytes), when read. What one client costs does not
+   * follow from it: between two steps it grew, or fell when the collector gave memory back.
    */
-  bytesPerClient: number | undefined;
+  residentBytes: number | undefined;
 }
 
 const percentile = (xs: number[], p: number) => {
@@ -60,8 +58,7 @@ function connect(url: string): Promise<WebSocket | null> {
 }
 
 /**
- * `serverMemory`, when given, reads the server process's resident memory (bytes): each step then
- * says what a client costs it, over the reading taken before the first client.
+ * `serverMemory`, when given, reads the server process's resident memory (bytes) at each step.
  */
 export async function wsFanout(
   url: string,
@@ -69,7 +66,6 @@ export async function wsFanout(
   measureSeconds: number,
   serverMemory?: () => number | undefined,
 ): Promise<{ steps: FanoutStep[]; held: number }> {
-  const before = serverMemory?.();
   const sockets: WebSocket[] = [];
   const results: FanoutStep[] = [];
   let held = 0;
@@ -104,8 +100,6 @@ export async function wsFanout(
         p99: percentile(latencies.values, 99),
         messages: latencies.values.length,
         residentBytes: now,
-        bytesPerClient:
-          before !== undefined && now !== undefined && connected > 0 ? (now - before) / connected : undefined,
       };
       results.push(step);
       if (step.p99 < 100 && step.connected >= target * 0.99) held = step.connected;
