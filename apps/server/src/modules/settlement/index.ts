@@ -4,4 +4,6 @@
  * Everything outside this folder imports the module from here (eslint.config.js `serverBorders`).
  */
 export { settlementService } from './settlement-plugin.ts';
+// A market settled without the plugin: the test whose child process is killed halfway (test/settle-market-child.ts).
+export { settleMarket } from './settlement-service.ts';
 export { recordResult, resultsOf, type MarketResultRow } from './settlement-repository.ts';
