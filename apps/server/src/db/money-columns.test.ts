@@ -5,7 +5,7 @@ import {
   balances,
   ledgerAmount,
   postLedgerEntry,
-  wageringLeft,
+  walletState,
   wireToLedgerUnits,
   type Balances,
 } from '../modules/accounts/index.ts';
@@ -35,7 +35,10 @@ describe('one money type from the ledger to the wire', () => {
     expectTypeOf<Parameters<typeof postLedgerEntry>[1]['amountUnits']>().toEqualTypeOf<LedgerUnits>();
     expectTypeOf<Balances>().toEqualTypeOf<{ real: LedgerUnits; bonus: LedgerUnits }>();
     expectTypeOf(balances).returns.resolves.toEqualTypeOf<Balances>();
-    expectTypeOf(wageringLeft).returns.resolves.toEqualTypeOf<LedgerUnits>();
+    expectTypeOf(walletState).returns.resolves.toEqualTypeOf<{
+      balances: Balances;
+      wageringLeft: LedgerUnits;
+    }>();
     expectTypeOf(wireToLedgerUnits).returns.toEqualTypeOf<LedgerUnits>();
     expectTypeOf(ledgerAmount).parameter(0).toEqualTypeOf<LedgerUnits>();
   });

@@ -594,9 +594,18 @@ export const bets = pgTable(
      * 0 for every other bet. Settlement pays it on top of a winning multiple's returns.
      */
     extraWinningsPercent: doublePrecision('extra_winnings_percent').notNull().default(0),
+    /**
+     * A multiple's currency and outcomes, `EUR:12,34` (the outcomes distinct and sorted: domain
+     * combinationKey); null for every other bet. The book's liability on a combination (RES-00233),
+     * which is kept per currency, is read by it.
+     */
+    combination: text('combination'),
   },
   (t) => [
     index('bets_player_idx').on(t.playerId, t.id),
+    index('bets_running_combination_idx')
+      .on(t.combination)
+      .where(sql`${t.combination} is not null and ${t.status} in ('OPEN', 'PENDING')`),
     index('bets_slip_idx').on(t.betSlipId),
     index('bets_player_status_idx').on(t.playerId, t.status),
     index('bets_player_settled_idx').on(t.playerId, t.settledAt),

@@ -35,7 +35,7 @@ import {
   realMoneyBonusesOf,
   sportsbookWallet,
 } from './account-views.ts';
-import { balances, hasDeposited, wageringLeft } from './wallet-repository.ts';
+import { balances, hasDeposited, walletState } from './wallet-repository.ts';
 
 /** The player's account, preferences and balance (SPEC.md §7 "Account"). */
 export const accountRoutes: FastifyPluginCallbackZod = playerScope((app, _options, done) => {
@@ -197,11 +197,10 @@ export const accountRoutes: FastifyPluginCallbackZod = playerScope((app, _option
     },
     async (request) => {
       const { player } = callerOf(request);
-      const [money, leftToWager] = await Promise.all([
-        balances(app.db, player.id),
-        wageringLeft(app.db, player.id),
-      ]);
-      const body: WalletResponse = { wallets: [sportsbookWallet(player, money, leftToWager)] };
+      const wallet = await walletState(app.db, player.id);
+      const body: WalletResponse = {
+        wallets: [sportsbookWallet(player, wallet.balances, wallet.wageringLeft)],
+      };
       return body;
     },
   );

@@ -23,9 +23,12 @@ export {
   LEDGER_DESCRIPTIONS,
   type LedgerEntry,
   postLedgerCredits,
+  appendLedgerEntries,
   postLedgerEntry,
   reverseLedgerEntry,
   totalOf,
-  wageringLeft,
+  walletState,
+  walletStatesOf,
+  type WalletState,
 } from './wallet-repository.ts';
 export { walletRoutes } from './wallet-routes.ts';

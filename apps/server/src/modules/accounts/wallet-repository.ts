@@ -37,36 +37,57 @@ export interface Balances {
 /** The player's whole balance: real money and promo cash. */
 export const totalOf = (b: Balances): LedgerUnits => addUnits(b.real, b.bonus);
 
-export async function balances(db: Db | Tx, playerId: number): Promise<Balances> {
-  const [row] = await db
-    .select({
-      // Sums of bigint are numeric in PostgreSQL: cast back so the driver returns an exact integer.
-      real: sql<string>`coalesce(sum(${walletLedger.amountUnits}) filter (where ${walletLedger.pot} = 'real'), 0)::bigint`,
-      bonus: sql<string>`coalesce(sum(${walletLedger.amountUnits}) filter (where ${walletLedger.pot} = 'bonus'), 0)::bigint`,
-    })
-    .from(walletLedger)
-    .where(eq(walletLedger.playerId, playerId));
-  return { real: ledgerUnits(row?.real ?? 0), bonus: ledgerUnits(row?.bonus ?? 0) };
+/** A player's balances and what is left to wager of their promo cash, read in one statement. */
+export interface WalletState {
+  balances: Balances;
+  /** Wallet.totalLeftToWager, in ledger units: never below 0. */
+  wageringLeft: LedgerUnits;
 }
 
-/** Several players' balances in one statement; a player without rows has 0 in both pots. */
-export async function balancesOf(db: Db | Tx, playerIds: readonly number[]): Promise<Map<number, Balances>> {
-  const found = new Map<number, Balances>(
-    playerIds.map((id) => [id, { real: ledgerUnits(0), bonus: ledgerUnits(0) }]),
-  );
+export async function walletState(db: Db | Tx, playerId: number): Promise<WalletState> {
+  return (await walletStatesOf(db, [playerId])).get(playerId)!;
+}
+
+export async function balances(db: Db | Tx, playerId: number): Promise<Balances> {
+  return (await walletState(db, playerId)).balances;
+}
+
+/** Several players' wallets in one statement; a player without rows has 0 in both pots. */
+export async function walletStatesOf(
+  db: Db | Tx,
+  playerIds: readonly number[],
+): Promise<Map<number, WalletState>> {
+  const empty = (): WalletState => ({
+    balances: { real: ledgerUnits(0), bonus: ledgerUnits(0) },
+    wageringLeft: ledgerUnits(0),
+  });
+  const found = new Map<number, WalletState>(playerIds.map((id) => [id, empty()]));
   if (playerIds.length === 0) return found;
   const rows = await db
     .select({
       playerId: walletLedger.playerId,
+      // Sums of bigint are numeric in PostgreSQL: cast back so the driver returns an exact integer.
       real: sql<string>`coalesce(sum(${walletLedger.amountUnits}) filter (where ${walletLedger.pot} = 'real'), 0)::bigint`,
       bonus: sql<string>`coalesce(sum(${walletLedger.amountUnits}) filter (where ${walletLedger.pot} = 'bonus'), 0)::bigint`,
+      wagering: sql<string>`coalesce(sum(${walletLedger.wageringUnits}), 0)::bigint`,
     })
     .from(walletLedger)
-    .where(inArray(walletLedger.playerId, [...playerIds]))
+    .where(inArray(walletLedger.playerId, [...new Set(playerIds)]))
     .groupBy(walletLedger.playerId);
-  for (const row of rows)
-    found.set(row.playerId, { real: ledgerUnits(row.real), bonus: ledgerUnits(row.bonus) });
+  for (const row of rows) {
+    const left = ledgerUnits(row.wagering);
+    found.set(row.playerId, {
+      balances: { real: ledgerUnits(row.real), bonus: ledgerUnits(row.bonus) },
+      wageringLeft: left > 0n ? left : ledgerUnits(0),
+    });
+  }
   return found;
+}
+
+/** Several players' balances in one statement; a player without rows has 0 in both pots. */
+export async function balancesOf(db: Db | Tx, playerIds: readonly number[]): Promise<Map<number, Balances>> {
+  const states = await walletStatesOf(db, playerIds);
+  return new Map([...states].map(([id, state]) => [id, state.balances]));
 }
 
 export interface LedgerEntry {
@@ -106,16 +127,38 @@ export async function postLedgerEntry(
     }
     const current = await balances(tx, entry.playerId);
     check(current);
-    const after = {
-      real: entry.pot === 'real' ? addUnits(current.real, entry.amountUnits) : current.real,
-      bonus: entry.pot === 'bonus' ? addUnits(current.bonus, entry.amountUnits) : current.bonus,
-    };
-    const [row] = await tx
-      .insert(walletLedger)
-      .values({ ...entry, balanceAfterUnits: totalOf(after) })
-      .returning();
-    return { row: row!, balances: after, replayed: false };
+    const posted = await appendLedgerEntries(tx, [entry], new Map([[entry.playerId, current]]));
+    return { row: posted.rows[0]!, balances: posted.balances.get(entry.playerId)!, replayed: false };
   });
+}
+
+/**
+ * Appends rows inside a transaction that already holds their players' rows (withPlayerLock,
+ * withPlayersLock) and read `current` under it, in one statement and without postLedgerEntry's
+ * second lock, look-up and sums: for rows whose references are new by construction, named after a
+ * row this same transaction inserted (a slip's stake). Such a reference already written is a bug,
+ * which the unique index refuses (the transaction rolls back). Each row carries its player's total
+ * balance after it, in the order given; answers the rows and each player's balances after them.
+ */
+export async function appendLedgerEntries(
+  tx: Tx,
+  entries: readonly LedgerEntry[],
+  current: ReadonlyMap<number, Balances>,
+): Promise<{ rows: LedgerRow[]; balances: Map<number, Balances> }> {
+  const after = new Map(current);
+  const values = entries.map((entry) => {
+    const before = after.get(entry.playerId);
+    if (!before) throw new Error(`Ledger ${entry.reference}: the player's balances were not read`);
+    const next = {
+      real: entry.pot === 'real' ? addUnits(before.real, entry.amountUnits) : before.real,
+      bonus: entry.pot === 'bonus' ? addUnits(before.bonus, entry.amountUnits) : before.bonus,
+    };
+    after.set(entry.playerId, next);
+    return { ...entry, balanceAfterUnits: totalOf(next) };
+  });
+  if (values.length === 0) return { rows: [], balances: after };
+  const rows = await tx.insert(walletLedger).values(values).returning();
+  return { rows, balances: after };
 }
 
 /**
@@ -146,16 +189,7 @@ export async function postLedgerCredits(tx: Tx, entries: readonly LedgerEntry[])
   });
   if (fresh.length === 0) return;
   const current = await balancesOf(tx, [...new Set(fresh.map((e) => e.playerId))]);
-  const rows = fresh.map((entry) => {
-    const before = current.get(entry.playerId)!;
-    const after = {
-      real: entry.pot === 'real' ? addUnits(before.real, entry.amountUnits) : before.real,
-      bonus: entry.pot === 'bonus' ? addUnits(before.bonus, entry.amountUnits) : before.bonus,
-    };
-    current.set(entry.playerId, after);
-    return { ...entry, balanceAfterUnits: totalOf(after) };
-  });
-  await tx.insert(walletLedger).values(rows);
+  await appendLedgerEntries(tx, fresh, current);
 }
 
 /**
@@ -196,16 +230,6 @@ export async function postOpeningEntries(tx: Tx, entries: readonly LedgerEntry[]
     return { ...entry, balanceAfterUnits: total };
   });
   await tx.insert(walletLedger).values(rows).onConflictDoNothing();
-}
-
-/** What is left to wager of the player's promo cash (Wallet.totalLeftToWager), in ledger units. */
-export async function wageringLeft(db: Db | Tx, playerId: number): Promise<LedgerUnits> {
-  const [row] = await db
-    .select({ left: sql<string>`coalesce(sum(${walletLedger.wageringUnits}), 0)::bigint` })
-    .from(walletLedger)
-    .where(eq(walletLedger.playerId, playerId));
-  const left = ledgerUnits(row?.left ?? 0);
-  return left > 0n ? left : ledgerUnits(0);
 }
 
 export async function hasDeposited(db: Db, playerId: number): Promise<boolean> {

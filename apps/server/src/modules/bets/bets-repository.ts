@@ -1,4 +1,4 @@
-import { ledgerUnits, type CashedStake, type LedgerUnits } from '@sb/domain';
+import { combinationKey, ledgerUnits, type CashedStake, type LedgerUnits } from '@sb/domain';
 import { and, desc, eq, gt, gte, inArray, ne, sql, asc } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { betLegs, bets, betSlips, players } from '../../db/schema.ts';
@@ -60,54 +60,86 @@ export interface NewBet {
 /** The slip's bets and their legs: two statements for bets, one for all legs. */
 export async function insertBets(
   tx: Tx,
-  slip: { id: number; playerId: number; createdAt: Date },
+  slip: { id: number; playerId: number; currency: string; createdAt: Date },
   status: BetStatus,
   lines: readonly NewBet[],
 ): Promise<Bet[]> {
-  if (lines.length === 0) return [];
-  const rows = await tx
-    .insert(bets)
-    .values(
-      lines.map(({ legs: _legs, ...line }) => ({
-        ...line,
-        potentialReturnsUnits: String(line.potentialReturnsUnits),
-        betSlipId: slip.id,
-        playerId: slip.playerId,
-        status,
-        createdAt: slip.createdAt,
-      })),
-    )
-    .returning();
+  return (await insertBetsOf(tx, [{ slip, status, lines }]))[0]!;
+}
+
+/** The bets of several slips, in two statements (bets, then legs); answered slip by slip, in order. */
+export async function insertBetsOf(
+  tx: Tx,
+  slips: readonly {
+    slip: { id: number; playerId: number; currency: string; createdAt: Date };
+    status: BetStatus;
+    lines: readonly NewBet[];
+  }[],
+): Promise<Bet[][]> {
+  const values = slips.flatMap(({ slip, status, lines }) =>
+    lines.map(({ legs, ...line }) => ({
+      ...line,
+      potentialReturnsUnits: String(line.potentialReturnsUnits),
+      betSlipId: slip.id,
+      playerId: slip.playerId,
+      status,
+      createdAt: slip.createdAt,
+      combination:
+        line.kind === 'MULTIPLE'
+          ? combinationOf(
+              slip.currency,
+              legs.map((leg) => leg.outcomeId),
+            )
+          : null,
+    })),
+  );
+  if (values.length === 0) return slips.map(() => []);
+  const rows = await tx.insert(bets).values(values).returning();
   // RETURNING keeps the order of VALUES.
-  const legs = rows.flatMap((row, i) => lines[i]!.legs.map((leg) => ({ ...leg, betId: row.id })));
+  const newLegs = slips.flatMap(({ lines }) => lines.map((line) => line.legs));
+  const legs = rows.flatMap((row, i) => newLegs[i]!.map((leg) => ({ ...leg, betId: row.id })));
   if (legs.length > 0) await tx.insert(betLegs).values(legs);
-  return rows.map(toBet);
+  const placed = rows.map(toBet);
+  let next = 0;
+  return slips.map(({ lines }) => placed.slice(next, (next += lines.length)));
 }
 
 /**
- * The book's liability on one combination (RES-00233): returns less stakes of every running
- * multiple (OPEN, or PENDING while its slip is held) in `currency` whose legs are exactly
- * `outcomeIds` (sorted, distinct). Candidates come by the first leg's index; ledger units.
+ * The book's liability on each combination asked (RES-00233), in one statement, in the order asked:
+ * returns less stakes of every running multiple (OPEN, or PENDING while its slip is held) in
+ * `currency` whose legs are exactly those outcomes, found by its combination key; ledger units.
  */
-export async function combinationLiability(
+export async function combinationLiabilities(
   db: Db | Tx,
-  outcomeIds: readonly number[],
+  combinations: readonly (readonly number[])[],
   currency: string,
-): Promise<LedgerUnits> {
-  const [first] = outcomeIds;
-  if (first === undefined) return ledgerUnits(0);
-  const legs = sql.raw(`array[${outcomeIds.map((id) => Math.trunc(id)).join(',')}]::integer[]`);
-  const rows = await db.execute<{ liability: string | null }>(sql`
-    select sum(${bets.potentialReturnsUnits} - case when ${bets.freeBetId} is null then ${bets.totalStakeUnits} else 0 end)::text as liability
-    from ${bets} join ${betSlips} on ${betSlips.id} = ${bets.betSlipId}
-    where ${bets.kind} = 'MULTIPLE'
-      and ${bets.status} in ('OPEN', 'PENDING')
-      and ${betSlips.currency} = ${currency}
-      and ${bets.id} in (select ${betLegs.betId} from ${betLegs} where ${betLegs.outcomeId} = ${first})
-      and (select array_agg(l.outcome_id order by l.outcome_id) from bet_legs l where l.bet_id = ${bets.id}) = ${legs}`);
-  const liability = rows.rows[0]?.liability;
-  return ledgerUnits(liability ? liability.split('.')[0]! : 0);
+): Promise<LedgerUnits[]> {
+  const keys = combinations.map((outcomeIds) => combinationOf(currency, outcomeIds));
+  const asked = keys.filter((_, i) => combinations[i]!.length > 0);
+  const rows =
+    asked.length === 0
+      ? []
+      : await db
+          .select({
+            combination: bets.combination,
+            liability: sql<string>`sum(${bets.potentialReturnsUnits} - case when ${bets.freeBetId} is null then ${bets.totalStakeUnits} else 0 end)::text`,
+          })
+          .from(bets)
+          .where(
+            and(
+              inArray(bets.combination, [...new Set(asked)]),
+              // The partial index's own predicate, so the planner takes it.
+              sql`${bets.status} in ('OPEN', 'PENDING')`,
+            ),
+          )
+          .groupBy(bets.combination);
+  const found = new Map(rows.map((row) => [row.combination, ledgerUnits(row.liability.split('.')[0]!)]));
+  return keys.map((key) => found.get(key) ?? ledgerUnits(0));
 }
+
+/** A multiple's combination key as stored (bets.combination): its currency, then its outcomes. */
+const combinationOf = (currency: string, outcomeIds: readonly number[]): string =>
+  `${currency}:${combinationKey(outcomeIds).join(',')}`;
 
 export async function setBetsStatus(tx: Tx, slipId: number, status: BetStatus): Promise<void> {
   await tx.update(bets).set({ status }).where(eq(bets.betSlipId, slipId));

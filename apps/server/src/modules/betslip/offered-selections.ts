@@ -92,25 +92,57 @@ export async function offeredSelections(
   deps: OfferedSelectionsDeps,
   outcomeIds: readonly number[],
 ): Promise<OfferedSelection[]> {
+  return offeredFrom(deps, await offerRows(deps.db, deps.live, outcomeIds), outcomeIds);
+}
+
+/**
+ * What the database says of some outcomes, whichever book prices them: read once for a group of
+ * placements (placement-groups.ts), then offered to each player by `offeredFrom` with their book.
+ */
+export interface OfferRows {
+  rows: {
+    outcome: typeof outcomes.$inferSelect;
+    market: typeof markets.$inferSelect;
+    event: typeof events.$inferSelect;
+  }[];
+  /** Pre-match events with a market open. */
+  openEvents: Set<number>;
+  /** Runners of each ranked event's market (each-way place terms). */
+  runners: Map<number, number>;
+}
+
+export async function offerRows(
+  db: Db | Tx,
+  live: LiveState,
+  outcomeIds: readonly number[],
+): Promise<OfferRows> {
   const ids = [...new Set(outcomeIds)];
-  if (ids.length === 0) return [];
-  const rows = await deps.db
+  if (ids.length === 0) return { rows: [], openEvents: new Set(), runners: new Map() };
+  const rows = await db
     .select({ outcome: outcomes, market: markets, event: events })
     .from(outcomes)
     .innerJoin(markets, eq(markets.id, outcomes.marketId))
     .innerJoin(events, eq(events.id, outcomes.eventId))
     .where(inArray(outcomes.id, ids));
-  const preMatchEventIds = [
-    ...new Set(rows.filter((r) => !deps.live.event(r.event.id)).map((r) => r.event.id)),
-  ];
-  const openEvents = await eventsWithAnOpenMarket(deps.db, preMatchEventIds);
+  const preMatchEventIds = [...new Set(rows.filter((r) => !live.event(r.event.id)).map((r) => r.event.id))];
   // Each-way: a field market (a race's Win market, an outright's winner market) has place terms
   // by its runners (docs/decisions/each-way.md); nothing else has. Only ranked events have fields.
   const ranked = rows.filter((r) => r.event.eventType === 'RANKEVENT').map((r) => r.market.id);
-  const runners = await runnersOf(deps.db, [...new Set(ranked)]);
+  const openEvents = await eventsWithAnOpenMarket(db, preMatchEventIds);
+  const runners = await runnersOf(db, [...new Set(ranked)]);
+  return { rows, openEvents, runners };
+}
 
+/** The offer of each outcome id to one player (their book's prices), from rows read for it. */
+export function offeredFrom(
+  deps: Omit<OfferedSelectionsDeps, 'db'>,
+  { rows, openEvents, runners }: OfferRows,
+  outcomeIds: readonly number[],
+): OfferedSelection[] {
+  const wanted = new Set(outcomeIds);
   const byId = new Map<number, OfferedSelection>();
   for (const { outcome, market, event } of rows) {
+    if (!wanted.has(outcome.id)) continue;
     const liveEvent = deps.live.event(event.id);
     const base = {
       outcomeId: outcome.id,

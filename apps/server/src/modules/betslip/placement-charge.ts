@@ -1,20 +1,21 @@
-import { addUnits, negateUnits, stakeSplit, wageringOfStake, type LedgerUnits } from '@sb/domain';
+import { addUnits, negateUnits, stakeSplit, wageringOfStake } from '@sb/domain';
 import type { Tx } from '../../db/database.ts';
 import {
+  appendLedgerEntries,
   balances,
   LEDGER_DESCRIPTIONS,
-  postLedgerEntry,
   reverseLedgerEntry,
-  wageringLeft,
   type Balances,
+  type LedgerEntry,
+  type WalletState,
   type PlayerRow,
 } from '../accounts/index.ts';
 import { consumeFreeBets, restoreFreeBets } from '../free-bets/index.ts';
 import type { BetSlipRow } from './slips-repository.ts';
 
 /*
- * The money of a placement, all through the accounts ledger (postLedgerEntry, the one way money
- * moves) inside the slip's transaction: the charge of an accepted slip, the refund of an in-play
+ * The money of a placement, all through the accounts ledger (appendLedgerEntries under the lock the
+ * slip's transaction holds; reverseLedgerEntry for a refund) inside the slip's transaction: the charge of an accepted slip, the refund of an in-play
  * slip refused after its delay.
  */
 
@@ -22,99 +23,84 @@ import type { BetSlipRow } from './slips-repository.ts';
 export const pots = (b: Balances) => ({ real: b.real, promo: b.bonus });
 
 /**
- * Charges a recorded slip: consumes the free-bet tokens its lines name, then takes its stake.
- * Answers the balances after.
+ * Charges a recorded slip: consumes the free-bet tokens its lines name, then takes its stake from
+ * the wallet as read under the player's lock. Answers the balances after.
  */
 export async function charge(
   tx: Tx,
   player: PlayerRow,
   slip: BetSlipRow,
   freeBetIds: readonly number[],
-  current: Balances,
+  current: WalletState,
   usePromoCash: boolean,
 ): Promise<Balances> {
   // Priced under the player's lock against these very rows: a token missed here is a bug.
   const missed = await consumeFreeBets(tx, player.id, slip.id, freeBetIds, slip.createdAt);
   if (missed.length > 0) throw new Error(`Slip ${slip.id}: free bets ${missed.join(',')} not consumed`);
-  return takeStake(tx, player, slip, current, usePromoCash);
+  const posted = await appendLedgerEntries(
+    tx,
+    stakeEntries(player, slip, current, usePromoCash),
+    new Map([[player.id, current.balances]]),
+  );
+  return posted.balances.get(player.id)!;
 }
 
 /**
- * The stake, one ledger row per pot, named by the slip: promo cash first when the player asked
- * for it, then real money (domain stakeSplit). Each row works off the promo cash's wagering
- * requirement; the stake that meets it releases the promo cash left into real money.
+ * The rows that take a slip's stake, one per pot, named by the slip (its references are new: the
+ * slip was inserted by the same transaction, under the player's lock): promo cash first when the
+ * player asked for it, then real money (domain stakeSplit). Each row works off the promo cash's
+ * wagering requirement; the stake that meets it releases the promo cash left into real money, one
+ * row out and one in.
  */
-async function takeStake(
-  tx: Tx,
+export function stakeEntries(
   player: PlayerRow,
   slip: BetSlipRow,
-  current: Balances,
+  { balances: current, wageringLeft }: WalletState,
   usePromoCash: boolean,
-): Promise<Balances> {
+): LedgerEntry[] {
   const split = stakeSplit(slip.totalStakeUnits, pots(current), usePromoCash);
   // Checked by the pricing under the same lock (RES-00056); this states the rule where money moves.
   if (!split) throw new Error(`Slip ${slip.id}: the wallet cannot pay its stake`);
-  let left = await wageringLeft(tx, player.id);
+  const entries: LedgerEntry[] = [];
+  let left = wageringLeft;
   let met = false;
-  let after = current;
   for (const [pot, amount] of [
     ['bonus', split.promo],
     ['real', split.real],
   ] as const) {
     if (amount <= 0n) continue;
+    if (current[pot] < amount) throw new Error(`Slip ${slip.id}: ${pot} money below the stake`);
     const wagering = wageringOfStake(amount, left);
     left = addUnits(left, wagering.change);
     met ||= wagering.met;
-    const posted = await postLedgerEntry(
-      tx,
-      {
-        playerId: player.id,
-        kind: 'BET_STAKE',
-        pot,
-        amountUnits: negateUnits(amount),
-        reference: `bet:${slip.id}:${pot}`,
-        description: `${LEDGER_DESCRIPTIONS.BET_STAKE} ${slip.id}`,
-        createdAt: slip.createdAt,
-        wageringUnits: wagering.change,
-      },
-      (balance) => {
-        if (balance[pot] < amount) throw new Error(`Slip ${slip.id}: ${pot} money below the stake`);
-      },
-    );
-    after = posted.balances;
+    entries.push({
+      playerId: player.id,
+      kind: 'BET_STAKE',
+      pot,
+      amountUnits: negateUnits(amount),
+      reference: `bet:${slip.id}:${pot}`,
+      description: `${LEDGER_DESCRIPTIONS.BET_STAKE} ${slip.id}`,
+      createdAt: slip.createdAt,
+      wageringUnits: wagering.change,
+    });
   }
-  if (met && after.bonus > 0n) after = await releasePromoCash(tx, player, slip, after.bonus);
-  return after;
-}
-
-/** The wagering is met: the promo cash left becomes real money, one row out and one in. */
-async function releasePromoCash(
-  tx: Tx,
-  player: PlayerRow,
-  slip: BetSlipRow,
-  amount: LedgerUnits,
-): Promise<Balances> {
-  let after: Balances | undefined;
+  const promoLeft = addUnits(current.bonus, negateUnits(split.promo));
+  if (!met || promoLeft <= 0n) return entries;
   for (const [pot, moved] of [
-    ['bonus', negateUnits(amount)],
-    ['real', amount],
+    ['bonus', negateUnits(promoLeft)],
+    ['real', promoLeft],
   ] as const) {
-    const posted = await postLedgerEntry(
-      tx,
-      {
-        playerId: player.id,
-        kind: 'PROMO_RELEASE',
-        pot,
-        amountUnits: moved,
-        reference: `promo-release:${slip.id}:${pot}`,
-        description: LEDGER_DESCRIPTIONS.PROMO_RELEASE,
-        createdAt: slip.createdAt,
-      },
-      () => undefined,
-    );
-    after = posted.balances;
+    entries.push({
+      playerId: player.id,
+      kind: 'PROMO_RELEASE',
+      pot,
+      amountUnits: moved,
+      reference: `promo-release:${slip.id}:${pot}`,
+      description: LEDGER_DESCRIPTIONS.PROMO_RELEASE,
+      createdAt: slip.createdAt,
+    });
   }
-  return after!;
+  return entries;
 }
 
 /**

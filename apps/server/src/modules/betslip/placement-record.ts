@@ -2,10 +2,10 @@ import type { BetslipError, BetslipModel, PlaceTerms, PlacementResponse } from '
 import { addUnits, ledgerUnits, toLedgerUnits, type PricedLine, type PricedBetslip } from '@sb/domain';
 import type { Tx } from '../../db/database.ts';
 import type { PlayerRow } from '../accounts/index.ts';
-import { insertBets, type NewBet } from '../bets/index.ts';
+import { insertBetsOf, type NewBet } from '../bets/index.ts';
 import type { OfferedSelection } from './offered-selections.ts';
 import { slipAnswer } from './placement-answer.ts';
-import { insertSlip, updateSlip, type BetSlipRow, type NewBetSlip } from './slips-repository.ts';
+import { insertSlip, insertSlips, updateSlip, type BetSlipRow, type NewBetSlip } from './slips-repository.ts';
 
 /*
  * What a placement writes: the slip (refused or taken) and, for a taken one, its bets and legs,
@@ -42,19 +42,25 @@ export async function recordRefusal(
   return response;
 }
 
+/** What a taken slip writes: its row and its bets' rows, in the status they start in. */
+export interface TakenSlip {
+  slip: NewBetSlip;
+  betStatus: 'PENDING' | 'OPEN';
+  bets: NewBet[];
+}
+
 /**
  * A taken slip and its bets: ACCEPTED and OPEN at once, or, with an in-play line, PENDING until
  * `delaySeconds` have passed (the stake is taken now all the same).
  */
-export async function recordSlip(
-  tx: Tx,
+export function takenSlip(
   facts: SlipFacts,
   priced: PricedBetslip,
   offered: readonly OfferedSelection[],
   delaySeconds: number,
   /** Held for a trader until then (REFERRED), whatever the in-play delay. */
   referredUntil?: Date,
-): Promise<{ slip: BetSlipRow; betIds: number[] }> {
+): TakenSlip {
   const { currency, createdAt: now } = facts;
   const waits = delaySeconds > 0 || referredUntil !== undefined;
   const byOutcome = new Map(offered.map((s) => [s.outcomeId, s]));
@@ -62,21 +68,44 @@ export async function recordSlip(
   const placeTerms = new Map(
     priced.model.singles.flatMap((s) => (s.placeTerms ? [[s.outcomeId, s.placeTerms] as const] : [])),
   );
-  const newBets = priced.lines.map((line) => newBet(line, byOutcome, bankers, placeTerms, currency));
-  const slip = await insertSlip(tx, {
+  const bets = priced.lines.map((line) => newBet(line, byOutcome, bankers, placeTerms, currency));
+  const slip: NewBetSlip = {
     ...facts,
     status: referredUntil ? 'REFERRED' : waits ? 'PENDING' : 'ACCEPTED',
     totalStakeUnits: toLedgerUnits(priced.totalCost, currency),
-    potentialReturnsUnits: String(addUnits(...newBets.map((bet) => bet.potentialReturnsUnits))),
+    potentialReturnsUnits: String(addUnits(...bets.map((bet) => bet.potentialReturnsUnits))),
     delaySeconds: referredUntil ? 0 : delaySeconds,
     acceptAt: referredUntil ?? (waits ? new Date(now.getTime() + delaySeconds * 1000) : null),
     // The priced model holds each selection at the price taken: the in-play re-check compares with it.
     model: priced.model,
     response: {},
     decidedAt: waits ? null : now,
-  });
-  const bets = await insertBets(tx, slip, waits ? 'PENDING' : 'OPEN', newBets);
-  return { slip, betIds: bets.map((bet) => bet.id) };
+  };
+  return { slip, betStatus: waits ? 'PENDING' : 'OPEN', bets };
+}
+
+/** Writes one taken slip (slip, bets, legs). */
+export async function recordSlip(
+  tx: Tx,
+  ...taken: Parameters<typeof takenSlip>
+): Promise<{ slip: BetSlipRow; betIds: number[] }> {
+  return (await recordSlips(tx, [takenSlip(...taken)]))[0]!;
+}
+
+/** Writes several taken slips in three statements (slips, bets, legs), answered in order. */
+export async function recordSlips(
+  tx: Tx,
+  taken: readonly TakenSlip[],
+): Promise<{ slip: BetSlipRow; betIds: number[] }[]> {
+  const slips = await insertSlips(
+    tx,
+    taken.map((t) => t.slip),
+  );
+  const bets = await insertBetsOf(
+    tx,
+    slips.map((slip, i) => ({ slip, status: taken[i]!.betStatus, lines: taken[i]!.bets })),
+  );
+  return slips.map((slip, i) => ({ slip, betIds: bets[i]!.map((bet) => bet.id) }));
 }
 
 function newBet(

@@ -1,45 +1,47 @@
-import { createHash } from 'node:crypto';
 import type { BetslipError, BetslipModel, PlacementResponse } from '@sb/contract';
 import {
   amountToMinor,
-  blockingErrors,
-  combinationKey,
-  combinationLimitReached,
-  ledgerUnits,
-  lineLiability,
-  priceBetslip,
   referredLine,
-  rejection,
   spendable,
   toLedgerUnits,
   type BetslipRules,
+  type FreeBetToken,
   type ReferralEvent,
   type PricedBetslip,
 } from '@sb/domain';
 import type { Db, Tx } from '../../db/database.ts';
 import { ApiProblem, InputError } from '../../errors.ts';
-import { balances, ledgerAmount, type Balances, type PlayerRow } from '../accounts/index.ts';
-import { combinationLiability, withPlayerLock } from '../bets/index.ts';
+import { walletState, type PlayerRow } from '../accounts/index.ts';
+import { combinationLiabilities, withPlayerLock } from '../bets/index.ts';
 import type { BookPolicy } from './book-policy.ts';
 import { freeBetsOf, freeBetToken } from '../free-bets/index.ts';
 import { decideHeldSlip, type DecisionContext } from './in-play-decision.ts';
-import {
-  offeredSelections,
-  type OfferedSelection,
-  type OfferedSelectionsDeps,
-} from './offered-selections.ts';
+import { offeredSelections, type OfferedSelectionsDeps } from './offered-selections.ts';
 import { placedBet, slipAnswer } from './placement-answer.ts';
+import { createPlacementGroups, type GroupedPlacement } from './placement-groups.ts';
+import {
+  combinationRefusals,
+  delayOf,
+  multiplesOf,
+  exceptionAnswer,
+  quoteSlip,
+  requestHash,
+  stakedWithFreeBet,
+  storedAnswer,
+  takenAnswer,
+  validate,
+  type SlipQuote,
+} from './placement-decision.ts';
 import { charge, pots } from './placement-charge.ts';
 import { recordRefusal, recordSlip, type SlipFacts } from './placement-record.ts';
-import { named, quotesFor } from './slip-quotes.ts';
 import { referralResponse, stepReferredSlip } from './referral-decision.ts';
 import {
-  findPendingSlip,
   findSlip,
-  findSlipByUuid,
   heldStakes,
   REFERRAL_STATUSES,
+  slipsBeforePlacing,
   updateSlip,
+  type BetSlipRow,
 } from './slips-repository.ts';
 
 export interface PlacementDeps {
@@ -58,22 +60,6 @@ export interface PlacementDeps {
   delaySeconds: number;
   /** Where an unexpected error inside a placement is logged (it is answered RES-00049). */
   logError: (err: unknown, reference: string) => void;
-}
-
-/** Canonical JSON (keys sorted) of the parsed body: the same slip hashes the same whatever the key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-export function requestHash(model: BetslipModel): string {
-  return createHash('sha256').update(canonical(model)).digest('hex');
 }
 
 /**
@@ -116,14 +102,34 @@ export function createPlacementService(deps: PlacementDeps) {
     }
   }
 
+  const groups = createPlacementGroups({
+    db: deps.db,
+    clock: deps.clock,
+    delaySeconds: deps.delaySeconds,
+    alone: placeAlone,
+    logError: (err) => deps.logError(err, 'placement group'),
+  });
+
+  /** Priced and checked under the player's lock: in a group when it is the plain case, else alone. */
   async function placeOnce(player: PlayerRow, uuid: string, model: BetslipModel): Promise<PlacementResponse> {
     const hash = requestHash(model);
     const ctx = await context(player);
+    return groups.place({ player, uuid, model, hash, ctx });
+  }
+
+  /** A placement in a transaction of its own, whatever it turns out to be. */
+  async function placeAlone({
+    player,
+    uuid,
+    model,
+    hash,
+    ctx,
+  }: GroupedPlacement): Promise<PlacementResponse> {
     return withPlayerLock(deps.db, player.id, async (tx) => {
-      const stored = await storedAnswer(tx, player.id, uuid, hash);
-      if (stored) return stored;
+      const { stored, pending } = await slipsBeforePlacing(tx, player.id, uuid);
+      if (stored) return storedAnswer(stored, hash, uuid);
       const now = deps.clock();
-      const waiting = await slipInDelay(tx, ctx, player, now);
+      const waiting = await slipInDelay(tx, ctx, player, pending, now);
       const quote = await price(tx, ctx, player, model, now, deps.delaySeconds);
       const checked = validate(quote.priced, waiting, await coveredByHeld(tx, player, quote, model));
       const refusals =
@@ -203,60 +209,23 @@ export function createPlacementService(deps: PlacementDeps) {
 
 export type PlacementService = ReturnType<typeof createPlacementService>;
 
-/** RES-00049: nothing recorded (no slip id: '0'), nothing taken, the reference to quote to support. */
-function exceptionAnswer(uuid: string, player: PlayerRow): PlacementResponse {
-  const zero = ledgerAmount(ledgerUnits(0), player.currency);
-  return {
-    betSlipId: '0',
-    status: 'rejected',
-    reference: uuid,
-    bets: [],
-    totalStake: zero,
-    potentialReturns: zero,
-    balance: null,
-    delay: 0,
-    errors: [rejection('RES-00049')],
-  };
-}
-
-/** The answer already given under this uuid (a retry); the uuid with another body is a 409. */
-async function storedAnswer(
-  tx: Tx,
-  playerId: number,
-  uuid: string,
-  hash: string,
-): Promise<PlacementResponse | undefined> {
-  const existing = await findSlipByUuid(tx, playerId, uuid);
-  if (!existing) return undefined;
-  if (existing.requestHash !== hash) {
-    throw new ApiProblem(
-      409,
-      'BETSLIP_UUID_REUSED',
-      `Betslip ${uuid} was already placed with other selections or stakes: place a new slip with a new uuid`,
-    );
-  }
-  return existing.response as PlacementResponse;
-}
-
 /**
  * Whether the player has an in-play slip still inside its delay. One whose delay is over but that
  * nobody has decided yet (no status poll, no sweep yet) is decided now, and does not count.
  */
-async function slipInDelay(tx: Tx, ctx: DecisionContext, player: PlayerRow, now: Date): Promise<boolean> {
-  const pending = await findPendingSlip(tx, player.id);
+async function slipInDelay(
+  tx: Tx,
+  ctx: DecisionContext,
+  player: PlayerRow,
+  pending: BetSlipRow | undefined,
+  now: Date,
+): Promise<boolean> {
   if (!pending) return false;
   if (pending.acceptAt && pending.acceptAt <= now) {
     await decideHeldSlip(tx, ctx, pending, player, now);
     return false;
   }
   return true;
-}
-
-interface SlipQuote {
-  priced: PricedBetslip;
-  offered: OfferedSelection[];
-  /** The wallet as read under the lock: what the stake is taken from. */
-  current: Balances;
 }
 
 /**
@@ -275,19 +244,11 @@ async function price(
     { ...ctx.offer, db: tx, now },
     model.singles.map((s) => s.outcomeId),
   );
-  const current = await balances(tx, player.id);
-  const slipModel = named(model, new Map(offered.map((s) => [s.outcomeId, s])));
-  const priced = priceBetslip({
-    model: slipModel,
-    rules: ctx.rules,
-    quotes: quotesFor(slipModel, offered),
-    freeBets: new Map((await freeBetsOf(tx, player.id)).map((row) => [row.id, freeBetToken(row)])),
-    now,
-    inPlayDelaySeconds,
-    balance: ledgerAmount(spendable(pots(current), model.usePromoCash), player.currency),
-    mode: 'server',
-  });
-  return { priced, offered, current };
+  const current = await walletState(tx, player.id);
+  const freeBets = stakedWithFreeBet(model)
+    ? new Map((await freeBetsOf(tx, player.id)).map((row) => [row.id, freeBetToken(row)]))
+    : new Map<number, FreeBetToken>();
+  return quoteSlip({ ctx, player, model, offered, current, freeBets, now, inPlayDelaySeconds });
 }
 
 /**
@@ -326,14 +287,13 @@ async function criticalCombinations(
   policy: BookPolicy,
 ): Promise<BetslipError[]> {
   if (policy.combinationLimit === undefined) return [];
-  const refusals: BetslipError[] = [];
-  for (const line of priced.lines) {
-    if (line.kind !== 'multiple') continue;
-    const booked = await combinationLiability(tx, combinationKey(line.outcomeIds), currency);
-    if (combinationLimitReached(booked, lineLiability(line, currency), policy.combinationLimit))
-      refusals.push(rejection('RES-00233', line.ref));
-  }
-  return refusals;
+  const lines = multiplesOf(priced);
+  const booked = await combinationLiabilities(
+    tx,
+    lines.map((line) => line.outcomeIds),
+    currency,
+  );
+  return combinationRefusals(lines, booked, currency, policy.combinationLimit);
 }
 
 /**
@@ -344,23 +304,7 @@ async function coveredByHeld(tx: Tx, player: PlayerRow, { priced, current }: Sli
   if (!priced.errors.some((e) => e.code === 'RES-00056')) return false;
   const held = await heldStakes(tx, player.id);
   const cost = toLedgerUnits(priced.totalCost, player.currency);
-  return held > 0n && cost <= spendable(pots(current), model.usePromoCash) + held;
-}
-
-/**
- * What refuses the priced slip: its blocking errors, or RES-00246 while another in-play slip waits.
- * A cost only the stakes held by running slips would cover is RES-00057 (running bets greater than
- * the balance), named even while one waits: waiting would not pay it unless that bet is refused.
- * No line left to place: a stake on a combination the selections do not allow (RES-00218) says
- * why; nothing staked at all is a bad request.
- */
-function validate(priced: PricedBetslip, anotherWaiting: boolean, coveredByHeld: boolean): BetslipError[] {
-  const refusals =
-    priced.lines.length > 0 ? blockingErrors(priced) : priced.errors.filter((e) => e.code.startsWith('RES-'));
-  if (priced.lines.length === 0 && refusals.length === 0)
-    throw new InputError('body', 'The slip has no stake to place');
-  if (coveredByHeld) return refusals.map((e) => (e.code === 'RES-00056' ? rejection('RES-00057') : e));
-  return anotherWaiting ? [rejection('RES-00246')] : refusals;
+  return held > 0n && cost <= spendable(pots(current.balances), model.usePromoCash) + held;
 }
 
 /**
@@ -377,21 +321,23 @@ async function take(
   referred?: { ref: string; until: Date },
 ): Promise<PlacementResponse> {
   const { lines } = priced;
-  const delay = lines.some((line) => line.inRunning) ? inPlayDelaySeconds : 0;
+  const delay = delayOf(priced, inPlayDelaySeconds);
   const { slip, betIds } = await recordSlip(tx, facts, priced, offered, delay, referred?.until);
   const tokens = lines.flatMap((l) => (l.freeBetId === undefined ? [] : [l.freeBetId]));
   const after = await charge(tx, player, slip, tokens, current, usePromoCash);
-  const bets = betIds.map((id, i) => placedBet(id, lines[i]!, player.currency));
   const response = referred
     ? referralResponse(
-        slipAnswer(slip, player, { status: 'pending', bets, balance: null, errors: [] }),
+        slipAnswer(slip, player, {
+          status: 'pending',
+          bets: betIds.map((id, i) => placedBet(id, lines[i]!, player.currency)),
+          balance: null,
+          errors: [],
+        }),
         { state: 'trader', answerBy: referred.until.toISOString(), ref: referred.ref },
         referred.until,
         facts.createdAt,
       )
-    : delay > 0
-      ? slipAnswer(slip, player, { status: 'pending', bets, balance: null, errors: [], delay })
-      : slipAnswer(slip, player, { status: 'accepted', bets, balance: after, errors: [] });
+    : takenAnswer(slip, player, lines, betIds, after, delay);
   await updateSlip(tx, slip.id, { response });
   return response;
 }

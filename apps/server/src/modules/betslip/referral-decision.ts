@@ -14,7 +14,7 @@ import {
 } from '@sb/domain';
 import type { Tx } from '../../db/database.ts';
 import { ApiProblem } from '../../errors.ts';
-import { balances, type PlayerRow } from '../accounts/index.ts';
+import { balances, walletState, type PlayerRow } from '../accounts/index.ts';
 import { setBetsStatus } from '../bets/index.ts';
 import type { DecisionContext } from './in-play-decision.ts';
 import { offeredSelections } from './offered-selections.ts';
@@ -247,7 +247,8 @@ async function acceptOffer(
   const stored = slip.response as PlacementResponse;
   const model = slip.model as BetslipModel;
   const unitStake = stored.referral!.offer!.unitStake;
-  const current = await refund(tx, player, slip, now);
+  await refund(tx, player, slip, now);
+  const current = await walletState(tx, player.id);
   await setBetsStatus(tx, slip.id, 'REFUSED');
   const priced = repriced(ctx, restaked(model, ref, unitStake), slip.createdAt);
   const taken = new Map(model.singles.map((s) => [s.outcomeId, s.decimal]));

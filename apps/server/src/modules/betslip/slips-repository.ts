@@ -1,34 +1,65 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { betSlips, retailCodes } from '../../db/schema.ts';
 
 export type BetSlipRow = typeof betSlips.$inferSelect;
-
-export async function findSlipByUuid(
-  db: Db | Tx,
-  playerId: number,
-  uuid: string,
-): Promise<BetSlipRow | undefined> {
-  const rows = await db
-    .select()
-    .from(betSlips)
-    .where(and(eq(betSlips.playerId, playerId), eq(betSlips.uuid, uuid)));
-  return rows[0];
-}
 
 export async function findSlip(db: Db | Tx, id: number): Promise<BetSlipRow | undefined> {
   const rows = await db.select().from(betSlips).where(eq(betSlips.id, id));
   return rows[0];
 }
 
-/** The player's slip still waiting its in-play delay, if any. */
-export async function findPendingSlip(tx: Tx, playerId: number): Promise<BetSlipRow | undefined> {
+/** What a placement looks at first: the slip already stored under its uuid, the slip in its delay. */
+export interface SlipsBeforePlacing {
+  /** The player's slip under this uuid (a retry). */
+  stored: BetSlipRow | undefined;
+  /** The player's slip still waiting its in-play delay (there is at most one). */
+  pending: BetSlipRow | undefined;
+}
+
+export async function slipsBeforePlacing(
+  tx: Tx,
+  playerId: number,
+  uuid: string,
+): Promise<SlipsBeforePlacing> {
+  return (await slipsBeforePlacingOf(tx, [{ playerId, uuid }])).get(playerId)!;
+}
+
+/** The same for several placements of distinct players, in one statement: by player id. */
+export async function slipsBeforePlacingOf(
+  tx: Tx,
+  placements: readonly { playerId: number; uuid: string }[],
+): Promise<Map<number, SlipsBeforePlacing>> {
   const rows = await tx
     .select()
     .from(betSlips)
-    .where(and(eq(betSlips.playerId, playerId), eq(betSlips.status, 'PENDING')))
-    .limit(1);
-  return rows[0];
+    .where(
+      and(
+        inArray(
+          betSlips.playerId,
+          placements.map((p) => p.playerId),
+        ),
+        or(
+          inArray(
+            betSlips.uuid,
+            placements.map((p) => p.uuid),
+          ),
+          eq(betSlips.status, 'PENDING'),
+        ),
+      ),
+    );
+  return new Map(
+    placements.map(({ playerId, uuid }) => {
+      const own = rows.filter((row) => row.playerId === playerId);
+      return [
+        playerId,
+        {
+          stored: own.find((row) => row.uuid === uuid),
+          pending: own.find((row) => row.status === 'PENDING'),
+        },
+      ];
+    }),
+  );
 }
 
 /** The stakes the player's slips hold while undecided (in-play delay, trader referral): ledger units. */
@@ -57,8 +88,16 @@ export async function referredSlips(db: Db | Tx): Promise<BetSlipRow[]> {
 export type NewBetSlip = Omit<typeof betSlips.$inferInsert, 'id'>;
 
 export async function insertSlip(tx: Tx, slip: NewBetSlip): Promise<BetSlipRow> {
-  const [row] = await tx.insert(betSlips).values(slip).returning();
-  return row!;
+  return (await insertSlips(tx, [slip]))[0]!;
+}
+
+/** Several slips in one statement, answered in the order given (RETURNING keeps the order of VALUES). */
+export async function insertSlips(tx: Tx, slips: readonly NewBetSlip[]): Promise<BetSlipRow[]> {
+  if (slips.length === 0) return [];
+  return tx
+    .insert(betSlips)
+    .values([...slips])
+    .returning();
 }
 
 export async function updateSlip(
@@ -67,6 +106,21 @@ export async function updateSlip(
   change: Partial<Pick<BetSlipRow, 'status' | 'rejectionCode' | 'response' | 'decidedAt' | 'acceptAt'>>,
 ): Promise<void> {
   await tx.update(betSlips).set(change).where(eq(betSlips.id, id));
+}
+
+/** Several slips' answers in one statement of two array parameters. */
+export async function writeSlipResponses(
+  tx: Tx,
+  answers: readonly { id: number; response: unknown }[],
+): Promise<void> {
+  if (answers.length === 0) return;
+  const ids = answers.map((a) => a.id);
+  const responses = answers.map((a) => JSON.stringify(a.response));
+  await tx.execute(
+    sql`update ${betSlips} set response = v.response
+      from unnest(${sql.param(ids)}::integer[], ${sql.param(responses)}::jsonb[]) as v(id, response)
+      where ${betSlips.id} = v.id`,
+  );
 }
 
 /**

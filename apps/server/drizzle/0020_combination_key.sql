@@ -1,0 +1,4 @@
+ALTER TABLE "bets" ADD COLUMN "combination" text;--> statement-breakpoint
+-- Multiples placed before the column: their key from their legs, as insertBets writes it.
+UPDATE "bets" SET "combination" = (select s."currency" from "bet_slips" s where s."id" = "bets"."bet_slip_id") || ':' || array_to_string(array(select distinct l."outcome_id" from "bet_legs" l where l."bet_id" = "bets"."id" order by 1), ',') WHERE "kind" = 'MULTIPLE';--> statement-breakpoint
+CREATE INDEX "bets_running_combination_idx" ON "bets" USING btree ("combination") WHERE "bets"."combination" is not null and "bets"."status" in ('OPEN', 'PENDING');
