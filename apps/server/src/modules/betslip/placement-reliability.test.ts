@@ -4,6 +4,7 @@ import { ApiError, apiPaths, PlacementResponse } from '@sb/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { playerLike } from '../../test/jackpot.ts';
 import {
   balanceOf,
   betsOf,
@@ -28,7 +29,7 @@ const LEEDS = 1030101;
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ demoControls: true });
 });
 afterAll(() => app.close());
 
@@ -118,5 +119,53 @@ describe('placements of one account are serialised', () => {
     expect(await betsOf(app, player.id)).toHaveLength(100);
     const balance = await expectLedgerIsBalance(player);
     expect(balance.totalBalance).toBe(0);
+  });
+});
+
+describe('placements of many players at once are committed in groups', () => {
+  it('takes each plain slip once, answers a retry, and gives a refusal and a second slip their own turn', async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => playerLike(app, 'demo')));
+    for (const player of players)
+      await app.inject({
+        method: 'POST',
+        url: apiPaths.acceptTerms,
+        headers: { authorization: `Bearer ${player.token}` },
+      });
+    const before = await Promise.all(players.map((p) => balanceOf(app, p)));
+    const slip = await slipOf(app, [ARSENAL]);
+    const double = await slipOf(app, [ARSENAL, LEEDS]);
+    const [retried, twice, broke, ...plain] = players as [Player, Player, Player, ...Player[]];
+    const retryUuid = randomUUID();
+    // All sent at once: they wait for one another in the queue and commit together.
+    const [retryA, retryB, first, second, refused, ...taken] = await Promise.all([
+      place(app, retried, staked(slip, { singles: { 0: '3' } }), retryUuid),
+      place(app, retried, staked(slip, { singles: { 0: '3' } }), retryUuid),
+      place(app, twice, staked(slip, { singles: { 0: '1' } })),
+      place(app, twice, staked(double, { multiple: '2' })),
+      place(app, broke, staked(slip, { singles: { 0: String(before[2]!.totalBalance + 1) } })),
+      ...plain.map((p, i) =>
+        place(app, p, i % 2 ? staked(double, { multiple: '2' }) : staked(slip, { singles: { 0: '2' } })),
+      ),
+    ]);
+
+    expect(retryB).toEqual(retryA);
+    expect(retryA!.status).toBe('accepted');
+    expect(await slipsOf(app, retried.id)).toHaveLength(1);
+    expect([first!.status, second!.status]).toEqual(['accepted', 'accepted']);
+    expect(codes(refused!)).toEqual(['RES-00056']);
+    expect(taken.map((a) => a.status)).toEqual(plain.map(() => 'accepted'));
+    // Each slip its own id, each bet its own; every answer's balance is its own player's.
+    const slipIds = [retryA!, first!, second!, ...taken].map((a) => a.betSlipId);
+    expect(new Set(slipIds).size).toBe(slipIds.length);
+    for (const [i, answer] of taken.entries())
+      expect(Number(answer.balance)).toBeCloseTo(before[i + 3]!.totalBalance - 2, 2);
+
+    const stakes = [3, 3, 0, ...plain.map(() => 2)];
+    for (const [i, player] of players.entries()) {
+      const after = await expectLedgerIsBalance(player);
+      expect(after.totalBalance).toBeCloseTo(before[i]!.totalBalance - stakes[i]!, 2);
+    }
+    expect(await betsOf(app, twice.id)).toHaveLength(2);
+    expect(await betsOf(app, broke.id)).toHaveLength(0);
   });
 });
