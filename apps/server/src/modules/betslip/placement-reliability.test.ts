@@ -149,13 +149,13 @@ describe('placements of many players at once are committed in groups', () => {
     ]);
 
     expect(retryB).toEqual(retryA);
-    expect(retryA!.status).toBe('accepted');
+    expect(retryA.status).toBe('accepted');
     expect(await slipsOf(app, retried.id)).toHaveLength(1);
-    expect([first!.status, second!.status]).toEqual(['accepted', 'accepted']);
-    expect(codes(refused!)).toEqual(['RES-00056']);
+    expect([first.status, second.status]).toEqual(['accepted', 'accepted']);
+    expect(codes(refused)).toEqual(['RES-00056']);
     expect(taken.map((a) => a.status)).toEqual(plain.map(() => 'accepted'));
     // Each slip its own id, each bet its own; every answer's balance is its own player's.
-    const slipIds = [retryA!, first!, second!, ...taken].map((a) => a.betSlipId);
+    const slipIds = [retryA, first, second, ...taken].map((a) => a.betSlipId);
     expect(new Set(slipIds).size).toBe(slipIds.length);
     for (const [i, answer] of taken.entries())
       expect(Number(answer.balance)).toBeCloseTo(before[i + 3]!.totalBalance - 2, 2);
