@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { FEED_SOCKET_PATH } from '@sb/contract';
 import { FIRST_LOAD_JS_BUDGET, FIRST_LOAD_VIEWPORT, firstLoadJs } from './bench/first-load.ts';
-import { bareRoute, benchPostgres, pricingLatency, startApi } from './bench/betslip.ts';
+import { bareRoute, benchPostgres, benchRedis, pricingLatency, startApi } from './bench/betslip.ts';
 import { ledgerCheck, peakPlacements } from './bench/placements.ts';
 import { livePageUnderLoad } from './bench/live-page.ts';
 import { median } from './bench/stats.ts';
@@ -141,11 +141,12 @@ function startProduct(port: number, env: Record<string, string> = {}) {
   });
 }
 
-// BENCH_ONLY=main | lighthouse | live | betslip | settlement | jackpot | stream runs that part alone, to look into it
-// without the rest.
+// BENCH_ONLY=main | lighthouse | live | betslip | scale | settlement | jackpot | stream runs that part alone, to
+// look into it without the rest.
 const only = process.env.BENCH_ONLY;
-const runs = (part: 'main' | 'lighthouse' | 'live' | 'betslip' | 'settlement' | 'jackpot' | 'stream') =>
-  !only || only === part;
+const runs = (
+  part: 'main' | 'lighthouse' | 'live' | 'betslip' | 'scale' | 'settlement' | 'jackpot' | 'stream',
+) => !only || only === part;
 
 if (runs('main')) {
   const server = startProduct(PORT);
@@ -502,6 +503,70 @@ async function betslip() {
   } finally {
     await api.stop();
     await database.stop();
+  }
+}
+
+// Issue 50 part 5: placements and the fan-out with one process and with two behind Node's cluster
+// balancer (WORKERS=2), on one PostgreSQL and one Redis, each on a fresh database.
+if (runs('scale')) await scale();
+async function scale() {
+  const database = await benchPostgres();
+  const redis = await benchRedis();
+  try {
+    if ('skipped' in database || 'skipped' in redis) {
+      const why = 'skipped' in database ? database.skipped : 'skipped' in redis ? redis.skipped : '';
+      report('placements and fan-out with one and two processes', `skipped: ${why}`);
+      return;
+    }
+    const port = PORT + 5;
+    const base = `http://127.0.0.1:${port}`;
+    const rates: number[] = [];
+    for (const workers of [1, 2]) {
+      const url = workers === 1 ? database.url : await database.another();
+      const api = startApi(port, {
+        DATABASE_URL: url,
+        REDIS_URL: redis.url,
+        WORKERS: String(workers),
+        DEMO_CONTROLS: 'on',
+      });
+      try {
+        await waitForServer(`${base}/api/health`, 300_000);
+        const placed = await peakPlacements(base, {
+          seconds: Number(process.env.BENCH_SCALE_SECONDS ?? 30),
+          concurrency: Number(process.env.BENCH_PLACEMENT_CONCURRENCY ?? 100),
+          players: Number(process.env.BENCH_PLACEMENT_PLAYERS ?? 1000),
+        });
+        rates.push(placed.perSecond);
+        const ledger = await ledgerCheck(url);
+        report(
+          `bet placements/s, ${workers === 1 ? 'one process' : `${workers} processes behind the balancer`}, ${placed.players} players`,
+          `${placed.perSecond.toFixed(0)}/s, p99 ${placed.p99.toFixed(0)} ms; failed ${placed.failed}; ledger: ${ledger.wrongSlips} of ${ledger.takenSlips} taken wrong, ${ledger.strayRows} stray`,
+          'failed 0; ledger 0, 0',
+          ledger.wrongSlips === 0 && ledger.strayRows === 0 && placed.failed === 0,
+        );
+        const fanout = await wsFanout(
+          `ws://127.0.0.1:${port}${FEED_SOCKET_PATH}`,
+          [1000, 2500, 5000, 7500, 10_000],
+          Number(process.env.BENCH_FANOUT_SECONDS ?? 5),
+          () => undefined,
+        );
+        report(
+          `ws fan-out, ${workers === 1 ? 'one process' : `${workers} processes`}: clients held at p99 <= 100 ms`,
+          `${fanout.held} (p99 by step: ${fanout.steps.map((s) => `${s.clients}:${Number.isFinite(s.p99) ? s.p99 : '-'}ms`).join(' ')})`,
+        );
+      } finally {
+        await api.stop();
+      }
+    }
+    report(
+      'placements: two processes / one',
+      `${(rates[1]! / rates[0]!).toFixed(2)} x`,
+      '> 1 x (a second process adds capacity)',
+      rates[1]! > rates[0]!,
+    );
+  } finally {
+    if (!('skipped' in database)) await database.stop();
+    if (!('skipped' in redis)) redis.stop();
   }
 }
 

@@ -199,23 +199,35 @@ export async function bareRoute(base: string, seconds: number, concurrency: numb
  * way CI does (initdb + pg_ctl from Debian's postgresql package); else the reason it is skipped.
  */
 export async function benchPostgres(): Promise<
-  { url: string; stop: () => Promise<void> } | { skipped: string }
+  | {
+      url: string;
+      /** Another fresh database in the same cluster, dropped with the first by `stop`. */
+      another: () => Promise<string>;
+      stop: () => Promise<void>;
+    }
+  | { skipped: string }
 > {
   const given = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   const fresh = async (base: string, stopCluster: () => void) => {
-    const name = `sb_bench_betslip_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
+    const made: string[] = [];
+    const create = async () => {
+      const name = `sb_bench_betslip_${Date.now()}_${made.length}`;
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`create database "${name}"`);
+      await admin.end();
+      made.push(name);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      return url.toString();
+    };
     return {
-      url: url.toString(),
+      url: await create(),
+      another: create,
       stop: async () => {
         const client = new pg.Client({ connectionString: base });
         await client.connect();
-        await client.query(`drop database if exists "${name}" with (force)`);
+        for (const name of made) await client.query(`drop database if exists "${name}" with (force)`);
         await client.end();
         stopCluster();
       },
@@ -248,4 +260,36 @@ export async function benchPostgres(): Promise<
     rmSync(dir, { recursive: true, force: true });
   };
   return fresh(`postgres://postgres@127.0.0.1:${port}/postgres`, stopCluster);
+}
+
+/**
+ * Redis for the figures of several processes (the feed bus between them): REDIS_URL if set; else
+ * a throw-away redis-server (Debian's redis-server package, as CI installs it); else the reason.
+ */
+export async function benchRedis(): Promise<{ url: string; stop: () => void } | { skipped: string }> {
+  const given = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL;
+  if (given) return { url: given, stop: () => undefined };
+  const port = Number(process.env.BENCH_REDIS_PORT ?? 56399);
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const started = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.once('spawn', () => resolve(true));
+  });
+  if (!started) return { skipped: 'no redis-server: set REDIS_URL, or install redis-server (apt)' };
+  // Ready once it answers PING on its port.
+  for (let i = 0; i < 50; i++) {
+    try {
+      execFileSync('redis-cli', ['-p', String(port), 'ping'], { stdio: 'ignore' });
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return { url: `redis://127.0.0.1:${port}`, stop: () => server.kill('SIGTERM') };
 }

@@ -146,8 +146,8 @@ export interface PlacementFigures extends LoadFigures {
 /**
  * `concurrency` bettors placing for `seconds`, each request the next player in turn and the next
  * kind of slip in MIX, each with a new uuid. A taken slip is 'accepted' (pre-match) or 'pending'
- * (in play, its stake taken while the delay runs); a live price that moved is refused as it should
- * be; anything else counts as failed.
+ * (in play, its stake taken while the delay runs); a live price that moved, or a player's in-play
+ * slip still in its delay, is refused as it should be; anything else counts as failed.
  */
 export async function peakPlacements(
   base: string,
@@ -181,12 +181,14 @@ export async function peakPlacements(
       const answer = JSON.parse(body) as { status: string; errors?: { code: string }[] };
       const key = answer.status === 'rejected' ? `rejected: ${answer.errors?.[0]?.code}` : answer.status;
       answers[key] = (answers[key] ?? 0) + 1;
-      // A live price that fell while the slip was on its way is refused for the bettor to confirm
-      // (RES-00152): the book's right answer, counted as answered, shown apart in `answers`.
+      // The book's right answers, counted as answered and shown apart in `answers`: a live price
+      // that fell while the slip was on its way, for the bettor to confirm (RES-00152); a slip of a
+      // player whose in-play slip is still in its delay (RES-00246: each player's turn comes round
+      // again about as fast as the delay at these rates).
       return (
         answer.status === 'accepted' ||
         answer.status === 'pending' ||
-        answer.errors?.[0]?.code === 'RES-00152'
+        ['RES-00152', 'RES-00246'].includes(answer.errors?.[0]?.code ?? '')
       );
     },
   );

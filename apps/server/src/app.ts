@@ -189,6 +189,7 @@ async function registerLayers(
   await app.register(cmsService, { gamesProviderOrigin: config.gamesProvider?.origin });
   await app.register(securityPlugin, {
     rateLimitMax: config.rateLimitMax,
+    redisUrl: config.redisUrl,
     gamesProviderOrigin: config.gamesProvider?.origin,
     hostPageOrigins: async (request) => (await app.cms.settings(request.brand.code, 'web')).host_page_origins,
   });

@@ -10,6 +10,7 @@ describe('configFromEnv', () => {
       dataDir: join(repoRoot, 'data'),
       databaseUrl: undefined,
       redisUrl: undefined,
+      workers: 1,
       feedSimulator: true,
       feedSpeed: 1,
       feedRate: 200,
@@ -117,6 +118,14 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ TRUST_PROXY: 'on', GEO_COUNTRY_HEADER: 'cf ipcountry' })).toThrow(
       'GEO_COUNTRY_HEADER must be a header name, got "cf ipcountry"',
     );
+  });
+
+  it('runs several processes only on a shared PostgreSQL and Redis', () => {
+    const shared = { DATABASE_URL: 'postgres://db/sb', REDIS_URL: 'redis://bus' };
+    expect(configFromEnv({ ...shared, WORKERS: '2' }).workers).toBe(2);
+    for (const env of [{ WORKERS: '2' }, { WORKERS: '2', DATABASE_URL: shared.DATABASE_URL }])
+      expect(() => configFromEnv(env)).toThrow('WORKERS above 1 needs DATABASE_URL and REDIS_URL');
+    expect(() => configFromEnv({ ...shared, WORKERS: '0' })).toThrow('WORKERS must be above zero');
   });
 
   it('reads the feed simulator speed as any positive number and its rate as a whole one', () => {

@@ -12,6 +12,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Feed fan-out across nodes: Redis pub/sub carries the feed bus. A secret, like databaseUrl. */
   redisUrl: string | undefined;
+  /**
+   * Server processes on this machine behind Node's cluster balancer (WORKERS; cluster-primary.ts):
+   * above 1 needs DATABASE_URL and REDIS_URL, which the processes share.
+   */
+  workers: number;
   /** Run the live feed simulator in this process; off on the followers of another process's feed. */
   feedSimulator: boolean;
   /** Game time per real time of the simulator (60: a football match in 1.5 minutes). */
@@ -192,6 +197,7 @@ const Env = z
     DATA_DIR: optionalText,
     DATABASE_URL: optionalText,
     REDIS_URL: optionalText,
+    WORKERS: whole(1, true),
     FEED_SIMULATOR: flag,
     FEED_SPEED: positive(1),
     FEED_RATE: whole(200),
@@ -231,6 +237,13 @@ const Env = z
         path: ['JWT_SECRET'],
         message: 'must be set to at least 32 characters when NODE_ENV=production',
       });
+    // The embedded database belongs to one process, and each process's feed must reach the others.
+    if (env.WORKERS > 1 && (!env.DATABASE_URL || !env.REDIS_URL))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WORKERS'],
+        message: 'above 1 needs DATABASE_URL and REDIS_URL: the processes share PostgreSQL and the feed bus',
+      });
     // Without a proxy in front that sets it, any visitor could name their own country.
     if (env.GEO_COUNTRY_HEADER !== undefined && env.TRUST_PROXY !== true)
       ctx.addIssue({
@@ -254,6 +267,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(repoRoot, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    workers: env.WORKERS,
     feedSimulator: env.FEED_SIMULATOR !== false,
     feedSpeed: env.FEED_SPEED,
     feedRate: env.FEED_RATE,

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { Redis } from 'ioredis';
 import { gameWalletPaths } from '@sb/contract';
 import { isApiPath } from '../http/api-path.ts';
 import { START_SCRIPT_CSP } from '../web/start-script.ts';
@@ -10,6 +11,11 @@ import { START_SCRIPT_CSP } from '../web/start-script.ts';
 export interface SecurityPluginOptions {
   /** Requests per minute per client IP on the API. */
   rateLimitMax: number;
+  /**
+   * Redis shared by the processes (config.redisUrl): the per-address counts live there, so a limit
+   * holds across all of them (WORKERS, several machines) instead of once per process.
+   */
+  redisUrl?: string | undefined;
   /**
    * The host pages allowed to embed the request's brand (settings.host_page_origins, SPEC.md §1
    * Modes): added to frame-ancestors of its pages. None: only this site may frame them.
@@ -71,8 +77,16 @@ export const securityPlugin = fp(
       });
     }
     await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+    const counts = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+    if (counts) app.addHook('onClose', async () => void (await counts.quit()));
     await app.register(rateLimit, {
       max: options.rateLimitMax,
+      ...(counts && {
+        redis: counts,
+        nameSpace: 'sb-rate-limit-',
+        // Redis away: requests go through unthrottled rather than fail (the feed bus reports it).
+        skipOnError: true,
+      }),
       timeWindow: '1 minute',
       // The default key generator throws when req.ip is undefined (app.injectWS): STACK.md pitfalls.
       keyGenerator: (request) => request.ip || 'no-ip',

@@ -56,6 +56,7 @@ export async function buildTestApp(
     dataDir: undefined,
     databaseUrl: undefined,
     redisUrl: undefined,
+    workers: 1,
     // Off: the simulator would start the fixture's games; the live tests turn it on and tick by hand.
     feedSimulator: false,
     feedSpeed: 1,
