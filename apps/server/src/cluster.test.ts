@@ -128,15 +128,15 @@ describe.skipIf(!databaseBase || !redisUrl)('two processes behind the cluster ba
   }
 
   async function single(player: Bettor, stake: string): Promise<string> {
-    // A pre-match outcome an hour or more away (the demo catalogue's: its price stays put).
+    // A pre-match outcome ten minutes or more away (its price stays put: the simulator is off).
     const list = await fetch(
-      `${base}/xapi/rest/events?eventsPerPage=50&page=1&lightWeightResponse=true&bettable=true`,
+      `${base}/xapi/rest/events?eventsPerPage=100&page=1&lightWeightResponse=true&bettable=true`,
     );
     const { events } = (await list.json()) as {
       events: { eventDate: string; markets?: { status: string; outcomes: { id: number }[] }[] }[];
     };
     const outcomeId = events
-      .filter((e) => Date.parse(e.eventDate) > Date.now() + 3_600_000)
+      .filter((e) => Date.parse(e.eventDate) > Date.now() + 600_000)
       .map((e) => e.markets?.find((m) => m.status === 'OPEN')?.outcomes[0]?.id)
       .find((id) => id !== undefined);
     const priced = await fetch(`${base}${apiPaths.betslipPricing}`, {
@@ -149,7 +149,7 @@ describe.skipIf(!databaseBase || !redisUrl)('two processes behind the cluster ba
     return JSON.stringify({ ...model, singles: model.singles.map((s) => ({ ...s, unitStake: stake })) });
   }
 
-  /** The placement's answer, or undefined when the connection broke (its worker was killed). */
+  /** The placement's answer, or undefined when the connection broke or went unanswered (its worker was killed). */
   async function place(player: Bettor, body: string, uuid: string): Promise<PlacementResponse | undefined> {
     let status: number;
     let text: string;
@@ -158,6 +158,9 @@ describe.skipIf(!databaseBase || !redisUrl)('two processes behind the cluster ba
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
         body,
+        // A connection the balancer handed to the worker as it died is never answered: a client
+        // gives up, as a browser's request does.
+        signal: AbortSignal.timeout(10_000),
       });
       status = response.status;
       text = await response.text();

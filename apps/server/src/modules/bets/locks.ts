@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { bets, players } from '../../db/schema.ts';
 import { toBet, type Bet } from './bets-repository.ts';
+import { anyOf } from '../../db/any-of.ts';
 
 /*
  * THE LOCKING PROTOCOL, stated here and nowhere else. A transaction that moves a player's money
@@ -71,7 +72,7 @@ export async function withPlayersLock<T>(
     await tx
       .select({ id: players.id })
       .from(players)
-      .where(inArray(players.id, ids))
+      .where(anyOf(players.id, ids, 'integer'))
       .orderBy(asc(players.id))
       .for('update');
     return fn(tx);
@@ -84,7 +85,7 @@ export async function lockBets(tx: Tx, betIds: readonly number[]): Promise<Bet[]
   const rows = await tx
     .select()
     .from(bets)
-    .where(inArray(bets.id, [...betIds]))
+    .where(anyOf(bets.id, betIds, 'integer'))
     .orderBy(asc(bets.id))
     .for('update');
   return rows.map(toBet);

@@ -43,6 +43,17 @@ import { slipsBeforePlacingOf, writeSlipResponses } from './slips-repository.ts'
 /** The most placements one transaction commits. */
 export const MAX_GROUP = 64;
 
+/**
+ * The most bet legs a group may write (an upper bound from the slips' shapes): a statement holds at
+ * most 65,535 parameters, and a leg row has about 16. The largest slip (50 selections, 5 multiples,
+ * 50 systems: 2,800) fits alone.
+ */
+const MAX_GROUP_LEGS = 3000;
+
+/** At most this many legs: each single one, each multiple or system at most every selection. */
+const legsBound = (model: BetslipModel): number =>
+  model.singles.length * (1 + model.multiples.length + model.systems.length);
+
 export interface GroupedPlacement {
   player: PlayerRow;
   uuid: string;
@@ -80,21 +91,30 @@ export function createPlacementGroups(deps: PlacementGroupsDeps) {
 
   async function drain(): Promise<void> {
     draining = true;
-    while (waiting.length > 0) await run(nextGroup());
-    draining = false;
+    try {
+      while (waiting.length > 0) await run(nextGroup());
+    } finally {
+      draining = false;
+    }
   }
 
-  /** The waiting placements of distinct players, oldest first, up to MAX_GROUP; the rest wait on. */
+  /**
+   * The waiting placements of distinct players, oldest first, up to MAX_GROUP and MAX_GROUP_LEGS;
+   * the rest wait on. The oldest always goes, whatever its size.
+   */
   function nextGroup(): Waiting[] {
     const group: Waiting[] = [];
     const players = new Set<number>();
+    let legs = 0;
     for (let i = 0; i < waiting.length && group.length < MAX_GROUP;) {
       const next = waiting[i]!;
-      if (players.has(next.player.id)) {
+      const weight = legsBound(next.model);
+      if (players.has(next.player.id) || (group.length > 0 && legs + weight > MAX_GROUP_LEGS)) {
         i++;
         continue;
       }
       players.add(next.player.id);
+      legs += weight;
       group.push(next);
       waiting.splice(i, 1);
     }

@@ -63,9 +63,11 @@ export interface PlacementDeps {
 }
 
 /**
- * Bet placement (SPEC.md §7 "Betslip and bets"; docs/decisions/betslip-server.md). `place` reads as
- * its steps, all in one transaction opened by locking the player's row (one account's placements
- * run one after the other on any number of processes, and the balance read is the balance charged):
+ * Bet placement (SPEC.md §7 "Betslip and bets"; docs/decisions/betslip-server.md). `place` hands the
+ * slip to a group (placement-groups.ts: every waiting placement of distinct players committed in one
+ * transaction, when it is the plain case); anything else runs alone (`placeAlone`), through these
+ * steps in one transaction opened by locking the player's row (one account's placements run one
+ * after the other on any number of processes, and the balance read is the balance charged):
  * - the uuid is the idempotency key: a slip already stored under it is answered again (its latest
  *   state) and nothing else happens; the same uuid with another body is a 409 (`storedAnswer`);
  * - price: the slip priced by the domain (priceBetslip, the code the web shows totals with) against
