@@ -1,9 +1,8 @@
 import { addUnits, ledgerUnits, negateUnits, type LedgerUnits } from '@sb/domain';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { walletLedger } from '../../db/schema.ts';
 import { withPlayerLock } from '../bets/index.ts';
-import { anyOf } from '../../db/any-of.ts';
 
 /*
  * The wallet ledger: the one owner of wallet_ledger. Money moves only through postLedgerEntry
@@ -73,7 +72,7 @@ export async function walletStatesOf(
       wagering: sql<string>`coalesce(sum(${walletLedger.wageringUnits}), 0)::bigint`,
     })
     .from(walletLedger)
-    .where(anyOf(walletLedger.playerId, [...new Set(playerIds)], 'integer'))
+    .where(inArray(walletLedger.playerId, [...new Set(playerIds)]))
     .groupBy(walletLedger.playerId);
   for (const row of rows) {
     const left = ledgerUnits(row.wagering);
@@ -176,10 +175,9 @@ export async function postLedgerCredits(tx: Tx, entries: readonly LedgerEntry[])
     .select({ reference: walletLedger.reference, playerId: walletLedger.playerId })
     .from(walletLedger)
     .where(
-      anyOf(
+      inArray(
         walletLedger.reference,
         entries.map((e) => e.reference),
-        'text',
       ),
     );
   const owner = new Map(written.map((row) => [row.reference, row.playerId]));

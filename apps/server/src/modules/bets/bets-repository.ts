@@ -2,7 +2,6 @@ import { combinationKey, ledgerUnits, type CashedStake, type LedgerUnits } from 
 import { and, desc, eq, gt, gte, inArray, ne, sql, asc } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { betLegs, bets, betSlips, players } from '../../db/schema.ts';
-import { anyOf } from '../../db/any-of.ts';
 
 /*
  * The bet tables (bets, bet_legs; cash_outs in cash-outs-repository.ts) have this one owner:
@@ -221,7 +220,7 @@ export async function legsOf(db: Db | Tx, betIds: readonly number[]): Promise<Be
   return db
     .select()
     .from(betLegs)
-    .where(anyOf(betLegs.betId, betIds, 'integer'))
+    .where(inArray(betLegs.betId, [...betIds]))
     .orderBy(betLegs.betId, betLegs.outcomeId);
 }
 
@@ -313,7 +312,7 @@ export async function writeLegResults(
   await tx
     .update(betLegs)
     .set(values)
-    .where(and(anyOf(betLegs.betId, betIds, 'integer'), eq(betLegs.outcomeId, outcomeId)));
+    .where(and(inArray(betLegs.betId, [...betIds]), eq(betLegs.outcomeId, outcomeId)));
 }
 
 /** Several bets decided at once (settlement's page), in one statement. */

@@ -1,8 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { bets, players } from '../../db/schema.ts';
 import { toBet, type Bet } from './bets-repository.ts';
-import { anyOf } from '../../db/any-of.ts';
 
 /*
  * THE LOCKING PROTOCOL, stated here and nowhere else. A transaction that moves a player's money
@@ -72,7 +71,7 @@ export async function withPlayersLock<T>(
     await tx
       .select({ id: players.id })
       .from(players)
-      .where(anyOf(players.id, ids, 'integer'))
+      .where(inArray(players.id, ids))
       .orderBy(asc(players.id))
       .for('update');
     return fn(tx);
@@ -85,7 +84,7 @@ export async function lockBets(tx: Tx, betIds: readonly number[]): Promise<Bet[]
   const rows = await tx
     .select()
     .from(bets)
-    .where(anyOf(bets.id, betIds, 'integer'))
+    .where(inArray(bets.id, [...betIds]))
     .orderBy(asc(bets.id))
     .for('update');
   return rows.map(toBet);

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
-import { anyOf } from '../../db/any-of.ts';
 import { betSlips, retailCodes } from '../../db/schema.ts';
 
 export type BetSlipRow = typeof betSlips.$inferSelect;
@@ -36,16 +35,14 @@ export async function slipsBeforePlacingOf(
     .from(betSlips)
     .where(
       and(
-        anyOf(
+        inArray(
           betSlips.playerId,
           placements.map((p) => p.playerId),
-          'integer',
         ),
         or(
-          anyOf(
+          inArray(
             betSlips.uuid,
             placements.map((p) => p.uuid),
-            'text',
           ),
           eq(betSlips.status, 'PENDING'),
         ),
