@@ -41,7 +41,7 @@ import { slipsBeforePlacingOf, writeSlipResponses } from './slips-repository.ts'
  */
 
 /** The most placements one transaction commits. */
-export const MAX_GROUP = 64;
+const MAX_GROUP = 64;
 
 /**
  * The most bet legs a group may write (an upper bound from the slips' shapes): a statement holds at
