@@ -598,6 +598,13 @@ async function settlement() {
       `${budgetS} s`,
       postgres.seconds <= budgetS,
     );
+    // One market must not hold up the book: a bettor of the market places singles while it settles.
+    report(
+      `placement while it settles, longest of ${postgres.placementsDuring} (before it: ${postgres.placementBaselineMaxMs.toFixed(0)} ms)`,
+      `${postgres.placementMaxMs.toFixed(0)} ms`,
+      '250 ms',
+      postgres.placementMaxMs <= 250,
+    );
     if (!postgres.ok)
       report(`settlement (PostgreSQL, ${bets}): every bet settled once, ledger exact`, 'no', 'yes', false);
   }

@@ -16,6 +16,10 @@ export interface SettlementFigures {
   driver: string;
   /** Every bet settled, nothing open, and the ledger credited exactly what the winners won. */
   ok: boolean;
+  /** The longest placement of one of the market's bettors while it settled, and before it (ms). */
+  placementMaxMs: number;
+  placementBaselineMaxMs: number;
+  placementsDuring: number;
 }
 
 export function settlementOnPglite(): Promise<SettlementFigures> {

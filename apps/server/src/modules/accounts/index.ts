@@ -17,7 +17,6 @@ export { conflict, guardRefusals, notFound, playerScope } from './player-scope.t
 export { tokenSecret } from './token-secret.ts';
 export {
   balances,
-  balancesOf,
   type Balances,
   hasDeposited,
   LEDGER_DESCRIPTIONS,

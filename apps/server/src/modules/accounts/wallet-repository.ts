@@ -1,5 +1,6 @@
 import { addUnits, ledgerUnits, negateUnits, type LedgerUnits } from '@sb/domain';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { walletLedger } from '../../db/schema.ts';
 import { withPlayerLock } from '../bets/index.ts';
@@ -72,7 +73,7 @@ export async function walletStatesOf(
       wagering: sql<string>`coalesce(sum(${walletLedger.wageringUnits}), 0)::bigint`,
     })
     .from(walletLedger)
-    .where(inArray(walletLedger.playerId, [...new Set(playerIds)]))
+    .where(anyOf(walletLedger.playerId, [...new Set(playerIds)], 'integer'))
     .groupBy(walletLedger.playerId);
   for (const row of rows) {
     const left = ledgerUnits(row.wagering);
@@ -82,12 +83,6 @@ export async function walletStatesOf(
     });
   }
   return found;
-}
-
-/** Several players' balances in one statement; a player without rows has 0 in both pots. */
-export async function balancesOf(db: Db | Tx, playerIds: readonly number[]): Promise<Map<number, Balances>> {
-  const states = await walletStatesOf(db, playerIds);
-  return new Map([...states].map(([id, state]) => [id, state.balances]));
 }
 
 export interface LedgerEntry {
@@ -127,24 +122,14 @@ export async function postLedgerEntry(
     }
     const current = await balances(tx, entry.playerId);
     check(current);
-    const posted = await appendLedgerEntries(tx, [entry], new Map([[entry.playerId, current]]));
-    return { row: posted.rows[0]!, balances: posted.balances.get(entry.playerId)!, replayed: false };
+    const { values, after } = withBalancesAfter([entry], new Map([[entry.playerId, current]]));
+    const [row] = await tx.insert(walletLedger).values(values).returning();
+    return { row: row!, balances: after.get(entry.playerId)!, replayed: false };
   });
 }
 
-/**
- * Appends rows inside a transaction that already holds their players' rows (withPlayerLock,
- * withPlayersLock) and read `current` under it, in one statement and without postLedgerEntry's
- * second lock, look-up and sums: for rows whose references are new by construction, named after a
- * row this same transaction inserted (a slip's stake). Such a reference already written is a bug,
- * which the unique index refuses (the transaction rolls back). Each row carries its player's total
- * balance after it, in the order given; answers the rows and each player's balances after them.
- */
-export async function appendLedgerEntries(
-  tx: Tx,
-  entries: readonly LedgerEntry[],
-  current: ReadonlyMap<number, Balances>,
-): Promise<{ rows: LedgerRow[]; balances: Map<number, Balances> }> {
+/** Each entry with its player's total balance after it, in the order given, from `current`. */
+function withBalancesAfter(entries: readonly LedgerEntry[], current: ReadonlyMap<number, Balances>) {
   const after = new Map(current);
   const values = entries.map((entry) => {
     const before = after.get(entry.playerId);
@@ -156,40 +141,75 @@ export async function appendLedgerEntries(
     after.set(entry.playerId, next);
     return { ...entry, balanceAfterUnits: totalOf(next) };
   });
-  if (values.length === 0) return { rows: [], balances: after };
-  const rows = await tx.insert(walletLedger).values(values).returning();
-  return { rows, balances: after };
+  return { values, after };
+}
+
+/**
+ * Appends rows inside a transaction that already holds their players' rows (withPlayerLock,
+ * withPlayersLock) and read `current` under it, in one statement and without postLedgerEntry's
+ * second lock, look-up and sums: for rows whose references are new by construction, named after a
+ * row this same transaction inserted (a slip's stake). Such a reference already written is a bug,
+ * which the unique index refuses (the transaction rolls back). Each row carries its player's total
+ * balance after it, in the order given; answers each player's balances after them.
+ */
+export async function appendLedgerEntries(
+  tx: Tx,
+  entries: readonly LedgerEntry[],
+  current: ReadonlyMap<number, Balances>,
+): Promise<{ balances: Map<number, Balances> }> {
+  const { values, after } = withBalancesAfter(entries, current);
+  if (values.length === 0) return { balances: after };
+  // One array parameter a column, not nine parameters a row: building and checking a statement of
+  // 1,800 parameters cost the server more than PostgreSQL spent running it (a settlement page).
+  // In the order given (`order by n`): ids follow it, and so does each row's balance after.
+  const column = <T>(pick: (row: (typeof values)[number]) => T) => sql.param(values.map(pick));
+  await tx.execute(
+    sql`insert into ${walletLedger} (player_id, kind, pot, amount_units, balance_after_units, reference, description, created_at, wagering_units)
+      select player_id, kind, pot, amount_units, balance_after_units, reference, description, created_at, wagering_units
+      from unnest(${column((v) => v.playerId)}::integer[], ${column((v) => v.kind)}::text[],
+        ${column((v) => v.pot)}::text[], ${column((v) => String(v.amountUnits))}::bigint[],
+        ${column((v) => String(v.balanceAfterUnits))}::bigint[], ${column((v) => v.reference)}::text[],
+        ${column((v) => v.description)}::text[], ${column((v) => v.createdAt.toISOString())}::timestamptz[],
+        ${column((v) => String(v.wageringUnits ?? 0n))}::bigint[])
+        with ordinality as v(player_id, kind, pot, amount_units, balance_after_units, reference, description, created_at, wagering_units, n)
+      order by n`,
+  );
+  return { balances: after };
 }
 
 /**
  * Credits several players at once (settlement's page), in one statement, inside a transaction that
- * holds all their rows (withPlayersLock): as postLedgerEntry does for one, a reference already
- * written is left as it is (its credit was paid), and each new row carries its player's balance
- * after it, in the order given. Credits only: a credit needs no check of the balance.
+ * holds all their rows (withPlayersLock). Credits only: a credit needs no check of the balance, so
+ * each row's balance after (the player's total, real and promo) is worked out by PostgreSQL: the
+ * sum of the player's rows before the statement plus this statement's rows up to it, in the order
+ * given. The references must be new: one already written fails the statement (the unique index) and
+ * so the caller's transaction, which then posts each credit alone through postLedgerEntry, where a
+ * written reference answers its row.
  */
 export async function postLedgerCredits(tx: Tx, entries: readonly LedgerEntry[]): Promise<void> {
   if (entries.length === 0) return;
   for (const entry of entries)
     if (entry.amountUnits <= 0n) throw new Error(`Ledger ${entry.reference}: not a credit`);
-  const written = await tx
-    .select({ reference: walletLedger.reference, playerId: walletLedger.playerId })
-    .from(walletLedger)
-    .where(
-      inArray(
-        walletLedger.reference,
-        entries.map((e) => e.reference),
-      ),
-    );
-  const owner = new Map(written.map((row) => [row.reference, row.playerId]));
-  const fresh = entries.filter((entry) => {
-    const playerId = owner.get(entry.reference);
-    if (playerId !== undefined && playerId !== entry.playerId)
-      throw new Error(`Ledger reference ${entry.reference} is taken`);
-    return playerId === undefined;
-  });
-  if (fresh.length === 0) return;
-  const current = await balancesOf(tx, [...new Set(fresh.map((e) => e.playerId))]);
-  await appendLedgerEntries(tx, fresh, current);
+  const column = <T>(pick: (entry: LedgerEntry) => T) => sql.param(entries.map(pick));
+  await tx.execute(
+    sql`with v as (
+        select * from unnest(${column((e) => e.playerId)}::integer[], ${column((e) => e.kind)}::text[],
+          ${column((e) => e.pot)}::text[], ${column((e) => String(e.amountUnits))}::bigint[],
+          ${column((e) => e.reference)}::text[], ${column((e) => e.description)}::text[],
+          ${column((e) => e.createdAt.toISOString())}::timestamptz[],
+          ${column((e) => String(e.wageringUnits ?? 0n))}::bigint[])
+          with ordinality as v(player_id, kind, pot, amount_units, reference, description, created_at, wagering_units, n)
+      ), before as (
+        select player_id, sum(amount_units)::bigint as total from ${walletLedger}
+        where player_id in (select player_id from v) group by player_id
+      )
+      insert into ${walletLedger} (player_id, kind, pot, amount_units, balance_after_units, reference, description, created_at, wagering_units)
+      select v.player_id, v.kind, v.pot, v.amount_units,
+        coalesce(before.total, 0) + sum(v.amount_units) over (partition by v.player_id order by v.n),
+        v.reference, v.description, v.created_at, v.wagering_units
+      from v left join before on before.player_id = v.player_id
+      order by v.n`,
+  );
 }
 
 /**

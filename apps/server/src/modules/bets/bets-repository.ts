@@ -1,5 +1,6 @@
 import { combinationKey, ledgerUnits, type CashedStake, type LedgerUnits } from '@sb/domain';
 import { and, desc, eq, gt, gte, inArray, ne, sql, asc } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { betLegs, bets, betSlips, players } from '../../db/schema.ts';
 
@@ -220,7 +221,7 @@ export async function legsOf(db: Db | Tx, betIds: readonly number[]): Promise<Be
   return db
     .select()
     .from(betLegs)
-    .where(inArray(betLegs.betId, [...betIds]))
+    .where(anyOf(betLegs.betId, betIds, 'integer'))
     .orderBy(betLegs.betId, betLegs.outcomeId);
 }
 
@@ -302,35 +303,35 @@ export async function writeLegResult(tx: Tx, betId: number, change: LegResultCha
 }
 
 /** One outcome's result on the legs of several bets (a market's result gives every leg on it the same). */
-export async function writeLegResults(
+/**
+ * A settlement page's writes to its bets, in one statement: the legs' results, then the bets the
+ * page decided (status, returns, settlement time). One array parameter a column, not several a row:
+ * building a statement of hundreds of parameters cost the server more than running it.
+ */
+export async function writePageSettled(
   tx: Tx,
-  betIds: readonly number[],
-  change: LegResultChange,
-): Promise<void> {
-  if (betIds.length === 0) return;
-  const { outcomeId, ...values } = change;
-  await tx
-    .update(betLegs)
-    .set(values)
-    .where(and(inArray(betLegs.betId, [...betIds]), eq(betLegs.outcomeId, outcomeId)));
-}
-
-/** Several bets decided at once (settlement's page), in one statement. */
-export async function writeBetsSettled(
-  tx: Tx,
+  legs: readonly { betId: number; change: LegResultChange }[],
   decided: readonly { betId: number; status: BetStatus; returnsUnits: LedgerUnits }[],
   settledAt: Date,
 ): Promise<void> {
-  if (decided.length === 0) return;
-  // Three array parameters, not three per bet: building a statement of 600 parameters cost more
-  // than running it.
-  const ids = decided.map((d) => d.betId);
-  const statuses = decided.map((d) => d.status);
-  const returns = decided.map((d) => String(d.returnsUnits));
+  if (legs.length === 0 && decided.length === 0) return;
+  const leg = <T>(pick: (leg: { betId: number; change: LegResultChange }) => T) => sql.param(legs.map(pick));
+  const bet = <T>(pick: (bet: (typeof decided)[number]) => T) => sql.param(decided.map(pick));
   await tx.execute(
-    sql`update ${bets} set status = v.status, returns_units = v.returns, settled_at = ${settledAt}
-      from unnest(${sql.param(ids)}::integer[], ${sql.param(statuses)}::text[], ${sql.param(returns)}::numeric[])
-        as v(id, status, returns)
+    sql`with legs as (
+        update ${betLegs} set result = v.result, dead_heat_num = v.dhn, dead_heat_den = v.dhd,
+          place_dead_heat_num = v.pdhn, place_dead_heat_den = v.pdhd, starting_price_decimal = v.sp
+        from unnest(${leg((l) => l.betId)}::integer[], ${leg((l) => l.change.outcomeId)}::integer[],
+          ${leg((l) => l.change.result)}::text[], ${leg((l) => l.change.deadHeatNum)}::integer[],
+          ${leg((l) => l.change.deadHeatDen)}::integer[], ${leg((l) => l.change.placeDeadHeatNum)}::integer[],
+          ${leg((l) => l.change.placeDeadHeatDen)}::integer[],
+          ${leg((l) => l.change.startingPriceDecimal)}::double precision[])
+          as v(bet_id, outcome_id, result, dhn, dhd, pdhn, pdhd, sp)
+        where ${betLegs.betId} = v.bet_id and ${betLegs.outcomeId} = v.outcome_id
+      )
+      update ${bets} set status = v.status, returns_units = v.returns, settled_at = ${settledAt}
+      from unnest(${bet((d) => d.betId)}::integer[], ${bet((d) => d.status)}::text[],
+        ${bet((d) => String(d.returnsUnits))}::numeric[]) as v(id, status, returns)
       where ${bets.id} = v.id`,
   );
 }

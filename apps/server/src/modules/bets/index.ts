@@ -25,9 +25,8 @@ export {
   stakeOf,
   updateBet,
   writeBetSettled,
-  writeBetsSettled,
+  writePageSettled,
   writeLegResult,
-  writeLegResults,
 } from './bets-repository.ts';
 export { type CashOut, findCashOut, insertCashOut, setCashOutResponse } from './cash-outs-repository.ts';
 export { boundLockWaits, lockBet, lockBets, withPlayerLock, withPlayersLock } from './locks.ts';

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Db, Tx } from '../../db/database.ts';
-import { bets, players } from '../../db/schema.ts';
-import { toBet, type Bet } from './bets-repository.ts';
+import { betLegs, bets, players } from '../../db/schema.ts';
+import { toBet, type Bet, type BetLegRow } from './bets-repository.ts';
 
 /*
  * THE LOCKING PROTOCOL, stated here and nowhere else. A transaction that moves a player's money
@@ -71,23 +72,32 @@ export async function withPlayersLock<T>(
     await tx
       .select({ id: players.id })
       .from(players)
-      .where(inArray(players.id, ids))
+      .where(anyOf(players.id, ids, 'integer'))
       .orderBy(asc(players.id))
       .for('update');
     return fn(tx);
   });
 }
 
-/** Bets under lock until the transaction ends, in id order; only inside withPlayersLock of their players. */
-export async function lockBets(tx: Tx, betIds: readonly number[]): Promise<Bet[]> {
-  if (betIds.length === 0) return [];
+/**
+ * Bets under lock until the transaction ends, in id order, with their legs, in one statement (a
+ * settlement page); only inside withPlayersLock of their players.
+ */
+export async function lockBets(
+  tx: Tx,
+  betIds: readonly number[],
+): Promise<{ bets: Bet[]; legs: BetLegRow[] }> {
+  if (betIds.length === 0) return { bets: [], legs: [] };
   const rows = await tx
     .select()
     .from(bets)
-    .where(inArray(bets.id, [...betIds]))
-    .orderBy(asc(bets.id))
-    .for('update');
-  return rows.map(toBet);
+    .innerJoin(betLegs, eq(betLegs.betId, bets.id))
+    .where(anyOf(bets.id, betIds, 'integer'))
+    .orderBy(asc(bets.id), asc(betLegs.outcomeId))
+    .for('update', { of: bets });
+  const locked = new Map<number, Bet>();
+  for (const row of rows) if (!locked.has(row.bets.id)) locked.set(row.bets.id, toBet(row.bets));
+  return { bets: [...locked.values()], legs: rows.map((row) => row.bet_legs) };
 }
 
 /** The player's bet under lock until the transaction ends; only inside withPlayerLock. */

@@ -31,6 +31,7 @@ export const settlementService = fp(
       {
         db: app.db,
         clock: app.clock,
+        pagesInFlight: app.database.driver === 'postgres' ? 2 : 1,
         rules: async (brand, currency) => {
           const settings = await app.cms.settings(brand, 'web', currency);
           return betslipRulesFromSettings(settings, { currency: settings.currencyCode });

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, marketResults } from '../../db/schema.ts';
+import { postLedgerEntry } from '../accounts/index.ts';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
 import {
   balanceOf,
@@ -320,6 +321,47 @@ describe('an outright with a tie for first and each-way terms', () => {
     expect((await winsOf(app.db, demo.id)).get(won!)).toEqual({ rows: 1, amount: 105 });
     // The market stays unsettled: a resume tries the open bet again.
     expect(report).toMatchObject({ decided: 2, done: false });
+  });
+
+  it('pays a credit already in the ledger once: its page is settled bet by bet', async () => {
+    const demo = await session(app, 'demo');
+    // A market of its own (no catalogue needed: the bets name it, the result settles it).
+    const [MARKET, YES, NO] = [10199, 1019901, 1019902];
+    const [paid, unpaid, lost] = await insertOpenBets(
+      app.db,
+      playerRow(demo),
+      [
+        { unitStakeUnits: 200, legs: [{ outcomeId: YES, marketId: MARKET, price: 2 }] },
+        { unitStakeUnits: 100, legs: [{ outcomeId: YES, marketId: MARKET, price: 2 }] },
+        { unitStakeUnits: 100, legs: [{ outcomeId: NO, marketId: MARKET, price: 2 }] },
+      ],
+      TEST_NOW,
+    );
+    // The first bet's winnings are in the ledger already (as a run that died between the credit
+    // and the bet's status would leave them, if they were not one transaction).
+    await postLedgerEntry(
+      app.db,
+      {
+        playerId: demo.id,
+        kind: 'BET_WIN',
+        pot: 'real',
+        amountUnits: ledgerUnits(400),
+        reference: `settle:${paid}`,
+        description: 'Bet winnings',
+        createdAt: TEST_NOW,
+      },
+      () => undefined,
+    );
+    const before = await money(demo);
+    const report = await settle(resultOf(MARKET, { [YES]: 'won', [NO]: 'lost' }));
+    expect(report).toMatchObject({ decided: 3, done: true });
+    expect(await betRow(app.db, paid!)).toMatchObject({ status: 'WON', returnsUnits: '400' });
+    expect(await betRow(app.db, unpaid!)).toMatchObject({ status: 'WON', returnsUnits: '200' });
+    expect(await betRow(app.db, lost!)).toMatchObject({ status: 'LOST' });
+    const wins = await winsOf(app.db, demo.id);
+    expect(wins.get(paid!)).toEqual({ rows: 1, amount: 400 });
+    expect(wins.get(unpaid!)).toEqual({ rows: 1, amount: 200 });
+    expect(await money(demo)).toBe(before + 200);
   });
 
   it('ignores a dead-heat reduction on a market without dead-heat rules', async () => {
