@@ -26,6 +26,7 @@ import {
 import { jackpotOnPglite, jackpotOnPostgres, type JackpotFigures } from './bench/jackpot.ts';
 import { settlementOnPglite, settlementOnPostgres, type SettlementFigures } from './bench/settlement.ts';
 import { wsFanout } from './bench/ws-fanout.ts';
+import { SERVER_NODE_FLAGS } from './bench/node-flags.ts';
 import { STREAM_START_BUDGET_MS, streamStartTimes } from './bench/stream-start.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -127,7 +128,7 @@ function cannon(path: string): Cannon {
 
 /** The whole product (built web app + API + feed) on a fresh embedded database, with extra env. */
 function startProduct(port: number, env: Record<string, string> = {}) {
-  return spawn('node', ['--import', 'tsx', 'e2e/serve.ts'], {
+  return spawn('node', [...SERVER_NODE_FLAGS, '--import', 'tsx', 'e2e/serve.ts'], {
     cwd: root,
     env: {
       ...process.env,

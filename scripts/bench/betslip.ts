@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -73,7 +74,7 @@ export function startApi(
   env: Record<string, string>,
 ): { process: ChildProcess; stop: () => Promise<void> } {
   const data = mkdtempSync(join(tmpdir(), 'sb-bench-betslip-'));
-  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn('node', [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
