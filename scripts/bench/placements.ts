@@ -146,8 +146,9 @@ export interface PlacementFigures extends LoadFigures {
 /**
  * `concurrency` bettors placing for `seconds`, each request the next player in turn and the next
  * kind of slip in MIX, each with a new uuid. A taken slip is 'accepted' (pre-match) or 'pending'
- * (in play, its stake taken while the delay runs); a live price that moved, or a player's in-play
- * slip still in its delay, is refused as it should be; anything else counts as failed.
+ * (in play, its stake taken while the delay runs); a live price that moved, a live event the feed
+ * suspended, or a player's in-play slip still in its delay, is refused as it should be; anything else
+ * counts as failed.
  */
 export async function peakPlacements(
   base: string,
@@ -184,11 +185,12 @@ export async function peakPlacements(
       // The book's right answers, counted as answered and shown apart in `answers`: a live price
       // that fell while the slip was on its way, for the bettor to confirm (RES-00152); a slip of a
       // player whose in-play slip is still in its delay (RES-00246: each player's turn comes round
-      // again about as fast as the delay at these rates).
+      // again about as fast as the delay at these rates); a live event or market the feed suspended
+      // (a goal, a feed alert) while the slip was on its way (RES-00108, RES-00048).
       return (
         answer.status === 'accepted' ||
         answer.status === 'pending' ||
-        ['RES-00152', 'RES-00246'].includes(answer.errors?.[0]?.code ?? '')
+        ['RES-00152', 'RES-00246', 'RES-00108', 'RES-00048'].includes(answer.errors?.[0]?.code ?? '')
       );
     },
   );
