@@ -89,7 +89,7 @@ export async function insertOpenBets(
       createdAt: now,
       decidedAt: now,
     });
-    const rows = await insertBets(tx, slip, 'OPEN', newBets);
+    const ids = await insertBets(tx, slip, 'OPEN', newBets);
     // The money first goes in (a deposit), then the stake out, as a player's would.
     for (const [kind, amount, reference] of [
       ['DEPOSIT', total, `kit-deposit:${slip.id}`],
@@ -109,7 +109,7 @@ export async function insertOpenBets(
         () => undefined,
       );
     }
-    return rows.map((r) => r.id);
+    return ids;
   });
 }
 

@@ -58,17 +58,22 @@ export interface NewBet {
   legs: Omit<typeof betLegs.$inferInsert, 'betId'>[];
 }
 
-/** The slip's bets and their legs: two statements for bets, one for all legs. */
+/** The slip's bets and their legs, in one statement; answers the bets' ids in the order given. */
 export async function insertBets(
   tx: Tx,
   slip: { id: number; playerId: number; currency: string; createdAt: Date },
   status: BetStatus,
   lines: readonly NewBet[],
-): Promise<Bet[]> {
+): Promise<number[]> {
   return (await insertBetsOf(tx, [{ slip, status, lines }]))[0]!;
 }
 
-/** The bets of several slips, in two statements (bets, then legs); answered slip by slip, in order. */
+/**
+ * The bets of several slips with their legs, in one statement (the legs' insert joins the bets'
+ * by slip and ref, unique within a slip); answers the bets' ids slip by slip, in the order given.
+ * One array parameter a column, not one parameter a value: building a group's statement of
+ * thousands of parameters cost the server more than PostgreSQL spent running it.
+ */
 export async function insertBetsOf(
   tx: Tx,
   slips: readonly {
@@ -76,33 +81,61 @@ export async function insertBetsOf(
     status: BetStatus;
     lines: readonly NewBet[];
   }[],
-): Promise<Bet[][]> {
-  const values = slips.flatMap(({ slip, status, lines }) =>
-    lines.map(({ legs, ...line }) => ({
-      ...line,
-      potentialReturnsUnits: String(line.potentialReturnsUnits),
-      betSlipId: slip.id,
-      playerId: slip.playerId,
-      status,
-      createdAt: slip.createdAt,
-      combination:
-        line.kind === 'MULTIPLE'
-          ? combinationOf(
-              slip.currency,
-              legs.map((leg) => leg.outcomeId),
-            )
-          : null,
-    })),
+): Promise<number[][]> {
+  const rows = slips.flatMap(({ slip, status, lines }) => lines.map((line) => ({ slip, status, line })));
+  if (rows.length === 0) return slips.map(() => []);
+  const keys = new Set(rows.map(({ slip, line }) => `${slip.id}:${line.ref}`));
+  if (keys.size !== rows.length) throw new Error('Two bets of one slip under one ref');
+  const legs = rows.flatMap(({ slip, line }) => line.legs.map((leg) => ({ slip, ref: line.ref, leg })));
+  const bet = <T>(pick: (row: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
+  const leg = <T>(pick: (row: (typeof legs)[number]) => T) => sql.param(legs.map(pick));
+  const inserted = await tx.execute<{ id: number; bet_slip_id: number; ref: string }>(
+    sql`with b as (
+        insert into ${bets} (bet_slip_id, player_id, ref, kind, bet_type_id, description, no_of_bets, each_way,
+          unit_stake_units, total_stake_units, price, potential_returns_units, free_bet_id, extra_winnings_percent,
+          status, created_at, combination)
+        select slip_id, player_id, ref, kind, bet_type_id, description, no_of_bets, each_way, unit_stake, total_stake,
+          price, potential_returns, free_bet_id, extra_winnings_percent, status, created_at, combination
+        from unnest(${bet((r) => r.slip.id)}::integer[], ${bet((r) => r.slip.playerId)}::integer[],
+          ${bet((r) => r.line.ref)}::text[], ${bet((r) => r.line.kind)}::text[], ${bet((r) => r.line.betTypeId)}::integer[],
+          ${bet((r) => r.line.description)}::text[], ${bet((r) => r.line.noOfBets)}::integer[],
+          ${bet((r) => r.line.eachWay)}::boolean[], ${bet((r) => String(r.line.unitStakeUnits))}::bigint[],
+          ${bet((r) => String(r.line.totalStakeUnits))}::bigint[], ${bet((r) => r.line.price)}::double precision[],
+          ${bet((r) => String(r.line.potentialReturnsUnits))}::numeric[], ${bet((r) => r.line.freeBetId ?? null)}::integer[],
+          ${bet((r) => r.line.extraWinningsPercent ?? 0)}::double precision[], ${bet((r) => r.status)}::text[],
+          ${bet((r) => r.slip.createdAt.toISOString())}::timestamptz[],
+          ${bet((r) =>
+            r.line.kind === 'MULTIPLE'
+              ? combinationOf(
+                  r.slip.currency,
+                  r.line.legs.map((l) => l.outcomeId),
+                )
+              : null,
+          )}::text[])
+          with ordinality as v(slip_id, player_id, ref, kind, bet_type_id, description, no_of_bets, each_way, unit_stake,
+            total_stake, price, potential_returns, free_bet_id, extra_winnings_percent, status, created_at, combination, n)
+        order by n
+        returning id, bet_slip_id, ref
+      ), l as (
+        insert into ${betLegs} (bet_id, outcome_id, market_id, event_id, price, outcome_description, market_description,
+          event_description, banker, place_terms, dead_heat_allowed, starting_price)
+        select b.id, v.outcome_id, v.market_id, v.event_id, v.price, v.outcome_description, v.market_description,
+          v.event_description, v.banker, v.place_terms, v.dead_heat_allowed, v.starting_price
+        from unnest(${leg((l) => l.slip.id)}::integer[], ${leg((l) => l.ref)}::text[],
+          ${leg((l) => l.leg.outcomeId)}::integer[], ${leg((l) => l.leg.marketId)}::integer[],
+          ${leg((l) => l.leg.eventId)}::integer[], ${leg((l) => l.leg.price)}::double precision[],
+          ${leg((l) => l.leg.outcomeDescription)}::text[], ${leg((l) => l.leg.marketDescription)}::text[],
+          ${leg((l) => l.leg.eventDescription)}::text[], ${leg((l) => l.leg.banker ?? false)}::boolean[],
+          ${leg((l) => (l.leg.placeTerms ? JSON.stringify(l.leg.placeTerms) : null))}::jsonb[],
+          ${leg((l) => l.leg.deadHeatAllowed ?? false)}::boolean[], ${leg((l) => l.leg.startingPrice ?? false)}::boolean[])
+          as v(slip_id, ref, outcome_id, market_id, event_id, price, outcome_description, market_description,
+            event_description, banker, place_terms, dead_heat_allowed, starting_price)
+        join b on b.bet_slip_id = v.slip_id and b.ref = v.ref
+      )
+      select id, bet_slip_id, ref from b`,
   );
-  if (values.length === 0) return slips.map(() => []);
-  const rows = await tx.insert(bets).values(values).returning();
-  // RETURNING keeps the order of VALUES.
-  const newLegs = slips.flatMap(({ lines }) => lines.map((line) => line.legs));
-  const legs = rows.flatMap((row, i) => newLegs[i]!.map((leg) => ({ ...leg, betId: row.id })));
-  if (legs.length > 0) await tx.insert(betLegs).values(legs);
-  const placed = rows.map(toBet);
-  let next = 0;
-  return slips.map(({ lines }) => placed.slice(next, (next += lines.length)));
+  const ids = new Map(inserted.rows.map((row) => [`${row.bet_slip_id}:${row.ref}`, Number(row.id)]));
+  return slips.map(({ slip, lines }) => lines.map((line) => ids.get(`${slip.id}:${line.ref}`)!));
 }
 
 /**

@@ -105,7 +105,7 @@ export async function recordSlips(
     tx,
     slips.map((slip, i) => ({ slip, status: taken[i]!.betStatus, lines: taken[i]!.bets })),
   );
-  return slips.map((slip, i) => ({ slip, betIds: bets[i]!.map((bet) => bet.id) }));
+  return slips.map((slip, i) => ({ slip, betIds: bets[i]! }));
 }
 
 function newBet(
