@@ -37,15 +37,24 @@ export async function findPlayerByUsername(
   return rows[0];
 }
 
+const sessionWithPlayer = (db: Db) =>
+  db
+    .select({ session: sessions, player: players })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('session_with_player');
+
+/** Built once a database: every authenticated call reads it (a named statement, planned once a connection). */
+const preparedSessionWithPlayer = new WeakMap<Db, ReturnType<typeof sessionWithPlayer>>();
+
 export async function findSessionWithPlayer(
   db: Db,
   sessionId: string,
 ): Promise<{ session: SessionRow; player: PlayerRow } | undefined> {
-  const rows = await db
-    .select({ session: sessions, player: players })
-    .from(sessions)
-    .innerJoin(players, eq(players.id, sessions.playerId))
-    .where(eq(sessions.id, sessionId));
+  let prepared = preparedSessionWithPlayer.get(db);
+  if (!prepared) preparedSessionWithPlayer.set(db, (prepared = sessionWithPlayer(db)));
+  const rows = await prepared.execute({ sessionId });
   return rows[0];
 }
 

@@ -91,13 +91,36 @@ export async function insertSlip(tx: Tx, slip: NewBetSlip): Promise<BetSlipRow> 
   return (await insertSlips(tx, [slip]))[0]!;
 }
 
-/** Several slips in one statement, answered in the order given (RETURNING keeps the order of VALUES). */
+/**
+ * Several slips in one statement, answered in the order given. One array a column (the statement's
+ * text is the same for any number of slips), and only the ids come back: a row is what was written
+ * (the model and the answer are not read back), matched by player and uuid, which are unique.
+ */
 export async function insertSlips(tx: Tx, slips: readonly NewBetSlip[]): Promise<BetSlipRow[]> {
   if (slips.length === 0) return [];
-  return tx
-    .insert(betSlips)
-    .values([...slips])
-    .returning();
+  const rows = slips.map((slip) => ({
+    ...slip,
+    originId: slip.originId ?? '11',
+    rejectionCode: slip.rejectionCode ?? null,
+    acceptAt: slip.acceptAt ?? null,
+    decidedAt: slip.decidedAt ?? null,
+  }));
+  const column = <T>(pick: (row: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
+  const iso = (at: Date | null) => at?.toISOString() ?? null;
+  const inserted = await tx.execute<{ id: number; player_id: number; uuid: string }>(
+    sql`insert into ${betSlips} (player_id, uuid, request_hash, status, origin_id, rejection_code, currency,
+        total_stake_units, potential_returns_units, delay_seconds, accept_at, model, response, created_at, decided_at)
+      select * from unnest(${column((r) => r.playerId)}::integer[], ${column((r) => r.uuid)}::text[],
+        ${column((r) => r.requestHash)}::text[], ${column((r) => r.status)}::text[], ${column((r) => r.originId)}::text[],
+        ${column((r) => r.rejectionCode)}::text[], ${column((r) => r.currency)}::text[],
+        ${column((r) => String(r.totalStakeUnits))}::bigint[], ${column((r) => String(r.potentialReturnsUnits))}::numeric[],
+        ${column((r) => r.delaySeconds)}::integer[], ${column((r) => iso(r.acceptAt))}::timestamptz[],
+        ${column((r) => JSON.stringify(r.model))}::jsonb[], ${column((r) => JSON.stringify(r.response))}::jsonb[],
+        ${column((r) => r.createdAt.toISOString())}::timestamptz[], ${column((r) => iso(r.decidedAt))}::timestamptz[])
+      returning id, player_id, uuid`,
+  );
+  const ids = new Map(inserted.rows.map((row) => [`${row.player_id}:${row.uuid}`, Number(row.id)]));
+  return rows.map((row) => ({ ...row, id: ids.get(`${row.playerId}:${row.uuid}`)! }));
 }
 
 export async function updateSlip(
