@@ -6,6 +6,8 @@ import {
   lineLiability,
   ledgerUnits,
   priceBetslip,
+  amountToMinor,
+  referredLine,
   rejection,
   spendable,
   type FreeBetToken,
@@ -116,6 +118,27 @@ export function storedAnswer(existing: BetSlipRow, hash: string, uuid: string): 
   }
   return existing.response as PlacementResponse;
 }
+
+/**
+ * Whether a refused slip may go to a trader instead (docs/decisions/bet-refusals.md): its one staked
+ * line is above the maximum within the referral band (domain referredLine), and the player is not
+ * in the risk group, whose limit is the operator's hard cap. What it then needs (the combination
+ * not at its limit) is read by the placement alone.
+ */
+export function mayBeReferred(
+  ctx: DecisionContext,
+  player: PlayerRow,
+  priced: PricedBetslip,
+  refusals: readonly BetslipError[],
+): PricedLine | undefined {
+  if (player.riskGroup) return undefined;
+  const max = amountToMinor(ctx.rules.maxStake, ctx.rules.currency);
+  return referredLine(priced.lines, refusals, max, ctx.policy.referral.stakeMultiple);
+}
+
+/** Whether a player's held slip still waits its in-play delay; one whose delay is over is decided first. */
+export const stillInDelay = (held: Pick<BetSlipRow, 'acceptAt'>, now: Date): boolean =>
+  !(held.acceptAt && held.acceptAt <= now);
 
 /** The slip's multiples: the lines a book's combination limit applies to. */
 export const multiplesOf = (priced: PricedBetslip): PricedLine[] =>

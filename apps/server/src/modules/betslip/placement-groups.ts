@@ -1,5 +1,5 @@
-import type { BetslipModel, PlacementResponse } from '@sb/contract';
-import type { FreeBetToken, LedgerUnits } from '@sb/domain';
+import type { BetslipError, BetslipModel, PlacementResponse } from '@sb/contract';
+import type { FreeBetToken } from '@sb/domain';
 import type { Db, Tx } from '../../db/database.ts';
 import { InputError } from '../../errors.ts';
 import { appendLedgerEntries, walletStatesOf, type PlayerRow } from '../accounts/index.ts';
@@ -10,14 +10,16 @@ import { stakeEntries } from './placement-charge.ts';
 import {
   combinationRefusals,
   delayOf,
+  mayBeReferred,
   multiplesOf,
   quoteSlip,
   stakedWithFreeBet,
+  stillInDelay,
   takenAnswer,
   validate,
   type SlipQuote,
 } from './placement-decision.ts';
-import { recordSlips, takenSlip } from './placement-record.ts';
+import { recordSlips, refusalAnswer, refusedSlip, takenSlip, type SlipFacts } from './placement-record.ts';
 import { slipsBeforePlacingOf, writeSlipResponses } from './slips-repository.ts';
 
 /*
@@ -31,10 +33,12 @@ import { slipsBeforePlacingOf, writeSlipResponses } from './slips-repository.ts'
  * - One transaction a group: its players' rows locked in one statement in id order (bets/locks.ts),
  *   each read once for the group, each placement decided in memory by the code a placement alone
  *   uses (placement-decision.ts), each write once for the group.
- * - The group takes only the plain case: a slip accepted as priced, paid in money. Anything else
- *   (a retry of a uuid with another body, a slip in its in-play delay, a free bet, a refusal, a
- *   referral) runs alone once the group has committed, through the placement alone, which reads
- *   everything again under the player's lock.
+ * - The group takes a slip paid in money that it can decide from what it read: taken as priced, or
+ *   refused with reasons the placement alone would give (a price moved, a suspension, another slip
+ *   in its delay, a combination at its limit). Anything else (a retry of a uuid with another body,
+ *   a held slip whose delay is over, a free bet, a cost the held stakes might cover, a refusal a
+ *   trader may take instead, nothing staked) runs alone once the group has committed, through the
+ *   placement alone, which reads everything again under the player's lock.
  * - Nothing lost, nothing twice: the group commits or none of it does; a group that fails runs each
  *   of its placements alone. A kill leaves committed groups whole and the rest untaken (a retry
  *   of a uuid finds its slip or places it).
@@ -141,9 +145,13 @@ export function createPlacementGroups(deps: PlacementGroupsDeps) {
     }
   }
 
-  /** The group's transaction: answers what it took (and the retries it found); the rest runs alone. */
+  /**
+   * The group's transaction: answers what it took or refused (and the retries it found); the rest
+   * runs alone.
+   */
   async function commit(tx: Tx, group: readonly Waiting[]): Promise<Map<Waiting, PlacementResponse>> {
     const answers = new Map<Waiting, PlacementResponse>();
+    const now = deps.clock();
     const before = await slipsBeforePlacingOf(
       tx,
       group.map((p) => ({ playerId: p.player.id, uuid: p.uuid })),
@@ -152,11 +160,11 @@ export function createPlacementGroups(deps: PlacementGroupsDeps) {
       const { stored, pending } = before.get(p.player.id)!;
       // A retry of the same slip is answered again; the uuid with another body is the 409 alone.
       if (stored?.requestHash === p.hash) answers.set(p, stored.response as PlacementResponse);
-      return !stored && !pending && !stakedWithFreeBet(p.model);
+      // A held slip whose delay is over is decided first, alone.
+      return !stored && !(pending && !stillInDelay(pending, now)) && !stakedWithFreeBet(p.model);
     });
     if (fresh.length === 0) return answers;
 
-    const now = deps.clock();
     const outcomeIds = (p: Waiting) => p.model.singles.map((s) => s.outcomeId);
     const rows = await offerRows(tx, fresh[0]!.ctx.offer.live, fresh.flatMap(outcomeIds));
     const wallets = await walletStatesOf(
@@ -164,7 +172,7 @@ export function createPlacementGroups(deps: PlacementGroupsDeps) {
       fresh.map((p) => p.player.id),
     );
     const noTokens = new Map<number, FreeBetToken>();
-    const quoted = fresh.flatMap((p) => {
+    const decided = fresh.flatMap((p) => {
       const quote = quoteSlip({
         ctx: p.ctx,
         player: p.player,
@@ -175,39 +183,46 @@ export function createPlacementGroups(deps: PlacementGroupsDeps) {
         now,
         inPlayDelaySeconds: deps.delaySeconds,
       });
-      return accepted(quote) ? [{ p, quote }] : [];
+      const refusals = refusalsInGroup(p, quote, before.get(p.player.id)!.pending !== undefined);
+      return refusals ? [{ p, quote, refusals }] : [];
     });
-    const taken = await withinCombinationLimits(tx, quoted);
-    if (taken.length === 0) return answers;
+    await refuseOverCombinationLimits(
+      tx,
+      decided.filter((d) => d.refusals.length === 0),
+    );
 
+    const facts = ({ p }: (typeof decided)[number]): SlipFacts => ({
+      playerId: p.player.id,
+      uuid: p.uuid,
+      requestHash: p.hash,
+      originId: p.model.originId,
+      currency: p.player.currency,
+      createdAt: now,
+    });
     const recorded = await recordSlips(
       tx,
-      taken.map(({ p, quote }) =>
-        takenSlip(
-          {
-            playerId: p.player.id,
-            uuid: p.uuid,
-            requestHash: p.hash,
-            originId: p.model.originId,
-            currency: p.player.currency,
-            createdAt: now,
-          },
-          quote.priced,
-          quote.offered,
-          delayOf(quote.priced, deps.delaySeconds),
-        ),
+      decided.map((d) =>
+        d.refusals.length > 0
+          ? {
+              slip: refusedSlip(facts(d), d.quote.priced.model, d.refusals),
+              betStatus: 'OPEN' as const,
+              bets: [],
+            }
+          : takenSlip(facts(d), d.quote.priced, d.quote.offered, delayOf(d.quote.priced, deps.delaySeconds)),
       ),
     );
+    const taken = decided.flatMap((d, i) => (d.refusals.length === 0 ? [{ ...d, ...recorded[i]! }] : []));
     const posted = await appendLedgerEntries(
       tx,
-      recorded.flatMap(({ slip }, i) => {
-        const { p, quote } = taken[i]!;
-        return stakeEntries(p.player, slip, quote.current, p.model.usePromoCash);
-      }),
+      taken.flatMap(({ p, quote, slip }) =>
+        stakeEntries(p.player, slip, quote.current, p.model.usePromoCash),
+      ),
       new Map(taken.map(({ p, quote }) => [p.player.id, quote.current.balances])),
     );
-    const responses = recorded.map(({ slip, betIds }, i) => {
-      const { p, quote } = taken[i]!;
+    const responses = decided.map((d, i) => {
+      const { slip, betIds } = recorded[i]!;
+      const { p, quote, refusals } = d;
+      if (refusals.length > 0) return { p, id: slip.id, response: refusalAnswer(slip, p.player, refusals) };
       const after = posted.balances.get(p.player.id)!;
       const delay = delayOf(quote.priced, deps.delaySeconds);
       return {
@@ -224,46 +239,51 @@ export function createPlacementGroups(deps: PlacementGroupsDeps) {
   return { place };
 }
 
-/** Whether the priced slip is taken as it is: no refusal (which, with its reasons, runs alone). */
-function accepted(quote: SlipQuote): boolean {
+/**
+ * What the group decides of a priced slip: taken (no refusal), refused with these reasons, or
+ * undefined when only the placement alone can tell: a cost that the stakes of running slips might
+ * cover (RES-00057, read from them), a refusal a trader may take instead (a referral), a slip with
+ * nothing staked (the bad request). `waiting`: the player has another slip in its in-play delay.
+ */
+function refusalsInGroup(
+  p: GroupedPlacement,
+  quote: SlipQuote,
+  waiting: boolean,
+): BetslipError[] | undefined {
+  if (quote.priced.errors.some((e) => e.code === 'RES-00056')) return undefined;
   try {
-    return validate(quote.priced, false, false).length === 0;
+    const refusals = validate(quote.priced, waiting, false);
+    if (refusals.length > 0 && mayBeReferred(p.ctx, p.player, quote.priced, refusals)) return undefined;
+    return refusals;
   } catch (err) {
-    // Nothing staked: the bad request is answered by the placement alone.
-    if (err instanceof InputError) return false;
+    if (err instanceof InputError) return undefined;
     throw err;
   }
 }
 
 /**
- * The quoted slips whose multiples stay within the book's combination limit (RES-00233), the
- * liabilities read once for the group, a statement per currency. Two slips of one group on the same
- * combination are each checked without the other, as two players placing it at the same instant
- * on two processes are (docs/decisions/bet-refusals.md).
+ * RES-00233 on the slips of the group whose multiples would take a combination over the book's
+ * limit (`refusals` filled in), the liabilities read once for the group, a statement per currency.
+ * Two slips of one group on the same combination are each checked without the other, as two
+ * players placing it at the same instant on two processes are (docs/decisions/bet-refusals.md).
  */
-async function withinCombinationLimits<T extends { p: GroupedPlacement; quote: SlipQuote }>(
+async function refuseOverCombinationLimits(
   tx: Tx,
-  quoted: readonly T[],
-): Promise<T[]> {
-  const limited = quoted.filter(({ p, quote }) => {
+  decided: readonly { p: GroupedPlacement; quote: SlipQuote; refusals: BetslipError[] }[],
+): Promise<void> {
+  const limited = decided.filter(({ p, quote }) => {
     return p.ctx.policy.combinationLimit !== undefined && multiplesOf(quote.priced).length > 0;
   });
-  const booked = new Map<T, LedgerUnits[]>();
   for (const currency of new Set(limited.map(({ p }) => p.player.currency))) {
     const ofCurrency = limited.filter(({ p }) => p.player.currency === currency);
     const asked = ofCurrency.flatMap(({ quote }) => multiplesOf(quote.priced).map((line) => line.outcomeIds));
     const liabilities = await combinationLiabilities(tx, asked, currency);
     let next = 0;
     for (const item of ofCurrency) {
-      const n = multiplesOf(item.quote.priced).length;
-      booked.set(item, liabilities.slice(next, (next += n)));
+      const multiples = multiplesOf(item.quote.priced);
+      const booked = liabilities.slice(next, (next += multiples.length));
+      const limit = item.p.ctx.policy.combinationLimit!;
+      item.refusals.push(...combinationRefusals(multiples, booked, currency, limit));
     }
   }
-  return quoted.filter((item) => {
-    const liabilities = booked.get(item);
-    if (!liabilities) return true;
-    const { p, quote } = item;
-    const limit = p.ctx.policy.combinationLimit!;
-    return combinationRefusals(multiplesOf(quote.priced), liabilities, p.player.currency, limit).length === 0;
-  });
 }

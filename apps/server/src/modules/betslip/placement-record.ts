@@ -18,6 +18,30 @@ export type SlipFacts = Pick<
   'playerId' | 'uuid' | 'requestHash' | 'originId' | 'currency' | 'createdAt'
 >;
 
+/** A refused slip's row: its first code, nothing staked; its answer is written once it has an id. */
+export const refusedSlip = (
+  facts: SlipFacts,
+  model: BetslipModel,
+  errors: readonly BetslipError[],
+): NewBetSlip => ({
+  ...facts,
+  status: 'REJECTED',
+  rejectionCode: errors[0]!.code,
+  totalStakeUnits: ledgerUnits(0),
+  potentialReturnsUnits: '0',
+  delaySeconds: 0,
+  model,
+  response: {},
+  decidedAt: facts.createdAt,
+});
+
+/** The answer of a refused slip, as stored. */
+export const refusalAnswer = (
+  slip: BetSlipRow,
+  player: PlayerRow,
+  errors: BetslipError[],
+): PlacementResponse => slipAnswer(slip, player, { status: 'rejected', bets: [], balance: null, errors });
+
 /** A refused slip, stored with its first code and its answer (a retry of the uuid gets it again). */
 export async function recordRefusal(
   tx: Tx,
@@ -26,18 +50,8 @@ export async function recordRefusal(
   errors: BetslipError[],
   player: PlayerRow,
 ): Promise<PlacementResponse> {
-  const slip = await insertSlip(tx, {
-    ...facts,
-    status: 'REJECTED',
-    rejectionCode: errors[0]!.code,
-    totalStakeUnits: ledgerUnits(0),
-    potentialReturnsUnits: '0',
-    delaySeconds: 0,
-    model,
-    response: {},
-    decidedAt: facts.createdAt,
-  });
-  const response = slipAnswer(slip, player, { status: 'rejected', bets: [], balance: null, errors });
+  const slip = await insertSlip(tx, refusedSlip(facts, model, errors));
+  const response = refusalAnswer(slip, player, errors);
   await updateSlip(tx, slip.id, { response });
   return response;
 }
@@ -92,7 +106,7 @@ export async function recordSlip(
   return (await recordSlips(tx, [takenSlip(...taken)]))[0]!;
 }
 
-/** Writes several taken slips in three statements (slips, bets, legs), answered in order. */
+/** Writes several slips in two statements (slips; bets and legs), answered in order; a refused one has no bets. */
 export async function recordSlips(
   tx: Tx,
   taken: readonly TakenSlip[],

@@ -123,8 +123,8 @@ describe('placements of one account are serialised', () => {
 });
 
 describe('placements of many players at once are committed in groups', () => {
-  it('takes each plain slip once, answers a retry, and gives a refusal and a second slip their own turn', async () => {
-    const players = await Promise.all(Array.from({ length: 12 }, () => playerLike(app, 'demo')));
+  it('takes each plain slip once, answers a retry, refuses a moved price in the group, and gives a second slip its own turn', async () => {
+    const players = await Promise.all(Array.from({ length: 13 }, () => playerLike(app, 'demo')));
     for (const player of players)
       await app.inject({
         method: 'POST',
@@ -134,15 +134,20 @@ describe('placements of many players at once are committed in groups', () => {
     const before = await Promise.all(players.map((p) => balanceOf(app, p)));
     const slip = await slipOf(app, [ARSENAL]);
     const double = await slipOf(app, [ARSENAL, LEEDS]);
-    const [retried, twice, broke, ...plain] = players as [Player, Player, Player, ...Player[]];
+    const [retried, twice, broke, moved, ...plain] = players as [Player, Player, Player, Player, ...Player[]];
     const retryUuid = randomUUID();
+    const movedUuid = randomUUID();
+    // A price the bettor saw that the book no longer offers: refused with RES-00152 by the group.
+    const stale = { ...slip, singles: slip.singles.map((s) => ({ ...s, decimal: s.decimal + 0.5 })) };
     // All sent at once: they wait for one another in the queue and commit together.
-    const [retryA, retryB, first, second, refused, ...taken] = await Promise.all([
+    const [retryA, retryB, first, second, refused, movedA, movedB, ...taken] = await Promise.all([
       place(app, retried, staked(slip, { singles: { 0: '3' } }), retryUuid),
       place(app, retried, staked(slip, { singles: { 0: '3' } }), retryUuid),
       place(app, twice, staked(slip, { singles: { 0: '1' } })),
       place(app, twice, staked(double, { multiple: '2' })),
       place(app, broke, staked(slip, { singles: { 0: String(before[2]!.totalBalance + 1) } })),
+      place(app, moved, staked(stale, { singles: { 0: '2' } }), movedUuid),
+      place(app, moved, staked(stale, { singles: { 0: '2' } }), movedUuid),
       ...plain.map((p, i) =>
         place(app, p, i % 2 ? staked(double, { multiple: '2' }) : staked(slip, { singles: { 0: '2' } })),
       ),
@@ -153,19 +158,23 @@ describe('placements of many players at once are committed in groups', () => {
     expect(await slipsOf(app, retried.id)).toHaveLength(1);
     expect([first.status, second.status]).toEqual(['accepted', 'accepted']);
     expect(codes(refused)).toEqual(['RES-00056']);
+    expect(codes(movedA)).toEqual(['RES-00152']);
+    expect(movedB).toEqual(movedA);
+    expect(await slipsOf(app, moved.id)).toHaveLength(1);
     expect(taken.map((a) => a.status)).toEqual(plain.map(() => 'accepted'));
     // Each slip its own id, each bet its own; every answer's balance is its own player's.
     const slipIds = [retryA, first, second, ...taken].map((a) => a.betSlipId);
     expect(new Set(slipIds).size).toBe(slipIds.length);
     for (const [i, answer] of taken.entries())
-      expect(Number(answer.balance)).toBeCloseTo(before[i + 3]!.totalBalance - 2, 2);
+      expect(Number(answer.balance)).toBeCloseTo(before[i + 4]!.totalBalance - 2, 2);
 
-    const stakes = [3, 3, 0, ...plain.map(() => 2)];
+    const stakes = [3, 3, 0, 0, ...plain.map(() => 2)];
     for (const [i, player] of players.entries()) {
       const after = await expectLedgerIsBalance(player);
       expect(after.totalBalance).toBeCloseTo(before[i]!.totalBalance - stakes[i]!, 2);
     }
     expect(await betsOf(app, twice.id)).toHaveLength(2);
     expect(await betsOf(app, broke.id)).toHaveLength(0);
+    expect(await betsOf(app, moved.id)).toHaveLength(0);
   });
 });

@@ -1,7 +1,5 @@
 import type { BetslipError, BetslipModel, PlacementResponse } from '@sb/contract';
 import {
-  amountToMinor,
-  referredLine,
   spendable,
   toLedgerUnits,
   type BetslipRules,
@@ -24,9 +22,11 @@ import {
   delayOf,
   multiplesOf,
   exceptionAnswer,
+  mayBeReferred,
   quoteSlip,
   requestHash,
   stakedWithFreeBet,
+  stillInDelay,
   storedAnswer,
   takenAnswer,
   validate,
@@ -65,7 +65,7 @@ export interface PlacementDeps {
 /**
  * Bet placement (SPEC.md §7 "Betslip and bets"; docs/decisions/betslip-server.md). `place` hands the
  * slip to a group (placement-groups.ts: every waiting placement of distinct players committed in one
- * transaction, when it is the plain case); anything else runs alone (`placeAlone`), through these
+ * transaction, when it can decide the slip from what it read); anything else runs alone (`placeAlone`), through these
  * steps in one transaction opened by locking the player's row (one account's placements run one
  * after the other on any number of processes, and the balance read is the balance charged):
  * - the uuid is the idempotency key: a slip already stored under it is answered again (its latest
@@ -112,7 +112,7 @@ export function createPlacementService(deps: PlacementDeps) {
     logError: (err) => deps.logError(err, 'placement group'),
   });
 
-  /** Priced and checked under the player's lock: in a group when it is the plain case, else alone. */
+  /** Priced and checked under the player's lock: in a group when the group can decide it, else alone. */
   async function placeOnce(player: PlayerRow, uuid: string, model: BetslipModel): Promise<PlacementResponse> {
     const hash = requestHash(model);
     const ctx = await context(player);
@@ -223,11 +223,9 @@ async function slipInDelay(
   now: Date,
 ): Promise<boolean> {
   if (!pending) return false;
-  if (pending.acceptAt && pending.acceptAt <= now) {
-    await decideHeldSlip(tx, ctx, pending, player, now);
-    return false;
-  }
-  return true;
+  if (stillInDelay(pending, now)) return true;
+  await decideHeldSlip(tx, ctx, pending, player, now);
+  return false;
 }
 
 /**
@@ -266,14 +264,10 @@ async function referral(
   refusals: BetslipError[],
   now: Date,
 ): Promise<{ ref: string; until: Date } | undefined> {
-  const { stakeMultiple, traderSeconds } = ctx.policy.referral;
-  // A risk-group player's limit is the operator's hard cap: never referred above it.
-  if (player.riskGroup) return undefined;
-  const max = amountToMinor(ctx.rules.maxStake, ctx.rules.currency);
-  const line = referredLine(priced.lines, refusals, max, stakeMultiple);
+  const line = mayBeReferred(ctx, player, priced, refusals);
   if (!line) return undefined;
   if ((await criticalCombinations(tx, priced, player.currency, ctx.policy)).length > 0) return undefined;
-  return { ref: line.ref, until: new Date(now.getTime() + traderSeconds * 1000) };
+  return { ref: line.ref, until: new Date(now.getTime() + ctx.policy.referral.traderSeconds * 1000) };
 }
 
 /**
