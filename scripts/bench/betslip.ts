@@ -9,6 +9,8 @@
  * The API server runs alone (no web build): apps/server/src/main.ts on a fresh data folder.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +30,58 @@ export interface LoadFigures {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
+/** An answer as the load loop reads it: its status and its whole body, decompressed. */
+export interface Reply {
+  status: number;
+  ok: boolean;
+  body: string;
+}
+
+/** One connection a bettor, kept open as a browser keeps it. */
+const agent = new http.Agent({ keepAlive: true });
+
+const decompress: Record<string, (body: Buffer) => Buffer> = {
+  gzip: gunzipSync,
+  deflate: inflateSync,
+  br: brotliDecompressSync,
+};
+
+/**
+ * An HTTP call with Node's own client, as a browser sends it (compressed answers accepted). Not
+ * fetch: on these two cores the load must leave them to the server, and fetch costs about three
+ * times Node's client a call (215 to 279 against 69 to 75 us a GET of /api/health, 50 at once;
+ * docs/decisions/throughput.md "The bench's client").
+ */
+export function send(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        agent,
+        method: init.method ?? 'GET',
+        headers: { 'accept-encoding': 'gzip, deflate, br', ...init.headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = response.headers['content-encoding'];
+          const body = (encoding && decompress[encoding] ? decompress[encoding](raw) : raw).toString('utf8');
+          const status = response.statusCode ?? 0;
+          resolve({ status, ok: status >= 200 && status < 300, body });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
 /**
  * `concurrency` loops each sending `request()` one after the other for `seconds`; a request
  * counts as failed when `ok` says so. Latency is from send to the full body read.
@@ -35,8 +89,8 @@ const percentile = (sorted: number[], p: number) =>
 export async function load(
   seconds: number,
   concurrency: number,
-  request: () => Promise<Response>,
-  ok: (response: Response, body: string) => boolean = (response) => response.ok,
+  request: () => Promise<Reply>,
+  ok: (reply: Reply) => boolean = (reply) => reply.ok,
 ): Promise<LoadFigures> {
   const latencies: number[] = [];
   let failed = 0;
@@ -47,9 +101,7 @@ export async function load(
       while (performance.now() < until) {
         const at = performance.now();
         try {
-          const response = await request();
-          const body = await response.text();
-          if (!ok(response, body)) failed++;
+          if (!ok(await request())) failed++;
         } catch {
           failed++;
         }
@@ -180,7 +232,7 @@ export async function pricingLatency(base: string, seconds: number, concurrency:
   };
   const body = JSON.stringify({ model: staked, showSysBets: true });
   const call = () =>
-    fetch(`${base}/xapi/rest/betslips/pricing`, {
+    send(`${base}/xapi/rest/betslips/pricing`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body,
@@ -192,7 +244,7 @@ export async function pricingLatency(base: string, seconds: number, concurrency:
 }
 
 export async function bareRoute(base: string, seconds: number, concurrency: number) {
-  return load(seconds, concurrency, () => fetch(`${base}/api/ping`));
+  return load(seconds, concurrency, () => send(`${base}/api/ping`));
 }
 
 /**
@@ -260,7 +312,10 @@ export async function benchPostgres(): Promise<
     run(`${bin}/pg_ctl -D ${dir}/data -m fast stop`);
     rmSync(dir, { recursive: true, force: true });
   };
-  return fresh(`postgres://postgres@127.0.0.1:${port}/postgres`, stopCluster);
+  // Through the cluster's Unix socket, as a server beside its database connects (Debian's default):
+  // the loopback's TCP costs both processes on these two cores (787 against 708 placements a
+  // second, six alternated rounds; docs/decisions/throughput.md "The bench's client").
+  return fresh(`postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`, stopCluster);
 }
 
 /**

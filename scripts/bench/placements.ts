@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { betslipPaths, livePaths } from '@sb/contract';
 import pg from 'pg';
-import { load, login, stableOutcomes, type LoadFigures } from './betslip.ts';
+import { load, login, send, stableOutcomes, type LoadFigures } from './betslip.ts';
 
 const PRICE_PATH = betslipPaths.betslipPricing;
 
@@ -168,18 +168,18 @@ export async function peakPlacements(
       const player = players[n % players.length]!;
       const kind = mix[n % mix.length]!;
       kinds[kind] = (kinds[kind] ?? 0) + 1;
-      return fetch(`${base}${betslipPaths.placeBetslip(player.id)}?uuid=${randomUUID()}`, {
+      return send(`${base}${betslipPaths.placeBetslip(player.id)}?uuid=${randomUUID()}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
         body: bodies.get(kind)!,
       });
     },
-    (response, body) => {
-      if (!response.ok) {
-        answers[`http ${response.status}`] = (answers[`http ${response.status}`] ?? 0) + 1;
+    (reply) => {
+      if (!reply.ok) {
+        answers[`http ${reply.status}`] = (answers[`http ${reply.status}`] ?? 0) + 1;
         return false;
       }
-      const answer = JSON.parse(body) as { status: string; errors?: { code: string }[] };
+      const answer = JSON.parse(reply.body) as { status: string; errors?: { code: string }[] };
       const key = answer.status === 'rejected' ? `rejected: ${answer.errors?.[0]?.code}` : answer.status;
       answers[key] = (answers[key] ?? 0) + 1;
       // The book's right answers, counted as answered and shown apart in `answers`: a live price
