@@ -9,7 +9,8 @@ import { offeredSelections, type OfferedSelectionsDeps } from './offered-selecti
 import { balanceAmount, slipAnswer } from './placement-answer.ts';
 import { refund } from './placement-charge.ts';
 import { quotesFor } from './slip-quotes.ts';
-import { findSlip, updateSlip, type BetSlipRow } from './slips-repository.ts';
+import { stakedWithFreeBet } from './placement-decision.ts';
+import { updateSlip, type BetSlipRow } from './slips-repository.ts';
 
 /**
  * What a decision reads besides the rows it locks: settings, margins. Loaded before the
@@ -22,23 +23,21 @@ export interface DecisionContext {
 }
 
 /**
- * Decides an in-play slip whose delay is over, under the player's lock (the caller holds it): its
- * selections are priced again, against the prices taken; accepted, the bets open; refused, they
- * are void and the stake goes back. A slip already decided is answered as it is (two processes may
- * both try).
+ * Decides an in-play slip whose delay is over, under the player's lock (the caller holds it and
+ * read `slip` under it): its selections are priced again, against the prices taken; accepted, the
+ * bets open; refused, they are void and the stake goes back. A slip already decided is answered as
+ * it is (two processes may both try).
  */
 export async function decideHeldSlip(
   tx: Tx,
   ctx: DecisionContext,
-  slip: Pick<BetSlipRow, 'id'>,
+  slip: BetSlipRow,
   player: PlayerRow,
   now: Date,
 ): Promise<PlacementResponse> {
-  const fresh = await findSlip(tx, slip.id);
-  if (!fresh) throw new Error(`Betslip ${slip.id} vanished`);
-  if (fresh.status !== 'PENDING') return fresh.response as PlacementResponse;
-  const errors = await recheck(tx, ctx, fresh, player, now);
-  return errors.length > 0 ? refuse(tx, fresh, player, errors, now) : accept(tx, fresh, player, now);
+  if (slip.status !== 'PENDING') return slip.response as PlacementResponse;
+  const errors = await recheck(tx, ctx, slip, player, now);
+  return errors.length > 0 ? refuse(tx, slip, player, errors, now) : accept(tx, slip, player, now);
 }
 
 /** The slip priced again as placed (its model holds the prices taken): what now blocks it. */
@@ -54,10 +53,13 @@ async function recheck(
     { ...ctx.offer, db: tx, now },
     model.singles.map((s) => s.outcomeId),
   );
-  // The tokens this slip consumed are its own to use; they are judged as at placement.
-  const ownTokens = (await freeBetsOf(tx, player.id))
-    .filter((row) => row.usedBySlipId === slip.id)
-    .map((row) => ({ ...freeBetToken(row), used: false }));
+  // The tokens this slip consumed are its own to use; they are judged as at placement. A slip that
+  // names none consumed none.
+  const ownTokens = stakedWithFreeBet(model)
+    ? (await freeBetsOf(tx, player.id))
+        .filter((row) => row.usedBySlipId === slip.id)
+        .map((row) => ({ ...freeBetToken(row), used: false }))
+    : [];
   // No balance: the stake was taken at placement.
   const priced = priceBetslip({
     model,

@@ -161,9 +161,10 @@ export function createPlacementService(deps: PlacementDeps) {
     const ctx = await context(player);
     return withPlayerLock(deps.db, player.id, async (tx) => {
       const slip = await findSlip(tx, slipId);
-      if (slip && REFERRAL_STATUSES.includes(slip.status))
+      if (!slip) throw new Error(`Betslip ${slipId} vanished`);
+      if (REFERRAL_STATUSES.includes(slip.status))
         return stepReferredSlip(tx, ctx, slipId, player, { kind: 'look' }, now);
-      return decideHeldSlip(tx, ctx, { id: slipId }, player, now);
+      return decideHeldSlip(tx, ctx, slip, player, now);
     });
   }
 
