@@ -1,6 +1,7 @@
 import type { LiveEvent, Market } from '@sb/contract';
 import { catalogPlaceTerms, startingPriceOffered, type OutcomeQuote } from '@sb/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { events, markets, outcomes } from '../../db/schema.ts';
 import type { Pricer } from '../catalog/index.ts';
@@ -123,7 +124,7 @@ export async function offerRows(
     .from(outcomes)
     .innerJoin(markets, eq(markets.id, outcomes.marketId))
     .innerJoin(events, eq(events.id, outcomes.eventId))
-    .where(inArray(outcomes.id, ids));
+    .where(anyOf(outcomes.id, ids, 'integer'));
   const preMatchEventIds = [...new Set(rows.filter((r) => !live.event(r.event.id)).map((r) => r.event.id))];
   // Each-way: a field market (a race's Win market, an outright's winner market) has place terms
   // by its runners (docs/decisions/each-way.md); nothing else has. Only ranked events have fields.

@@ -44,13 +44,17 @@ import { slipsBeforePlacingOf, writeSlipResponses } from './slips-repository.ts'
  *   of a uuid finds its slip or places it).
  */
 
-/** The most placements one transaction commits. */
-const MAX_GROUP = 64;
+/**
+ * The most placements one transaction commits. A group's statements take its rows as arrays, so a
+ * group of 150 costs little more than one of 64 (about 140 against 75 ms under the bench's load,
+ * docs/decisions/throughput.md "Larger groups"); below the peak groups are as large as the queue.
+ */
+const MAX_GROUP = 256;
 
 /**
- * The most bet legs a group may write (an upper bound from the slips' shapes): a statement holds at
- * most 65,535 parameters, and a leg row has about 16. The largest slip (50 selections, 5 multiples,
- * 50 systems: 2,800) fits alone.
+ * The most bet legs a group may write (an upper bound from the slips' shapes): it bounds the rows a
+ * group's statements carry and how long its transaction holds its players' rows. The largest slip
+ * (50 selections, 5 multiples, 50 systems: 2,800) fits alone.
  */
 const MAX_GROUP_LEGS = 3000;
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { betSlips, retailCodes } from '../../db/schema.ts';
 
@@ -35,14 +36,16 @@ export async function slipsBeforePlacingOf(
     .from(betSlips)
     .where(
       and(
-        inArray(
+        anyOf(
           betSlips.playerId,
           placements.map((p) => p.playerId),
+          'integer',
         ),
         or(
-          inArray(
+          anyOf(
             betSlips.uuid,
             placements.map((p) => p.uuid),
+            'text',
           ),
           eq(betSlips.status, 'PENDING'),
         ),
