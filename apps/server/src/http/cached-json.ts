@@ -20,6 +20,8 @@ export class CachedJson {
   readonly body: Buffer;
   readonly etag: string;
   readonly #encoded = new Map<ContentEncoding, Promise<Buffer>>();
+  /** The compressed forms made so far: sent without waiting for a promise. */
+  readonly #ready = new Map<ContentEncoding, Buffer>();
 
   constructor(value: unknown) {
     this.body = Buffer.from(JSON.stringify(value));
@@ -34,8 +36,14 @@ export class CachedJson {
           ? brotliAsync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
           : gzipAsync(this.body, { level: 6 });
       this.#encoded.set(encoding, bytes);
+      void bytes.then((made) => this.#ready.set(encoding, made)).catch(() => undefined);
     }
     return bytes;
+  }
+
+  /** The encoded bytes if they are made already. */
+  encodedNow(encoding: ContentEncoding): Buffer | undefined {
+    return this.#ready.get(encoding);
   }
 }
 
@@ -70,12 +78,12 @@ function readEncoding(acceptEncoding: string): ContentEncoding | undefined {
  * Sends a cached answer: 304 when the client's ETag still matches, else the bytes in the best
  * encoding the client accepts. @fastify/compress leaves a reply alone once Content-Encoding is set.
  */
-export async function sendCachedJson(
+export function sendCachedJson(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedJson,
   cacheControl: string,
-): Promise<FastifyReply> {
+): FastifyReply | Promise<FastifyReply> {
   reply
     .type('application/json; charset=utf-8')
     .header('cache-control', cacheControl)
@@ -89,5 +97,9 @@ export async function sendCachedJson(
       ? preferredEncoding(request.headers['accept-encoding'])
       : undefined;
   if (!encoding) return reply.send(cached.body);
-  return reply.header('content-encoding', encoding).send(await cached.encoded(encoding));
+  reply.header('content-encoding', encoding);
+  // Every request after the first finds the bytes made: sent now, not a promise later.
+  const ready = cached.encodedNow(encoding);
+  if (ready) return reply.send(ready);
+  return cached.encoded(encoding).then((bytes) => reply.send(bytes));
 }

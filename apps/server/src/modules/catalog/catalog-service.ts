@@ -60,6 +60,21 @@ export interface CatalogServiceOptions {
  * key; two orders of the same fields would only be two entries.
  */
 function listKey(query: EventsQuery): string {
+  let key = keysOfQueries.get(query);
+  if (key === undefined) {
+    key = buildListKey(query);
+    keysOfQueries.set(query, key);
+  }
+  return key;
+}
+
+/**
+ * A GET's query, once checked, is one frozen object for every request that sends it
+ * (http/validator.ts), so its key is built once too.
+ */
+const keysOfQueries = new WeakMap<EventsQuery, string>();
+
+function buildListKey(query: EventsQuery): string {
   let key = '';
   for (const [name, value] of Object.entries(query)) {
     if (name === 'l' || value === undefined) continue;
