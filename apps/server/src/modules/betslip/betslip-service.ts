@@ -71,6 +71,7 @@ export const betslipService = fp(
       clock: app.clock,
       delaySeconds: options.delaySeconds,
       logError: (err, reference) => app.log.error({ err, reference }, 'betslip placement failed: RES-00049'),
+      pooled: app.database.driver === 'postgres',
     });
     const pricing = createPricingService({
       db: app.db,

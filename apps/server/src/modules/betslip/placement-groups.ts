@@ -5,7 +5,7 @@ import { InputError } from '../../errors.ts';
 import { appendLedgerEntries, walletStatesOf, type PlayerRow } from '../accounts/index.ts';
 import { combinationLiabilities, withPlayersLock } from '../bets/index.ts';
 import type { DecisionContext } from './in-play-decision.ts';
-import { offerRows, offeredFrom } from './offered-selections.ts';
+import { offerRows, offeredFrom, type OfferRows } from './offered-selections.ts';
 import { stakeEntries } from './placement-charge.ts';
 import {
   combinationRefusals,
@@ -62,6 +62,8 @@ const MAX_GROUP_LEGS = 3000;
 const legsBound = (model: BetslipModel): number =>
   model.singles.length * (1 + model.multiples.length + model.systems.length);
 
+const outcomeIds = (p: GroupedPlacement) => p.model.singles.map((s) => s.outcomeId);
+
 export interface GroupedPlacement {
   player: PlayerRow;
   uuid: string;
@@ -78,6 +80,11 @@ export interface PlacementGroupsDeps {
   alone: (placement: GroupedPlacement) => Promise<PlacementResponse>;
   /** A group that failed (each of its placements then ran alone). */
   logError: (err: unknown) => void;
+  /**
+   * The offers may be read on another connection while the group waits for its players' lock
+   * (PostgreSQL's pool); with one connection (PGlite) they are read before the lock is asked for.
+   */
+  readOffersBesideTheLock: boolean;
 }
 
 interface Waiting extends GroupedPlacement {
@@ -132,10 +139,17 @@ export function createPlacementGroups(deps: PlacementGroupsDeps) {
   async function run(group: Waiting[]): Promise<void> {
     let answers: Map<Waiting, PlacementResponse>;
     try {
+      // The offers are the catalogue's rows, not the players': the lock does not guard them, and a
+      // read inside the transaction saw the prices committed before it, as this one does. Read
+      // beside the lock, they leave the group's round trips (docs/decisions/throughput.md, "Fifth stop").
+      const offers = offerRows(deps.db, group[0]!.ctx.offer.live, group.flatMap(outcomeIds));
+      // Awaited in `commit`; a group whose lock failed first must not leave it unhandled.
+      offers.catch(() => undefined);
+      if (!deps.readOffersBesideTheLock) await offers;
       answers = await withPlayersLock(
         deps.db,
         group.map((p) => p.player.id),
-        (tx) => commit(tx, group),
+        (tx) => commit(tx, group, offers),
       );
     } catch (err) {
       deps.logError(err);
@@ -153,7 +167,11 @@ export function createPlacementGroups(deps: PlacementGroupsDeps) {
    * The group's transaction: answers what it took or refused (and the retries it found); the rest
    * runs alone.
    */
-  async function commit(tx: Tx, group: readonly Waiting[]): Promise<Map<Waiting, PlacementResponse>> {
+  async function commit(
+    tx: Tx,
+    group: readonly Waiting[],
+    offers: Promise<OfferRows>,
+  ): Promise<Map<Waiting, PlacementResponse>> {
     const answers = new Map<Waiting, PlacementResponse>();
     const now = deps.clock();
     const before = await slipsBeforePlacingOf(
@@ -169,8 +187,7 @@ export function createPlacementGroups(deps: PlacementGroupsDeps) {
     });
     if (fresh.length === 0) return answers;
 
-    const outcomeIds = (p: Waiting) => p.model.singles.map((s) => s.outcomeId);
-    const rows = await offerRows(tx, fresh[0]!.ctx.offer.live, fresh.flatMap(outcomeIds));
+    const rows = await offers;
     const wallets = await walletStatesOf(
       tx,
       fresh.map((p) => p.player.id),

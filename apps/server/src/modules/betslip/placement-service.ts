@@ -60,6 +60,8 @@ export interface PlacementDeps {
   delaySeconds: number;
   /** Where an unexpected error inside a placement is logged (it is answered RES-00049). */
   logError: (err: unknown, reference: string) => void;
+  /** The database has a pool of connections (PostgreSQL): a group reads its offers beside its lock. */
+  pooled: boolean;
 }
 
 /**
@@ -110,6 +112,7 @@ export function createPlacementService(deps: PlacementDeps) {
     delaySeconds: deps.delaySeconds,
     alone: placeAlone,
     logError: (err) => deps.logError(err, 'placement group'),
+    readOffersBesideTheLock: deps.pooled,
   });
 
   /** Priced and checked under the player's lock: in a group when the group can decide it, else alone. */
