@@ -5,7 +5,6 @@
  * because this machine is noisy: compare ratios across runs, not raw numbers.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { FEED_SOCKET_PATH } from '@sb/contract';
@@ -25,6 +24,7 @@ import {
 } from './bench/lighthouse.ts';
 import { jackpotOnPglite, jackpotOnPostgres, type JackpotFigures } from './bench/jackpot.ts';
 import { settlementOnPglite, settlementOnPostgres, type SettlementFigures } from './bench/settlement.ts';
+import { liveHeapBytes } from './bench/live-heap.ts';
 import { wsFanout } from './bench/ws-fanout.ts';
 import { SERVER_NODE_FLAGS } from './bench/node-flags.ts';
 import { STREAM_START_BUDGET_MS, streamStartTimes } from './bench/stream-start.ts';
@@ -94,16 +94,6 @@ interface Cannon {
   non2xx: number;
   errors: number;
 }
-/** A process's resident memory (VmRSS of /proc), in bytes; undefined where /proc has none. */
-function residentBytes(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb === undefined ? undefined : Number(kb) * 1024;
-  } catch {
-    return undefined;
-  }
-}
 
 /** What Chromium sends: the API's cached answers go out compressed to every browser. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -133,9 +123,12 @@ function cannon(path: string): Cannon {
   return JSON.parse(out) as Cannon;
 }
 
-/** The whole product (built web app + API + feed) on a fresh embedded database, with extra env. */
-function startProduct(port: number, env: Record<string, string> = {}) {
-  return spawn('node', [...SERVER_NODE_FLAGS, '--import', 'tsx', 'e2e/serve.ts'], {
+/** The main part's server opens its inspector here (loopback only), for the fan-out to read its memory. */
+const INSPECTOR_PORT = PORT + 1000;
+
+/** The whole product (built web app + API + feed) on a fresh embedded database, with extra env and flags. */
+function startProduct(port: number, env: Record<string, string> = {}, flags: string[] = []) {
+  return spawn('node', [...SERVER_NODE_FLAGS, ...flags, '--import', 'tsx', 'e2e/serve.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -157,7 +150,8 @@ const runs = (
 ) => !only || only === part;
 
 if (runs('main')) {
-  const server = startProduct(PORT);
+  // The inspector's port only: it opens when the fan-out signals for it (SIGUSR1), after the events list.
+  const server = startProduct(PORT, {}, [`--inspect-port=127.0.0.1:${INSPECTOR_PORT}`]);
   try {
     await waitForServer(`${BASE}/api/health`, 300_000);
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -259,11 +253,13 @@ if (runs('main')) {
 
     // Fan-out: every client follows all live events while the simulator publishes 200 updates/s.
     // Issue 50 part 3: 10,000 clients on one process at p99 <= 100 ms, with what each costs it.
+    if (server.pid !== undefined) process.kill(server.pid, 'SIGUSR1');
+    await waitForServer(`http://127.0.0.1:${INSPECTOR_PORT}/json/list`, 10_000).catch(() => undefined);
     const fanout = await wsFanout(
       `ws://127.0.0.1:${PORT}${FEED_SOCKET_PATH}`,
       [1000, 2500, 5000, 7500, 10_000],
       Number(process.env.BENCH_FANOUT_SECONDS ?? 5),
-      () => residentBytes(server.pid),
+      () => liveHeapBytes(INSPECTOR_PORT).catch(() => undefined),
     );
     report(
       'ws fan-out, 200 updates/s each: clients held at p99 <= 100 ms',
@@ -273,9 +269,17 @@ if (runs('main')) {
     );
     const mb = (bytes: number | undefined) => (bytes === undefined ? '-' : (bytes / 2 ** 20).toFixed(0));
     report(
-      'ws fan-out: server resident memory by step',
-      fanout.steps.map((s) => `${s.clients}:${mb(s.residentBytes)}`).join(' ') + ' MB',
+      'ws fan-out: server live heap + external after a full GC, by step',
+      fanout.steps.map((s) => `${s.clients}:${mb(s.liveBytes)}`).join(' ') + ' MB',
     );
+    // What one more client costs: the growth between the first and the last step read, per client added.
+    const read = fanout.steps.filter((s) => s.liveBytes !== undefined);
+    const [first, last] = [read[0], read.at(-1)];
+    if (first && last && last.connected > first.connected)
+      report(
+        'ws fan-out: memory per client',
+        `${((last.liveBytes! - first.liveBytes!) / (last.connected - first.connected) / 1024).toFixed(1)} KB (${first.connected} to ${last.connected} clients)`,
+      );
   } finally {
     server.kill('SIGTERM');
   }
@@ -558,7 +562,6 @@ async function scale() {
           `ws://127.0.0.1:${port}${FEED_SOCKET_PATH}`,
           [1000, 2500, 5000, 7500, 10_000],
           Number(process.env.BENCH_FANOUT_SECONDS ?? 5),
-          () => undefined,
         );
         report(
           `ws fan-out, ${workers === 1 ? 'one process' : `${workers} processes`}: clients held at p99 <= 100 ms`,

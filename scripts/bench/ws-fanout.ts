@@ -12,11 +12,8 @@ export interface FanoutStep {
   connected: number;
   p99: number;
   messages: number;
-  /**
-   * The server's resident memory at the step (bytes), when read. What one client costs does not
-   * follow from it: between two steps it grew, or fell when the collector gave memory back.
-   */
-  residentBytes: number | undefined;
+  /** The server's live heap and external memory after a full collection at the step (bytes), when read. */
+  liveBytes: number | undefined;
 }
 
 const percentile = (xs: number[], p: number) => {
@@ -58,13 +55,13 @@ function connect(url: string): Promise<WebSocket | null> {
 }
 
 /**
- * `serverMemory`, when given, reads the server process's resident memory (bytes) at each step.
+ * `serverMemory`, when given, reads the server's memory (bytes) at each step, its clients connected.
  */
 export async function wsFanout(
   url: string,
   steps: readonly number[],
   measureSeconds: number,
-  serverMemory?: () => number | undefined,
+  serverMemory?: () => Promise<number | undefined>,
 ): Promise<{ steps: FanoutStep[]; held: number }> {
   const sockets: WebSocket[] = [];
   const results: FanoutStep[] = [];
@@ -93,13 +90,13 @@ export async function wsFanout(
       await new Promise((r) => setTimeout(r, measureSeconds * 1000));
       latencies.on = false;
       const connected = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
-      const now = serverMemory?.();
+      const now = await serverMemory?.();
       const step = {
         clients: target,
         connected,
         p99: percentile(latencies.values, 99),
         messages: latencies.values.length,
-        residentBytes: now,
+        liveBytes: now,
       };
       results.push(step);
       if (step.p99 < 100 && step.connected >= target * 0.99) held = step.connected;
