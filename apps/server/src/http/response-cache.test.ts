@@ -37,6 +37,24 @@ describe('ResponseCache', () => {
     expect(t.calls()).toBe(2);
   });
 
+  it('peeks at a fresh answer only: not a missing, expired or invalidated one, nor one being computed', async () => {
+    const t = setup();
+    expect(t.cache.peek('k')).toBeUndefined();
+    const pending = t.read();
+    expect(t.cache.peek('k')).toBeUndefined();
+    await pending;
+    expect(JSON.parse(String(t.cache.peek('k')?.body))).toEqual({ n: 1 });
+    t.advance(1000);
+    // Expired: `get` serves it stale while it refreshes; a peek says nothing.
+    expect(t.cache.peek('k')).toBeUndefined();
+    expect(await t.read()).toEqual({ n: 1 });
+    await settle();
+    expect(JSON.parse(String(t.cache.peek('k')?.body))).toEqual({ n: 2 });
+    t.cache.invalidate();
+    expect(t.cache.peek('k')).toBeUndefined();
+    expect(t.calls()).toBe(2);
+  });
+
   it('shares one computation among a burst of identical misses', async () => {
     const t = setup();
     const answers = await Promise.all(Array.from({ length: 50 }, () => t.read()));

@@ -66,6 +66,16 @@ export class ResponseCache {
     return this.#load(key, slot ?? this.#add(key), compute);
   }
 
+  /**
+   * The answer under `key` if it is fresh now, without a promise: a warm request need not wait a turn
+   * of the event loop. Undefined otherwise (missing, expired, being computed), and `get` decides.
+   */
+  peek(key: string): CachedJson | undefined {
+    if (this.#ttlMs === 0) return undefined;
+    const loaded = this.#slots.get(key)?.loaded;
+    return loaded && this.#now() < loaded.expiresAt ? loaded.value : undefined;
+  }
+
   invalidate(): void {
     this.#generation++;
     this.#slots.clear();

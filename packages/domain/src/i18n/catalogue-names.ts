@@ -395,16 +395,6 @@ export function translateBetLeg<
  * such as pt-BR, zh-Hans or ja-JP, or its language part; a comma list is read in order), else en.
  */
 export function catalogueLocale(l: string | undefined, acceptLanguage: string | undefined): string {
-  const fromTag = (tag: string): string | undefined => {
-    const trimmed = tag.split(';')[0]!.trim();
-    if (!trimmed) return undefined;
-    const lower = trimmed.toLowerCase().replace('_', '-');
-    const exact = PRODUCT_LOCALES.find(
-      (locale) => locale === lower || EXTERNAL_LOCALES[locale].toLowerCase() === lower,
-    );
-    const language = lower.split('-')[0];
-    return exact ?? (isProductLocale(language) ? language : undefined);
-  };
   if (l) {
     const asked = fromTag(l);
     if (asked) return asked;
@@ -414,6 +404,18 @@ export function catalogueLocale(l: string | undefined, acceptLanguage: string | 
     if (found) return found;
   }
   return 'en';
+}
+
+/** The product locale a language tag names (`es`, `es-ES`, `pt_BR;q=0.8`), if any. */
+function fromTag(tag: string): string | undefined {
+  const trimmed = tag.split(';')[0]!.trim();
+  if (!trimmed) return undefined;
+  const lower = trimmed.toLowerCase().replace('_', '-');
+  const exact = PRODUCT_LOCALES.find(
+    (locale) => locale === lower || EXTERNAL_LOCALES[locale].toLowerCase() === lower,
+  );
+  const language = lower.split('-')[0];
+  return exact ?? (isProductLocale(language) ? language : undefined);
 }
 
 // ---- The translator's check ----------------------------------------------------------------------

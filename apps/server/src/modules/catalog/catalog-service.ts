@@ -30,6 +30,8 @@ export interface CatalogService {
    * docs/decisions/catalogue-names.md): each book's and each language's answers are cached apart.
    */
   listEvents(query: EventsQuery, book: OddsBook, locale: string): Promise<CachedJson>;
+  /** The same list if a fresh answer is cached now, else undefined (then `listEvents`). */
+  listEventsNow(query: EventsQuery, book: OddsBook, locale: string): CachedJson | undefined;
   event(id: number, book: OddsBook, locale: string): Promise<CachedJson | undefined>;
   market(id: number, book: OddsBook, locale: string): Promise<Market | undefined>;
   eventPathTree(query: EventPathTreeQuery, locale: string): Promise<CachedJson>;
@@ -67,6 +69,9 @@ function listKey(query: EventsQuery): string {
   }
   return key;
 }
+
+const listAnswerKey = (query: EventsQuery, book: OddsBook, locale: string) =>
+  `list:${book}:${locale}:${listKey(query)}`;
 
 /**
  * A GET's query, once checked, is one frozen object for every request that sends it
@@ -158,10 +163,13 @@ export const catalogService = fp(
       async listEvents(query, book, asked) {
         const now = app.clock();
         const locale = names.cacheLocale(asked);
-        const body = await answers.get(`list:${book}:${locale}:${listKey(query)}`, async () =>
+        const body = await answers.get(listAnswerKey(query, book, locale), async () =>
           untilNextKickOff(await computeList(query, book, locale, now), now),
         );
         return body!;
+      },
+      listEventsNow(query, book, asked) {
+        return answers.peek(listAnswerKey(query, book, names.cacheLocale(asked)));
       },
       event(id, book, asked) {
         const locale = names.cacheLocale(asked);

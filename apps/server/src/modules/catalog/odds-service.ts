@@ -25,6 +25,8 @@ export interface OddsService {
   ladderAndMargins(brand: string): Promise<{ version: number; margins: OddsMarginEntry[] }>;
   /** The book a bettor sees at a brand; a visitor is priced in the brand's currency, country unknown. */
   bookOf(brand: string, bettor?: Bettor): Promise<OddsBook>;
+  /** A visitor's book at a brand if the brand's settings are loaded now, else undefined (then `bookOf`). */
+  visitorBookNow(brand: string): OddsBook | undefined;
   /** `boosts: false` prices without power odds: the regular price a boost is shown against. */
   pricer(book: OddsBook, options?: { boosts: boolean }): Promise<Pricer>;
   /** Events a brand boosts (power odds) at any brand: their pre-match price is on promotion. */
@@ -66,6 +68,11 @@ export const oddsService = fp(
       async bookOf(brand, bettor) {
         const settings = await app.cms.settings(brand, 'web');
         return brandOddsApply(bettor ?? { currency: settings.currencyCode }, settings) ? brand : HOUSE_BOOK;
+      },
+      visitorBookNow(brand) {
+        const settings = app.cms.settingsNow(brand, 'web');
+        if (!settings) return undefined;
+        return brandOddsApply({ currency: settings.currencyCode }, settings) ? brand : HOUSE_BOOK;
       },
       async pricer(book, { boosts } = { boosts: true }) {
         if (book === HOUSE_BOOK) return house;

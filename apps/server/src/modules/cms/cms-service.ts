@@ -17,6 +17,8 @@ export interface CmsService {
    * picks a currency.
    */
   settings(brand: string, channel: Channel, currencyCode?: string): Promise<ServerSettings>;
+  /** The same settings if they are loaded and fresh now, else undefined (then `settings` loads them). */
+  settingsNow(brand: string, channel: Channel, currencyCode?: string): ServerSettings | undefined;
   /** The serialised answer stored under `key`, loading it on a miss. */
   answer(key: string, load: () => Promise<unknown>): Promise<CachedJson | undefined>;
   invalidate(): void;
@@ -44,7 +46,10 @@ export const cmsService = fp(
       ttlMs: CMS_TTL_MS,
       onRefreshError: (err) => app.log.error({ err }, 'CMS refresh failed'),
     });
-    const settingsByKey = new Map<string, { at: number; value: Promise<ServerSettings> }>();
+    const settingsByKey = new Map<
+      string,
+      { at: number; value: Promise<ServerSettings>; loaded?: ServerSettings }
+    >();
 
     async function loadSettings(
       brand: string,
@@ -79,9 +84,20 @@ export const cmsService = fp(
         const value = loadSettings(brand, channel, currencyCode);
         // `c` is free text: bound what a caller can make us remember.
         if (settingsByKey.size >= 100) settingsByKey.clear();
-        settingsByKey.set(key, { at: Date.now(), value });
-        value.catch(() => settingsByKey.delete(key));
+        const entry: { at: number; value: Promise<ServerSettings>; loaded?: ServerSettings } = {
+          at: Date.now(),
+          value,
+        };
+        settingsByKey.set(key, entry);
+        value.then(
+          (loaded) => (entry.loaded = loaded),
+          () => settingsByKey.delete(key),
+        );
         return value;
+      },
+      settingsNow(brand, channel, currencyCode) {
+        const hit = settingsByKey.get(`${brand}:${channel}:${currencyCode ?? ''}`);
+        return hit && Date.now() - hit.at < CMS_TTL_MS ? hit.loaded : undefined;
       },
       answer: (key, load) => answers.get(key, load),
       invalidate() {

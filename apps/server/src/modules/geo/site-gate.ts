@@ -1,5 +1,5 @@
 import { apiRoutes, contentRoutes, type ServerSettings } from '@sb/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError } from '../../errors.ts';
 import { isApiPath } from '../../http/api-path.ts';
@@ -19,23 +19,50 @@ import { DEMO_MAINTENANCE_ROUTE } from './demo-site-routes.ts';
  */
 export const siteGate = fp(
   (app: FastifyInstance, _options, done) => {
-    app.addHook('onRequest', async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
-      const api = isApiPath(path);
-      if (api ? OPEN_API_ROUTES.has(request.routeOptions.url ?? '') : !isGatedPage(request, path)) return;
-      const settings = await app.cms.settings(request.brand.code, 'web');
+    /** Turns the request away if the brand is closed to it: true when it answered. */
+    const turnAway = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      settings: ServerSettings,
+      path: string,
+      api: boolean,
+    ) => {
       const closed = settings.maintenance_mode
         ? MAINTENANCE
         : settings.blocked_countries.length > 0 &&
             settings.blocked_countries.includes(app.geo.countryOf(request))
           ? BLOCKED
           : undefined;
-      if (!closed) return;
+      if (!closed) return false;
       // Either answer lasts as long as the operator's switch, and the blocked one depends on the
       // caller's address: no cache may keep it.
       reply.header('cache-control', 'private, no-store');
-      if (api) return reply.status(closed.refusal.statusCode).send(closed.refusal);
-      return reply.redirect(`/${localeOf(path, settings)}${closed.page}`, 302);
+      if (api) void reply.status(closed.refusal.statusCode).send(closed.refusal);
+      else void reply.redirect(`/${localeOf(path, settings)}${closed.page}`, 302);
+      return true;
+    };
+    // A callback hook, not an async one: with the brand's settings loaded (nearly every request) the
+    // gate decides in this turn of the event loop, without a promise (docs/decisions/throughput.md).
+    app.addHook('onRequest', (request, reply, next) => {
+      const path = request.url.split('?')[0] ?? '';
+      const api = isApiPath(path);
+      if (api ? OPEN_API_ROUTES.has(request.routeOptions.url ?? '') : !isGatedPage(request, path))
+        return next();
+      const known = app.cms.settingsNow(request.brand.code, 'web');
+      if (known) {
+        if (!turnAway(request, reply, known, path, api)) next();
+        return;
+      }
+      app.cms.settings(request.brand.code, 'web').then((settings) => {
+        let answered: boolean;
+        try {
+          answered = turnAway(request, reply, settings, path, api);
+        } catch (err) {
+          next(err as Error);
+          return;
+        }
+        if (!answered) next();
+      }, next);
     });
     done();
   },
