@@ -46,10 +46,9 @@ export const cmsService = fp(
       ttlMs: CMS_TTL_MS,
       onRefreshError: (err) => app.log.error({ err }, 'CMS refresh failed'),
     });
-    const settingsByKey = new Map<
-      string,
-      { at: number; value: Promise<ServerSettings>; loaded?: ServerSettings }
-    >();
+    /** A brand's settings for a channel: asked for `at`, and the value once it has loaded. */
+    type SettingsEntry = { at: number; value: Promise<ServerSettings>; loaded?: ServerSettings };
+    const settingsByKey = new Map<string, SettingsEntry>();
 
     async function loadSettings(
       brand: string,
@@ -84,10 +83,7 @@ export const cmsService = fp(
         const value = loadSettings(brand, channel, currencyCode);
         // `c` is free text: bound what a caller can make us remember.
         if (settingsByKey.size >= 100) settingsByKey.clear();
-        const entry: { at: number; value: Promise<ServerSettings>; loaded?: ServerSettings } = {
-          at: Date.now(),
-          value,
-        };
+        const entry: SettingsEntry = { at: Date.now(), value };
         settingsByKey.set(key, entry);
         value.then(
           (loaded) => (entry.loaded = loaded),
