@@ -45,8 +45,9 @@ export const eventsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const query = checkDateWindow(request.query, 'query');
       const locale = requestLocale(request);
       // Warm (the brand's settings loaded, the list cached and fresh), the answer goes out in this
-      // turn of the event loop: a polled list is nearly always warm, and its promises were a tenth
-      // of its cost (docs/decisions/throughput.md, "Fifth stop").
+      // turn of the event loop: a polled list is nearly always warm, and reaching its answer through
+      // the settings', the book's and the cache's promises was a tenth of its cost
+      // (docs/decisions/throughput.md, "Fifth stop").
       const visitorBook = app.odds.visitorBookNow(request.brand.code);
       const warm = visitorBook === undefined ? undefined : catalog.listEventsNow(query, visitorBook, locale);
       if (warm) {
