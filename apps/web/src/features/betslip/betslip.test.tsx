@@ -1,5 +1,5 @@
 import type { PlacementResponse } from '@sb/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_BETSLIP, useBetslipStore, type BetPick } from './betslip-store.ts';
@@ -321,6 +321,26 @@ describe('Betslip: placement (SPEC.md §7, §8)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(useBetslipStore.getState().bets).toEqual({});
+  });
+
+  it("keeps the receipt when a double press's second press comes after a fast answer", async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({ [PLACE]: placed(), '/xapi/rest/accounts/me/balance': balanceBody(96) });
+    onSlip(arsenal);
+    renderWithProviders(<Betslip />);
+    await user.type(stakeFor('Arsenal'), '4');
+    const place = screen.getByRole('button', { name: 'Place bet' });
+    // A second press alone places nothing (its first press is the one that places).
+    fireEvent.click(place, { detail: 2 });
+    fireEvent.click(place, { detail: 1 });
+    await screen.findByRole('heading', { name: 'Bet placed' });
+    // The answer came back before the second press, which lands on the receipt's buttons.
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }), { detail: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'View in My Bets' }), { detail: 2 });
+    expect(screen.getByRole('heading', { name: 'Bet placed' })).toBeTruthy();
+    expect(sentRequests(fetchMock).filter((r) => r.url.pathname === PLACE)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('heading', { name: 'Bet placed' })).toBeNull();
   });
 
   it('places only from Place bet (Enter in the stake sends nothing), and after Done the focus is on the sheet title', async () => {

@@ -18,6 +18,7 @@ import styles from './betslip.module.css';
 import { BookBet } from './booking.tsx';
 import { BookingEntry } from './booking-entry.tsx';
 import { Receipt } from './receipt.tsx';
+import { isRepeatPress } from './repeat-press.ts';
 import { ReferralOffer } from './referral-offer.tsx';
 import { SelectionRow } from './selection-row.tsx';
 import { betslipActions } from '../betslip-actions.ts';
@@ -298,8 +299,10 @@ function SlipFooter() {
           // §5 "Placement disabled" (the domain's placementBlocker). A suspended selection stays
           // placeable: it is flagged above and the server's refusal says why (RES-00048).
           disabled={!busy && blocker !== undefined}
-          onClick={() => {
-            if (!busy) void placeBet();
+          // The second press of a double press is the same intent: when the answer came back between
+          // the two, it would start another placement and take the receipt away.
+          onClick={(event) => {
+            if (!busy && !isRepeatPress(event)) void placeBet();
           }}
         >
           {busy ? (

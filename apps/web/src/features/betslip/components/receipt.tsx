@@ -8,6 +8,7 @@ import { Icon } from '../../../ui/icon.tsx';
 import { formatWire, useSlipMoney } from '../use-slip-money.ts';
 import styles from './betslip.module.css';
 import { betslipActions } from '../betslip-actions.ts';
+import { isRepeatPress } from './repeat-press.ts';
 
 /**
  * Done removes the receipt, and with it the focused button: the focus goes to the heading of what
@@ -94,10 +95,12 @@ export function Receipt({ receipt }: { receipt: PlacementReceipt }) {
           </dd>
         </div>
       </dl>
-      <Button block onClick={viewMyBets}>
+      {/* A double press on Place bet whose answer came back between the presses lands here: its second
+          press must not take the receipt away before it is read. */}
+      <Button block onClick={(event) => isRepeatPress(event) || viewMyBets()}>
         {t('receipt.myBets')}
       </Button>
-      <Button variant="primary" block onClick={done}>
+      <Button variant="primary" block onClick={(event) => isRepeatPress(event) || done()}>
         {t('receipt.done')}
       </Button>
     </section>
