@@ -603,14 +603,25 @@ export const bets = pgTable(
   },
   (t) => [
     index('bets_player_idx').on(t.playerId, t.id),
-    index('bets_running_combination_idx')
-      .on(t.combination)
-      .where(sql`${t.combination} is not null and ${t.status} in ('OPEN', 'PENDING')`),
     index('bets_slip_idx').on(t.betSlipId),
     index('bets_player_status_idx').on(t.playerId, t.status),
     index('bets_player_settled_idx').on(t.playerId, t.settledAt),
   ],
 );
+
+/**
+ * The book's liability on each combination (RES-00233): the sum, over the running bets (OPEN or
+ * PENDING) of that key, of their potential returns less the money staked (a free bet's stake is no
+ * money). Kept by triggers on bets (migration 0021), in the statement that changes them, so that a
+ * placement reads one row a combination instead of summing every bet on it: a popular acca would
+ * otherwise cost each placement on it a scan of thousands of rows (docs/decisions/throughput.md).
+ */
+export const combinationLiabilities = pgTable('combination_liabilities', {
+  /** bets.combination: `EUR:12,34`. */
+  combination: text('combination').primaryKey(),
+  /** Ledger units as an exact decimal string, as potential returns are. */
+  liabilityUnits: numeric('liability_units').notNull(),
+});
 
 /** A selection a bet stands on, with the price taken and copies of its names. */
 export const betLegs = pgTable(

@@ -24,6 +24,7 @@ import {
   bets,
   betSlips,
   cashOuts,
+  combinationLiabilities,
   freeBets,
   gameTransactions,
   jackpotEntries,
@@ -616,6 +617,27 @@ export async function assertMoneyConserved(
   expect(staking.length, `a free-bet token staked two bets (${staking.join(', ')})`).toBe(
     new Set(staking).size,
   );
+
+  // 7. The book's liability kept per combination (RES-00233) is its running multiples' sum, after
+  // every placement, refusal, cash-out and settlement the run made (every player's, not only its own).
+  expect(await combinationLiabilitiesAdrift(app), 'combination liabilities drifted').toEqual([]);
+}
+
+/** The combinations whose kept liability is not the sum of their running multiples, with both. */
+async function combinationLiabilitiesAdrift(app: FastifyInstance): Promise<unknown[]> {
+  const drift = await app.db.execute(sql`
+    with running as (
+      select ${bets.combination} as combination,
+        sum(${bets.potentialReturnsUnits} - case when ${bets.freeBetId} is null then ${bets.totalStakeUnits} else 0 end)
+          as units
+      from ${bets}
+      where ${bets.combination} is not null and ${bets.status} in ('OPEN', 'PENDING')
+      group by ${bets.combination}
+    )
+    select coalesce(k.combination, r.combination) as combination, k.liability_units::text as kept, r.units::text as running
+    from ${combinationLiabilities} k full join running r on r.combination = k.combination
+    where coalesce(k.liability_units, 0) <> coalesce(r.units, 0)`);
+  return drift.rows;
 }
 
 /**

@@ -2,7 +2,13 @@ import { combinationKey, ledgerUnits, type CashedStake, type LedgerUnits } from 
 import { and, desc, eq, gt, gte, inArray, ne, sql, asc } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db, Tx } from '../../db/database.ts';
-import { betLegs, bets, betSlips, players } from '../../db/schema.ts';
+import {
+  betLegs,
+  bets,
+  betSlips,
+  combinationLiabilities as combinationLiabilitiesTable,
+  players,
+} from '../../db/schema.ts';
 
 /*
  * The bet tables (bets, bet_legs; cash_outs in cash-outs-repository.ts) have this one owner:
@@ -141,7 +147,9 @@ export async function insertBetsOf(
 /**
  * The book's liability on each combination asked (RES-00233), in one statement, in the order asked:
  * returns less stakes of every running multiple (OPEN, or PENDING while its slip is held) in
- * `currency` whose legs are exactly those outcomes, found by its combination key; ledger units.
+ * `currency` whose legs are exactly those outcomes; ledger units. Read from the running sums that
+ * the bets' own statements keep (combination_liabilities, migration 0021): one row a combination,
+ * however many bets stand on it.
  */
 export async function combinationLiabilities(
   db: Db | Tx,
@@ -155,18 +163,11 @@ export async function combinationLiabilities(
       ? []
       : await db
           .select({
-            combination: bets.combination,
-            liability: sql<string>`sum(${bets.potentialReturnsUnits} - case when ${bets.freeBetId} is null then ${bets.totalStakeUnits} else 0 end)::text`,
+            combination: combinationLiabilitiesTable.combination,
+            liability: combinationLiabilitiesTable.liabilityUnits,
           })
-          .from(bets)
-          .where(
-            and(
-              inArray(bets.combination, [...new Set(asked)]),
-              // The partial index's own predicate, so the planner takes it.
-              sql`${bets.status} in ('OPEN', 'PENDING')`,
-            ),
-          )
-          .groupBy(bets.combination);
+          .from(combinationLiabilitiesTable)
+          .where(anyOf(combinationLiabilitiesTable.combination, [...new Set(asked)], 'text'));
   const found = new Map(rows.map((row) => [row.combination, ledgerUnits(row.liability.split('.')[0]!)]));
   return keys.map((key) => found.get(key) ?? ledgerUnits(0));
 }
