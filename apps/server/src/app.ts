@@ -210,6 +210,9 @@ async function registerLayers(
       windowSeconds: config.loginRateWindowSeconds,
     },
     demoPlayers: config.demoPlayers,
+    redisUrl: config.redisUrl,
+    // Beside the feed's channel: a test's apps share theirs alone.
+    redisChannel: options.feed?.redisChannel ? `${options.feed.redisChannel}:accounts` : 'sb:accounts',
   });
   await app.register(freeBetsService, { demoGrants: config.demoPlayers });
 

@@ -1,9 +1,10 @@
 // @module-tag engine: runs on PostgreSQL too (docs/decisions/test-budget.md).
-import { FEED_SOCKET_PATH, type ServerMessage } from '@sb/contract';
+import { apiPaths, FEED_SOCKET_PATH, type ServerMessage } from '@sb/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, freshPostgresDatabase } from '../test/build-test-app.ts';
 import { FeedTestClient } from '../test/feed-client.ts';
+import { login, withToken } from '../test/accounts.ts';
 
 /**
  * Two servers on one PostgreSQL database and one Redis, as in production: the first runs the
@@ -66,5 +67,21 @@ describe.skipIf(!redisUrl || !databaseBase)('two processes on one database and o
         ?.outcomes.find((o) => o.id === update.oid)?.consolidatedPrice.currentPrice.decimal;
     expect(price(follower)).toBe(price(leader));
     await client.close();
+  });
+  it('ends a session in every process at once when one of them logs it out', async () => {
+    const token = (await login(leader, 'demo')).session.jwe_token;
+    // The follower has read the session, and keeps that read for a few seconds.
+    expect((await withToken(follower, token, { url: apiPaths.balance })).statusCode).toBe(200);
+    const logout = await withToken(leader, token, {
+      method: 'DELETE',
+      url: `${apiPaths.session}?reason=user`,
+    });
+    expect(logout.statusCode).toBe(204);
+    // The leader's accounts channel tells it within milliseconds, not when its read runs out.
+    await expect
+      .poll(async () => (await withToken(follower, token, { url: apiPaths.balance })).statusCode, {
+        timeout: 1000,
+      })
+      .toBe(401);
   });
 });

@@ -15,6 +15,30 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type PrefsRow = typeof accountPrefs.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
 
+/** A write to an account's rows: one session's, or the player's (and so every session of theirs). */
+export type AccountChange = { sessionId: string } | { playerId: number };
+
+const accountChangeListeners = new Set<(change: AccountChange) => void>();
+
+/**
+ * Hears every write of this file to players and sessions once it is committed (this module owns
+ * both tables, so no other code writes them): each app's session cache forgets what it changed.
+ * Returns the unsubscribe.
+ */
+export function onAccountChange(listener: (change: AccountChange) => void): () => void {
+  accountChangeListeners.add(listener);
+  return () => accountChangeListeners.delete(listener);
+}
+
+/**
+ * Tells the caches of a write to players or sessions: every write of this file does once committed;
+ * a write made around it (an operator's tool, a test setting up a case) must too, or its change
+ * shows only once the cached reads run out (session-cache.ts).
+ */
+export function accountChanged(change: AccountChange): void {
+  for (const listener of accountChangeListeners) listener(change);
+}
+
 /** A player by id (a due in-play slip's: the sweeper has no request, so no caller). */
 export async function findPlayerById(db: Db, id: number): Promise<PlayerRow | undefined> {
   const rows = await db.select().from(players).where(eq(players.id, id));
@@ -60,11 +84,13 @@ export async function findSessionWithPlayer(
 
 /** A new session, and the login recorded on the player (the previous one kept for lastLoginDate). */
 export async function createSession(db: Db, session: typeof sessions.$inferInsert): Promise<SessionRow> {
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [row] = await tx.insert(sessions).values(session).returning();
     await tx.update(players).set({ lastLoginAt: session.createdAt }).where(eq(players.id, session.playerId));
     return row!;
   });
+  accountChanged({ playerId: session.playerId });
+  return created;
 }
 
 export async function updateSession(
@@ -73,6 +99,7 @@ export async function updateSession(
   set: Partial<Pick<SessionRow, 'expiresAt' | 'revokedAt' | 'factorPassed' | 'factorFailures'>>,
 ): Promise<void> {
   await db.update(sessions).set(set).where(eq(sessions.id, sessionId));
+  accountChanged({ sessionId });
 }
 
 /**
@@ -97,6 +124,7 @@ export async function claimFactorAttempt(
       ),
     )
     .returning({ attempt: sessions.factorFailures });
+  accountChanged({ sessionId });
   return row?.attempt;
 }
 
@@ -110,6 +138,7 @@ export async function passSessionFactor(db: Db, sessionId: string, expiresAt: Da
     .set({ factorPassed: true, expiresAt })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), eq(sessions.factorPassed, false)))
     .returning({ id: sessions.id });
+  accountChanged({ sessionId });
   return rows.length === 1;
 }
 
@@ -135,6 +164,7 @@ export async function endOtherSessions(
       .set({ revokedAt: now })
       .where(and(eq(sessions.playerId, playerId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
   });
+  accountChanged({ playerId });
 }
 
 /** Ends a session still waiting for its second factor (one that passed meanwhile stays open). */
@@ -143,15 +173,18 @@ export async function revokeUnpassedSession(db: Db, sessionId: string, now: Date
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), eq(sessions.factorPassed, false)));
+  accountChanged({ sessionId });
 }
 
 export async function acceptTerms(db: Db, playerId: number, version: number): Promise<void> {
   await db.update(players).set({ termsAcceptedVersion: version }).where(eq(players.id, playerId));
+  accountChanged({ playerId });
 }
 
 /** The player's real-money bonuses choice (PUT /xapi/rest/accounts/{id}); null clears it. */
 export async function saveRealMoneyBonuses(db: Db, playerId: number, choice: boolean | null): Promise<void> {
   await db.update(players).set({ realMoneyBonuses: choice }).where(eq(players.id, playerId));
+  accountChanged({ playerId });
 }
 
 export async function findPrefs(db: Db, playerId: number): Promise<PrefsRow | undefined> {

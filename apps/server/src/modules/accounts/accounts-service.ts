@@ -1,9 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiProblem } from '../../errors.ts';
-import { findSessionWithPlayer, type PlayerRow, type SessionRow } from './accounts-repository.ts';
+import { RedisChannel } from '../../feed/redis-channel.ts';
+import {
+  findSessionWithPlayer,
+  onAccountChange,
+  type AccountChange,
+  type PlayerRow,
+  type SessionRow,
+} from './accounts-repository.ts';
 import { seedDemoPlayers, termsAccepted } from './demo-players.ts';
 import type { LoginRateLimits } from './login-rate-limit.ts';
+import { SessionCache } from './session-cache.ts';
 import { createTokens, type SecondFactor, type Tokens } from './tokens.ts';
 
 /** Who an authenticated request comes from (set by the auth guard). */
@@ -59,6 +67,27 @@ export interface AccountsServiceOptions {
   loginRateLimits: LoginRateLimits;
   /** Add the demo players to the database (demo-players.ts). */
   demoPlayers: boolean;
+  /** The Redis that the processes share (WORKERS > 1): a write to an account ends the others' cached reads. */
+  redisUrl?: string | undefined;
+  /** The accounts channel's name on it (tests give each run its own). */
+  redisChannel?: string;
+}
+
+/**
+ * How long a session read serves the calls after it, at most. Writes made through this module end
+ * it at once in every process; this bounds only a write made around it (an operator's SQL).
+ */
+const SESSION_CACHE_MS = 5000;
+/** Sessions kept at most (the oldest goes first): about 40 MB at the size of a row pair. */
+const SESSION_CACHE_ENTRIES = 50_000;
+
+/** A message of the accounts channel, as this module publishes it (anything else is ignored). */
+function accountChangeOf(payload: unknown): AccountChange | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const { sessionId, playerId } = payload as { sessionId?: unknown; playerId?: unknown };
+  if (typeof sessionId === 'string') return { sessionId };
+  if (typeof playerId === 'number' && Number.isSafeInteger(playerId)) return { playerId };
+  return undefined;
 }
 
 /** A session token: a JWE compact (base64url parts and dots), of a bounded length. */
@@ -82,12 +111,44 @@ export const accountsService = fp(
     }
     app.decorateRequest('caller', undefined);
 
+    const cache = new SessionCache(SESSION_CACHE_MS, SESSION_CACHE_ENTRIES);
+    const channel =
+      options.redisUrl === undefined
+        ? undefined
+        : await RedisChannel.connect(
+            options.redisUrl,
+            options.redisChannel ?? 'sb:accounts',
+            (payload) => {
+              const change = accountChangeOf(payload);
+              if (change) cache.forget(change);
+              else app.log.error({ payload }, 'accounts channel: not an account change');
+            },
+            (error) => app.log.error({ err: error }, 'accounts channel'),
+          );
+    const stopHearing = onAccountChange((change) => {
+      cache.forget(change);
+      channel?.publish(change);
+    });
+    app.addHook('onClose', () => {
+      stopHearing();
+      channel?.close();
+    });
+
+    /** The session and its player: kept from a recent read, or read now. */
+    const sessionWithPlayer = async (sessionId: string) => {
+      const kept = cache.get(sessionId);
+      if (kept) return kept;
+      const since = cache.generation();
+      const found = await findSessionWithPlayer(app.db, sessionId);
+      return found && cache.keep(sessionId, found, since);
+    };
+
     const authenticate: AccountsService['authenticate'] = async (request, token) => {
       if (token === undefined || !TOKEN.test(token)) throw unauthorized('Missing or malformed token');
       const now = app.clock();
       const claims = await tokens.verify(token, now);
       if (!claims) throw unauthorized(INVALID_TOKEN);
-      const found = await findSessionWithPlayer(app.db, claims.sessionId);
+      const found = await sessionWithPlayer(claims.sessionId);
       // Another brand's player's token is foreign here (SPEC.md §1: they log in with their brand
       // only): the same answer as another key's token, before anything tells the account apart.
       if (found && found.player.brand !== request.brand.code) throw unauthorized(INVALID_TOKEN);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../../db/schema.ts';
+import { accountChanged } from './accounts-repository.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { withToken } from '../../test/accounts.ts';
 import { balanceOf, postSlip, session, slipOf, staked, type Player } from '../../test/betslip.ts';
@@ -32,8 +33,11 @@ function termsRefusal(response: LightMyRequestResponse) {
 
 const acceptTerms = (player: Player) =>
   withToken(app, player.token, { method: 'POST', url: apiPaths.acceptTerms });
-const withdrawTermsAcceptance = (player: Player) =>
-  app.db.update(players).set({ termsAcceptedVersion: null }).where(eq(players.id, player.id));
+/** Newer terms published: the player's acceptance no longer counts (written around the module, so told). */
+async function withdrawTermsAcceptance(player: Player): Promise<void> {
+  await app.db.update(players).set({ termsAcceptedVersion: null }).where(eq(players.id, player.id));
+  accountChanged({ playerId: player.id });
+}
 
 describe('money moves only after the terms are accepted (docs/decisions/security-hardening.md)', () => {
   it('refuses deposits, withdrawals and bets with 403 TERMS_NOT_ACCEPTED, moving nothing, until the player accepts', async () => {
