@@ -24,11 +24,12 @@ async function streamedLiveEvent(page: Page): Promise<LiveApiEvent> {
       streams: { eventId: number }[];
     };
     const live = (await (await page.request.get('/xapi/rest/live/events?eventsPerPage=200&l=en')).json()) as {
-      events: (LiveApiEvent & { clock?: { minutes?: number } })[];
+      events: (LiveApiEvent & { currentPeriodNumber?: number })[];
     };
     const streamed = new Set(streams.streams.map((s) => s.eventId));
-    // Early in its game: it will not end while the journey watches.
-    found = live.events.find((e) => streamed.has(e.id) && !e.isFinished && (e.clock?.minutes ?? 0) < 50);
+    // In its first period: at least a period and a break to go, whatever the sport, so it does not end
+    // while the journey watches. (A clock's minutes do not say it: basketball's counts down.)
+    found = live.events.find((e) => streamed.has(e.id) && !e.isFinished && e.currentPeriodNumber === 1);
     expect(found, 'an event in play with a stream').toBeDefined();
   }).toPass({ timeout: 30_000 });
   return found!;
