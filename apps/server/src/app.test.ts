@@ -106,10 +106,33 @@ describe('the built web app', () => {
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
   });
 
-  // Kept by decision, though Lighthouse counts its new renderer process (docs/decisions/security-hardening.md).
-  it('isolates its pages from the windows that open them', async () => {
-    const home = await app.inject({ url: '/en/sports', headers: page });
-    expect(home.headers['cross-origin-opener-policy']).toBe('same-origin');
+  // docs/decisions/security-hardening.md "The opener policy, where a window can have an opener".
+  it.each([
+    ['another site started', { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'document' }, 'same-origin'],
+    [
+      'one of our pages started',
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'document' },
+      'same-origin',
+    ],
+    ['a browser without fetch metadata asked for', {}, 'same-origin'],
+    [
+      'the browser itself opened (an address typed, a bookmark)',
+      { 'sec-fetch-site': 'none', 'sec-fetch-dest': 'document' },
+      undefined,
+    ],
+  ])('isolates a page %s from the windows that open it: %j', async (_, metadata, policy) => {
+    const answer = await app.inject({ url: '/en/sports', headers: { ...page, ...metadata } });
+    expect(answer.headers['cross-origin-opener-policy']).toBe(policy);
+    // A shared cache keeps one copy each way.
+    expect(String(answer.headers.vary)).toContain('sec-fetch-site');
+  });
+
+  it('keeps the policy on what is not a page the browser opened', async () => {
+    const api = await app.inject({
+      url: '/api/health',
+      headers: { 'sec-fetch-site': 'none', 'sec-fetch-dest': 'empty' },
+    });
+    expect(api.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });
 
