@@ -1,14 +1,16 @@
 import type { EventPathNode } from '@sb/contract';
 import { paths, prematchWindow, sortsByEventPath, sportSlug } from '@sb/domain';
 import { useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFirstPageMoment } from '../../../hooks/render-env.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useListSort } from '../../../lib/preferences/use-list-sort.ts';
 import { cx } from '../../../ui/cx.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { RevealWhenNear } from '../../../lib/lists/reveal-when-near.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import { eventsQueryOptions } from '../list/get-events.ts';
 import { useMountTime } from '../list/use-mount-time.ts';
@@ -20,7 +22,11 @@ import styles from '../../../ui/page/page.module.css';
 /** Sports in the overview (menu order), and events shown for each. */
 const HIGHLIGHT_SPORTS = 6;
 const EVENTS_PER_SPORT = 6;
-/** Sections that can be on a first screen (the first two, on a desktop); the rest render as they near it. */
+/**
+ * Sections that can be on a first screen (the first two, on a desktop). The server's page carries
+ * them alone; the others render in the browser as the reader nears them, and their style, layout and
+ * paint wait until then too (`belowFirstScreen`).
+ */
 const FIRST_SCREEN_SECTIONS = 2;
 
 /**
@@ -33,6 +39,12 @@ export function Highlights({ sports }: { sports: readonly EventPathNode[] }) {
   const now = useMountTime();
   const sortBy = useListSort();
   const window = useMemo(() => prematchWindow('today', new Date(now)), [now]);
+  // The page the server rendered carries the sections of the first screen (its HTML and the work of
+  // hydrating it a third of what it was); the others render, from the answers the page already holds,
+  // when the reader scrolls towards them, or when the focus comes into the list: a keyboard or
+  // screen-reader user walks every section. A page the browser renders shows them all at once.
+  const [all, setAll] = useState(useFirstPageMoment() === undefined);
+  const revealAll = useCallback(() => startTransition(() => setAll(true)), []);
   const shown = sports.filter((s) => s.eventCount > 0).slice(0, HIGHLIGHT_SPORTS);
   const results = useQueries({
     queries: shown.map((sport) =>
@@ -63,9 +75,10 @@ export function Highlights({ sports }: { sports: readonly EventPathNode[] }) {
   if (sections.length === 0) {
     return <EmptyState title={t('highlightsPage.none')} icon="calendar" />;
   }
+  const rendered = all ? sections : sections.slice(0, FIRST_SCREEN_SECTIONS);
   return (
-    <div className={styles.stack}>
-      {sections.map(({ sport, data }, index) => {
+    <div className={styles.stack} onFocus={all ? undefined : revealAll}>
+      {rendered.map(({ sport, data }, index) => {
         const href = paths.sport.href(locale, sportSlug({ id: sport.id, code: sport.code ?? '' }));
         return (
           <section
@@ -88,6 +101,7 @@ export function Highlights({ sports }: { sports: readonly EventPathNode[] }) {
           </section>
         );
       })}
+      {rendered.length < sections.length && <RevealWhenNear onNear={revealAll} />}
     </div>
   );
 }

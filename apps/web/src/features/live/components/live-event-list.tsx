@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../../api/settings.ts';
 import { useFirstPageMoment } from '../../../hooks/render-env.ts';
-import { RevealWhenNear } from './reveal-when-near.tsx';
+import { RevealWhenNear } from '../../../lib/lists/reveal-when-near.tsx';
 import { useGridNavigation } from '../../../lib/keyboard/use-grid-navigation.ts';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useListSort } from '../../../lib/preferences/use-list-sort.ts';
