@@ -6,17 +6,21 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** Runs `script` (under apps/server/bench) and answers its last line starting with `{"<firstKey>"`. */
+/**
+ * Runs `script` (under apps/server/bench) with the server's own Node flags, as `npm start` runs the
+ * code it times, and answers its last line starting with `{"<firstKey>"`.
+ */
 export function runServerBench<T>(
   script: string,
   firstKey: string,
   env: Record<string, string> = {},
 ): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn('node', ['--import', 'tsx', `apps/server/bench/${script}`], {
+    const child = spawn('node', [...SERVER_NODE_FLAGS, '--import', 'tsx', `apps/server/bench/${script}`], {
       cwd: root,
       env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
