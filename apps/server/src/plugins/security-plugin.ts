@@ -81,11 +81,13 @@ export const securityPlugin = fp(
       }),
     );
     // A page's opener policy depends on how it was reached: caches keep one copy each way.
-    app.addHook('onSend', async (request, reply) => {
+    // A callback, not an async hook: every answer of the API passes here.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
         const vary = reply.getHeader('vary');
         reply.header('vary', vary ? `${String(vary)}, sec-fetch-site` : 'sec-fetch-site');
       }
+      done(null, payload);
     });
     const { hostPageOrigins } = options;
     if (hostPageOrigins) {
