@@ -1,4 +1,7 @@
+import { startTransition, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstPageMoment } from '../../../hooks/render-env.ts';
+import { RevealWhenNear } from '../../../lib/lists/reveal-when-near.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -17,14 +20,24 @@ export interface EventsSectionProps extends Omit<EventListProps, 'events'> {
   params: Omit<EventsParams, 'page'>;
 }
 
+/** Events that can be on a first screen (a desktop's, at 1366x768; a phone shows fewer). */
+const FIRST_SCREEN_EVENTS = 10;
+
 /**
  * A list of events from one query, with its states: skeleton rows while loading, an error with
  * Retry, the empty state of SPEC.md §8 (error-no-events-found-for-this-eventpath) and 'Show more'.
  * Rows show only the main market, so it asks for the light response.
+ *
+ * On the page the server rendered, its HTML carries the first screen's events; the rest of the page
+ * of 20 render from the answer it already holds when the reader scrolls towards them, or all at once
+ * when the focus comes into the list (a keyboard or screen-reader user walks every row), as the live
+ * list does (docs/decisions/first-screen.md).
  */
 export function EventsSection({ params, ...list }: EventsSectionProps) {
   const { t } = useTranslation('sports');
   const sortBy = useListSort();
+  const [all, setAll] = useState(useFirstPageMoment() === undefined);
+  const revealAll = useCallback(() => startTransition(() => setAll(true)), []);
   const query = useEventPages({
     lightWeightResponse: true,
     // A list by day asks in kick-off order whatever the sort: its days would otherwise come out of order.
@@ -40,9 +53,11 @@ export function EventsSection({ params, ...list }: EventsSectionProps) {
   if (events.length === 0) {
     return <EmptyState title={t('error-no-events-found-for-this-eventpath')} icon="calendar" />;
   }
+  const rendered = all ? events : events.slice(0, FIRST_SCREEN_EVENTS);
   return (
-    <div className={styles.stack}>
-      <EventList events={events} {...list} />
+    <div className={styles.stack} onFocus={all ? undefined : revealAll}>
+      <EventList events={rendered} {...list} />
+      {rendered.length < events.length && <RevealWhenNear onNear={revealAll} />}
       {query.hasNextPage && (
         <Button
           block
