@@ -28,21 +28,6 @@ export interface SecurityPluginOptions {
 const GAME_WALLET_PREFIX = gameWalletPaths.session.slice(0, gameWalletPaths.session.lastIndexOf('/') + 1);
 
 /**
- * `Cross-Origin-Opener-Policy: same-origin` on every response but a page the browser itself opened (an
- * address typed, a bookmark, the home screen: `Sec-Fetch-Site: none`, a top-level document). The policy
- * cuts the handle a window that opened the sportsbook keeps on it (a later redirect to a look-alike login,
- * frames counted, navigations watched), and such a window starts its navigation from its own page
- * (`same-origin`, `same-site` or `cross-site`). A page the browser opened has no opener: the policy
- * there protects nothing and costs a new renderer process (docs/decisions/security-hardening.md). The one
- * exception, an address typed into a tab another site had opened, the page's starter turns back into a
- * navigation of our own, which carries the policy (web/start-script.ts). A browser that sends no fetch
- * metadata gets the policy.
- */
-function needsOpenerPolicy(request: FastifyRequest): boolean {
-  return !(request.headers['sec-fetch-site'] === 'none' && request.headers['sec-fetch-dest'] === 'document');
-}
-
-/**
  * Security headers, compression and throttling for everything the app serves.
  * CSP fits the Vite-built SPA: scripts only from our origin (the one inline script is the page starter
  * of web/start-script.ts, allowed by its hash), styles from our origin plus inline style attributes
@@ -54,8 +39,6 @@ export const securityPlugin = fp(
     // Built once: @fastify/helmet builds helmet's middleware again on every request (parsing the
     // policy's directives each time), a tenth of a cached API answer's cost (docs/decisions/throughput.md).
     const securityHeaders = helmet({
-      // Set below, by how the page was reached.
-      crossOriginOpenerPolicy: false,
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -74,21 +57,9 @@ export const securityPlugin = fp(
       },
     });
     // helmet 8 throws a bad option when built (above) and only sets headers here: its callback has no error.
-    app.addHook('onRequest', (request, reply, done) =>
-      securityHeaders(request.raw, reply.raw, () => {
-        if (needsOpenerPolicy(request)) reply.raw.setHeader('cross-origin-opener-policy', 'same-origin');
-        done();
-      }),
-    );
-    // A page's opener policy depends on how it was reached: caches keep one copy each way.
-    // A callback, not an async hook: every answer of the API passes here.
-    app.addHook('onSend', (_request, reply, payload, done) => {
-      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-        const vary = reply.getHeader('vary');
-        reply.header('vary', vary ? `${String(vary)}, sec-fetch-site` : 'sec-fetch-site');
-      }
-      done(null, payload);
-    });
+    // Its opener policy goes on every response; a server-rendered page the browser itself opened
+    // takes it off (web/opener-policy.ts).
+    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
     const { hostPageOrigins } = options;
     if (hostPageOrigins) {
       // A brand's host pages of other origins may frame its pages: frame-ancestors names them, and

@@ -121,6 +121,21 @@ describe('server-rendered pages', () => {
     expect(answer.headers['cache-control']).toBe('no-cache');
   });
 
+  // docs/decisions/security-hardening.md "The opener policy, where a window can have an opener".
+  it('sends a page the browser itself opened without the opener policy, every other with it', async () => {
+    const opened = { 'sec-fetch-site': 'none', 'sec-fetch-dest': 'document' };
+    const typed = await get('/en/sports', opened);
+    expect(typed.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(String(typed.headers.vary)).toContain('sec-fetch-site');
+    // Again from the page cache.
+    expect((await get('/en/sports', opened)).headers['cross-origin-opener-policy']).toBeUndefined();
+    const linked = await get('/en/sports', { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'document' });
+    expect(linked.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect((await get('/en/sports')).headers['cross-origin-opener-policy']).toBe('same-origin');
+    // A page the browser renders (no starter to close the gap of a typed address) keeps it.
+    expect((await get('/en/account', opened)).headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it("lets the browser run the page's starter, by its hash, and no other inline script", async () => {
     const answer = await get('/en/sports');
     const inline = [

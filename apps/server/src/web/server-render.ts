@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withBrandHead } from './brand-head.ts';
 import type { BrandPage } from './brand-page.ts';
 import { escapeHtml } from './escape-html.ts';
+import { openerPolicyForPage } from './opener-policy.ts';
 import type { PageAssets } from './page-assets.ts';
 import type { PageRenderer, PageRequest, RenderedPage } from './page-renderer.ts';
 import { startScriptTag } from './start-script.ts';
@@ -150,12 +151,14 @@ export function serverRender(app: FastifyInstance, renderer: PageRenderer, optio
     if (cached && cached.generation === generation && age < PAGE_STALE_MS) {
       if (age >= PAGE_CACHE_MS) refresh(request, brandPage, key);
       sendHeaders(reply, cached.status, age < PAGE_CACHE_MS ? 'HIT' : 'STALE');
+      openerPolicyForPage(request, reply);
       await reply.send(cached.html);
       return true;
     }
     const page = await render(request, brandPage);
     if (!page) return false;
     sendHeaders(reply, page.status, 'MISS');
+    openerPolicyForPage(request, reply);
     await reply.send(documentStream(page, brandPage, key, generation));
     return true;
   };

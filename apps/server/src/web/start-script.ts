@@ -43,7 +43,7 @@ export const WARM_INTL_PATH = '/warm-intl.js';
 
 export const START_SCRIPT = [
   '(function(){',
-  // A page the browser itself opened comes without the opener policy (plugins/security-plugin.ts). If
+  // A page the browser itself opened comes without the opener policy (opener-policy.ts). If
   // it has an opener all the same (an address typed into a tab another site had opened), it asks for
   // itself again as a navigation of its own, which carries the policy and cuts the other site's handle;
   // once a tab, so a browser without the policy is not sent round in circles.
