@@ -2,24 +2,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RenderEnvContext, type RenderEnv } from '../../../hooks/render-env.ts';
 import { mockApi } from '../../../test/api-mock.ts';
+import { listEndComesNear, useHandObserver } from '../../../test/hand-observer.ts';
 import { footballEvent } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { EventsSection } from './events-section.tsx';
 
-// The browser's observer, driven by hand: the list's end comes near the screen when the test says so.
-let report: IntersectionObserverCallback | undefined;
-class HandObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    report = callback;
-  }
-  observe() {}
-  disconnect() {}
-}
-
-beforeEach(() => {
-  report = undefined;
-  vi.stubGlobal('IntersectionObserver', HandObserver);
-});
+beforeEach(useHandObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 /** A sport's page of 20 events, "Home 1 v Away 1" first. */
@@ -49,7 +37,7 @@ describe("a sport's events on the page the server rendered (issue 49: a lighter 
     renderSection(FIRST_PAGE);
     await screen.findByRole('link', { name: 'Home 1 v Away 1' });
     expect(rows()).toHaveLength(10);
-    act(() => report?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as never));
+    listEndComesNear();
     expect(rows()).toHaveLength(20);
   });
 

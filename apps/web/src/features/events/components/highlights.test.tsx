@@ -3,24 +3,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RenderEnvContext, type RenderEnv } from '../../../hooks/render-env.ts';
 import { mockApi } from '../../../test/api-mock.ts';
+import { listEndComesNear, useHandObserver } from '../../../test/hand-observer.ts';
 import { footballEvent } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { Highlights } from './highlights.tsx';
 
-// The browser's observer, driven by hand: the list's end comes near the screen when the test says so.
-let report: IntersectionObserverCallback | undefined;
-class HandObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    report = callback;
-  }
-  observe() {}
-  disconnect() {}
-}
-
-beforeEach(() => {
-  report = undefined;
-  vi.stubGlobal('IntersectionObserver', HandObserver);
-});
+beforeEach(useHandObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 const SPORTS = ['Football', 'Tennis', 'Basketball', 'Ice Hockey'];
@@ -68,7 +56,7 @@ describe('the sports overview on the page the server rendered (issue 49: a light
     await screen.findByRole('heading', { level: 2, name: 'Football' });
     expect(sections().map((h) => h.textContent)).toEqual(['Football', 'Tennis']);
 
-    act(() => report?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as never));
+    listEndComesNear();
     expect(sections().map((h) => h.textContent)).toEqual(SPORTS);
     expect(screen.getByRole('link', { name: 'Ice Hockey Home v Ice Hockey Away' })).toBeTruthy();
   });
