@@ -88,6 +88,7 @@ export const SETTINGS_DEFAULTS: Readonly<SettingsValues> = {
   quick_links_coupon_group_id: 0,
   brand_name: 'Sportsbook',
   brand_logo: '',
+  brand_favicon: '',
   login_flow: 'otp',
   single_session_login: false,
   live_chat_excluded: false,

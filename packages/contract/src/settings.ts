@@ -127,6 +127,12 @@ const settingsShape = {
   brand_name: Text(60),
   /** An SVG of the brand's mark under the site (`/brands/savanna.svg`); empty: the wordmark alone. */
   brand_logo: SitePath,
+  /**
+   * A raster image (PNG or ICO) of the brand's mark under the site (`/brands/savanna.png`): the
+   * browser's tab and bookmarks. Empty: the logo. An SVG icon costs the page a document of its own,
+   * built on its main thread while the page starts (docs/decisions/first-screen.md "The icon").
+   */
+  brand_favicon: SitePath,
   /** §4 "Login": which of the three brand flows a login follows. */
   login_flow: z.enum(['otp', 'token', 'legacy']),
   /** §2 "One brand setup shows a confirmation dialog before login (single allowed session)". */

@@ -30,6 +30,7 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
     settings: {
       brand_name: 'Sportsbook',
       brand_logo: '/brands/sportsbook.svg',
+      brand_favicon: '/brands/sportsbook.png',
       session_clock_and_last_login: true,
       // Its players' winning multiples of three legs or more earn extra (§6, docs/decisions/odds-per-brand.md).
       enable_parlay_extra_winnings: true,
@@ -52,6 +53,7 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
     settings: {
       brand_name: 'Savanna Bet',
       brand_logo: '/brands/savanna.svg',
+      brand_favicon: '/brands/savanna.png',
       brand_colors: {
         accent: '#ff9f1c',
         accent_hover: '#f08a00',
@@ -103,6 +105,7 @@ export const DEMO_BRANDS: readonly DemoBrand[] = [
     settings: {
       brand_name: 'Toro Apuestas',
       brand_logo: '/brands/toro.svg',
+      brand_favicon: '/brands/toro.png',
       brand_colors: {
         accent: '#ffc72c',
         accent_hover: '#f0b400',

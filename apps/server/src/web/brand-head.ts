@@ -8,7 +8,7 @@ import { escapeHtml } from './escape-html.ts';
  * - the brand's code and portal id in a meta tag (the web sends them back as X-SB-Brand, `pub`,
  *   X-SB-PORTALID on every call);
  * - its colours as the design tokens they replace (ui/tokens.css), in both themes;
- * - its name as the page's default title, its logo as the icon, its header as the theme colour;
+ * - its name as the page's default title, its favicon as the icon, its header as the theme colour;
  * - its theme, when the brand fixes one, so a dark-only brand never flashes light.
  */
 export interface BrandHead {
@@ -18,7 +18,7 @@ export interface BrandHead {
   title: string;
   /** The browser chrome's colour (the header's); undefined: index.html's own. */
   themeColor: string | undefined;
-  /** The brand's logo as the page's icon; undefined: index.html's own. */
+  /** The brand's icon (its favicon, else its logo); undefined: index.html's own. */
   icon: string | undefined;
 }
 
@@ -50,7 +50,7 @@ export function brandHead(brand: Brand, settings: ServerSettings): BrandHead {
     tags: tags.join(''),
     title: settings.brand_name,
     themeColor: colors.header,
-    icon: settings.brand_logo || undefined,
+    icon: settings.brand_favicon || settings.brand_logo || undefined,
   };
 }
 
@@ -70,7 +70,8 @@ export function withBrandHead(html: string, head: BrandHead): string {
   const icon = replaced(
     color.text,
     /<link rel="icon"[^>]*>/,
-    head.icon && `<link rel="icon" href="${escapeHtml(head.icon)}" type="image/svg+xml">`,
+    // No type: the icon is a PNG, an ICO or the logo's SVG, and the browser reads which from the file.
+    head.icon && `<link rel="icon" href="${escapeHtml(head.icon)}">`,
   );
   return icon.text.replace('</head>', () => `${color.extra}${icon.extra}${head.tags}</head>`);
 }

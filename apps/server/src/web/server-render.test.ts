@@ -247,6 +247,7 @@ describe("a brand's pages (SPEC.md §1 brands)", () => {
   beforeAll(async () => {
     const look = JSON.stringify({
       brand_logo: '/brands/second.svg',
+      brand_favicon: '/brands/second.png',
       brand_colors: { accent: '#ff9f1c', header: '#0d3b2e' },
       color_theme: 'dark mode',
       enable_switching_theme_modes: false,
@@ -262,12 +263,20 @@ describe("a brand's pages (SPEC.md §1 brands)", () => {
       expect(answer.body).toContain(
         '<style id="sb-brand">:root,:root[data-theme]{--sb-accent:#ff9f1c;--sb-header-bg:#0d3b2e}</style>',
       );
-      expect(answer.body).toContain('<link rel="icon" href="/brands/second.svg" type="image/svg+xml">');
+      // Its raster favicon, not its SVG logo (an SVG icon is a document of its own to build).
+      expect(answer.body).toContain('<link rel="icon" href="/brands/second.png">');
       // A dark-only brand: a light theme left by another visit does not flash.
       expect(answer.body).toMatch(/<html[^>]* data-theme="dark">/);
     }
     // The page the browser renders has the brand's name until the app sets the page's own.
     expect((await get('/en/account', { host: 'second.test' })).body).toContain('<title>Second Brand</title>');
+  });
+
+  it('shows the logo as the icon of a brand that has no favicon', async () => {
+    await app.db.execute(sql`update settings set body = body - 'brand_favicon' where ${secondWeb}`);
+    app.cms.invalidate();
+    const answer = await get('/en/account', { host: 'second.test' });
+    expect(answer.body).toContain('<link rel="icon" href="/brands/second.svg">');
   });
 
   it('never shares a page between brands', async () => {
