@@ -37,7 +37,9 @@ export function toBet(row: BetRow): Bet {
 }
 
 /** The stake columns as the domain's running-stake rules read them (runningStake, runningUnitStake). */
-export function stakeOf(bet: Bet): CashedStake<LedgerUnits> {
+export function stakeOf(
+  bet: Pick<Bet, 'unitStakeUnits' | 'totalStakeUnits' | 'cashedOutStakeUnits' | 'noOfBets'>,
+): CashedStake<LedgerUnits> {
   return {
     unitStake: bet.unitStakeUnits,
     totalStake: bet.totalStakeUnits,

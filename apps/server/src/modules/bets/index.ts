@@ -29,4 +29,12 @@ export {
   writeLegResult,
 } from './bets-repository.ts';
 export { type CashOut, findCashOut, insertCashOut, setCashOutResponse } from './cash-outs-repository.ts';
-export { boundLockWaits, lockBet, lockBets, withPlayerLock, withPlayersLock } from './locks.ts';
+export {
+  boundLockWaits,
+  lockBet,
+  lockBets,
+  withPlayerLock,
+  withPlayersLock,
+  type BetToDecide,
+  type LegToDecide,
+} from './locks.ts';

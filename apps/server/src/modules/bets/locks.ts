@@ -79,25 +79,92 @@ export async function withPlayersLock<T>(
   });
 }
 
+/** What deciding a bet reads of it (settlement): no texts, none of its other columns. */
+export type BetToDecide = Pick<
+  Bet,
+  | 'id'
+  | 'status'
+  | 'kind'
+  | 'betTypeId'
+  | 'eachWay'
+  | 'unitStakeUnits'
+  | 'totalStakeUnits'
+  | 'cashedOutStakeUnits'
+  | 'noOfBets'
+  | 'freeBetId'
+  | 'extraWinningsPercent'
+>;
+
+/** What deciding a leg reads of it: its price, terms and result, not the texts it was placed with. */
+export type LegToDecide = Pick<
+  BetLegRow,
+  | 'betId'
+  | 'outcomeId'
+  | 'marketId'
+  | 'price'
+  | 'result'
+  | 'placeTerms'
+  | 'banker'
+  | 'deadHeatAllowed'
+  | 'deadHeatNum'
+  | 'deadHeatDen'
+  | 'placeDeadHeatNum'
+  | 'placeDeadHeatDen'
+  | 'startingPrice'
+  | 'startingPriceDecimal'
+>;
+
+// The columns a decision reads: a page of 400 bets with every column (the bet's and the legs'
+// descriptions among them) cost its process more to parse and map than to decide.
+const betToDecide = {
+  id: bets.id,
+  status: bets.status,
+  kind: bets.kind,
+  betTypeId: bets.betTypeId,
+  eachWay: bets.eachWay,
+  unitStakeUnits: bets.unitStakeUnits,
+  totalStakeUnits: bets.totalStakeUnits,
+  cashedOutStakeUnits: bets.cashedOutStakeUnits,
+  noOfBets: bets.noOfBets,
+  freeBetId: bets.freeBetId,
+  extraWinningsPercent: bets.extraWinningsPercent,
+};
+const legToDecide = {
+  betId: betLegs.betId,
+  outcomeId: betLegs.outcomeId,
+  marketId: betLegs.marketId,
+  price: betLegs.price,
+  result: betLegs.result,
+  placeTerms: betLegs.placeTerms,
+  banker: betLegs.banker,
+  deadHeatAllowed: betLegs.deadHeatAllowed,
+  deadHeatNum: betLegs.deadHeatNum,
+  deadHeatDen: betLegs.deadHeatDen,
+  placeDeadHeatNum: betLegs.placeDeadHeatNum,
+  placeDeadHeatDen: betLegs.placeDeadHeatDen,
+  startingPrice: betLegs.startingPrice,
+  startingPriceDecimal: betLegs.startingPriceDecimal,
+};
+
 /**
- * Bets under lock until the transaction ends, in id order, with their legs, in one statement (a
- * settlement page); only inside withPlayersLock of their players.
+ * Bets under lock until the transaction ends, in id order, with their legs (what deciding them
+ * reads), in one statement (a settlement page); only inside withPlayersLock of their players.
  */
 export async function lockBets(
   tx: Tx,
   betIds: readonly number[],
-): Promise<{ bets: Bet[]; legs: BetLegRow[] }> {
+): Promise<{ bets: BetToDecide[]; legs: LegToDecide[] }> {
   if (betIds.length === 0) return { bets: [], legs: [] };
   const rows = await tx
-    .select()
+    .select({ bet: betToDecide, leg: legToDecide })
     .from(bets)
     .innerJoin(betLegs, eq(betLegs.betId, bets.id))
     .where(anyOf(bets.id, betIds, 'integer'))
     .orderBy(asc(bets.id), asc(betLegs.outcomeId))
     .for('update', { of: bets });
-  const locked = new Map<number, Bet>();
-  for (const row of rows) if (!locked.has(row.bets.id)) locked.set(row.bets.id, toBet(row.bets));
-  return { bets: [...locked.values()], legs: rows.map((row) => row.bet_legs) };
+  const locked = new Map<number, BetToDecide>();
+  for (const row of rows) if (!locked.has(row.bet.id)) locked.set(row.bet.id, row.bet);
+  return { bets: [...locked.values()], legs: rows.map((row) => row.leg) };
 }
 
 /** The player's bet under lock until the transaction ends; only inside withPlayerLock. */

@@ -30,10 +30,10 @@ import {
   writeBetSettled,
   writePageSettled,
   writeLegResult,
-  type Bet,
-  type BetLegRow,
   type BetStatus,
+  type BetToDecide,
   type BetToSettle,
+  type LegToDecide,
   type LegResultChange,
   lockBet,
   lockBets,
@@ -128,7 +128,7 @@ const LEG_RESULT: Record<SelectionResult, LegResultChange['result']> = {
   void: 'VOID',
 };
 
-function betType(bet: Pick<Bet, 'kind' | 'betTypeId'>): SettlementBetType {
+function betType(bet: Pick<BetToDecide, 'kind' | 'betTypeId'>): SettlementBetType {
   if (bet.kind === 'SINGLE') return { kind: 'single' };
   if (bet.kind === 'MULTIPLE') return { kind: 'multiple' };
   return { kind: 'system', folds: systemFolds(bet.betTypeId) };
@@ -151,7 +151,7 @@ function legChange(outcomeId: number, outcomes: readonly ResultOutcome[]): LegRe
 const fraction = (num: number | null, den: number | null) =>
   num !== null && den !== null ? { num: BigInt(num), den: BigInt(den) } : undefined;
 
-function settlementLeg(leg: BetLegRow): SettlementLeg {
+function settlementLeg(leg: LegToDecide): SettlementLeg {
   return {
     decimal: leg.price,
     result: leg.result.toLowerCase() as SettlementLeg['result'],
@@ -174,8 +174,8 @@ function settlementLeg(leg: BetLegRow): SettlementLeg {
  * slip's tax follows the betslip's rule: the stake after tax is bet, the winnings are taxed.
  */
 export function settlementOf(
-  bet: Bet,
-  legs: readonly BetLegRow[],
+  bet: BetToDecide,
+  legs: readonly LegToDecide[],
   currency: string,
   rules?: TaxRules,
 ): { status: DomainBetStatus; credit: LedgerUnits } {
@@ -208,8 +208,8 @@ export function settlementOf(
  * won), of the winnings. Paid with the returns, under the same ledger key: one credit, once.
  */
 function parlayExtra(
-  bet: Bet,
-  legs: readonly BetLegRow[],
+  bet: BetToDecide,
+  legs: readonly LegToDecide[],
   status: DomainBetStatus,
   stake: bigint,
   credit: bigint,
@@ -233,8 +233,8 @@ interface Decision {
  * been resulted before), then, when the domain decides the bet, its status and credit.
  */
 function decide(
-  bet: Bet,
-  legs: readonly BetLegRow[],
+  bet: BetToDecide,
+  legs: readonly LegToDecide[],
   results: ReadonlyMap<number, readonly ResultOutcome[]>,
   currency: string,
   rules?: TaxRules,
@@ -258,7 +258,7 @@ function decide(
  */
 async function openLegResults(
   tx: Tx,
-  legs: readonly BetLegRow[],
+  legs: readonly Pick<LegToDecide, 'result' | 'marketId'>[],
   known = new Map<number, ResultOutcome[]>(),
 ): Promise<Map<number, ResultOutcome[]>> {
   const open = new Set(legs.filter((l) => l.result === 'OPEN').map((l) => l.marketId));
@@ -344,7 +344,7 @@ export async function settlePage(
       const rows = new Map(locked.bets.filter((row) => row.status === 'OPEN').map((row) => [row.id, row]));
       const legs = locked.legs.filter((leg) => rows.has(leg.betId));
       const results = await openLegResults(tx, legs, known);
-      const legsOfBet = new Map<number, BetLegRow[]>();
+      const legsOfBet = new Map<number, LegToDecide[]>();
       for (const leg of legs) {
         const list = legsOfBet.get(leg.betId);
         if (list) list.push(leg);
