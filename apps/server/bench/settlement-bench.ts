@@ -27,8 +27,15 @@ import { postLedgerEntry } from '../src/modules/accounts/index.ts';
 import { insertOpenBets, resultOf } from '../src/test/settlement.ts';
 
 const COUNT = Number(process.env.BENCH_SETTLE_BETS ?? 10_000);
-/** Bettors: a bet's ledger row sums its player's rows, so the spread matters (real books have many). */
-const PLAYERS = 100;
+/**
+ * Bettors: a bet's ledger row sums its player's rows, so the spread matters (real books have many).
+ * Each holds 100 of the market's bets whatever its size, so a larger market is more bettors, as in a
+ * book. With 100 for 100,000 bets, a page of 400 was one bettor's and the next page was too: two pages
+ * in flight waited for each other on that row (the players' lock, 14 ms a page on average), a case of
+ * its own (docs/decisions/throughput.md "Eighth stop").
+ */
+const BETS_PER_PLAYER = 100;
+const PLAYERS = Math.max(100, Math.ceil(COUNT / BETS_PER_PLAYER));
 const MARKET = 10105;
 const [OVER, UNDER] = [1010501, 1010502];
 /** The probe's single: a market the settled one does not touch. */
@@ -144,7 +151,7 @@ try {
       .reduce((sum, l) => sum + (BigInt(l.unitStakeUnits) * 185n) / 100n, 0n);
   }
 
-  const probe = await placementProbe(bettors[PLAYERS / 2]!.id);
+  const probe = await placementProbe(bettors[Math.floor(PLAYERS / 2)]!.id);
   const baseline = await probe.run(() => probe.placed.length >= 20);
   let settling = true;
   const during = probe.run(() => !settling);
