@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { ledgerUnits } from '@sb/domain';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { betLegs, bets, players } from '../../db/schema.ts';
@@ -114,57 +115,92 @@ export type LegToDecide = Pick<
   | 'startingPriceDecimal'
 >;
 
-// The columns a decision reads: a page of 400 bets with every column (the bet's and the legs'
-// descriptions among them) cost its process more to parse and map than to decide.
-const betToDecide = {
-  id: bets.id,
-  status: bets.status,
-  kind: bets.kind,
-  betTypeId: bets.betTypeId,
-  eachWay: bets.eachWay,
-  unitStakeUnits: bets.unitStakeUnits,
-  totalStakeUnits: bets.totalStakeUnits,
-  cashedOutStakeUnits: bets.cashedOutStakeUnits,
-  noOfBets: bets.noOfBets,
-  freeBetId: bets.freeBetId,
-  extraWinningsPercent: bets.extraWinningsPercent,
-};
-const legToDecide = {
-  betId: betLegs.betId,
-  outcomeId: betLegs.outcomeId,
-  marketId: betLegs.marketId,
-  price: betLegs.price,
-  result: betLegs.result,
-  placeTerms: betLegs.placeTerms,
-  banker: betLegs.banker,
-  deadHeatAllowed: betLegs.deadHeatAllowed,
-  deadHeatNum: betLegs.deadHeatNum,
-  deadHeatDen: betLegs.deadHeatDen,
-  placeDeadHeatNum: betLegs.placeDeadHeatNum,
-  placeDeadHeatDen: betLegs.placeDeadHeatDen,
-  startingPrice: betLegs.startingPrice,
-  startingPriceDecimal: betLegs.startingPriceDecimal,
-};
+/** A bet and one of its legs as the locking statement returns them (stakes as text: every driver alike). */
+interface LockedRow extends Record<string, unknown> {
+  id: number;
+  status: BetToDecide['status'];
+  kind: BetToDecide['kind'];
+  bet_type_id: number;
+  each_way: boolean;
+  unit_stake: string;
+  total_stake: string;
+  cashed_out_stake: string;
+  no_of_bets: number;
+  free_bet_id: number | null;
+  extra_winnings_percent: number;
+  outcome_id: number;
+  market_id: number;
+  price: number;
+  result: LegToDecide['result'];
+  place_terms: string | null;
+  banker: boolean;
+  dead_heat_allowed: boolean;
+  dead_heat_num: number | null;
+  dead_heat_den: number | null;
+  place_dead_heat_num: number | null;
+  place_dead_heat_den: number | null;
+  starting_price: boolean;
+  starting_price_decimal: number | null;
+}
 
 /**
- * Bets under lock until the transaction ends, in id order, with their legs (what deciding them
- * reads), in one statement (a settlement page); only inside withPlayersLock of their players.
+ * Bets under lock until the transaction ends, in id order, with their legs, in one statement (a
+ * settlement page); only inside withPlayersLock of their players. It reads the columns a decision
+ * reads, written out: every column of a page of 400 bets and their legs (the descriptions among them),
+ * and then drizzle's select builder and row mapping, cost the page's process more than deciding them
+ * (docs/decisions/throughput.md "Eighth stop").
  */
 export async function lockBets(
   tx: Tx,
   betIds: readonly number[],
 ): Promise<{ bets: BetToDecide[]; legs: LegToDecide[] }> {
   if (betIds.length === 0) return { bets: [], legs: [] };
-  const rows = await tx
-    .select({ bet: betToDecide, leg: legToDecide })
-    .from(bets)
-    .innerJoin(betLegs, eq(betLegs.betId, bets.id))
-    .where(anyOf(bets.id, betIds, 'integer'))
-    .orderBy(asc(bets.id), asc(betLegs.outcomeId))
-    .for('update', { of: bets });
+  const { rows } = await tx.execute<LockedRow>(sql`
+    select b.id, b.status, b.kind, b.bet_type_id, b.each_way, b.unit_stake_units::text as unit_stake,
+      b.total_stake_units::text as total_stake, b.cashed_out_stake_units::text as cashed_out_stake,
+      b.no_of_bets, b.free_bet_id, b.extra_winnings_percent, l.outcome_id, l.market_id, l.price, l.result,
+      l.place_terms::text as place_terms, l.banker, l.dead_heat_allowed, l.dead_heat_num, l.dead_heat_den,
+      l.place_dead_heat_num, l.place_dead_heat_den, l.starting_price, l.starting_price_decimal
+    from ${bets} b join ${betLegs} l on l.bet_id = b.id
+    where b.id = any(${sql.param([...betIds])}::integer[])
+    order by b.id, l.outcome_id
+    for update of b`);
   const locked = new Map<number, BetToDecide>();
-  for (const row of rows) if (!locked.has(row.bet.id)) locked.set(row.bet.id, row.bet);
-  return { bets: [...locked.values()], legs: rows.map((row) => row.leg) };
+  const legs: LegToDecide[] = [];
+  for (const row of rows) {
+    if (!locked.has(row.id))
+      locked.set(row.id, {
+        id: row.id,
+        status: row.status,
+        kind: row.kind,
+        betTypeId: row.bet_type_id,
+        eachWay: row.each_way,
+        unitStakeUnits: ledgerUnits(row.unit_stake),
+        totalStakeUnits: ledgerUnits(row.total_stake),
+        cashedOutStakeUnits: ledgerUnits(row.cashed_out_stake),
+        noOfBets: row.no_of_bets,
+        freeBetId: row.free_bet_id,
+        extraWinningsPercent: row.extra_winnings_percent,
+      });
+    legs.push({
+      betId: row.id,
+      outcomeId: row.outcome_id,
+      marketId: row.market_id,
+      price: row.price,
+      result: row.result,
+      placeTerms:
+        row.place_terms === null ? null : (JSON.parse(row.place_terms) as LegToDecide['placeTerms']),
+      banker: row.banker,
+      deadHeatAllowed: row.dead_heat_allowed,
+      deadHeatNum: row.dead_heat_num,
+      deadHeatDen: row.dead_heat_den,
+      placeDeadHeatNum: row.place_dead_heat_num,
+      placeDeadHeatDen: row.place_dead_heat_den,
+      startingPrice: row.starting_price,
+      startingPriceDecimal: row.starting_price_decimal,
+    });
+  }
+  return { bets: [...locked.values()], legs };
 }
 
 /** The player's bet under lock until the transaction ends; only inside withPlayerLock. */
