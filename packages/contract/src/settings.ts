@@ -130,7 +130,7 @@ const settingsShape = {
   /**
    * A raster image (PNG or ICO) of the brand's mark under the site (`/brands/savanna.png`): the
    * browser's tab and bookmarks. Empty: the logo. An SVG icon costs the page a document of its own,
-   * built on its main thread while the page starts (docs/decisions/first-screen.md "The icon").
+   * built on its main thread while the page starts (docs/decisions/first-screen.md "Eighth stop of issue 50").
    */
   brand_favicon: SitePath,
   /** §4 "Login": which of the three brand flows a login follows. */

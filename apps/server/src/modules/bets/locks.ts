@@ -156,15 +156,17 @@ export async function lockBets(
 ): Promise<{ bets: BetToDecide[]; legs: LegToDecide[] }> {
   if (betIds.length === 0) return { bets: [], legs: [] };
   const { rows } = await tx.execute<LockedRow>(sql`
-    select b.id, b.status, b.kind, b.bet_type_id, b.each_way, b.unit_stake_units::text as unit_stake,
-      b.total_stake_units::text as total_stake, b.cashed_out_stake_units::text as cashed_out_stake,
-      b.no_of_bets, b.free_bet_id, b.extra_winnings_percent, l.outcome_id, l.market_id, l.price, l.result,
-      l.place_terms::text as place_terms, l.banker, l.dead_heat_allowed, l.dead_heat_num, l.dead_heat_den,
-      l.place_dead_heat_num, l.place_dead_heat_den, l.starting_price, l.starting_price_decimal
-    from ${bets} b join ${betLegs} l on l.bet_id = b.id
-    where b.id = any(${sql.param([...betIds])}::integer[])
-    order by b.id, l.outcome_id
-    for update of b`);
+    select bets.id, bets.status, bets.kind, bets.bet_type_id, bets.each_way,
+      bets.unit_stake_units::text as unit_stake, bets.total_stake_units::text as total_stake,
+      bets.cashed_out_stake_units::text as cashed_out_stake, bets.no_of_bets, bets.free_bet_id,
+      bets.extra_winnings_percent, bet_legs.outcome_id, bet_legs.market_id, bet_legs.price, bet_legs.result,
+      bet_legs.place_terms::text as place_terms, bet_legs.banker, bet_legs.dead_heat_allowed,
+      bet_legs.dead_heat_num, bet_legs.dead_heat_den, bet_legs.place_dead_heat_num, bet_legs.place_dead_heat_den,
+      bet_legs.starting_price, bet_legs.starting_price_decimal
+    from ${bets} join ${betLegs} on ${betLegs.betId} = ${bets.id}
+    where ${anyOf(bets.id, betIds, 'integer')}
+    order by bets.id, bet_legs.outcome_id
+    for update of bets`);
   const locked = new Map<number, BetToDecide>();
   const legs: LegToDecide[] = [];
   for (const row of rows) {
