@@ -151,6 +151,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             manualPureFunctions: ['z', 'Text', 'text', 'zero', 'returns'],
           },
           output: {
+            // Seven characters of hash, not eight: the route table in `core` names every lazy chunk's files
+            // (about 150), and random characters do not compress; the shortest rolldown allows for this
+            // many chunks. 260 bytes gzip off the home page's first load, which paid for
+            // api/query-timers.ts (docs/decisions/first-screen.md, "Ninth stop").
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            assetFileNames: 'assets/[name]-[hash:7][extname]',
             codeSplitting: {
               groups: [
                 // Vite's preload helper goes with them: the entry's one dynamic import (main.tsx) needs it

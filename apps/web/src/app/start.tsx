@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { parseQueryFlags } from '@sb/domain';
 import { createQueryClient } from '../api/query-client.ts';
+import { shareQueryTimeouts } from '../api/query-timers.ts';
 import { startI18n } from '../i18n/i18n.ts';
 import { App } from './app.tsx';
 import { startEarlyLoads } from './bootstrap.ts';
@@ -15,6 +16,7 @@ import { nextTask } from '../api/next-task.ts';
 /** The app in `container`: hydrated over the server's HTML when the page carries its state, else rendered. */
 export async function startApp(container: HTMLElement): Promise<void> {
   const state = readServerState();
+  shareQueryTimeouts();
   const queryClient = createQueryClient();
   if (state) {
     // Before any query or translation: the answers and texts the server rendered with. Each in a task
