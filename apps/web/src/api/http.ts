@@ -1,6 +1,6 @@
 import type { ApiError } from '@sb/contract';
 import { externalLocaleOf } from '@sb/domain';
-import { RESPONSE_SCHEMA_GROUPS, type ResponseSchemas } from './response-schemas.ts';
+import { loadSchemaGroup, type ResponseSchemas } from './response-schemas.ts';
 
 /**
  * The one HTTP client of the web app. It applies SPEC.md §7 "Global request rules":
@@ -137,22 +137,20 @@ export type ResponseSchemaName = keyof ResponseSchemas;
 export type ResponseOf<K extends ResponseSchemaName> =
   ResponseSchemas[K] extends ResponseSchema<infer T> ? T : never;
 
-type SchemaGroupLoader = (typeof RESPONSE_SCHEMA_GROUPS)[ResponseSchemaName];
-const groups = new Map<SchemaGroupLoader, Promise<unknown>>();
+const groups = new Map<ResponseSchemaName, Promise<unknown>>();
 
 /**
  * The schema a call names, with its group, loaded once with the first answer to check; a failed
  * load is tried again next time.
  */
 function loadSchema<K extends ResponseSchemaName>(name: K): Promise<ResponseSchema<ResponseOf<K>>> {
-  const load = RESPONSE_SCHEMA_GROUPS[name];
-  let group = groups.get(load);
+  let group = groups.get(name);
   if (!group) {
-    group = load().catch((error: unknown) => {
-      groups.delete(load);
+    group = loadSchemaGroup(name).catch((error: unknown) => {
+      groups.delete(name);
       throw error;
     });
-    groups.set(load, group);
+    groups.set(name, group);
   }
   return group.then(
     (schemas) => (schemas as Pick<ResponseSchemas, K>)[name] as ResponseSchema<ResponseOf<K>>,
