@@ -91,6 +91,14 @@ function schemaChunkOf(id: string): string | null {
   return chunk ? `schemas-${chunk}` : 'schemas';
 }
 
+/**
+ * Characters of hash in a built file's name: seven, not Vite's eight. The route table in `core` names
+ * every lazy chunk's files (about 150), and random characters do not compress; seven is the fewest
+ * rolldown allows for this many chunks. 260 bytes gzip off the home page's first load
+ * (docs/decisions/first-screen.md, "Ninth stop").
+ */
+const HASH_LENGTH = 7;
+
 /** Vite's helper that preloads a dynamic import's chunks and stylesheets. */
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 
@@ -151,13 +159,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             manualPureFunctions: ['z', 'Text', 'text', 'zero', 'returns'],
           },
           output: {
-            // Seven characters of hash, not eight: the route table in `core` names every lazy chunk's files
-            // (about 150), and random characters do not compress; the shortest rolldown allows for this
-            // many chunks. 260 bytes gzip off the home page's first load, which paid for
-            // api/query-timers.ts (docs/decisions/first-screen.md, "Ninth stop").
-            chunkFileNames: 'assets/[name]-[hash:7].js',
-            entryFileNames: 'assets/[name]-[hash:7].js',
-            assetFileNames: 'assets/[name]-[hash:7][extname]',
+            chunkFileNames: `assets/[name]-[hash:${HASH_LENGTH}].js`,
+            entryFileNames: `assets/[name]-[hash:${HASH_LENGTH}].js`,
+            assetFileNames: `assets/[name]-[hash:${HASH_LENGTH}][extname]`,
             codeSplitting: {
               groups: [
                 // Vite's preload helper goes with them: the entry's one dynamic import (main.tsx) needs it

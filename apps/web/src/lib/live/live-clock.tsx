@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@sb/contract';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRowTranslation } from '../../i18n/use-row-translation.ts';
 import { useRenderEnv } from '../../hooks/render-env.ts';
 import { subscribeSecond, tickNow } from './ticker.ts';
 import { clockText } from './clock-text.ts';
@@ -10,7 +10,7 @@ import { clockText } from './clock-text.ts';
  * last value: one shared one-second ticker, and the label re-renders only when its text changes.
  */
 export function LiveClock({ event, className }: { event: LiveEvent; className?: string | undefined }) {
-  const { t } = useTranslation('live');
+  const { t } = useRowTranslation('live');
   // Server HTML shows the clock at the moment it was rendered; hydration reads the same.
   const renderedAt = useRenderEnv()?.now;
   const text = useSyncExternalStore(

@@ -1,7 +1,7 @@
 import type { Market, Outcome } from '@sb/contract';
 import type { AsianRow } from '@sb/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRowTranslation } from '../../../i18n/use-row-translation.ts';
 import { OutcomeButton } from './outcome-button.tsx';
 import styles from '../../../ui/page/event-list.module.css';
 
@@ -17,7 +17,7 @@ const visible = (market: Market | undefined): Outcome[] => market?.outcomes.filt
  * each kind of price lines up down the list; a part the event does not offer leaves its columns empty.
  */
 export function AsianRowPrices({ eventName, row }: { eventName: string; row: AsianRow<Market> }) {
-  const { t } = useTranslation('sports');
+  const { t } = useRowTranslation('sports');
   const labelId = useId();
   const { result, handicap, total } = row;
   const resultOutcomes = visible(result);

@@ -1,6 +1,6 @@
 import type { Event, Market } from '@sb/contract';
 import { mainMarket, paths, type AsianRow } from '@sb/domain';
-import { useTranslation } from 'react-i18next';
+import { useRowTranslation } from '../../../i18n/use-row-translation.ts';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { useKickoffFormat } from './use-kickoff-format.ts';
@@ -24,7 +24,7 @@ export interface EventRowProps {
 }
 
 export function EventRow({ event, showDay = true, showLeague = false, asian }: EventRowProps) {
-  const { t } = useTranslation('sports');
+  const { t } = useRowTranslation('sports');
   const locale = useLocale();
   const format = useKickoffFormat();
   const markets = event.markets ?? [];

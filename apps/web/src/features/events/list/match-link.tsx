@@ -1,5 +1,5 @@
 import type { Event } from '@sb/contract';
-import { useTranslation } from 'react-i18next';
+import { useRowTranslation } from '../../../i18n/use-row-translation.ts';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import styles from '../../../ui/page/event-list.module.css';
@@ -9,7 +9,7 @@ import styles from '../../../ui/page/event-list.module.css';
  * without the 'v'. An event without two opponents (an outright) shows its own name.
  */
 export function MatchLink({ event, to }: { event: Pick<Event, 'description' | 'opponents'>; to: string }) {
-  const { t } = useTranslation('sports');
+  const { t } = useRowTranslation('sports');
   const [home, away] = event.opponents;
   return (
     <Link className={styles.match} to={to}>

@@ -9,7 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRowTranslation } from '../../../i18n/use-row-translation.ts';
 import { useOddsType } from '../../../lib/preferences/use-odds-type.ts';
 import { PriceActionContext, PriceBoostsContext } from './price-action.ts';
 import { cx } from '../../../ui/cx.ts';
@@ -87,7 +87,7 @@ export function OutcomeButtonView({
   nameSuffix = '',
   marker,
 }: OutcomeButtonViewProps) {
-  const { t } = useTranslation('sports');
+  const { t } = useRowTranslation('sports');
   const oddsType = useOddsType();
   const action = use(PriceActionContext);
   const boosts = use(PriceBoostsContext);

@@ -1,6 +1,6 @@
 import type { Market } from '@sb/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRowTranslation } from '../../../i18n/use-row-translation.ts';
 import { OutcomeButton } from './outcome-button.tsx';
 import styles from '../../../ui/page/event-list.module.css';
 
@@ -33,7 +33,7 @@ export interface RowPricesProps {
  * market's prices under their captions, or a note that the event has none.
  */
 export function RowPrices({ eventName, market }: RowPricesProps) {
-  const { t } = useTranslation('sports');
+  const { t } = useRowTranslation('sports');
   // The text naming the event and market: the prices' group is labelled and each price described by it.
   const pricesId = useId();
   const visible = market?.outcomes.filter((o) => !o.hidden) ?? [];

@@ -1,6 +1,6 @@
 import { intlLocaleOf } from '@sb/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRowTranslation } from '../../../i18n/use-row-translation.ts';
 import { useFirstPageMoment } from '../../../hooks/render-env.ts';
 import { dateFormat, useDisplayTimeZone } from '../../../lib/format/intl-locale.ts';
 
@@ -52,8 +52,8 @@ export interface KickoffFormat {
  * the visitor's time zone: while server HTML hydrates, the zone and moment the server rendered with.
  */
 export function useKickoffFormat(): KickoffFormat {
-  const { t, i18n } = useTranslation('sports');
-  const locale = intlLocaleOf(i18n.language);
+  const { t, language } = useRowTranslation('sports');
+  const locale = intlLocaleOf(language);
   const timeZone = useDisplayTimeZone();
   const moment = useFirstPageMoment();
   return useMemo(() => {

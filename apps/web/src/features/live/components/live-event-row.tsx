@@ -1,7 +1,7 @@
 import type { LiveEvent, Market } from '@sb/contract';
 import { ASIAN_ROW_MARKET_TYPES, mainMarket, paths } from '@sb/domain';
 import { memo, use } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRowTranslation } from '../../../i18n/use-row-translation.ts';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { HydrateWhenNear } from '../../../ui/hydrate-when-near.tsx';
@@ -101,8 +101,8 @@ function Row({
   showLeague?: boolean | undefined;
   favourites?: boolean | undefined;
 }) {
-  const { t } = useTranslation('live');
-  const { t: ts } = useTranslation('sports');
+  const { t } = useRowTranslation('live');
+  const { t: ts } = useRowTranslation('sports');
   const locale = useLocale();
   const markets = event.markets ?? [];
   const market = mainMarket(markets);

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRowTranslation } from '../../../i18n/use-row-translation.ts';
 import { Icon } from '../../../ui/icon.tsx';
 import { LiveOutcomeButtonContext, OutcomeButtonView, type OutcomeButtonProps } from '../../events/index.ts';
 import { useOutcome } from '../../../lib/live/live-store.ts';
@@ -12,7 +12,7 @@ import styles from '../live.module.css';
  * suspended market's price is locked ('Arsenal suspended').
  */
 export const LiveOutcomeButton = memo(function LiveOutcomeButton(props: OutcomeButtonProps) {
-  const { t } = useTranslation('live');
+  const { t } = useRowTranslation('live');
   const live = useOutcome(props.outcome.id);
   const direction = live?.direction ?? null;
   const suspended = live?.suspended ?? props.suspended;

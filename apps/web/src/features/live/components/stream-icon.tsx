@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@sb/contract';
 import { showStreamIcon } from '@sb/domain';
-import { useTranslation } from 'react-i18next';
+import { useRowTranslation } from '../../../i18n/use-row-translation.ts';
 import styles from '../live.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from '../live.module.css';
  * the setting once for its whole list.
  */
 export function StreamIcon({ event, streamEnabled }: { event: LiveEvent; streamEnabled: boolean }) {
-  const { t } = useTranslation('live');
+  const { t } = useRowTranslation('live');
   if (!showStreamIcon(event, { streamEnabled, feedAllowed: true })) return null;
   return (
     <span className={styles.stream} role="img" aria-label={t('stream')}>
