@@ -190,4 +190,30 @@ describe('live store', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(slices).toHaveLength(0);
   });
+
+  it('in a tab that gets no frames, applies every waiting batch within a second, on one timer, and once', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    try {
+      const pages = [new LiveStore(), new LiveStore()];
+      const batches = pages.map((store) => {
+        const batch = vi.fn();
+        store.subscribeBatch(batch);
+        store.snapshot('live', [liveFootballEvent(1, 'Arsenal', 'Chelsea')]);
+        return batch;
+      });
+      expect(vi.getTimerCount()).toBe(1);
+      vi.advanceTimersByTime(999);
+      expect(pages.map((store) => store.getTopicIds('live'))).toEqual([undefined, undefined]);
+      vi.advanceTimersByTime(1);
+      expect(pages.map((store) => store.getTopicIds('live'))).toEqual([[1], [1]]);
+      // The frames come at last (the tab shown again): each batch was applied once already.
+      for (const frame of frames.splice(0)) frame(0);
+      expect(batches.map((batch) => batch.mock.calls.length)).toEqual([1, 1]);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
 });

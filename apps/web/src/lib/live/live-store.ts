@@ -81,7 +81,12 @@ const isFinished = (event: LiveEvent) => event.isFinished || event.clock?.status
 /** Updates that can change which markets or outcomes an event shows, or their status. */
 const TOUCHES_MARKETS = new Set<FeedUpdate['type']>(['market-status', 'markets', 'feed-alert', 'event-live']);
 
-/** Browser frame, with a timer as a fallback: a hidden tab gets no frames but must not pile up updates. */
+/**
+ * Browser frame, with a timer as a fallback: a hidden tab gets no frames but must not pile up updates.
+ * The fallback is one timer a second for every batch waiting meanwhile, not one a batch: the feed
+ * schedules a batch for every few messages, and each timer a script starts is recorded with its stack
+ * while the page is traced (docs/decisions/first-screen.md, "Ninth stop").
+ */
 function defaultScheduleFrame(flush: () => void): void {
   let done = false;
   const run = () => {
@@ -90,8 +95,21 @@ function defaultScheduleFrame(flush: () => void): void {
     flush();
   };
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
-  setTimeout(run, 1000);
+  if (!waiting) {
+    const batches: (() => void)[] = [];
+    waiting = batches;
+    setTimeout(() => {
+      waiting = undefined;
+      for (const batch of batches) batch();
+    }, FRAME_FALLBACK_MS);
+  }
+  waiting.push(run);
 }
+
+/** How long a batch waits for a frame before it is applied without one. */
+const FRAME_FALLBACK_MS = 1000;
+/** The batches the next fallback applies (each at most once: a frame may have run it already). */
+let waiting: (() => void)[] | undefined;
 
 /**
  * User Timing `sb:update-to-paint`, one per feed message: from its arrival to the next frame, which
