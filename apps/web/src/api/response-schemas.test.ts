@@ -1,21 +1,34 @@
 import { describe, expect, it, vi } from 'vitest';
 import { afterZod } from './response-schemas.ts';
 
+const { order } = vi.hoisted(() => ({ order: [] as string[] }));
+
+// A task is what the tests see of one: its start, and its end when the promise resolves.
+vi.mock('./next-task.ts', () => ({
+  nextTask: () => {
+    order.push('next task');
+    return Promise.resolve();
+  },
+}));
+// Importing zod's chunk evaluates it: that is when it is seen.
+vi.mock('./response-schemas/shared.ts', () => {
+  order.push('zod');
+  return { ApiError: {} };
+});
+
 describe('afterZod', () => {
-  it("builds a group's schemas a task after zod's, not in the same one", async () => {
-    const order: string[] = [];
+  it("asks for zod's chunk after the caller's task, and builds a group's schemas a task after zod's, zod once", async () => {
     const load = vi.fn(() => {
       order.push('group');
       return Promise.resolve('schemas');
     });
     const loading = afterZod(load);
-    // zod's chunk has loaded and been evaluated once its import resolves; the group waits for a new task.
-    await import('./response-schemas/shared.ts');
-    await Promise.resolve();
-    expect(load).not.toHaveBeenCalled();
-    order.push('next task');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    order.push('the caller goes on');
     await expect(loading).resolves.toBe('schemas');
+    expect(order).toStrictEqual(['next task', 'the caller goes on', 'zod', 'next task', 'group']);
+
+    order.length = 0;
+    await expect(afterZod(load)).resolves.toBe('schemas');
     expect(order).toStrictEqual(['next task', 'group']);
   });
 });

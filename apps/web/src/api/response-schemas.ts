@@ -32,12 +32,25 @@ export type ResponseSchemas = typeof Account &
 /**
  * Loads a group of schemas a task after zod and the contract's shared parts (their own chunk): the two
  * evaluated at once were the first checked answer's task of 10 to 20 ms at 1x on a page's start.
+ *
+ * zod's chunk is asked for in a task of its own too: its import adds a module preload for each chunk
+ * under it, each a request that Lighthouse's trace records with the caller's stack, and the caller is
+ * often a page's start, in one of its long tasks (docs/decisions/first-screen.md, "Ninth stop").
  */
 export async function afterZod<T>(load: () => Promise<T>): Promise<T> {
-  await import('./response-schemas/shared.ts');
+  zod ??= nextTask()
+    .then(() => import('./response-schemas/shared.ts'))
+    .catch((error: unknown) => {
+      zod = undefined;
+      throw error;
+    });
+  await zod;
   await nextTask();
   return load();
 }
+
+/** zod's chunk on its way or loaded (tried again after a failure). */
+let zod: Promise<unknown> | undefined;
 
 /** The group of schemas that holds `name`, loaded after zod as afterZod does. */
 export function loadSchemaGroup<K extends keyof ResponseSchemas>(name: K): Promise<Pick<ResponseSchemas, K>> {
