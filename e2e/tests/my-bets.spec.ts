@@ -150,18 +150,29 @@ async function openMyBets(page: Page): Promise<Locator> {
 const cardOf = (scope: Locator, bet: ApiBet) =>
   scope.getByRole('article').filter({ hasText: bet.legs[0]!.outcomeDescription }).first();
 
-/** The slug of the live football game whose clock shows the fewest minutes. */
-async function freshLiveFootballGame(request: APIRequestContext): Promise<string> {
+/** The live football game whose clock shows the fewest minutes: its slug and its Match Result market. */
+async function freshLiveFootballGame(
+  request: APIRequestContext,
+): Promise<{ slug: string; matchResult: number }> {
   const answer = await request.get('/xapi/rest/live/events?sportCode=FOOT&eventsPerPage=200');
   expect(answer.ok()).toBe(true);
   const { events } = (await answer.json()) as {
-    events: { slug: string; isFinished: boolean; clock?: { status: string; minutes: number } }[];
+    events: {
+      slug: string;
+      isFinished: boolean;
+      clock?: { status: string; minutes: number };
+      markets?: { id: number; description: string }[];
+    }[];
   };
   const running = events
     .filter((e) => !e.isFinished && e.clock?.status === 'RUNNING')
     .sort((a, b) => a.clock!.minutes - b.clock!.minutes);
-  expect(running.length).toBeGreaterThan(0);
-  return running[0]!.slug;
+  const game = running.find((e) => e.markets?.some((m) => m.description === 'Match Result'));
+  expect(game).toBeDefined();
+  return {
+    slug: game!.slug,
+    matchResult: game!.markets!.find((m) => m.description === 'Match Result')!.id,
+  };
 }
 
 const leaguePrices = (page: Page) =>
@@ -177,10 +188,14 @@ test('a player places a single on a live event, sees it in My Bets, cashes it ou
   await deposit(page.request, session, 10);
   // The live game with the most time left: at 5 times real speed a game near its end is over (and
   // its selection leaves the slip) before the journey is.
-  await page.goto(`/en/live/${await freshLiveFootballGame(page.request)}`);
+  const game = await freshLiveFootballGame(page.request);
+  // The feed suspends a market now and then (a whole half-time once held this one for a minute): the
+  // journey opens it, as a trader would, rather than wait on the simulator's timing.
+  await setMarketStatus(page.request, game.matchResult, 'OPEN');
+  await page.goto(`/en/live/${game.slug}`);
   await expect(page.getByRole('region', { name: 'Scoreboard' })).toBeVisible();
-  // A price of the first market: the feed takes other markets off now and then (their selection
-  // then leaves the slip), never the first.
+  // A price of the first market (Match Result): the feed takes other markets off now and then (their
+  // selection then leaves the slip), never the first.
   const live = page
     .getByRole('main')
     .locator('section[aria-labelledby]')
