@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, QueryClient, QueryObserver, timeoutManager } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shareQueryTimeouts } from './query-timers.ts';
 
 const STALE_MS = 60_000;
@@ -18,6 +18,16 @@ describe('TanStack Query timeouts on one of the browser’s', () => {
     shareQueryTimeouts();
   });
   afterEach(() => vi.useRealTimers());
+  // The web's test files share a module graph per worker (vitest.config.ts): the files after this one
+  // get TanStack's own timeouts back, on the browser's timers.
+  afterAll(() =>
+    timeoutManager.setTimeoutProvider({
+      setTimeout: (run, delay) => setTimeout(run, delay),
+      clearTimeout: (id) => clearTimeout(id),
+      setInterval: (run, delay) => setInterval(run, delay),
+      clearInterval: (id) => clearInterval(id),
+    }),
+  );
 
   it('holds one browser timeout however many queries hydrate and are watched, and still marks them stale and collects them', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: STALE_MS, gcTime: GC_MS } } });
