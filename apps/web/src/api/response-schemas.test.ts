@@ -17,7 +17,7 @@ vi.mock('./response-schemas/shared.ts', () => {
 });
 
 describe('afterZod', () => {
-  it("asks for zod's chunk after the caller's task, and builds a group's schemas a task after zod's, zod once", async () => {
+  it("asks for zod's chunk after the caller's task, and builds a group's schemas a task after zod's, zod evaluated once", async () => {
     const load = vi.fn(() => {
       order.push('group');
       return Promise.resolve('schemas');
@@ -29,6 +29,6 @@ describe('afterZod', () => {
 
     order.length = 0;
     await expect(afterZod(load)).resolves.toBe('schemas');
-    expect(order).toStrictEqual(['next task', 'group']);
+    expect(order).toStrictEqual(['next task', 'next task', 'group']);
   });
 });

@@ -38,19 +38,13 @@ export type ResponseSchemas = typeof Account &
  * often a page's start, in one of its long tasks (docs/decisions/first-screen.md, "Ninth stop").
  */
 export async function afterZod<T>(load: () => Promise<T>): Promise<T> {
-  zod ??= nextTask()
-    .then(() => import('./response-schemas/shared.ts'))
-    .catch((error: unknown) => {
-      zod = undefined;
-      throw error;
-    });
-  await zod;
+  // Per call, not one promise kept for all: a call whose task never comes (a test's frozen clock) holds
+  // up only itself, as before; the module system loads zod's chunk once.
+  await nextTask();
+  await import('./response-schemas/shared.ts');
   await nextTask();
   return load();
 }
-
-/** zod's chunk on its way or loaded (tried again after a failure). */
-let zod: Promise<unknown> | undefined;
 
 /** The group of schemas that holds `name`, loaded after zod as afterZod does. */
 export function loadSchemaGroup<K extends keyof ResponseSchemas>(name: K): Promise<Pick<ResponseSchemas, K>> {
