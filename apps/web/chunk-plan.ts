@@ -85,3 +85,25 @@ export const SHELL_PACKAGE_FILES = [
   'packages/domain/src/layout/page-layout',
   'packages/domain/src/layout/layout-columns',
 ] as const;
+
+/**
+ * Lazy modules a page imports by itself as it starts, with nobody pressing anything: the response
+ * schemas (the first answer a page checks), the live feed's reader, the live announcer, the stream
+ * list, the boosted prices, the layout's widgets and the licence seal. For a lazy import Vite's loader
+ * adds a `<link rel=modulepreload>` for each chunk under it, in the task of the import, which for these
+ * is the page's start (React's render of the shell, the first answer's check): each is a request a
+ * script starts, a few milliseconds of a slow phone's main thread and 5 to 30 ms under Lighthouse's
+ * recording (docs/decisions/first-screen.md, "Tenth stop"). These imports fetch their chunks through the
+ * browser's module loader instead, a round trip a level, which nobody waits for: the server-rendered page
+ * already shows what they add to. A part a press opens (the slip, a dialog) and a page a link opens keep
+ * their preloads: there somebody waits, and their chunks would arrive one round trip after another.
+ */
+export const START_IMPORTS = [
+  'api/response-schemas/',
+  'lib/live/feed/parse-server-message.ts',
+  'features/live/announcer/live-announcer.tsx',
+  'features/stream/index.ts',
+  'features/odds-boost/power-odds.tsx',
+  'routes/shell-widgets.tsx',
+  'features/content/licence-seal/licence-seal.tsx',
+] as const;

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { CHUNK_PLAN, SHELL_PACKAGE_FILES, type ChunkPlan } from './chunk-plan.ts';
+import { CHUNK_PLAN, SHELL_PACKAGE_FILES, START_IMPORTS, type ChunkPlan } from './chunk-plan.ts';
 import { localeFiles } from './locale-files.ts';
 
 // The API runs on 8080 (npm start) or wherever API_PROXY points; `vite` dev and `vite preview` proxy to it.
@@ -112,8 +112,12 @@ const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
 /** A feature's public entry, features/<name>/index.ts (eslint.config.js: features meet only there). */
 const FEATURE_ENTRY = new RegExp(`${SRC}features${SEP}[\\w-]+${SEP}index\\.ts$`);
 
+/** The lazy modules a page imports as it starts (chunk-plan.ts): their imports preload nothing. */
+const START_IMPORT = pathsPattern(SRC, START_IMPORTS);
+const startImports = startImportChunks();
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), localeFiles(), preloadAppStart(), precompress()],
+  plugins: [react(), localeFiles(), preloadAppStart(), startImports.plugin, precompress()],
   server: { proxy },
   preview: { proxy },
   // The server renderer (src/entry-server.tsx, `vite build --ssr`) bundles every library it uses, in
@@ -138,11 +142,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         //
         // A lazy chunk's preload list leaves out the first-load chunks (loaded before any other lazy
         // import can run), so every route's list in the first-load script is shorter; the entry's import
-        // of the app's start keeps `core`, which loads with it.
+        // of the app's start keeps `core`, which loads with it. The lazy parts a page imports as it starts
+        // preload nothing (START_IMPORTS, chunk-plan.ts).
         modulePreload: {
           polyfill: false,
-          resolveDependencies: (_file, deps, { hostId, hostType }) => {
+          resolveDependencies: (file, deps, { hostId, hostType }) => {
             if (hostType === 'html') return deps;
+            if (startImports.files.has(file)) return [];
             const loaded = ENTRY_CHUNK.test(hostId) ? LIBRARY_CHUNK : FIRST_LOAD_CHUNK;
             return deps.filter((dep) => !loaded.test(dep));
           },
@@ -198,6 +204,29 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 15_000,
   },
 }));
+
+/**
+ * The chunk files of the lazy modules a page imports as it starts (START_IMPORT), found as the bundle
+ * is written and before Vite's loader lists each lazy import's chunks (its `generateBundle` comes later).
+ */
+function startImportChunks(): { plugin: Plugin; files: Set<string> } {
+  const files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'sb-start-imports',
+    apply: 'build',
+    buildStart: () => files.clear(),
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          const module = output.type === 'chunk' && output.isDynamicEntry ? output.facadeModuleId : null;
+          if (module && START_IMPORT.test(module)) files.add(output.fileName);
+        }
+      },
+    },
+  };
+  return { plugin, files };
+}
 
 /**
  * index.html links what the entry's one lazy import needs (main.tsx: the app's start, with `core` and

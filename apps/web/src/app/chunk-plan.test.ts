@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_PLAN, SHELL_PACKAGE_FILES } from '../../chunk-plan.ts';
+import { CHUNK_PLAN, SHELL_PACKAGE_FILES, START_IMPORTS } from '../../chunk-plan.ts';
 
 const SRC = resolve(import.meta.dirname, '..');
 const ROOT = resolve(SRC, '../../..');
@@ -24,6 +24,24 @@ describe('the bundle plan (chunk-plan.ts)', () => {
   it.each(Object.entries(CHUNK_PLAN))('names only modules that exist: %s', (_name, plan) => {
     const paths = [...plan.holds, ...('except' in plan ? plan.except : [])];
     expect(paths.filter((path) => !named(SRC, path))).toEqual([]);
+  });
+
+  // A lazy part that a page starts importing on its own must still be named here, or it preloads again.
+  it('names only modules that exist and are imported lazily, for the imports a page starts with', () => {
+    const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+      .map((file) => readFileSync(join(SRC, file), 'utf8'))
+      .join('\n');
+    // The import names the module by a relative path that ends with its file's name (a folder's or an
+    // index's with the folder's).
+    const lazilyImported = (path: string) => {
+      const parts = path.split('/').filter(Boolean);
+      const tail = parts.slice(path.endsWith('/') || /^index\./.test(parts.at(-1)!) ? -2 : -1).join('/');
+      return new RegExp(String.raw`import\(['"][^'"]*/${tail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(
+        sources,
+      );
+    };
+    expect(START_IMPORTS.filter((path) => !named(SRC, path) || !lazilyImported(path))).toEqual([]);
   });
 
   it("names only package modules that exist, for the shell's chunk", () => {
