@@ -17,6 +17,8 @@ export interface ChunkPlan {
   holds: readonly string[];
   /** Folders and files under those, left to their importers. */
   except?: readonly string[];
+  /** Modules of the workspace packages (packages/, not apps/web/src) that go with these. */
+  packages?: readonly string[];
 }
 
 export const CHUNK_PLAN = {
@@ -65,6 +67,14 @@ export const CHUNK_PLAN = {
       'features/odds-boost/api/get-power-odds',
       'features/games/use-game-listing',
     ],
+    // The shell's rules, which would otherwise be chunks of their own.
+    packages: [
+      'packages/contract/src/content-paths',
+      'packages/domain/src/sports/sport-id-space',
+      'packages/domain/src/brand/live-chat-offered',
+      'packages/domain/src/layout/page-layout',
+      'packages/domain/src/layout/layout-columns',
+    ],
   },
   'event-list': {
     why:
@@ -72,19 +82,39 @@ export const CHUNK_PLAN = {
       'split it into five small chunks (more requests, worse compression).',
     holds: ['features/events/list/'],
   },
+  'page-kit': {
+    why:
+      "The small parts that the catalogue's pages share and the home page does not use: the page's frame " +
+      '(breadcrumb, tabs, its status for the server, the not-found message), the list that grows as it ' +
+      "is scrolled, the listing's navigation and index, the pre-match window. Left to the bundler, each " +
+      'was a chunk of a few hundred bytes, five to seven requests of a sport, league or event page, each ' +
+      'a task of the page\'s start (docs/decisions/first-screen.md, "Tenth stop").',
+    holds: [
+      'ui/page/breadcrumb',
+      'ui/page/tabs',
+      'ui/page/use-page-status',
+      'ui/page/not-found-message',
+      'ui/page/page.module.css',
+      'lib/lists/reveal-when-near',
+      'features/events/components/listing-nav',
+      'features/events/components/path-index',
+    ],
+    packages: ['packages/domain/src/routing/prematch-window'],
+  },
+  'live-kit': {
+    why:
+      'The small parts that the live pages and the event pages share and the home page does not use: ' +
+      'the favourites and their store, the one-second ticker of the clocks, the comparison of id lists. ' +
+      'Apart, they were five chunks of under 500 bytes each.',
+    holds: [
+      'lib/favourites/favourites-store',
+      'lib/favourites/use-favourites-enabled',
+      'lib/live/same-ids',
+      'lib/live/ticker',
+    ],
+    packages: ['packages/domain/src/live/favourites'],
+  },
 } as const satisfies Record<string, ChunkPlan>;
-
-/**
- * Modules of the workspace packages that go with the shell: they are the shell's rules, and would
- * otherwise be chunks of their own (packages/, not apps/web/src; checked like the rest).
- */
-export const SHELL_PACKAGE_FILES = [
-  'packages/contract/src/content-paths',
-  'packages/domain/src/sports/sport-id-space',
-  'packages/domain/src/brand/live-chat-offered',
-  'packages/domain/src/layout/page-layout',
-  'packages/domain/src/layout/layout-columns',
-] as const;
 
 /**
  * Lazy modules a page imports by itself as it starts, with nobody pressing anything: the response

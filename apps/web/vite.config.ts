@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { CHUNK_PLAN, SHELL_PACKAGE_FILES, START_IMPORTS, type ChunkPlan } from './chunk-plan.ts';
+import { CHUNK_PLAN, START_IMPORTS, type ChunkPlan } from './chunk-plan.ts';
 import { localeFiles } from './locale-files.ts';
 
 // The API runs on 8080 (npm start) or wherever API_PROXY points; `vite` dev and `vite preview` proxy to it.
@@ -37,10 +37,10 @@ const pathsPattern = (base: string, paths: readonly string[]) =>
   new RegExp(`${base}(${paths.map(planPath).join('|')})`);
 
 /** Whether a module belongs to a chunk of the plan: under what it holds, not under its exceptions. */
-function inChunk(plan: ChunkPlan, packageFiles: readonly string[] = []): (id: string) => boolean {
+function inChunk(plan: ChunkPlan): (id: string) => boolean {
   const holds = pathsPattern(SRC, plan.holds);
   const except = plan.except?.length ? pathsPattern(SRC, plan.except) : null;
-  const packages = packageFiles.length ? pathsPattern(SEP, packageFiles) : null;
+  const packages = plan.packages?.length ? pathsPattern(SEP, plan.packages) : null;
   return (id) => (holds.test(id) && !except?.test(id)) || (packages?.test(id) ?? false);
 }
 
@@ -178,8 +178,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // The named chunks of the app's own code: chunk-plan.ts says what each holds and why.
                 { name: 'core', test: inChunk(CHUNK_PLAN.core) },
-                { name: 'shell', test: inChunk(CHUNK_PLAN.shell, SHELL_PACKAGE_FILES) },
+                { name: 'shell', test: inChunk(CHUNK_PLAN.shell) },
                 { name: 'event-list', test: inChunk(CHUNK_PLAN['event-list']) },
+                { name: 'page-kit', test: inChunk(CHUNK_PLAN['page-kit']) },
+                { name: 'live-kit', test: inChunk(CHUNK_PLAN['live-kit']) },
                 // The path tables of the lazy areas, shared by their pages: left alone, the bundler would
                 // fold them into the event list every page loads.
                 {

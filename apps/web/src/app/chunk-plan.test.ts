@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_PLAN, SHELL_PACKAGE_FILES, START_IMPORTS } from '../../chunk-plan.ts';
+import { CHUNK_PLAN, START_IMPORTS } from '../../chunk-plan.ts';
 
 const SRC = resolve(import.meta.dirname, '..');
 const ROOT = resolve(SRC, '../../..');
@@ -44,7 +44,8 @@ describe('the bundle plan (chunk-plan.ts)', () => {
     expect(START_IMPORTS.filter((path) => !named(SRC, path) || !lazilyImported(path))).toEqual([]);
   });
 
-  it("names only package modules that exist, for the shell's chunk", () => {
-    expect(SHELL_PACKAGE_FILES.filter((path) => !named(ROOT, path))).toEqual([]);
+  it.each(Object.entries(CHUNK_PLAN))('names only package modules that exist: %s', (_name, plan) => {
+    const packages: readonly string[] = 'packages' in plan ? plan.packages : [];
+    expect(packages.filter((path) => !named(ROOT, path))).toEqual([]);
   });
 });
