@@ -177,11 +177,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: (id: string) => FIRST_LOAD_PACKAGES.test(id) || PRELOAD_HELPER.test(id),
                 },
                 // The named chunks of the app's own code: chunk-plan.ts says what each holds and why.
-                { name: 'core', test: inChunk(CHUNK_PLAN.core) },
-                { name: 'shell', test: inChunk(CHUNK_PLAN.shell) },
-                { name: 'event-list', test: inChunk(CHUNK_PLAN['event-list']) },
-                { name: 'page-kit', test: inChunk(CHUNK_PLAN['page-kit']) },
-                { name: 'live-kit', test: inChunk(CHUNK_PLAN['live-kit']) },
+                ...Object.entries(CHUNK_PLAN).map(([name, plan]) => ({ name, test: inChunk(plan) })),
                 // The path tables of the lazy areas, shared by their pages: left alone, the bundler would
                 // fold them into the event list every page loads.
                 {
