@@ -20,6 +20,7 @@ import { useListSort } from '../../../lib/preferences/use-list-sort.ts';
 import { useListLayout } from '../../../lib/preferences/use-view-layout.ts';
 import { useFavouritesEnabled } from '../../../lib/favourites/use-favourites-enabled.ts';
 import { Button } from '../../../ui/button.tsx';
+import { cx } from '../../../ui/cx.ts';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import page from '../../../ui/page/page.module.css';
 import listStyles from '../../../ui/page/event-list.module.css';
@@ -87,7 +88,7 @@ export const LiveEventList = memo(function LiveEventList({
   return (
     <LiveAsianLinesContext value={asianLines}>
       <div className={page.stack} onFocus={renderAll}>
-        <div className={`${listStyles.list} ${listStyles.skipOffscreen}`}>
+        <div className={listStyles.list}>
           {listed.map(({ sport, sportCode, liveCount, leagues }) => {
             const first = leagues[0]?.events[0] as LiveEvent;
             const slug = sportSlug({ id: first.sportId, code: sportCode });
@@ -106,8 +107,12 @@ export const LiveEventList = memo(function LiveEventList({
                 {leagues.map(({ league, liveCount: leagueCount, events: ofLeague }) => {
                   const head = ofLeague[0] as LiveEvent;
                   const country = head.eventPaths.length > 2 ? head.eventPaths[1]?.description : undefined;
+                  const offFirstScreen = position >= FIRST_SCREEN_ROWS;
                   return (
-                    <div key={league.id} className={listStyles.league}>
+                    <div
+                      key={league.id}
+                      className={cx(listStyles.league, offFirstScreen && listStyles.skipWhenOffscreen)}
+                    >
                       {sortBy === 'competition' && (
                         <h3 className={listStyles.leagueHeader}>
                           {country && <span className={listStyles.country}>{country} ·</span>}{' '}
