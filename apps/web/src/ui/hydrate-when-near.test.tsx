@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, use } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,13 @@ async function comeNear(element: Element) {
 }
 
 const pressed: number[] = [];
+/** Something a row reads that may still be loading when it hydrates (a chunk, its texts). */
+const loaded = () => Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+let loading: Promise<void> = loaded();
+function Loaded() {
+  use(loading);
+  return null;
+}
 function Prices() {
   return (
     <div role="grid">
@@ -31,6 +38,7 @@ function Prices() {
           <button type="button" onClick={() => pressed.push(i)}>
             Price {i}
           </button>
+          <Loaded />
         </HydrateWhenNear>
       ))}
     </div>
@@ -91,6 +99,30 @@ describe('HydrateWhenNear', () => {
     expect(pressed).toStrictEqual([2]);
     expect(isHydrated(third)).toBe(true);
     expect(container.querySelectorAll('button')[2]).toBe(third);
+    // Taken once: a click React handled is not clicked again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(pressed).toStrictEqual([2]);
+  });
+
+  it('takes a press that React dropped because the part suspended as it hydrated, once it has hydrated', async () => {
+    const third = (await hydrateServerPage())[2]!;
+    let finish = () => {};
+    const pending = Object.assign(new Promise<void>((resolve) => (finish = resolve)), { status: 'pending' });
+    loading = pending;
+    try {
+      // React hydrates the part for the press, the part suspends, and React stops the press.
+      third.click();
+      expect(pressed).toStrictEqual([]);
+      await act(async () => {
+        pending.status = 'fulfilled';
+        finish();
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      });
+      expect(isHydrated(third)).toBe(true);
+      expect(pressed).toStrictEqual([2]);
+    } finally {
+      loading = loaded();
+    }
   });
 
   it('renders at once on a page the browser renders itself', () => {

@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * Part of a server-rendered page that hydrates when it comes near the screen, or at once when the
@@ -10,7 +10,8 @@ import { Suspense, use, useCallback, useState, useSyncExternalStore, type ReactN
  * gate's promise, so React keeps the server's HTML and hydrates the boundary when the promise
  * resolves. A press on a row not hydrated yet opens its gate in the document's capture phase, before
  * React's own listener: React then hydrates the boundary at once and the press lands (React
- * hydrates a dehydrated boundary synchronously for a discrete event, unless it suspends again).
+ * hydrates a dehydrated boundary synchronously for a discrete event). If the boundary suspends
+ * meanwhile, React drops the press; a click it dropped is clicked again once the part has hydrated.
  *
  * Its parent must not render it again with new children while it waits (memoise the caller): a
  * boundary still dehydrated that receives new props is rendered from scratch in the browser.
@@ -44,6 +45,10 @@ interface Gate {
   opened: boolean;
   readonly promise: Promise<void>;
   open(): void;
+  /** The part has hydrated (or rendered): what waits for it runs now, and later at once. */
+  hydrated(): void;
+  /** Runs `then` once the part has hydrated. */
+  afterHydration(then: () => void): void;
 }
 
 /**
@@ -57,6 +62,7 @@ function newGate(opened: boolean): Gate {
     status: opened ? 'fulfilled' : 'pending',
     value: undefined,
   });
+  let waiting: (() => void)[] | null = [];
   const gate: Gate = {
     opened,
     promise,
@@ -65,6 +71,15 @@ function newGate(opened: boolean): Gate {
       gate.opened = true;
       promise.status = 'fulfilled';
       resolve();
+    },
+    hydrated() {
+      const run = waiting ?? [];
+      waiting = null;
+      for (const then of run) then();
+    },
+    afterHydration(then) {
+      if (waiting) waiting.push(then);
+      else then();
     },
   };
   return gate;
@@ -81,6 +96,7 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
     () => !import.meta.env.SSR,
   );
   if (hydrating) use(gate.promise);
+  useEffect(() => gate.hydrated(), [gate]);
   return children;
 }
 
@@ -122,6 +138,29 @@ function watch(element: HTMLElement | null, gate: Gate): (() => void) | undefine
 
 function openAtPress(event: Event) {
   for (let node = event.target instanceof Element ? event.target : null; node; node = node.parentElement) {
-    gateOf.get(node)?.open();
+    const gate = gateOf.get(node);
+    if (!gate) continue;
+    gate.open();
+    if (event.type === 'click') clickAgainIfDropped(event, node, gate);
   }
+}
+
+/**
+ * React hydrates a part at a press, and drops the press when the part suspends meanwhile (something
+ * it renders still loading, or its hydration half done when the press came): it stops the event at
+ * the page's root, before it reaches the part, and a bettor's tap on a price does nothing. A click
+ * that never reached its part is clicked again once the part has hydrated; one that reached it was
+ * React's to handle.
+ */
+function clickAgainIfDropped(event: Event, part: Element, gate: Gate) {
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return;
+  let reached = false;
+  const reach = () => (reached = true);
+  part.addEventListener('click', reach, { capture: true, once: true });
+  // After the click's dispatch, whatever became of it.
+  setTimeout(() => {
+    part.removeEventListener('click', reach, { capture: true });
+    if (!reached) gate.afterHydration(() => target.isConnected && target.click());
+  }, 0);
 }
