@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { topics } from './live-paths.ts';
 import { ClientMessage, FeedUpdate, LiveFields, ServerMessage, Topic } from './live.ts';
+import { feedMarkHeader, readFeedMarkHeader } from './live-paths.ts';
 
 const market = {
   id: 1,
@@ -86,9 +87,13 @@ describe('ClientMessage', () => {
     { op: 'unsubscribe', topics: [] },
     { op: 'resync', topic: 'market:2' },
     { op: 'ping' },
+    { op: 'subscribe', topics: ['live'], resume: { live: 'a1b2c3.4.120' } },
   ])('accepts %j', (m) => expect(ClientMessage.safeParse(m).success).toBe(true));
   it.each([
     { op: 'subscribe', topics: ['nope'] },
+    { op: 'subscribe', topics: ['live'], resume: { live: '../etc' } },
+    { op: 'subscribe', topics: ['live'], resume: { live: 'a1.4.1e9' } },
+    { op: 'subscribe', topics: ['live'], resume: { everything: 'a1.4.1' } },
     { op: 'subscribe', topics: Array.from({ length: 201 }, () => 'live') },
     { op: 'resync' },
     { op: 'shout' },
@@ -152,4 +157,16 @@ describe('FeedUpdate and LiveFields', () => {
     expect(LiveFields.safeParse({ alertSuspendedMarketIds: [1, 2] }).success).toBe(true);
     expect(LiveFields.safeParse({ alertSuspendedMarketIds: ['1'] }).success).toBe(false);
   });
+});
+
+describe('the feed mark header', () => {
+  it.each([
+    ['live a1b2.3.40', { topic: 'live', mark: 'a1b2.3.40' }],
+    ['event:12 a1b2.3.0', { topic: 'event:12', mark: 'a1b2.3.0' }],
+    [feedMarkHeader('live:FOOT', 'x.1.2'), { topic: 'live:FOOT', mark: 'x.1.2' }],
+  ])('reads %s', (value, expected) => expect(readFeedMarkHeader(value)).toEqual(expected));
+  it.each([null, '', 'live', 'live a1.2', 'nope a1.2.3', 'live a1.2.3 extra', 'live A1.2.3'])(
+    'reads nothing from %j',
+    (value) => expect(readFeedMarkHeader(value)).toBeUndefined(),
+  );
 });

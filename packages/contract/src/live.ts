@@ -252,9 +252,20 @@ export const Topic = z
   .check(z.regex(/^(live|live:[A-Z0-9-]{2,16}|event:\d{1,12}|market:\d{1,12})$/));
 export type Topic = z.infer<typeof Topic>;
 
-/** Client to server. A subscribe answers with a snapshot per topic; `resync` asks for a fresh one. */
+/** A live answer's feed mark (live-paths.ts FEED_MARK_HEADER): the hub, the topic's epoch there, its seq. */
+export const FeedMark = z.string().check(z.regex(/^[a-z0-9]{1,16}\.\d{1,15}\.\d{1,15}$/));
+
+/**
+ * Client to server. A subscribe answers with a snapshot per topic, or, for a topic given with the
+ * mark of an answer the client holds (`resume`), with the deltas since that mark when the server
+ * still has them all (else a snapshot); `resync` asks for a fresh snapshot.
+ */
 export const ClientMessage = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('subscribe'), topics: z.array(Topic).check(z.maxLength(200)) }),
+  z.object({
+    op: z.literal('subscribe'),
+    topics: z.array(Topic).check(z.maxLength(200)),
+    resume: z.optional(z.record(Topic, FeedMark)),
+  }),
   z.object({ op: z.literal('unsubscribe'), topics: z.array(Topic).check(z.maxLength(200)) }),
   z.object({ op: z.literal('resync'), topic: Topic }),
   z.object({ op: z.literal('ping') }),

@@ -1,3 +1,4 @@
+import { FEED_MARK_HEADER } from '@sb/contract';
 import { DEFAULT_SORT_BY, type SortBy } from '@sb/domain';
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -257,9 +258,14 @@ function apiFetch(
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
       remoteAddress: request.ip,
     });
+    const feedMark = answer.headers[FEED_MARK_HEADER];
     return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
       status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      headers: {
+        'content-type': String(answer.headers['content-type'] ?? 'application/json'),
+        // The page's live answers go into it with their marks: its feed resumes from them.
+        ...(typeof feedMark === 'string' ? { [FEED_MARK_HEADER]: feedMark } : {}),
+      },
     });
   };
 }

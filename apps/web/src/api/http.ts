@@ -173,6 +173,8 @@ export interface RequestOptions<K extends ResponseSchemaName> {
    * exists (SPEC.md §6: "cancelled if no valid token exists"); it fails with status 401 then.
    */
   withAuth?: boolean;
+  /** Reads the headers of a successful answer (a live answer's feed mark). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** Base URL of the back end; empty means same origin (the built app is served by the API server). */
@@ -261,6 +263,7 @@ export async function request<K extends ResponseSchemaName>(
   if (!parsed.success) {
     throw new HttpError(response.status, `Unexpected response shape from ${path}`);
   }
+  options.onHeaders?.(response.headers);
   return parsed.data;
 }
 

@@ -11,6 +11,7 @@ export type MockBody = unknown;
 export interface MockResponse {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export function mockApi(routes: Record<string, MockBody> = {}, settings: SettingsInput = {}) {
@@ -28,7 +29,7 @@ export function mockApi(routes: Record<string, MockBody> = {}, settings: Setting
     const value = typeof entry === 'function' ? (entry as (u: URL) => unknown)(url) : entry;
     const response = isMockResponse(value) ? value : { status: entry === undefined ? 404 : 200, body: value };
     const text = response.body === undefined ? '' : JSON.stringify(response.body);
-    return Promise.resolve(new Response(text, { status: response.status }));
+    return Promise.resolve(new Response(text, { status: response.status, headers: response.headers ?? {} }));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -37,12 +37,12 @@ function createProbe(): { router: RouterProbe; Probe: () => null } {
 
 /**
  * Renders the whole app (the real route table: shell, lazy routes, redirects) at `url`, as a visitor
- * arriving there. Pair it with `mockApi()` for the back end.
+ * arriving there. Pair it with `mockApi()` for the back end. A query client filled beforehand stands for
+ * the answers a server-rendered page brings.
  *
  * @example const { router } = renderApp('/en/sports'); await screen.findByRole('navigation', { name: 'Main' });
  */
-export function renderApp(url: string): RenderedApp {
-  const queryClient = createTestQueryClient();
+export function renderApp(url: string, queryClient = createTestQueryClient()): RenderedApp {
   const { router, Probe } = createProbe();
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -1,4 +1,4 @@
-import { FEED_SOCKET_PATH, type ServerMessage } from '@sb/contract';
+import { FEED_MARK_HEADER, FEED_SOCKET_PATH, readFeedMarkHeader, type ServerMessage } from '@sb/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -111,6 +111,25 @@ describe('the feed hub', () => {
     expect(
       snapshot.type === 'snapshot' && snapshot.events.map((e) => [e.id, e.markets?.map((m) => m.id)]),
     ).toEqual([[101, [marketId]]]);
+    await client.close();
+  });
+
+  it("resumes a topic from a live answer's mark: the deltas since, no snapshot of what the answer holds", async () => {
+    const answer = await app.inject({ method: 'GET', url: '/xapi/marketdata/v1/livepage' });
+    const mark = readFeedMarkHeader(String(answer.headers[FEED_MARK_HEADER]));
+    expect(mark?.topic).toBe('live');
+    // An answer that does not describe the whole topic carries none.
+    const light = await app.inject({
+      method: 'GET',
+      url: '/xapi/marketdata/v1/livepage?includeMarkets=false',
+    });
+    expect(light.headers[FEED_MARK_HEADER]).toBeUndefined();
+    await tick();
+    const client = await FeedTestClient.connect(url);
+    client.send({ op: 'subscribe', topics: ['live'], resume: { live: mark!.mark } });
+    const first = await client.next((m) => 'topic' in m && m.topic === 'live');
+    expect(first.type).toBe('delta');
+    expect(first.type === 'delta' && first.seq).toBe(Number(mark!.mark.split('.')[2]) + 1);
     await client.close();
   });
 });

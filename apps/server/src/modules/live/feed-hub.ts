@@ -1,10 +1,21 @@
 import websocket from '@fastify/websocket';
-import { FEED_SOCKET_PATH } from '@sb/contract';
+import { FEED_SOCKET_PATH, type Topic } from '@sb/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import { requestLocale } from '../catalog/index.ts';
 import { FeedTopicHub } from './feed-topic-hub.ts';
+
+/** The hub's marks, for the live answers that carry one (live-routes.ts, FEED_MARK_HEADER). */
+export interface FeedMarks {
+  mark(topic: Topic): string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    feedMarks: FeedMarks;
+  }
+}
 
 export interface FeedHubOptions {
   /** Deltas are sent per topic this often, each carrying every update since the last. */
@@ -25,7 +36,8 @@ export function frameText(data: RawData): string {
  * The websocket hub at FEED_SOCKET_PATH (DESIGN.md "Data flow of a live price"): the topics of
  * feed-topic-hub.ts on @fastify/websocket, fed from the bus after the live state, flushed every
  * `flushMs`, with a heartbeat that closes dead sockets. Seqs belong to this process: a client that
- * reconnects (maybe to another node) subscribes afresh.
+ * reconnects (maybe to another node) subscribes afresh, and a mark another process issued gets a
+ * snapshot.
  */
 export const feedHub = fp(
   async (app: FastifyInstance, options: FeedHubOptions) => {
@@ -48,6 +60,7 @@ export const feedHub = fp(
         },
       },
     });
+    app.decorate('feedMarks', { mark: (topic: Topic) => hub.mark(topic) });
     const alive = new Map<WebSocket, boolean>();
     const unsubscribeBus = app.feed.bus.subscribe((batch) => hub.route(batch));
     const flusher = setInterval(() => hub.flush(), options.flushMs ?? 75);

@@ -1,7 +1,7 @@
 import type { FeedUpdate, LiveEvent, Market, ServerMessage } from '@sb/contract';
 import { describe, expect, it } from 'vitest';
 import { LiveState } from './live-state.ts';
-import { FeedTopicHub, type HubNames, type HubSocket } from './feed-topic-hub.ts';
+import { FeedTopicHub, RESUME_WINDOW_MS, type HubNames, type HubSocket } from './feed-topic-hub.ts';
 
 /** The hub's topics with fake sockets whose unsent bytes the test sets. */
 class FakeSocket implements HubSocket {
@@ -62,7 +62,7 @@ const event = (id: number, sportId: number, sportCode: string): LiveEvent => ({
   clock: { status: 'RUNNING', minutes: 10, seconds: 0, updatedAt: 0 },
 });
 
-function setup(names?: HubNames) {
+function setup(names?: HubNames, clock = { now: 0 }) {
   const state = new LiveState(
     [
       { id: 240, code: 'FOOT', name: 'Football', sportGroup: 'REGULAR', orderNo: 1 },
@@ -70,7 +70,7 @@ function setup(names?: HubNames) {
     ],
     [event(1, 240, 'FOOT'), event(2, 239, 'TENN')],
   );
-  const hub = new FeedTopicHub(state, { maxBufferedBytes: 1000, names });
+  const hub = new FeedTopicHub(state, { maxBufferedBytes: 1000, names, now: () => clock.now, id: 'hub1' });
   /** A batch through the bus: the state applies it, then the hub routes it. */
   const publish = (...batch: FeedUpdate[]) => {
     state.apply(batch);
@@ -220,5 +220,94 @@ describe('FeedTopicHub', () => {
     publish({ type: 'markets', eid: 1, markets: [market(103, 1)] });
     hub.flush();
     expect([described(english.sent[2]), described(es.sent[2])]).toEqual([['Winner'], ['Ganador']]);
+  });
+
+  describe("resuming from a live answer's mark", () => {
+    const subscribe = (topic: string, mark?: string) =>
+      JSON.stringify({ op: 'subscribe', topics: [topic], ...(mark ? { resume: { [topic]: mark } } : {}) });
+    const prices = (m: ServerMessage | undefined) =>
+      m?.type === 'delta' ? m.updates.map((u) => (u.type === 'outcome' ? u.clp.cp.d : u.type)) : [];
+
+    it('sends the deltas since the mark instead of a snapshot, even when nobody followed the topic meanwhile', () => {
+      const { hub, publish } = setup();
+      const mark = hub.mark('live');
+      expect(mark).toBe('hub1.1.0');
+      publish(price(101, 1011, 2.1));
+      hub.flush();
+      publish(price(201, 2011, 3.3));
+      hub.flush();
+      const socket = new FakeSocket();
+      hub.receive(hub.connect(socket), subscribe('live', mark));
+      expect(seqs(socket)).toEqual(['delta:1', 'delta:2']);
+      expect(socket.sent.map(prices)).toEqual([[2.1], [3.3]]);
+      // Then the topic's deltas as every follower gets them.
+      publish(price(101, 1011, 2.2));
+      hub.flush();
+      expect(seqs(socket)).toEqual(['delta:1', 'delta:2', 'delta:3']);
+    });
+
+    it('sends nothing for a mark that is current, and what the state applied since comes as the next delta', () => {
+      const { hub, publish } = setup();
+      const follower = new FakeSocket();
+      hub.receive(hub.connect(follower), subscribe('event:1'));
+      publish(price(101, 1011, 2.1));
+      const mark = hub.mark('event:1'); // the answer read now already holds 2.1, not yet sent
+      const socket = new FakeSocket();
+      hub.receive(hub.connect(socket), subscribe('event:1', mark));
+      expect(socket.sent).toEqual([]);
+      hub.flush();
+      expect(seqs(socket)).toEqual(['delta:1']);
+      expect(prices(socket.sent[0])).toEqual([2.1]);
+    });
+
+    it('sends a snapshot for a mark it cannot resume from', () => {
+      const clock = { now: 0 };
+      const { hub, publish } = setup(undefined, clock);
+      const old = hub.mark('live');
+      publish(price(101, 1011, 2.1));
+      hub.flush();
+      clock.now = RESUME_WINDOW_MS + 1;
+      hub.flush(); // the mark has lapsed: the topic is forgotten
+      const cases = [
+        old, // too old
+        'other.1.0', // another process's
+        `hub1.${Number(hub.mark('live').split('.')[1]) + 1}.0`, // an epoch that is not the topic's
+        hub.mark('live').replace(/\d+$/, '9'), // a seq the topic has not reached
+      ];
+      for (const mark of cases) {
+        const socket = new FakeSocket();
+        hub.receive(hub.connect(socket), subscribe('live', mark));
+        expect(
+          socket.sent.map((m) => m.type),
+          mark,
+        ).toEqual(['snapshot']);
+      }
+    });
+
+    it('keeps only the last RESUME_WINDOW_MS of deltas, and a mark older than them gets a snapshot', () => {
+      const clock = { now: 0 };
+      const { hub, publish } = setup(undefined, clock);
+      const first = hub.mark('live');
+      for (let i = 1; i <= 4; i++) {
+        clock.now = i * (RESUME_WINDOW_MS / 2);
+        hub.mark('live'); // later answers keep the topic marked
+        publish(price(101, 1011, 2 + i / 10));
+        hub.flush();
+      }
+      const recent = hub.mark('live').replace(/\d+$/, '2');
+      const late = new FakeSocket();
+      hub.receive(hub.connect(late), subscribe('live', first));
+      expect(seqs(late)).toEqual(['snapshot:4']);
+      const socket = new FakeSocket();
+      hub.receive(hub.connect(socket), subscribe('live', recent));
+      expect(seqs(socket)).toEqual(['delta:3', 'delta:4']);
+    });
+
+    it('refuses a malformed mark with an error, as any bad message', () => {
+      const { hub } = setup();
+      const socket = new FakeSocket();
+      hub.receive(hub.connect(socket), subscribe('live', 'hub1.1.0; drop'));
+      expect(socket.sent).toEqual([{ type: 'error', message: expect.stringContaining('resume') as string }]);
+    });
   });
 });

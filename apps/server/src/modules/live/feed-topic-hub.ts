@@ -6,6 +6,7 @@ import {
   type ServerMessage,
   type Topic,
 } from '@sb/contract';
+import { randomBytes } from 'node:crypto';
 import type { LiveState } from './live-state.ts';
 import type { FeedBatch } from '../../feed/feed-bus.ts';
 import { listFollowUps, snapshotEvents, topicsOf } from './feed-topics.ts';
@@ -28,10 +29,19 @@ export interface HubClient {
 }
 
 interface TopicState {
+  /** Which life of the topic in this hub: a topic dropped and followed again starts a new epoch at seq 0. */
+  epoch: number;
   /** Deltas sent so far: the seq of the last one. */
   seq: number;
   pending: FeedUpdate[];
   clients: Set<HubClient>;
+  /**
+   * Until when a mark handed out for this topic may still come back (RESUME_WINDOW_MS after the last):
+   * the topic lives on without clients until then, and keeps its deltas since in `recent`.
+   */
+  markedUntil: number;
+  /** The deltas of the last RESUME_WINDOW_MS while the topic is marked, oldest first, for resumes. */
+  recent: RecentDelta[];
   /**
    * The snapshot frame at `seq` per language, kept until the next flush: clients that subscribe
    * within one flush interval (a reconnect wave, a page of events) share one serialisation.
@@ -48,6 +58,18 @@ export interface HubNames {
   events(events: LiveEvent[], locale: string): LiveEvent[];
   update(update: FeedUpdate, locale: string): FeedUpdate;
 }
+
+interface RecentDelta {
+  seq: number;
+  updates: FeedUpdate[];
+  ts: number;
+}
+
+/**
+ * How long a mark can be resumed from: a server-rendered page is served from the page cache for up
+ * to 15 s (web/server-render.ts PAGE_STALE_MS), and a phone then takes seconds to start its feed.
+ */
+export const RESUME_WINDOW_MS = 30_000;
 
 const ENGLISH = 'en';
 const carriesNames = (update: FeedUpdate) => update.type === 'markets' || update.type === 'event-live';
@@ -73,10 +95,32 @@ export class FeedTopicHub {
   readonly #clients = new Set<HubClient>();
   readonly #names: HubNames | undefined;
 
-  constructor(state: LiveState, options: { maxBufferedBytes: number; names?: HubNames | undefined }) {
+  readonly #now: () => number;
+  /** This hub's name in its marks: a mark from another process, or from before a restart, is not ours. */
+  readonly #id: string;
+  #epochs = 0;
+
+  constructor(
+    state: LiveState,
+    options: { maxBufferedBytes: number; names?: HubNames | undefined; now?: () => number; id?: string },
+  ) {
     this.#state = state;
     this.#maxBuffered = options.maxBufferedBytes;
     this.#names = options.names;
+    this.#now = options.now ?? Date.now;
+    this.#id = options.id ?? randomBytes(6).toString('hex');
+  }
+
+  /**
+   * The point of a topic's deltas that what the live state holds now is current to (a FeedMark): a
+   * live answer read after this call and carried with the mark lets its reader follow the topic
+   * from here. Updates the state has applied but the topic has not yet sent go out as the next
+   * delta, which repeats them: a feed update sets values, so applying one twice changes nothing.
+   */
+  mark(topic: Topic): string {
+    const topicState = this.#topicState(topic);
+    topicState.markedUntil = this.#now() + RESUME_WINDOW_MS;
+    return `${this.#id}.${topicState.epoch}.${topicState.seq}`;
   }
 
   connect(socket: HubSocket, locale = ENGLISH): HubClient {
@@ -109,7 +153,7 @@ export class FeedTopicHub {
     const message = result.data;
     switch (message.op) {
       case 'subscribe':
-        this.#subscribe(client, message.topics);
+        this.#subscribe(client, message.topics, message.resume);
         break;
       case 'unsubscribe':
         this.#unsubscribe(client, message.topics);
@@ -138,9 +182,14 @@ export class FeedTopicHub {
 
   /** One delta per topic with updates; then snapshots for the sockets that drained. */
   flush(): void {
+    const now = this.#now();
     for (const [topic, topicState] of this.#topics) {
       this.#flushTopic(topic, topicState);
       topicState.snapshots.clear();
+      if (topicState.markedUntil <= now) {
+        if (topicState.recent.length > 0) topicState.recent = [];
+        if (topicState.clients.size === 0) this.#topics.delete(topic);
+      }
     }
     for (const client of this.#clients) {
       if (client.behind.size === 0 || client.socket.bufferedAmount > this.#maxBuffered / 4) continue;
@@ -151,29 +200,18 @@ export class FeedTopicHub {
   #flushTopic(topic: Topic, topicState: TopicState): void {
     if (topicState.pending.length === 0) return;
     topicState.seq += 1;
-    const delta: ServerMessage = {
-      type: 'delta',
-      topic,
-      seq: topicState.seq,
-      updates: topicState.pending,
-      ts: Date.now(),
-    };
-    const names = this.#names;
-    const named = names !== undefined && topicState.pending.some(carriesNames);
-    const english = encode(delta);
-    const frames = new Map<string, Buffer>([[ENGLISH, english]]);
-    const frameFor = (locale: string): Buffer => {
-      if (!named || locale === ENGLISH) return english;
-      let data = frames.get(locale);
-      if (!data) {
-        const updates = delta.updates.map((u) => (carriesNames(u) ? names.update(u, locale) : u));
-        data = encode({ ...delta, updates });
-        frames.set(locale, data);
-      }
-      return data;
-    };
+    const now = this.#now();
+    const delta: RecentDelta = { seq: topicState.seq, updates: topicState.pending, ts: now };
     topicState.pending = [];
     topicState.snapshots.clear();
+    if (topicState.markedUntil > now) {
+      const recent = topicState.recent;
+      recent.push(delta);
+      const from = recent.findIndex((d) => d.ts > now - RESUME_WINDOW_MS);
+      if (from > 0) recent.splice(0, from);
+    }
+    if (topicState.clients.size === 0) return;
+    const frameFor = this.#deltaFrames(topic, delta);
     for (const client of topicState.clients) {
       if (client.behind.has(topic)) continue;
       if (client.socket.bufferedAmount > this.#maxBuffered) {
@@ -182,6 +220,40 @@ export class FeedTopicHub {
       }
       client.socket.send(frameFor(client.locale), TEXT);
     }
+  }
+
+  /** A delta's frame per language, each encoded once (only `markets` and `event-live` carry names). */
+  #deltaFrames(topic: Topic, delta: RecentDelta): (locale: string) => Buffer {
+    const message: ServerMessage = { type: 'delta', topic, ...delta };
+    const names = this.#names;
+    const named = names !== undefined && delta.updates.some(carriesNames);
+    const english = encode(message);
+    const frames = new Map<string, Buffer>([[ENGLISH, english]]);
+    return (locale) => {
+      if (!named || locale === ENGLISH) return english;
+      let data = frames.get(locale);
+      if (!data) {
+        const updates = delta.updates.map((u) => (carriesNames(u) ? names.update(u, locale) : u));
+        data = encode({ ...message, updates });
+        frames.set(locale, data);
+      }
+      return data;
+    };
+  }
+
+  /**
+   * Sends the deltas since a mark of this topic's present epoch, if the topic still holds every one
+   * of them; false (and nothing sent) otherwise: another hub's mark, an older epoch, a mark too old.
+   */
+  #resume(client: HubClient, topic: Topic, topicState: TopicState, mark: string): boolean {
+    const [hub, epoch, seq] = mark.split('.');
+    if (hub !== this.#id || Number(epoch) !== topicState.epoch) return false;
+    const since = Number(seq);
+    if (since > topicState.seq) return false;
+    const missed = topicState.recent.filter((d) => d.seq > since);
+    if (missed.length !== topicState.seq - since) return false;
+    for (const delta of missed) client.socket.send(this.#deltaFrames(topic, delta)(client.locale), TEXT);
+    return true;
   }
 
   /** Sends what the topic has pending first, so the snapshot is current to the topic's seq. */
@@ -204,19 +276,40 @@ export class FeedTopicHub {
     client.socket.send(frame, TEXT);
   }
 
-  #subscribe(client: HubClient, topics: readonly Topic[]): void {
+  #topicState(topic: Topic): TopicState {
+    let topicState = this.#topics.get(topic);
+    if (!topicState) {
+      this.#epochs += 1;
+      topicState = {
+        epoch: this.#epochs,
+        seq: 0,
+        pending: [],
+        clients: new Set(),
+        snapshots: new Map(),
+        markedUntil: 0,
+        recent: [],
+      };
+      this.#topics.set(topic, topicState);
+    }
+    return topicState;
+  }
+
+  #subscribe(
+    client: HubClient,
+    topics: readonly Topic[],
+    resume: Readonly<Record<Topic, string>> = {},
+  ): void {
     for (const topic of topics) {
       if (!client.topics.has(topic) && client.topics.size >= MAX_TOPICS_PER_SOCKET) {
         send(client, { type: 'error', message: `at most ${MAX_TOPICS_PER_SOCKET} topics per connection` });
         return;
       }
-      let topicState = this.#topics.get(topic);
-      if (!topicState) {
-        topicState = { seq: 0, pending: [], clients: new Set(), snapshots: new Map() };
-        this.#topics.set(topic, topicState);
-      }
+      const topicState = this.#topicState(topic);
+      const mark = Object.hasOwn(resume, topic) ? resume[topic] : undefined;
+      const fresh = !topicState.clients.has(client);
       topicState.clients.add(client);
       client.topics.add(topic);
+      if (fresh && mark !== undefined && this.#resume(client, topic, topicState, mark)) continue;
       this.#snapshot(client, topic);
     }
   }
@@ -227,8 +320,9 @@ export class FeedTopicHub {
       client.behind.delete(topic);
       const topicState = this.#topics.get(topic);
       topicState?.clients.delete(client);
-      // Nobody follows it: nothing is queued for it, and its seq starts again if followed again.
-      if (topicState?.clients.size === 0) this.#topics.delete(topic);
+      // Nobody follows it and no mark of it can come back: nothing is queued for it, and it starts a
+      // new epoch if followed again.
+      if (topicState?.clients.size === 0 && topicState.markedUntil <= this.#now()) this.#topics.delete(topic);
     }
   }
 }

@@ -1,5 +1,9 @@
 import {
   apiRoutes,
+  FEED_MARK_HEADER,
+  feedMarkHeader,
+  topics,
+  type Topic,
   IdParams,
   LiveEventsQuery,
   LivePageMarketsQuery,
@@ -7,6 +11,7 @@ import {
   type LivePageEventResponse,
   type LivePageMarketsResponse,
 } from '@sb/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../errors.ts';
 import { requestLocale, selectEvent, toEvent } from '../catalog/index.ts';
@@ -30,8 +35,20 @@ export const liveRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     return { ...body, events: await names.events(body.events, requestLocale(request)) };
   });
 
+  /**
+   * The answer's feed mark, taken before the live state is read: the answer is then current to at
+   * least the mark, and its reader can follow the topic from there (feed-topic-hub.ts `mark`).
+   */
+  const markAnswer = (reply: FastifyReply, topic: Topic) => {
+    if (app.hasDecorator('feedMarks'))
+      reply.header(FEED_MARK_HEADER, feedMarkHeader(topic, app.feedMarks.mark(topic)));
+  };
+
   app.get(apiRoutes.livePage, { schema: { querystring: LivePageQuery } }, async (request, reply) => {
     reply.header('cache-control', LIVE_CACHE).header('vary', 'x-accept-language');
+    // Only the whole answer with markets describes what the topic's snapshot would.
+    if (request.query.includeMarkets && !request.query.eventPathIds)
+      markAnswer(reply, topics.live(request.query.sportCode));
     const locale = requestLocale(request);
     const sports = livePage(state, request.query).sports;
     const translator = names.translator(locale);
@@ -47,6 +64,7 @@ export const liveRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(apiRoutes.livePageEvent, { schema: { params: IdParams } }, async (request, reply) => {
     const { id } = request.params;
+    markAnswer(reply, topics.event(id));
     const live = state.event(id);
     let event: LivePageEventResponse['event'];
     if (live) {

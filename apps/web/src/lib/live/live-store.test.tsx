@@ -20,6 +20,42 @@ describe('live store', () => {
     expect(store.getOutcome(100)).toMatchObject({ price: 2.1, suspended: false, direction: null });
   });
 
+  it("holds a seeded answer's events without telling their followers, then applies the feed's deltas to them", () => {
+    const { store, runFrame } = manualStore();
+    const arsenal = liveFootballEvent(1, 'Arsenal', 'Chelsea');
+    const price = vi.fn();
+    const event = vi.fn();
+    const list = vi.fn();
+    store.subscribeOutcome(100, price);
+    store.subscribeEvent(1, event);
+    store.subscribeTopic('live', list);
+    store.seed('live', [arsenal]);
+    runFrame();
+    // The page shows these values already: only the list hears that the store holds them now.
+    expect([price.mock.calls.length, event.mock.calls.length, list.mock.calls.length]).toEqual([0, 0, 1]);
+    expect(store.getEvent(1)).toBe(arsenal);
+    expect(store.getTopicIds('live')).toEqual([1]);
+    store.deltas('live', [priceUpdate(1, 0, 2.5)]);
+    runFrame();
+    expect(price).toHaveBeenCalledTimes(1);
+    expect(store.getOutcome(100)).toMatchObject({ price: 2.5, direction: 'up' });
+  });
+
+  it("replaces and announces an event another topic held when a seed brings the answer's version", () => {
+    const { store, runFrame } = manualStore();
+    const arsenal = liveFootballEvent(1, 'Arsenal', 'Chelsea');
+    store.snapshot('live', [arsenal]);
+    runFrame();
+    const event = vi.fn();
+    store.subscribeEvent(1, event);
+    const withMore = { ...arsenal, liveOpenMarketCount: 9 };
+    store.seed('event:1', [withMore]);
+    runFrame();
+    expect(event).toHaveBeenCalledTimes(1);
+    expect(store.getEvent(1)?.liveOpenMarketCount).toBe(9);
+    expect(store.getTopicIds('event:1')).toEqual([1]);
+  });
+
   it('applies updates once per frame: two updates in one frame give one notification', () => {
     const { store, frames, runFrame } = manualStore();
     store.snapshot('live', [liveFootballEvent(1, 'Arsenal', 'Chelsea')]);

@@ -40,6 +40,7 @@ export const PRICE_MOVE_MS = 3000;
 
 type Op =
   | { kind: 'snapshot'; topic: Topic; events: readonly LiveEvent[] }
+  | { kind: 'seed'; topic: Topic; events: readonly LiveEvent[] }
   | { kind: 'deltas'; topic: Topic; updates: readonly FeedUpdate[]; arrivedAt?: number | undefined }
   | { kind: 'release'; topic: Topic };
 
@@ -164,6 +165,16 @@ export class LiveStore {
     this.enqueue({ kind: 'snapshot', topic, events });
   }
 
+  /**
+   * The events of an answer the page shows, for a topic the feed follows from that answer's mark:
+   * the deltas since apply to them. Unlike a snapshot it tells no follower of an event the store did
+   * not hold (each shows these values already), only the topic's (a list then reads the same objects
+   * from the store).
+   */
+  seed(topic: Topic, events: readonly LiveEvent[]): void {
+    this.enqueue({ kind: 'seed', topic, events });
+  }
+
   /** `arrivedAt` (performance.now() when the message came) feeds the `sb:update-to-paint` measure. */
   deltas(topic: Topic, updates: readonly FeedUpdate[], arrivedAt?: number): void {
     this.enqueue({ kind: 'deltas', topic, updates, arrivedAt });
@@ -193,6 +204,7 @@ export class LiveStore {
     for (const op of queue) {
       if (op.kind === 'deltas' && op.arrivedAt !== undefined) arrivals.push(op.arrivedAt);
       if (op.kind === 'snapshot') this.applySnapshot(op.topic, op.events, dirty);
+      else if (op.kind === 'seed') this.applySeed(op.topic, op.events, dirty);
       else if (op.kind === 'release') this.applyRelease(op.topic, dirty);
       else for (const update of op.updates) this.applyUpdate(op.topic, update, dirty);
     }
@@ -277,22 +289,46 @@ export class LiveStore {
   }
 
   private applySnapshot(topic: Topic, events: readonly LiveEvent[], dirty: Dirty): void {
-    const ids: number[] = [];
-    for (const snapshotEvent of events) {
-      const before = this.events.get(snapshotEvent.id);
-      const event = this.merged(topic, snapshotEvent, before);
-      this.events.set(event.id, event);
-      this.refreshOutcomes(before, event, dirty);
-      dirty.events.add(event.id);
-      dirty.markets.add(event.id);
-      if (!isFinished(event)) ids.push(event.id);
-    }
-    // An event-page topic holds one event: a snapshot of the whole list replaces the list.
+    for (const event of events) this.placeSnapshotEvent(topic, event, dirty);
+    this.setTopicIds(topic, events, dirty);
+  }
+
+  private placeSnapshotEvent(topic: Topic, snapshotEvent: LiveEvent, dirty: Dirty): void {
+    const before = this.events.get(snapshotEvent.id);
+    const event = this.merged(topic, snapshotEvent, before);
+    this.events.set(event.id, event);
+    this.refreshOutcomes(before, event, dirty);
+    dirty.events.add(event.id);
+    dirty.markets.add(event.id);
+  }
+
+  /** An event-page topic holds one event: a snapshot of the whole list replaces the list. */
+  private setTopicIds(topic: Topic, events: readonly LiveEvent[], dirty: Dirty): void {
+    const ids = events.filter((event) => !isFinished(event)).map((event) => event.id);
     const previous = this.topicIds.get(topic);
     if (!previous || !sameIds(previous, ids)) {
       this.topicIds.set(topic, ids);
       dirty.topics.add(topic);
     }
+  }
+
+  /**
+   * A snapshot that announces only what the store held before: an event it did not hold goes in
+   * silently (its followers show the answer's values already); one it held (another topic's view of
+   * it, maybe with other markets) is replaced and announced, as a snapshot would.
+   */
+  private applySeed(topic: Topic, events: readonly LiveEvent[], dirty: Dirty): void {
+    const unannounced: Dirty = { ...dirty, outcomes: new Set(), events: new Set(), markets: new Set() };
+    for (const event of events) {
+      if (this.events.has(event.id)) {
+        this.placeSnapshotEvent(topic, event, dirty);
+        continue;
+      }
+      this.events.set(event.id, event);
+      this.structure.set(event.id, event.markets ?? []);
+      this.refreshOutcomes(undefined, event, unannounced);
+    }
+    this.setTopicIds(topic, events, dirty);
   }
 
   /**

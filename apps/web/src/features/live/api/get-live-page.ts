@@ -1,7 +1,21 @@
-import { livePaths } from '@sb/contract';
+import {
+  FEED_MARK_HEADER,
+  livePaths,
+  readFeedMarkHeader,
+  type LivePageEventResponse,
+  type LivePageResponse,
+  type TopicMark,
+} from '@sb/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request, requestUnlessMissing } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
+
+/**
+ * A live answer with the feed mark it came with (FEED_MARK_HEADER): kept in the query's data, so a
+ * page rendered on the server carries it to the browser, whose feed then follows the topic from the
+ * answer it shows instead of a snapshot of the same (use-feed.ts `useFeedTopic`).
+ */
+export type Marked<T> = T & { feedMark?: TopicMark };
 
 export const livePageKey = (sportCode: string | undefined, includeMarkets = true) =>
   ['live-page', sportCode ?? 'all', includeMarkets] as const;
@@ -16,12 +30,16 @@ export const livePageKey = (sportCode: string | undefined, includeMarkets = true
 export const livePageQueryOptions = (sportCode: string | undefined, includeMarkets = true) =>
   queryOptions({
     queryKey: livePageKey(sportCode, includeMarkets),
-    queryFn: ({ signal }) =>
-      request(livePaths.livePage, {
+    queryFn: async ({ signal }): Promise<Marked<LivePageResponse>> => {
+      let feedMark: TopicMark | undefined;
+      const answer = await request(livePaths.livePage, {
         schema: 'LivePageResponse',
         query: { sportCode, includeMarkets },
         signal,
-      }),
+        onHeaders: (headers) => (feedMark = readFeedMarkHeader(headers.get(FEED_MARK_HEADER))),
+      });
+      return feedMark ? { ...answer, feedMark } : answer;
+    },
     staleTime: CACHE.eventListPoll,
     refetchInterval: CACHE.eventListPoll,
   });
@@ -51,8 +69,15 @@ export const liveEventKey = (id: number) => ['live-page-event', id] as const;
 export const liveEventQueryOptions = (id: number) =>
   queryOptions({
     queryKey: liveEventKey(id),
-    queryFn: ({ signal }) =>
-      requestUnlessMissing(livePaths.livePageEvent(id), { schema: 'LivePageEventResponse', signal }),
+    queryFn: async ({ signal }): Promise<Marked<LivePageEventResponse> | null> => {
+      let feedMark: TopicMark | undefined;
+      const answer = await requestUnlessMissing(livePaths.livePageEvent(id), {
+        schema: 'LivePageEventResponse',
+        signal,
+        onHeaders: (headers) => (feedMark = readFeedMarkHeader(headers.get(FEED_MARK_HEADER))),
+      });
+      return answer && feedMark ? { ...answer, feedMark } : answer;
+    },
     staleTime: CACHE.eventListPoll,
     refetchInterval: CACHE.eventListPoll,
   });

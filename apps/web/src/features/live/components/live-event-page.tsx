@@ -56,7 +56,10 @@ export function LiveEventPage({
   return (
     <div className={styles.page}>
       <SportsEventJsonLd event={query.data?.event ?? event} />
-      <LiveEventView event={event}>{besideScoreboard?.(event)}</LiveEventView>
+      {/* The answer's mark holds for the answer's event only, not for the store's. */}
+      <LiveEventView event={event} feedMark={live ? undefined : query.data?.feedMark}>
+        {besideScoreboard?.(event)}
+      </LiveEventView>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { topics, type LiveEvent } from '@sb/contract';
+import { topics, type LiveEvent, type TopicMark } from '@sb/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { EventMarketList } from '../../event/index.ts';
@@ -17,13 +17,16 @@ import { LivePrices } from './live-outcome-button.tsx';
  */
 export function LiveEventView({
   event: initial,
+  feedMark,
   children,
 }: {
   event: LiveEvent;
+  /** The feed mark of the answer `event` came in: the feed goes on from it (use-feed.ts). */
+  feedMark?: TopicMark | undefined;
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation('live');
-  useFeedTopic(topics.event(initial.id));
+  useFeedTopic(topics.event(initial.id), { mark: feedMark, events: [initial] });
   const event = useLiveEvent(initial.id) ?? initial;
   const finished = event.isFinished || event.clock?.status === 'END_OF_EVENT';
   return (

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, requestedPaths } from '../../../test/api-mock.ts';
-import { renderApp } from '../../../test/render.tsx';
+import { createTestQueryClient, renderApp } from '../../../test/render.tsx';
+import { livePageQueryOptions } from '../api/get-live-page.ts';
 import { setViewportWidth } from '../../../test/viewport.ts';
 import { installFakeFeed, type FakeFeed } from '../../../test/live-feed.ts';
 import { liveFootballEvent, priceUpdate } from '../../../test/live-fixtures.ts';
@@ -281,6 +282,51 @@ describe('live sport page', () => {
     // The sports and their counts are still the full answer's.
     const sports = screen.getByRole('navigation', { name: 'Live sports' });
     expect(within(sports).getByRole('link', { name: /^Tennis/ })).toBeTruthy();
+  });
+
+  it("follows the feed from the answer's mark: the deltas since apply to the page's rows, no snapshot asked", async () => {
+    mockApi({
+      '/xapi/marketdata/v1/livepage': {
+        status: 200,
+        body: livePage([arsenal, spurs]),
+        headers: { 'x-feed-mark': 'live h1.3.7' },
+      },
+    });
+    // The answer the server's page brings, read as the page reads it (with its header).
+    const queryClient = createTestQueryClient();
+    await queryClient.prefetchQuery(livePageQueryOptions(undefined));
+    renderApp('/en/live/sport', queryClient);
+    await screen.findByRole('button', { name: 'Arsenal v Chelsea: Arsenal 2.10' });
+    feed.open();
+    expect(feed.sockets[0]?.sent).toEqual([
+      { op: 'subscribe', topics: ['live'], resume: { live: 'h1.3.7' } },
+    ]);
+    feed.send({ type: 'delta', topic: 'live', seq: 8, updates: [priceUpdate(1, 0, 2.5)] });
+    expect(
+      await screen.findByRole('button', { name: 'Arsenal v Chelsea: Arsenal 2.50, price up' }),
+    ).toBeTruthy();
+    // The answer's other rows stay, and follow the feed as well.
+    feed.send({ type: 'delta', topic: 'live', seq: 9, updates: [priceUpdate(3, 0, 1.9)] });
+    expect(
+      await screen.findByRole('button', { name: 'Spurs v Everton: Spurs 1.90, price down' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Arsenal v Chelsea: Arsenal 2.50, price up' })).toBeTruthy();
+  });
+
+  it("drops a mark for another topic: a sport's page waits for its own snapshot", async () => {
+    mockApi({
+      '/xapi/marketdata/v1/livepage': {
+        status: 200,
+        body: livePage([arsenal, nadal]),
+        headers: { 'x-feed-mark': 'live h1.3.7' },
+      },
+    });
+    const queryClient = createTestQueryClient();
+    await queryClient.prefetchQuery(livePageQueryOptions(undefined));
+    renderApp('/en/live/sport/239-TENN', queryClient);
+    await screen.findByRole('link', { name: 'Nadal v Federer' });
+    feed.open();
+    expect(feed.sockets[0]?.sent).toEqual([{ op: 'subscribe', topics: ['live:TENN'] }]);
   });
 
   it('locks the prices of a suspended market', async () => {

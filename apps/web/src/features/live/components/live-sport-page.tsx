@@ -47,12 +47,26 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
   const favourites = parsed?.id === FAVOURITES_SPORT_ID;
   const sportCode = parsed && !favourites ? parsed.code : undefined;
   const topic = topics.live(sportCode);
-  useFeedTopic(slug !== undefined && !parsed ? null : topic);
   // The feed's first snapshot swaps the whole list from the HTTP answer to the store's events, and an
   // event starting or finishing changes the list: deferred, React renders that change in the
   // background a few milliseconds at a time (the page stays responsive), not as one long task.
   const ids = useDeferredValue(useTopicEventIds(topic));
   const query = useLivePage(undefined, ids === undefined);
+  const sports = query.data?.sports;
+  const fromHttp = useMemo(
+    () =>
+      (sports ?? [])
+        .filter((s) => sportCode === undefined || s.code === sportCode)
+        .flatMap((s) => s.events)
+        .filter((e) => !e.isFinished),
+    [sports, sportCode],
+  );
+  // The answer the page shows, when it came with the topic's mark (the whole live list does): the
+  // feed goes on from there instead of sending the same list again.
+  useFeedTopic(slug !== undefined && !parsed ? null : topic, {
+    mark: query.data?.feedMark,
+    events: fromHttp,
+  });
   const favouriteIds = useFavouritesStore((s) => s.ids);
   const favouritesOn = useFavouritesEnabled();
   const settingsKnown = useSettings() !== undefined;
@@ -63,18 +77,9 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
   // A filter belongs to the list it was made on: another sport starts unfiltered.
   useEffect(() => () => resetFilter(), [resetFilter]);
 
-  const sports = query.data?.sports;
   const sportName = sports?.find((s) => s.code === sportCode)?.name;
   usePageTitle(favourites ? t('favourites') : (sportName ?? t('title')));
 
-  const fromHttp = useMemo(
-    () =>
-      (sports ?? [])
-        .filter((s) => sportCode === undefined || s.code === sportCode)
-        .flatMap((s) => s.events)
-        .filter((e) => !e.isFinished),
-    [sports, sportCode],
-  );
   // Membership changes (an event starts or finishes) re-render the list; price moves do not.
   const fromFeed = useMemo(() => {
     if (!ids) return undefined;

@@ -125,6 +125,31 @@ describe('feed client', () => {
     expect(received).toEqual(['snapshot live 0', 'delta live 1', 'delta live 2']);
   });
 
+  it("starts a topic at its answer's mark: the deltas after it apply without a snapshot, once", () => {
+    const { client, socket, received, handler } = setup();
+    client.subscribe('live', handler, 'h1.2.10');
+    socket().open();
+    expect(socket().sent).toEqual([{ op: 'subscribe', topics: ['live'], resume: { live: 'h1.2.10' } }]);
+    socket().serverSends(minutes(10, 99)); // already in the answer
+    socket().serverSends(minutes(11, 1));
+    // A server that cannot resume sends a snapshot, which starts the topic again.
+    socket().serverSends(snapshot(20));
+    socket().serverSends(minutes(21, 2));
+    expect(received).toEqual(['delta live 1', 'snapshot live 0', 'delta live 2']);
+  });
+
+  it("asks again after a reconnect without the mark: what the store holds by then is the feed's", () => {
+    const { client, socket, timers, received, handler } = setup();
+    client.subscribe('live', handler, 'h1.2.10');
+    socket().open();
+    socket().drop();
+    timers.shift()!.fn();
+    socket().open();
+    expect(socket().sent).toEqual([{ op: 'subscribe', topics: ['live'] }]);
+    socket().serverSends(minutes(11, 1)); // no snapshot yet: nothing to apply it to
+    expect(received).toEqual([]);
+  });
+
   it('ignores a delta whose seq it has already applied (nothing applied twice)', () => {
     const { client, socket, received, handler } = setup();
     client.subscribe('live', handler);

@@ -105,7 +105,16 @@ interface TopicState {
   handlers: Set<TopicHandler>;
   /** Seq of the last applied message, or null while waiting for a snapshot. */
   seq: number | null;
+  /**
+   * The feed mark of the answer the follower holds, until the topic's first subscribe goes out: the
+   * server answers it with the deltas since (or a snapshot when it cannot), so the topic starts at
+   * the mark's seq rather than waiting for a snapshot.
+   */
+  mark: string | undefined;
 }
+
+/** The seq a feed mark is at (its last part: `hub.epoch.seq`). */
+const seqOfMark = (mark: string): number => Number(mark.slice(mark.lastIndexOf('.') + 1));
 
 export class FeedClient {
   private socket: SocketLike | null = null;
@@ -146,13 +155,17 @@ export class FeedClient {
     this.loadReader = typeof reader === 'function' ? reader : null;
   }
 
-  /** Follows a topic; the returned function stops following it. Connects on first use. */
-  subscribe(topic: Topic, handler: TopicHandler): () => void {
+  /**
+   * Follows a topic; the returned function stops following it. Connects on first use. `mark`: the
+   * feed mark of the answer the follower already holds (its handler must hold that answer's events:
+   * the deltas since the mark are applied to them), used by the topic's first subscribe only.
+   */
+  subscribe(topic: Topic, handler: TopicHandler, mark?: string): () => void {
     let entry = this.topics.get(topic);
     if (!entry) {
-      entry = { handlers: new Set(), seq: null };
+      entry = { handlers: new Set(), seq: null, mark };
       this.topics.set(topic, entry);
-      this.send({ op: 'subscribe', topics: [topic] });
+      this.sendSubscribe([topic]);
     }
     entry.handlers.add(handler);
     this.connect();
@@ -177,6 +190,11 @@ export class FeedClient {
     this.stateListeners.add(listener);
     return () => this.stateListeners.delete(listener);
   };
+
+  /** Whether somebody follows the topic already (a new follower then joins what it receives). */
+  follows(topic: Topic): boolean {
+    return this.topics.has(topic);
+  }
 
   /** The topics followed now (for tests and diagnostics). */
   followedTopics(): Topic[] {
@@ -209,9 +227,10 @@ export class FeedClient {
     socket.onopen = () => {
       this.attempt = 0;
       this.setState('open');
-      // Every topic starts again from a fresh snapshot: nothing applied twice, nothing lost.
+      // Every topic starts again from a fresh snapshot, or from the mark of the answer its follower
+      // holds: nothing applied twice, nothing lost.
       for (const entry of this.topics.values()) entry.seq = null;
-      if (this.topics.size > 0) this.send({ op: 'subscribe', topics: [...this.topics.keys()] });
+      if (this.topics.size > 0) this.sendSubscribe([...this.topics.keys()]);
     };
     socket.onmessage = (event) => this.receive(event.data, performance.now());
     socket.onerror = () => undefined;
@@ -336,6 +355,24 @@ export class FeedClient {
     } else if (message.type === 'error') {
       console.warn('feed: server error', message.message);
     }
+  }
+
+  /**
+   * Subscribes topics on the open socket (before it opens, `onopen` does); a topic's mark goes with
+   * its first subscribe only: a later one starts from a snapshot, as what the follower holds by then
+   * is the feed's, not the answer's.
+   */
+  private sendSubscribe(topics: Topic[]): void {
+    if (this.socket?.readyState !== OPEN) return;
+    const resume: Record<Topic, string> = {};
+    for (const topic of topics) {
+      const entry = this.topics.get(topic);
+      if (entry?.mark === undefined) continue;
+      resume[topic] = entry.mark;
+      entry.seq = seqOfMark(entry.mark);
+      entry.mark = undefined;
+    }
+    this.send({ op: 'subscribe', topics, ...(Object.keys(resume).length > 0 ? { resume } : {}) });
   }
 
   private send(message: ClientMessage): void {
