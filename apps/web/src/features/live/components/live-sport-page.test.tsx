@@ -46,6 +46,23 @@ const livePage = (events: LiveEvent[]): LivePageResponse => {
   };
 };
 
+/**
+ * The page at `url` holding the whole live list's answer with its feed mark (`live h1.3.7`), as the
+ * server's page brings it: read beforehand as the page reads it, header included.
+ */
+async function renderWithMarkedAnswer(url: string, events: LiveEvent[]) {
+  mockApi({
+    '/xapi/marketdata/v1/livepage': {
+      status: 200,
+      body: livePage(events),
+      headers: { 'x-feed-mark': 'live h1.3.7' },
+    },
+  });
+  const queryClient = createTestQueryClient();
+  await queryClient.prefetchQuery(livePageQueryOptions(undefined));
+  return renderApp(url, queryClient);
+}
+
 let feed: FakeFeed & { dispose(): void };
 beforeEach(() => {
   feed = installFakeFeed();
@@ -285,17 +302,7 @@ describe('live sport page', () => {
   });
 
   it("follows the feed from the answer's mark: the deltas since apply to the page's rows, no snapshot asked", async () => {
-    mockApi({
-      '/xapi/marketdata/v1/livepage': {
-        status: 200,
-        body: livePage([arsenal, spurs]),
-        headers: { 'x-feed-mark': 'live h1.3.7' },
-      },
-    });
-    // The answer the server's page brings, read as the page reads it (with its header).
-    const queryClient = createTestQueryClient();
-    await queryClient.prefetchQuery(livePageQueryOptions(undefined));
-    renderApp('/en/live/sport', queryClient);
+    await renderWithMarkedAnswer('/en/live/sport', [arsenal, spurs]);
     await screen.findByRole('button', { name: 'Arsenal v Chelsea: Arsenal 2.10' });
     feed.open();
     expect(feed.sockets[0]?.sent).toEqual([
@@ -314,16 +321,7 @@ describe('live sport page', () => {
   });
 
   it("drops a mark for another topic: a sport's page waits for its own snapshot", async () => {
-    mockApi({
-      '/xapi/marketdata/v1/livepage': {
-        status: 200,
-        body: livePage([arsenal, nadal]),
-        headers: { 'x-feed-mark': 'live h1.3.7' },
-      },
-    });
-    const queryClient = createTestQueryClient();
-    await queryClient.prefetchQuery(livePageQueryOptions(undefined));
-    renderApp('/en/live/sport/239-TENN', queryClient);
+    await renderWithMarkedAnswer('/en/live/sport/239-TENN', [arsenal, nadal]);
     await screen.findByRole('link', { name: 'Nadal v Federer' });
     feed.open();
     expect(feed.sockets[0]?.sent).toEqual([{ op: 'subscribe', topics: ['live:TENN'] }]);
