@@ -2,6 +2,7 @@ import { combinationKey, ledgerUnits, type CashedStake, type LedgerUnits } from 
 import { and, desc, eq, gt, gte, inArray, ne, sql, asc } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db, Tx } from '../../db/database.ts';
+import { nextId, reserveIds } from '../../db/serial-ids.ts';
 import {
   betLegs,
   bets,
@@ -49,6 +50,8 @@ export function stakeOf(
 }
 
 export interface NewBet {
+  /** One reserved for it (reserveBetIds), else the next of the sequence. */
+  id?: number;
   ref: string;
   kind: BetRow['kind'];
   betTypeId: number;
@@ -65,6 +68,9 @@ export interface NewBet {
   freeBetId?: number | null;
   legs: Omit<typeof betLegs.$inferInsert, 'betId'>[];
 }
+
+/** Ids for bets written later with them, named in their slip's answer first (db/serial-ids.ts). */
+export const reserveBetIds = (db: Db | Tx, count: number): Promise<number[]> => reserveIds(db, bets, count);
 
 /** The slip's bets and their legs, in one statement; answers the bets' ids in the order given. */
 export async function insertBets(
@@ -99,12 +105,13 @@ export async function insertBetsOf(
   const leg = <T>(pick: (row: (typeof legs)[number]) => T) => sql.param(legs.map(pick));
   const inserted = await tx.execute<{ id: number; bet_slip_id: number; ref: string }>(
     sql`with b as (
-        insert into ${bets} (bet_slip_id, player_id, ref, kind, bet_type_id, description, no_of_bets, each_way,
+        insert into ${bets} (id, bet_slip_id, player_id, ref, kind, bet_type_id, description, no_of_bets, each_way,
           unit_stake_units, total_stake_units, price, potential_returns_units, free_bet_id, extra_winnings_percent,
           status, created_at, combination)
-        select slip_id, player_id, ref, kind, bet_type_id, description, no_of_bets, each_way, unit_stake, total_stake,
-          price, potential_returns, free_bet_id, extra_winnings_percent, status, created_at, combination
-        from unnest(${bet((r) => r.slip.id)}::integer[], ${bet((r) => r.slip.playerId)}::integer[],
+        select coalesce(id, ${nextId(bets)}), slip_id, player_id, ref, kind, bet_type_id, description, no_of_bets,
+          each_way, unit_stake, total_stake, price, potential_returns, free_bet_id, extra_winnings_percent, status,
+          created_at, combination
+        from unnest(${bet((r) => r.line.id ?? null)}::integer[], ${bet((r) => r.slip.id)}::integer[], ${bet((r) => r.slip.playerId)}::integer[],
           ${bet((r) => r.line.ref)}::text[], ${bet((r) => r.line.kind)}::text[], ${bet((r) => r.line.betTypeId)}::integer[],
           ${bet((r) => r.line.description)}::text[], ${bet((r) => r.line.noOfBets)}::integer[],
           ${bet((r) => r.line.eachWay)}::boolean[], ${bet((r) => String(r.line.unitStakeUnits))}::bigint[],
@@ -120,7 +127,7 @@ export async function insertBetsOf(
                 )
               : null,
           )}::text[])
-          with ordinality as v(slip_id, player_id, ref, kind, bet_type_id, description, no_of_bets, each_way, unit_stake,
+          with ordinality as v(id, slip_id, player_id, ref, kind, bet_type_id, description, no_of_bets, each_way, unit_stake,
             total_stake, price, potential_returns, free_bet_id, extra_winnings_percent, status, created_at, combination, n)
         order by n
         returning id, bet_slip_id, ref

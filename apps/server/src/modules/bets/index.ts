@@ -20,6 +20,7 @@ export {
   openBetCount,
   openBetsOf,
   openBetsOnMarket,
+  reserveBetIds,
   setBetsStatus,
   settledBetsOf,
   stakeOf,

@@ -30,14 +30,23 @@ import type { BetSlipRow } from './slips-repository.ts';
  * both give the same answer to the same slip.
  */
 
-/** Canonical JSON (keys sorted) of the parsed body: the same slip hashes the same whatever the key order. */
+/**
+ * Canonical JSON (keys sorted) of the parsed body: the same slip hashes the same whatever the key
+ * order. Built in one string, without the entries' arrays: every placement hashes its slip.
+ */
 function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  if (Array.isArray(value)) {
+    let out = '';
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + canonical(value[i]);
+    return `[${out}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    let out = '';
+    for (const key of Object.keys(value).sort()) {
+      const inner = (value as Record<string, unknown>)[key];
+      if (inner !== undefined) out += `${out === '' ? '' : ','}${JSON.stringify(key)}:${canonical(inner)}`;
+    }
+    return `{${out}}`;
   }
   return JSON.stringify(value);
 }

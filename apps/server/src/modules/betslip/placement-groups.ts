@@ -3,7 +3,7 @@ import type { FreeBetToken } from '@sb/domain';
 import type { Db, Tx } from '../../db/database.ts';
 import { InputError } from '../../errors.ts';
 import { appendLedgerEntries, walletStatesOf, type PlayerRow } from '../accounts/index.ts';
-import { combinationLiabilities, withPlayersLock } from '../bets/index.ts';
+import { combinationLiabilities, reserveBetIds, withPlayersLock } from '../bets/index.ts';
 import type { DecisionContext } from './in-play-decision.ts';
 import { offerRows, offeredFrom, type OfferRows } from './offered-selections.ts';
 import { stakeEntries } from './placement-charge.ts';
@@ -19,8 +19,15 @@ import {
   validate,
   type SlipQuote,
 } from './placement-decision.ts';
-import { recordSlips, refusalAnswer, refusedSlip, takenSlip, type SlipFacts } from './placement-record.ts';
-import { slipsBeforePlacingOf, writeSlipResponses } from './slips-repository.ts';
+import {
+  recordSlips,
+  refusalAnswer,
+  refusedSlip,
+  takenSlip,
+  type SlipFacts,
+  type TakenSlip,
+} from './placement-record.ts';
+import { reserveSlipIds, slipsBeforePlacingOf, storedSlip } from './slips-repository.ts';
 
 /*
  * Placements committed in groups (docs/decisions/throughput.md): a placement's work is its round
@@ -87,6 +94,32 @@ export interface PlacementGroupsDeps {
   readOffersBesideTheLock: boolean;
 }
 
+/** What a group reads beside its players' lock: the offers, and ids for what it may write. */
+interface Beside {
+  offers: Promise<OfferRows>;
+  ids: Promise<{ slips: number[]; bets: number[] }>;
+}
+
+/**
+ * A slip's lines with a stake: the bets it makes if taken (priceBetslip's lines), known before it
+ * is priced.
+ */
+const stakedLines = (model: BetslipModel): number =>
+  [...model.singles, ...model.multiples, ...model.systems].filter((line) => Number(line.unitStake) > 0)
+    .length;
+
+/** An id for each slip of the group, and for each bet it may make. */
+async function reserveGroupIds(db: Db, group: readonly GroupedPlacement[]): Promise<Awaited<Beside['ids']>> {
+  const [slips, bets] = await Promise.all([
+    reserveSlipIds(db, group.length),
+    reserveBetIds(
+      db,
+      group.reduce((n, p) => n + stakedLines(p.model), 0),
+    ),
+  ]);
+  return { slips, bets };
+}
+
 interface Waiting extends GroupedPlacement {
   answer: (response: PlacementResponse) => void;
   fail: (err: unknown) => void;
@@ -142,14 +175,20 @@ export function createPlacementGroups(deps: PlacementGroupsDeps) {
       // The offers are the catalogue's rows, not the players': the lock does not guard them, and a
       // read inside the transaction saw the prices committed before it, as this one does. Read
       // beside the lock, they leave the group's round trips (docs/decisions/throughput.md, "Fifth stop").
-      const offers = offerRows(deps.db, group[0]!.ctx.offer.live, group.flatMap(outcomeIds));
-      // Awaited in `commit`; a group whose lock failed first must not leave it unhandled.
-      offers.catch(() => undefined);
-      if (!deps.readOffersBesideTheLock) await offers;
+      // So are the ids of the slips and bets it may write: each slip is then written with its
+      // answer, which names them (docs/decisions/throughput.md, "Twelfth stop").
+      const beside: Beside = {
+        offers: offerRows(deps.db, group[0]!.ctx.offer.live, group.flatMap(outcomeIds)),
+        ids: reserveGroupIds(deps.db, group),
+      };
+      const reads: Promise<unknown>[] = [beside.offers, beside.ids];
+      // Awaited in `commit`; a group whose lock failed first must not leave them unhandled.
+      for (const read of reads) read.catch(() => undefined);
+      if (!deps.readOffersBesideTheLock) await Promise.all(reads);
       answers = await withPlayersLock(
         deps.db,
         group.map((p) => p.player.id),
-        (tx) => commit(tx, group, offers),
+        (tx) => commit(tx, group, beside),
       );
     } catch (err) {
       deps.logError(err);
@@ -170,7 +209,7 @@ export function createPlacementGroups(deps: PlacementGroupsDeps) {
   async function commit(
     tx: Tx,
     group: readonly Waiting[],
-    offers: Promise<OfferRows>,
+    beside: Beside,
   ): Promise<Map<Waiting, PlacementResponse>> {
     const answers = new Map<Waiting, PlacementResponse>();
     const now = deps.clock();
@@ -187,7 +226,7 @@ export function createPlacementGroups(deps: PlacementGroupsDeps) {
     });
     if (fresh.length === 0) return answers;
 
-    const rows = await offers;
+    const rows = await beside.offers;
     const wallets = await walletStatesOf(
       tx,
       fresh.map((p) => p.player.id),
@@ -212,47 +251,56 @@ export function createPlacementGroups(deps: PlacementGroupsDeps) {
       decided.filter((d) => d.refusals.length === 0),
     );
 
-    const facts = ({ p }: (typeof decided)[number]): SlipFacts => ({
-      playerId: p.player.id,
-      uuid: p.uuid,
-      requestHash: p.hash,
-      originId: p.model.originId,
-      currency: p.player.currency,
-      createdAt: now,
-    });
-    const recorded = await recordSlips(
-      tx,
-      decided.map((d) =>
-        d.refusals.length > 0
-          ? {
-              slip: refusedSlip(facts(d), d.quote.priced.model, d.refusals),
-              betStatus: 'OPEN' as const,
-              bets: [],
-            }
-          : takenSlip(facts(d), d.quote.priced, d.quote.offered, delayOf(d.quote.priced, deps.delaySeconds)),
-      ),
+    // Each slip under a reserved id, each taken line's bet too (more taken now if the slips'
+    // shapes promised too few).
+    const ids = await beside.ids;
+    const linesTaken = decided.reduce(
+      (n, d) => n + (d.refusals.length === 0 ? d.quote.priced.lines.length : 0),
+      0,
     );
-    const taken = decided.flatMap((d, i) => (d.refusals.length === 0 ? [{ ...d, ...recorded[i]! }] : []));
+    const betIds = [...ids.bets, ...(await reserveBetIds(tx, linesTaken - ids.bets.length))];
+    let nextBet = 0;
+    const toWrite = decided.map((d, i): TakenSlip & { d: (typeof decided)[number] } => {
+      const { p, quote, refusals } = d;
+      const facts: SlipFacts = {
+        id: ids.slips[i]!,
+        playerId: p.player.id,
+        uuid: p.uuid,
+        requestHash: p.hash,
+        originId: p.model.originId,
+        currency: p.player.currency,
+        createdAt: now,
+      };
+      if (refusals.length > 0)
+        return { d, slip: refusedSlip(facts, quote.priced.model, refusals), betStatus: 'OPEN', bets: [] };
+      const taken = takenSlip(facts, quote.priced, quote.offered, delayOf(quote.priced, deps.delaySeconds));
+      return { d, ...taken, bets: taken.bets.map((bet) => ({ ...bet, id: betIds[nextBet++]! })) };
+    });
+    // The stakes first (a taken answer tells the balance after them), then each slip with its
+    // answer and its bets: no slip is written twice.
+    const stored = toWrite.map((t) => storedSlip(t.slip, t.slip.id!));
     const posted = await appendLedgerEntries(
       tx,
-      taken.flatMap(({ p, quote, slip }) =>
-        stakeEntries(p.player, slip, quote.current, p.model.usePromoCash),
+      toWrite.flatMap(({ d }, i) =>
+        d.refusals.length === 0
+          ? stakeEntries(d.p.player, stored[i]!, d.quote.current, d.p.model.usePromoCash)
+          : [],
       ),
-      new Map(taken.map(({ p, quote }) => [p.player.id, quote.current.balances])),
+      new Map(toWrite.map(({ d }) => [d.p.player.id, d.quote.current.balances])),
     );
-    const responses = decided.map((d, i) => {
-      const { slip, betIds } = recorded[i]!;
+    const responses = toWrite.map(({ d, bets }, i) => {
       const { p, quote, refusals } = d;
-      if (refusals.length > 0) return { p, id: slip.id, response: refusalAnswer(slip, p.player, refusals) };
+      const slip = stored[i]!;
+      if (refusals.length > 0) return { p, response: refusalAnswer(slip, p.player, refusals) };
       const after = posted.balances.get(p.player.id)!;
       const delay = delayOf(quote.priced, deps.delaySeconds);
-      return {
-        p,
-        id: slip.id,
-        response: takenAnswer(slip, p.player, quote.priced.lines, betIds, after, delay),
-      };
+      const betIdsOfSlip = bets.map((bet) => bet.id!);
+      return { p, response: takenAnswer(slip, p.player, quote.priced.lines, betIdsOfSlip, after, delay) };
     });
-    await writeSlipResponses(tx, responses);
+    await recordSlips(
+      tx,
+      toWrite.map(({ d: _, ...t }, i) => ({ ...t, slip: { ...t.slip, response: responses[i]!.response } })),
+    );
     for (const { p, response } of responses) answers.set(p, response);
     return answers;
   }

@@ -15,10 +15,10 @@ import { insertSlip, insertSlips, updateSlip, type BetSlipRow, type NewBetSlip }
 /** What every slip row of a placement says, refused or taken. */
 export type SlipFacts = Pick<
   NewBetSlip,
-  'playerId' | 'uuid' | 'requestHash' | 'originId' | 'currency' | 'createdAt'
+  'id' | 'playerId' | 'uuid' | 'requestHash' | 'originId' | 'currency' | 'createdAt'
 >;
 
-/** A refused slip's row: its first code, nothing staked; its answer is written once it has an id. */
+/** A refused slip's row: its first code, nothing staked; its answer names its id (written with it if reserved). */
 export const refusedSlip = (
   facts: SlipFacts,
   model: BetslipModel,

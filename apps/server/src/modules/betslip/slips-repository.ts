@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { betSlips, retailCodes } from '../../db/schema.ts';
+import { nextId, reserveIds } from '../../db/serial-ids.ts';
 
 export type BetSlipRow = typeof betSlips.$inferSelect;
 
@@ -88,7 +89,22 @@ export async function referredSlips(db: Db | Tx): Promise<BetSlipRow[]> {
     .orderBy(asc(betSlips.createdAt), asc(betSlips.id));
 }
 
-export type NewBetSlip = Omit<typeof betSlips.$inferInsert, 'id'>;
+/** A slip to write; `id` one reserved for it (reserveSlipIds), else the next of the sequence. */
+export type NewBetSlip = Omit<typeof betSlips.$inferInsert, 'id'> & { id?: number };
+
+/** Ids for slips written later in one statement with their answers (db/serial-ids.ts). */
+export const reserveSlipIds = (db: Db | Tx, count: number): Promise<number[]> =>
+  reserveIds(db, betSlips, count);
+
+/** The row a slip is stored as, under its id: what `insertSlips` writes. */
+export const storedSlip = (slip: NewBetSlip, id: number): BetSlipRow => ({
+  ...slip,
+  id,
+  originId: slip.originId ?? '11',
+  rejectionCode: slip.rejectionCode ?? null,
+  acceptAt: slip.acceptAt ?? null,
+  decidedAt: slip.decidedAt ?? null,
+});
 
 export async function insertSlip(tx: Tx, slip: NewBetSlip): Promise<BetSlipRow> {
   return (await insertSlips(tx, [slip]))[0]!;
@@ -101,25 +117,25 @@ export async function insertSlip(tx: Tx, slip: NewBetSlip): Promise<BetSlipRow> 
  */
 export async function insertSlips(tx: Tx, slips: readonly NewBetSlip[]): Promise<BetSlipRow[]> {
   if (slips.length === 0) return [];
-  const rows = slips.map((slip) => ({
-    ...slip,
-    originId: slip.originId ?? '11',
-    rejectionCode: slip.rejectionCode ?? null,
-    acceptAt: slip.acceptAt ?? null,
-    decidedAt: slip.decidedAt ?? null,
-  }));
+  // Without a reserved id, the row's id is the one the statement takes (0 until then).
+  const rows = slips.map((slip) => storedSlip(slip, slip.id ?? 0));
   const column = <T>(pick: (row: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
   const iso = (at: Date | null) => at?.toISOString() ?? null;
   const inserted = await tx.execute<{ id: number; player_id: number; uuid: string }>(
-    sql`insert into ${betSlips} (player_id, uuid, request_hash, status, origin_id, rejection_code, currency,
+    sql`insert into ${betSlips} (id, player_id, uuid, request_hash, status, origin_id, rejection_code, currency,
         total_stake_units, potential_returns_units, delay_seconds, accept_at, model, response, created_at, decided_at)
-      select * from unnest(${column((r) => r.playerId)}::integer[], ${column((r) => r.uuid)}::text[],
+      select coalesce(id, ${nextId(betSlips)}), player_id, uuid, request_hash, status, origin_id,
+        rejection_code, currency, total_stake_units, potential_returns_units, delay_seconds, accept_at, model,
+        response, created_at, decided_at
+      from unnest(${sql.param(slips.map((slip) => slip.id ?? null))}::integer[], ${column((r) => r.playerId)}::integer[], ${column((r) => r.uuid)}::text[],
         ${column((r) => r.requestHash)}::text[], ${column((r) => r.status)}::text[], ${column((r) => r.originId)}::text[],
         ${column((r) => r.rejectionCode)}::text[], ${column((r) => r.currency)}::text[],
         ${column((r) => String(r.totalStakeUnits))}::bigint[], ${column((r) => String(r.potentialReturnsUnits))}::numeric[],
         ${column((r) => r.delaySeconds)}::integer[], ${column((r) => iso(r.acceptAt))}::timestamptz[],
         ${column((r) => JSON.stringify(r.model))}::jsonb[], ${column((r) => JSON.stringify(r.response))}::jsonb[],
         ${column((r) => r.createdAt.toISOString())}::timestamptz[], ${column((r) => iso(r.decidedAt))}::timestamptz[])
+        as v(id, player_id, uuid, request_hash, status, origin_id, rejection_code, currency, total_stake_units,
+          potential_returns_units, delay_seconds, accept_at, model, response, created_at, decided_at)
       returning id, player_id, uuid`,
   );
   const ids = new Map(inserted.rows.map((row) => [`${row.player_id}:${row.uuid}`, Number(row.id)]));
@@ -132,21 +148,6 @@ export async function updateSlip(
   change: Partial<Pick<BetSlipRow, 'status' | 'rejectionCode' | 'response' | 'decidedAt' | 'acceptAt'>>,
 ): Promise<void> {
   await tx.update(betSlips).set(change).where(eq(betSlips.id, id));
-}
-
-/** Several slips' answers in one statement of two array parameters. */
-export async function writeSlipResponses(
-  tx: Tx,
-  answers: readonly { id: number; response: unknown }[],
-): Promise<void> {
-  if (answers.length === 0) return;
-  const ids = answers.map((a) => a.id);
-  const responses = answers.map((a) => JSON.stringify(a.response));
-  await tx.execute(
-    sql`update ${betSlips} set response = v.response
-      from unnest(${sql.param(ids)}::integer[], ${sql.param(responses)}::jsonb[]) as v(id, response)
-      where ${betSlips.id} = v.id`,
-  );
 }
 
 /**
