@@ -113,7 +113,9 @@ export async function insertSlip(tx: Tx, slip: NewBetSlip): Promise<BetSlipRow> 
 /**
  * Several slips in one statement, answered in the order given. One array a column (the statement's
  * text is the same for any number of slips), and only the ids come back: a row is what was written
- * (the model and the answer are not read back), matched by player and uuid, which are unique.
+ * (the model and the answer are not read back), matched by player and uuid, which are unique. The
+ * models and answers go as one JSON array each: node-postgres escapes every character of a `jsonb[]`
+ * parameter's elements, and a group's slips are kilobytes each.
  */
 export async function insertSlips(tx: Tx, slips: readonly NewBetSlip[]): Promise<BetSlipRow[]> {
   if (slips.length === 0) return [];
@@ -125,17 +127,17 @@ export async function insertSlips(tx: Tx, slips: readonly NewBetSlip[]): Promise
     sql`insert into ${betSlips} (id, player_id, uuid, request_hash, status, origin_id, rejection_code, currency,
         total_stake_units, potential_returns_units, delay_seconds, accept_at, model, response, created_at, decided_at)
       select coalesce(id, ${nextId(betSlips)}), player_id, uuid, request_hash, status, origin_id,
-        rejection_code, currency, total_stake_units, potential_returns_units, delay_seconds, accept_at, model,
-        response, created_at, decided_at
+        rejection_code, currency, total_stake_units, potential_returns_units, delay_seconds, accept_at,
+        ${JSON.stringify(rows.map((r) => r.model))}::jsonb -> (n::integer - 1),
+        ${JSON.stringify(rows.map((r) => r.response))}::jsonb -> (n::integer - 1), created_at, decided_at
       from unnest(${sql.param(slips.map((slip) => slip.id ?? null))}::integer[], ${column((r) => r.playerId)}::integer[], ${column((r) => r.uuid)}::text[],
         ${column((r) => r.requestHash)}::text[], ${column((r) => r.status)}::text[], ${column((r) => r.originId)}::text[],
         ${column((r) => r.rejectionCode)}::text[], ${column((r) => r.currency)}::text[],
         ${column((r) => String(r.totalStakeUnits))}::bigint[], ${column((r) => String(r.potentialReturnsUnits))}::numeric[],
         ${column((r) => r.delaySeconds)}::integer[], ${column((r) => iso(r.acceptAt))}::timestamptz[],
-        ${column((r) => JSON.stringify(r.model))}::jsonb[], ${column((r) => JSON.stringify(r.response))}::jsonb[],
         ${column((r) => r.createdAt.toISOString())}::timestamptz[], ${column((r) => iso(r.decidedAt))}::timestamptz[])
-        as v(id, player_id, uuid, request_hash, status, origin_id, rejection_code, currency, total_stake_units,
-          potential_returns_units, delay_seconds, accept_at, model, response, created_at, decided_at)
+        with ordinality as v(id, player_id, uuid, request_hash, status, origin_id, rejection_code, currency,
+          total_stake_units, potential_returns_units, delay_seconds, accept_at, created_at, decided_at, n)
       returning id, player_id, uuid`,
   );
   const ids = new Map(inserted.rows.map((row) => [`${row.player_id}:${row.uuid}`, Number(row.id)]));
