@@ -10,7 +10,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { FEED_SOCKET_PATH } from '@sb/contract';
 import { FIRST_LOAD_JS_BUDGET, FIRST_LOAD_VIEWPORT, firstLoadJs } from './bench/first-load.ts';
 import { bareRoute, benchPostgres, benchRedis, pricingLatency, startApi } from './bench/betslip.ts';
-import { ledgerCheck, peakPlacements } from './bench/placements.ts';
+import { ledgerCheck, peakPlacements, type PlacementFigures } from './bench/placements.ts';
 import { livePageUnderLoad } from './bench/live-page.ts';
 import { median } from './bench/stats.ts';
 import {
@@ -496,9 +496,7 @@ async function betslip() {
       'bet placements: mix and answers',
       `${Object.entries(placed.kinds)
         .map(([k, n]) => `${k} ${n}`)
-        .join(', ')}; ${Object.entries(placed.answers)
-        .map(([k, n]) => `${k} ${n}`)
-        .join(', ')}`,
+        .join(', ')}; ${answersOf(placed)}`,
     );
     if (placed.failed)
       report(
@@ -518,6 +516,13 @@ async function betslip() {
     await api.stop();
     await database.stop();
   }
+}
+
+/** A placement run's answers by kind ('accepted', 'rejected: RES-…', 'http 500'): what a failure was. */
+function answersOf(placed: PlacementFigures): string {
+  return Object.entries(placed.answers)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ');
 }
 
 // Issue 50 part 5: placements and the fan-out with one process and with two behind Node's cluster
@@ -554,7 +559,7 @@ async function scale() {
         const ledger = await ledgerCheck(url);
         report(
           `bet placements/s, ${workers === 1 ? 'one process' : `${workers} processes behind the balancer`}, ${placed.players} players`,
-          `${placed.perSecond.toFixed(0)}/s, p99 ${placed.p99.toFixed(0)} ms; failed ${placed.failed}; ledger: ${ledger.wrongSlips} of ${ledger.takenSlips} taken wrong, ${ledger.strayRows} stray`,
+          `${placed.perSecond.toFixed(0)}/s, p99 ${placed.p99.toFixed(0)} ms; failed ${placed.failed}; ledger: ${ledger.wrongSlips} of ${ledger.takenSlips} taken wrong, ${ledger.strayRows} stray; ${answersOf(placed)}`,
           'failed 0; ledger 0, 0',
           ledger.wrongSlips === 0 && ledger.strayRows === 0 && placed.failed === 0,
         );
