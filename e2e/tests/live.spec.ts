@@ -147,10 +147,11 @@ test(
     // The rows below a phone's first screen hydrate as they come near it, or at their first press.
     await logInAs(page, await playerLike(page.request, DEMO), 'e2e-live-foot');
     await page.goto('/en/live/sport');
+    // A row's prices are its market's group; its favourite star is a toggle too, outside the group.
     const rows = page
       .getByRole('main')
       .getByRole('row')
-      .filter({ has: page.locator('button[aria-pressed="false"]:not([disabled])') });
+      .filter({ has: page.getByRole('group').locator('button[aria-pressed="false"]:not([disabled])') });
     await expect(rows.first()).toBeVisible();
     expect(await rows.count()).toBeGreaterThan(10);
     // A row near the foot, by its event's name (the feed may suspend a market above it meanwhile); the
@@ -161,6 +162,7 @@ test(
         .getByRole('main')
         .getByRole('row')
         .filter({ has: page.getByRole('link', { name: event }) })
+        .getByRole('group')
         .locator('button[aria-pressed]');
     let event = '';
     let open = -1;
