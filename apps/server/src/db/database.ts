@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { nameStatements } from './named-statements.ts';
 import * as schema from './schema.ts';
 
 interface Rows<T> {
@@ -55,6 +56,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // Without a listener, node-postgres turns such an error into an uncaught exception.
     pool.on('error', options.onConnectionError ?? (() => undefined));
+    pool.on('connect', nameStatements);
     const client = drizzlePg(pool, { schema });
     await migratePg(client, { migrationsFolder });
     return { db: client as unknown as Db, driver: 'postgres', close: once(() => pool.end()) };

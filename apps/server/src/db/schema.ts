@@ -537,6 +537,10 @@ export const betSlips = pgTable(
   (t) => [
     uniqueIndex('bet_slips_player_uuid_idx').on(t.playerId, t.uuid),
     index('bet_slips_pending_idx').on(t.status, t.acceptAt),
+    // A player's held slips (in-play delay, trader): a placement reads them without its other slips.
+    index('bet_slips_held_player_idx')
+      .on(t.playerId)
+      .where(sql`${t.status} in ('PENDING', 'REFERRED', 'OFFERED')`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "bet_slips_held_player_idx" ON "bet_slips" USING btree ("player_id") WHERE "bet_slips"."status" in ('PENDING', 'REFERRED', 'OFFERED');
