@@ -15,12 +15,12 @@ const uses = new Map<string, number>();
  * one; undefined before, and once the process has named MAX_NAMES texts.
  *
  * node-postgres sends every unnamed statement to PostgreSQL whole, and PostgreSQL parses, analyses
- * and plans it each time: for a group of placements' statements that was about a sixth of the
- * cluster's CPU (docs/decisions/throughput.md, "Thirteenth stop"). A named one is parsed once a
+ * and plans it each time: under the placement peak, planning alone was about a fifth of the
+ * cluster's work (docs/decisions/throughput.md, "Thirteenth stop"). A named one is parsed once a
  * connection (node-postgres remembers which it has sent), and PostgreSQL keeps its plan when a
  * generic plan costs no more than the plans made for the values. drizzle's texts hold `$n` for every
- * value, so one text is one statement; a list sent as values (`inArray`) makes a text a length,
- * and those that recur get a name like any other.
+ * value, so one text is one statement; a list sent a value an item (`inArray`) makes one text a
+ * length, and the lengths that recur get a name like any other.
  */
 export function statementName(text: string): string | undefined {
   const known = names.get(text);
@@ -54,10 +54,13 @@ export function nameStatements(client: pg.ClientBase): void {
   }) as typeof client.query;
 }
 
-/** The statement as a config (drizzle sends one; `query(text, values)` is the other form), if it has values and no name. */
+/**
+ * The statement as a config (drizzle sends one; `query(text, values)` is the other form), if it has
+ * values and no name. A submittable (a cursor, a stream) is its own object and goes as it came.
+ */
 function unnamedWithValues(config: unknown, values: unknown): QueryConfig | undefined {
   const statement = (typeof config === 'string' ? { text: config } : config) as Partial<QueryConfig> | null;
-  if (typeof statement !== 'object' || statement === null) return undefined;
+  if (typeof statement !== 'object' || statement === null || 'submit' in statement) return undefined;
   if (typeof statement.text !== 'string' || statement.name !== undefined) return undefined;
   const given = Array.isArray(values) ? values : statement.values;
   return Array.isArray(given) && given.length > 0 ? (statement as QueryConfig) : undefined;
