@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Db } from '../../db/database.ts';
 import {
   accountPrefs,
@@ -43,6 +44,16 @@ export function accountChanged(change: AccountChange): void {
 export async function findPlayerById(db: Db, id: number): Promise<PlayerRow | undefined> {
   const rows = await db.select().from(players).where(eq(players.id, id));
   return rows[0];
+}
+
+/** Players by id, in one statement (the sweep's due slips name several). */
+export async function findPlayersByIds(db: Db, ids: readonly number[]): Promise<Map<number, PlayerRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(players)
+    .where(anyOf(players.id, [...new Set(ids)], 'integer'));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**

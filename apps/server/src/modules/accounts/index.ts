@@ -4,7 +4,12 @@
  * Everything outside this folder imports the module from here (eslint.config.js `serverBorders`).
  */
 export { accountRoutes } from './account-routes.ts';
-export { findPlayerById, findPlayerByUsername, type PlayerRow } from './accounts-repository.ts';
+export {
+  findPlayerById,
+  findPlayerByUsername,
+  findPlayersByIds,
+  type PlayerRow,
+} from './accounts-repository.ts';
 export { accountsService, bearerToken, callerOf } from './accounts-service.ts';
 export { authRoutes } from './auth-routes.ts';
 export { avayaTokenRoutes, signedTokens } from './avaya-token-routes.ts';

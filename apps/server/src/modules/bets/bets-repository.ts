@@ -189,6 +189,19 @@ export async function setBetsStatus(tx: Tx, slipId: number, status: BetStatus): 
   await tx.update(bets).set({ status }).where(eq(bets.betSlipId, slipId));
 }
 
+/** The bets of several slips, in one statement. */
+export async function setSlipsBetsStatus(
+  tx: Tx,
+  slipIds: readonly number[],
+  status: BetStatus,
+): Promise<void> {
+  if (slipIds.length === 0) return;
+  await tx
+    .update(bets)
+    .set({ status })
+    .where(anyOf(bets.betSlipId, slipIds, 'integer'));
+}
+
 /** A bet still running: accepted (OPEN) or waiting its in-play delay (PENDING). */
 const RUNNING: BetStatus[] = ['OPEN', 'PENDING'];
 /** Settled by the feed or cashed out in full: the settled tab. REFUSED bets never ran. */

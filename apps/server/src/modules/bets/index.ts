@@ -22,6 +22,7 @@ export {
   openBetsOnMarket,
   reserveBetIds,
   setBetsStatus,
+  setSlipsBetsStatus,
   settledBetsOf,
   stakeOf,
   updateBet,

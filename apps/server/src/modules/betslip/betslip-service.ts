@@ -1,7 +1,7 @@
 import { betslipRulesFromSettings, type BetslipRules, type OddsType } from '@sb/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { findPlayerById, type PlayerRow } from '../accounts/index.ts';
+import { findPlayersByIds, type PlayerRow } from '../accounts/index.ts';
 import { bookPolicy } from './book-policy.ts';
 import { dueSlips } from './slips-repository.ts';
 import { createPlacementService, type PlacementService } from './placement-service.ts';
@@ -28,8 +28,20 @@ export interface BetslipServiceOptions {
   timers: boolean;
 }
 
-/** How often the sweeper looks for in-play slips whose delay is over and nobody polled. */
-const SWEEP_MS = 1_000;
+/**
+ * How often the sweeper looks for held slips whose time is up and that nobody polled: soon after the
+ * delay. A player's next placement that finds their slip still undecided cannot join a placement
+ * group: it runs alone and decides the slip first, in a transaction of its own
+ * (docs/decisions/throughput.md "Fourteenth stop"). The look itself is one indexed read.
+ */
+const SWEEP_MS = 200;
+
+/**
+ * The most due slips decided in one transaction. It holds their players' rows for its few statements
+ * (decideHeldSlips: a handful however many slips, plus each refusal's refund); a burst of due slips
+ * (a goal in a big match) goes in several.
+ */
+const SWEEP_BATCH = 50;
 
 export const betslipService = fp(
   (app: FastifyInstance, options: BetslipServiceOptions, done) => {
@@ -84,9 +96,16 @@ export const betslipService = fp(
     async function decideDue(): Promise<number> {
       const now = app.clock();
       const due = await dueSlips(app.db, now);
-      for (const slip of due) {
-        const player = await findPlayerById(app.db, slip.playerId);
-        if (player) await placement.decide(slip.id, player, now);
+      const players = await findPlayersByIds(
+        app.db,
+        due.map((slip) => slip.playerId),
+      );
+      const known = due.flatMap((slip) => {
+        const player = players.get(slip.playerId);
+        return player ? [{ slipId: slip.id, player }] : [];
+      });
+      for (let i = 0; i < known.length; i += SWEEP_BATCH) {
+        await placement.decideMany(known.slice(i, i + SWEEP_BATCH), now);
       }
       return due.length;
     }

@@ -10,10 +10,15 @@ import {
 import type { Db, Tx } from '../../db/database.ts';
 import { ApiProblem, InputError } from '../../errors.ts';
 import { walletState, type PlayerRow } from '../accounts/index.ts';
-import { combinationLiabilities, withPlayerLock } from '../bets/index.ts';
+import { combinationLiabilities, withPlayerLock, withPlayersLock } from '../bets/index.ts';
 import type { BookPolicy } from './book-policy.ts';
 import { freeBetsOf, freeBetToken } from '../free-bets/index.ts';
-import { decideHeldSlip, type DecisionContext } from './in-play-decision.ts';
+import {
+  decideHeldSlip,
+  decideHeldSlips,
+  type DecisionContext,
+  type DueHeldSlip,
+} from './in-play-decision.ts';
 import { offeredSelections, type OfferedSelectionsDeps } from './offered-selections.ts';
 import { placedBet, slipAnswer } from './placement-answer.ts';
 import { createPlacementGroups, type GroupedPlacement } from './placement-groups.ts';
@@ -37,6 +42,7 @@ import { recordRefusal, recordSlip, type SlipFacts } from './placement-record.ts
 import { referralResponse, stepReferredSlip } from './referral-decision.ts';
 import {
   findSlip,
+  findSlips,
   heldStakes,
   REFERRAL_STATUSES,
   slipsBeforePlacing,
@@ -171,6 +177,51 @@ export function createPlacementService(deps: PlacementDeps) {
     });
   }
 
+  /**
+   * Decides the held slips of several players whose time is up (the sweep) in one transaction: their
+   * rows locked in one statement in id order (bets/locks.ts), the slips read again under the lock,
+   * the in-play ones decided together (decideHeldSlips), a referral past its deadline as `decide`
+   * looks at it. A batch that fails is decided slip by slip, so that one slip that cannot be decided
+   * holds up no other (it is logged, and stays held for a later look).
+   */
+  async function decideMany(due: readonly DueSlip[], now: Date): Promise<void> {
+    const contexts = new Map(
+      await Promise.all(
+        [...new Map(due.map(({ player }) => [player.id, player])).values()].map(
+          async (player) => [player.id, await context(player)] as const,
+        ),
+      ),
+    );
+    try {
+      await withPlayersLock(
+        deps.db,
+        due.map(({ player }) => player.id),
+        async (tx) => {
+          const slips = await findSlips(
+            tx,
+            due.map(({ slipId }) => slipId),
+          );
+          const inPlay: DueHeldSlip[] = [];
+          for (const { slipId, player } of due) {
+            const slip = slips.get(slipId);
+            const ctx = contexts.get(player.id)!;
+            if (slip && REFERRAL_STATUSES.includes(slip.status))
+              await stepReferredSlip(tx, ctx, slipId, player, { kind: 'look' }, now);
+            else if (slip) inPlay.push({ slip, player, ctx });
+          }
+          await decideHeldSlips(tx, inPlay, now);
+        },
+      );
+    } catch (err) {
+      deps.logError(err, 'held slips sweep');
+      for (const { slipId, player } of due) {
+        await decide(slipId, player, now).catch((error: unknown) =>
+          deps.logError(error, `held slip ${slipId}`),
+        );
+      }
+    }
+  }
+
   /** A step of a referred slip under the player's lock: the trader's or the player's answer, or a look. */
   async function answerReferral(
     slipId: number,
@@ -210,10 +261,16 @@ export function createPlacementService(deps: PlacementDeps) {
     return decide(slip.id, player, now);
   }
 
-  return { place, status, decide, answerReferral };
+  return { place, status, decide, decideMany, answerReferral };
 }
 
 export type PlacementService = ReturnType<typeof createPlacementService>;
+
+/** A held slip the sweep found due, with its player. */
+export interface DueSlip {
+  slipId: number;
+  player: PlayerRow;
+}
 
 /**
  * Whether the player has an in-play slip still inside its delay. One whose delay is over but that

@@ -11,6 +11,16 @@ export async function findSlip(db: Db | Tx, id: number): Promise<BetSlipRow | un
   return rows[0];
 }
 
+/** Slips by id, in one statement. */
+export async function findSlips(db: Db | Tx, ids: readonly number[]): Promise<Map<number, BetSlipRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(betSlips)
+    .where(anyOf(betSlips.id, ids, 'integer'));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** What a placement looks at first: the slip already stored under its uuid, the slip in its delay. */
 export interface SlipsBeforePlacing {
   /** The player's slip under this uuid (a retry). */
@@ -155,6 +165,19 @@ export async function updateSlip(
   change: Partial<Pick<BetSlipRow, 'status' | 'rejectionCode' | 'response' | 'decidedAt' | 'acceptAt'>>,
 ): Promise<void> {
   await tx.update(betSlips).set(change).where(eq(betSlips.id, id));
+}
+
+/** Several held slips accepted at `decidedAt`, each with its answer: one statement. */
+export async function acceptSlips(
+  tx: Tx,
+  accepted: readonly { id: number; response: unknown }[],
+  decidedAt: Date,
+): Promise<void> {
+  if (accepted.length === 0) return;
+  await tx.execute(sql`update ${betSlips} set status = 'ACCEPTED', response = v.response,
+    decided_at = ${decidedAt}
+    from jsonb_to_recordset(${JSON.stringify(accepted)}::jsonb) as v(id integer, response jsonb)
+    where ${betSlips.id} = v.id`);
 }
 
 /**
