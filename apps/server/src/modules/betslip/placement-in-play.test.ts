@@ -62,6 +62,24 @@ async function betStatuses(betSlipId: string) {
   return rows.map((r) => r.status);
 }
 
+/** The feed moves Sevilla's price (the in-play event's home win) by `by`. */
+function moveSevillaPrice(by: number) {
+  const event = app.live.state.event(105)!;
+  const price = event.markets![0]!.outcomes[0]!.consolidatedPrice.currentPrice.decimal;
+  app.feed.bus.publish([
+    {
+      type: 'outcome',
+      eid: 105,
+      mid: 10501,
+      mtid: 1,
+      ptid: 1,
+      oid: SEVILLA,
+      h: false,
+      clp: { cp: { d: Number((price + by).toFixed(2)) } },
+    },
+  ]);
+}
+
 async function pendingSlip(stake = '5') {
   const slip = staked(await slipOf(app, [SEVILLA]), { singles: { 0: stake } });
   const placed = await place(app, demo, slip);
@@ -167,20 +185,7 @@ describe('an in-play slip waits the delay, then is decided', () => {
 
   it('refuses the slip when the price moves during the delay (RES-00152)', async () => {
     const placed = await pendingSlip('2');
-    const event = app.live.state.event(105)!;
-    const price = event.markets![0]!.outcomes[0]!.consolidatedPrice.currentPrice.decimal;
-    app.feed.bus.publish([
-      {
-        type: 'outcome',
-        eid: 105,
-        mid: 10501,
-        mtid: 1,
-        ptid: 1,
-        oid: SEVILLA,
-        h: false,
-        clp: { cp: { d: Number((price - 0.1).toFixed(2)) } },
-      },
-    ]);
+    moveSevillaPrice(-0.1);
     later(DELAY);
     expect(codes(await statusOf(demo, placed.betSlipId))).toEqual(['RES-00152']);
   });
@@ -216,20 +221,7 @@ describe('an in-play slip waits the delay, then is decided', () => {
       );
       expect([onSevilla.status, onDraw.status]).toEqual(['pending', 'pending']);
       // Sevilla's price moves during the delay: that slip is refused, the draw's is taken.
-      const price =
-        app.live.state.event(105)!.markets![0]!.outcomes[0]!.consolidatedPrice.currentPrice.decimal;
-      app.feed.bus.publish([
-        {
-          type: 'outcome',
-          eid: 105,
-          mid: 10501,
-          mtid: 1,
-          ptid: 1,
-          oid: SEVILLA,
-          h: false,
-          clp: { cp: { d: Number((price + 0.2).toFixed(2)) } },
-        },
-      ]);
+      moveSevillaPrice(0.2);
       later(DELAY);
       expect(await app.betslip.decideDue()).toBe(2);
       expect(await betStatuses(onSevilla.betSlipId)).toEqual(['REFUSED']);
