@@ -82,7 +82,7 @@ export const betslipService = fp(
         bookPolicy(await app.cms.settings(player.brand, 'web', player.currency), player.currency),
       clock: app.clock,
       delaySeconds: options.delaySeconds,
-      logError: (err, reference) => app.log.error({ err, reference }, 'betslip placement failed: RES-00049'),
+      logError: (err, reference) => app.log.error({ err, reference }, 'betslip: unexpected error'),
       pooled: app.database.driver === 'postgres',
     });
     const pricing = createPricingService({

@@ -64,7 +64,11 @@ export interface PlacementDeps {
   clock: () => Date;
   /** In-play delay; 0 decides in-play slips at once. */
   delaySeconds: number;
-  /** Where an unexpected error inside a placement is logged (it is answered RES-00049). */
+  /**
+   * Where an unexpected error is logged, with what it hit: a placement's uuid (the placement is answered
+   * RES-00049), a placement group (its placements then run alone), the sweep or a held slip (the slip
+   * stays held for a later look).
+   */
   logError: (err: unknown, reference: string) => void;
   /** The database has a pool of connections (PostgreSQL): a group reads its offers beside its lock. */
   pooled: boolean;
