@@ -226,6 +226,11 @@ describe('an in-play slip waits the delay, then is decided', () => {
       expect(await app.betslip.decideDue()).toBe(2);
       expect(await betStatuses(onSevilla.betSlipId)).toEqual(['REFUSED']);
       expect(await betStatuses(onDraw.betSlipId)).toEqual(['OPEN']);
+      const [decided] = await app.db
+        .select()
+        .from(betSlips)
+        .where(eq(betSlips.id, Number(onDraw.betSlipId)));
+      expect(decided).toMatchObject({ status: 'ACCEPTED', decidedAt: now });
       // What the players' polls find afterwards: the refusal with the stake back, the bet with its balance.
       const refused = await statusOf(first, onSevilla.betSlipId);
       expect(codes(refused)).toEqual(['RES-00152']);
@@ -235,6 +240,33 @@ describe('an in-play slip waits the delay, then is decided', () => {
         balance: (secondBefore.totalBalance - 6).toFixed(2),
       });
       expect(await app.betslip.decideDue()).toBe(0);
+    },
+  );
+
+  it(
+    'decides a due slip once while its player polls it five times and the sweep runs',
+    { tags: ['engine'] },
+    async () => {
+      await app.betslip.decideDue();
+      const player = await playerLike(app, 'demo');
+      const before = await balanceOf(app, player);
+      const placed = await place(app, player, staked(await slipOf(app, [SEVILLA]), { singles: { 0: '3' } }));
+      moveSevillaPrice(0.3);
+      later(DELAY);
+      const [, ...polls] = await Promise.all([
+        app.betslip.decideDue(),
+        ...Array.from({ length: 5 }, () => statusOf(player, placed.betSlipId)),
+      ]);
+      expect(new Set(polls.map((poll) => JSON.stringify(poll))).size).toBe(1);
+      expect(codes(polls[0]!)).toEqual(['RES-00152']);
+      // One stake row and one refund: the stake back once, whoever decided.
+      const rows = await app.db.select().from(walletLedger).where(eq(walletLedger.playerId, player.id));
+      const ofSlip = rows.filter((r) => r.reference.split(':')[1] === placed.betSlipId);
+      expect(ofSlip.map((r) => [r.kind, r.amountUnits])).toEqual([
+        ['BET_STAKE', -300n],
+        ['BET_REFUND', 300n],
+      ]);
+      expect((await balanceOf(app, player)).totalBalance).toBe(before.totalBalance);
     },
   );
 
