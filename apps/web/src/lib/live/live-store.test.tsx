@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LiveStore, PRICE_MOVE_MS, PUBLISH_SLICE, useOutcome } from './live-store.ts';
+import { LiveStore, PRICE_MOVE_MS, PUBLISH_SLICE, frameScheduler, useOutcome } from './live-store.ts';
 import { liveFootballEvent, priceUpdate } from '../../test/live-fixtures.ts';
 
 /** A store whose frames the test runs by hand. */
@@ -232,7 +232,8 @@ describe('live store', () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
     try {
-      const pages = [new LiveStore(), new LiveStore()];
+      const scheduleFrame = frameScheduler();
+      const pages = [new LiveStore({ scheduleFrame }), new LiveStore({ scheduleFrame })];
       const batches = pages.map((store) => {
         const batch = vi.fn();
         store.subscribeBatch(batch);

@@ -86,31 +86,35 @@ const TOUCHES_MARKETS = new Set<FeedUpdate['type']>(['market-status', 'markets',
  * Browser frame, with a timer as a fallback: a hidden tab gets no frames but must not pile up updates.
  * The fallback is one timer a second for every batch waiting meanwhile, not one a batch: the feed
  * schedules a batch for every few messages, and each timer a script starts is recorded with its stack
- * while the page is traced (docs/decisions/first-screen.md, "Ninth stop").
+ * while the page is traced (docs/decisions/first-screen.md, "Ninth stop"). The page's stores share
+ * one such scheduler; a test makes its own, so that a timer left by another test cannot take its batches.
  */
-function defaultScheduleFrame(flush: () => void): void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    flush();
+export function frameScheduler(): (flush: () => void) => void {
+  /** The batches the next fallback applies (each at most once: a frame may have run it already). */
+  let waiting: (() => void)[] | undefined;
+  return (flush) => {
+    let done = false;
+    const run = () => {
+      if (done) return;
+      done = true;
+      flush();
+    };
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+    if (!waiting) {
+      const batches: (() => void)[] = [];
+      waiting = batches;
+      setTimeout(() => {
+        waiting = undefined;
+        for (const batch of batches) batch();
+      }, FRAME_FALLBACK_MS);
+    }
+    waiting.push(run);
   };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
-  if (!waiting) {
-    const batches: (() => void)[] = [];
-    waiting = batches;
-    setTimeout(() => {
-      waiting = undefined;
-      for (const batch of batches) batch();
-    }, FRAME_FALLBACK_MS);
-  }
-  waiting.push(run);
 }
 
 /** How long a batch waits for a frame before it is applied without one. */
 const FRAME_FALLBACK_MS = 1000;
-/** The batches the next fallback applies (each at most once: a frame may have run it already). */
-let waiting: (() => void)[] | undefined;
+const defaultScheduleFrame = frameScheduler();
 
 /**
  * User Timing `sb:update-to-paint`, one per feed message: from its arrival to the next frame, which
