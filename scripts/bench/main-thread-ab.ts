@@ -4,7 +4,7 @@
  * host; the work the renderer's main thread does for the page is steadier. Each round loads the page
  * from both servers in turn (the order alternating), each in a fresh context with a phone's viewport
  * and agent, records the first `WAIT` ms after the load event, and prints per server the medians
- * (range) of style, layout and parse time, of the tasks of 10 ms or more (what Lighthouse's simulation
+ * (range) of script, style, layout and parse time, of the tasks of 10 ms or more (what Lighthouse's simulation
  * keeps and multiplies) and of the layout passes of over 1 ms. `JS=0` blocks the page's scripts (the
  * HTML's own work).
  *
@@ -26,10 +26,38 @@ interface TraceEvent {
   ph: string;
   pid: number;
   tid: number;
+  ts: number;
   dur?: number;
   args?: { beginData?: { url?: string } };
 }
-type Figures = Record<'style' | 'layout' | 'parse' | 'long tasks' | 'long task count' | 'layouts', number>;
+type Figures = Record<
+  'script' | 'style' | 'layout' | 'parse' | 'long tasks' | 'long task count' | 'layouts',
+  number
+>;
+
+/** Trace events that run the page's scripts (a module's compilation and evaluation, a callback, a task's microtasks). */
+const SCRIPT_EVENTS = new Set([
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'EvaluateScript',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'EventDispatch',
+  'RunMicrotasks',
+]);
+
+/** The time of the outermost script events: one nested in another counts once. */
+function scriptMs(main: readonly TraceEvent[]): number {
+  let end = 0;
+  let sum = 0;
+  for (const e of main) {
+    if (!SCRIPT_EVENTS.has(e.name) || e.ts < end) continue;
+    end = e.ts + (e.dur ?? 0);
+    sum += e.dur ?? 0;
+  }
+  return sum / 1000;
+}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -55,11 +83,14 @@ async function load(base: string): Promise<Figures> {
   await context.close();
   const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.endsWith(path));
   if (!parse) throw new Error(`no parse of ${path} in the trace`);
-  const main = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
+  const main = events
+    .filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts);
   const ms = (name: string) =>
     main.filter((e) => e.name === name).reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000;
   const long = main.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= LONG_TASK_US);
   return {
+    script: scriptMs(main),
     style: ms('UpdateLayoutTree'),
     layout: ms('Layout'),
     parse: ms('ParseHTML'),
