@@ -1,4 +1,9 @@
-import { FIRST_LOAD_JS_BUDGET, FIRST_LOAD_VIEWPORT, firstLoadJs } from '../../scripts/bench/first-load.ts';
+import {
+  FIRST_LOAD_JS_BUDGET,
+  FIRST_LOAD_VIEWPORT,
+  firstLoadScripts,
+  totalBytes,
+} from '../../scripts/bench/first-load.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -10,6 +15,12 @@ import { expect, test } from './fixtures.ts';
 test.use({ viewport: FIRST_LOAD_VIEWPORT });
 
 test("the home page's first-load JS stays within its budget", async ({ page }) => {
-  const bytes = await firstLoadJs(page, '/en');
-  expect(bytes, `${(bytes / 1024).toFixed(2)} KB of JS, gzip`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+  const scripts = await firstLoadScripts(page, '/en');
+  const bytes = totalBytes(scripts);
+  // Over the budget, the message lists every script with when it was asked for: a part that loaded
+  // in one run and not in another (CI saw 161.80 KB once, 149.54 in every other run) names itself.
+  const list = scripts.map((s) => `${s.path} ${s.gzipBytes} B at +${s.requestedMs} ms`).join('\n');
+  expect(bytes, `${(bytes / 1024).toFixed(2)} KB of JS, gzip:\n${list}`).toBeLessThanOrEqual(
+    FIRST_LOAD_JS_BUDGET,
+  );
 });
