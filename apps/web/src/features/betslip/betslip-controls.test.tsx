@@ -400,7 +400,8 @@ describe('booking codes (SPEC.md §7 retail codes)', () => {
     renderWithProviders(<Betslip />);
     await user.click(screen.getByRole('button', { name: 'Load a booking code' }));
     const field = await screen.findByRole('textbox', { name: 'Booking code' });
-    expect(document.activeElement).toBe(field);
+    // The field is focused by its effect, which may run after the field is found.
+    await waitFor(() => expect(document.activeElement).toBe(field));
     await user.type(field, 'k7-2');
     await user.click(screen.getByRole('button', { name: 'Load' }));
     expect(screen.getByRole('alert').textContent).toBe('A booking code has 6 to 12 letters and digits.');

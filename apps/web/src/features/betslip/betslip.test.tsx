@@ -308,7 +308,7 @@ describe('Betslip: placement (SPEC.md §7, §8)', () => {
 
     // The receipt's heading takes it (that no frame shows the body between is the keyboard journey's).
     const heading = await screen.findByRole('heading', { name: 'Bet placed' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText('Reference R-41')).toBeTruthy();
     const placements = sentRequests(fetchMock).filter((r) => r.url.pathname === PLACE);
     expect(placements).toHaveLength(1);

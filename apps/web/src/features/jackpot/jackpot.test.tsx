@@ -327,7 +327,7 @@ describe('placing an entry', () => {
     const { user, slip, place, fetchMock } = await completeSlip(placed);
     await user.click(place);
     const heading = await within(slip).findByRole('heading', { name: 'Entry placed' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(bodyOf(fetchMock, PLACE)).toEqual({
       model: {
         jackpotId: 12,
