@@ -5,34 +5,40 @@ import { DEMO, isPhone, logInAs, playerLike } from './kit.ts';
 
 /*
  * Live streaming (issue 46; docs/decisions/streaming.md): the demo provider's HLS played by hls.js
- * under the scoreboard. Each journey has its own player and picks an event in play that has a stream
- * when it starts, so it does not depend on the simulator's timing nor on another journey.
+ * under the scoreboard. Each journey has its own player and kicks off its own streamed game through
+ * the demo feed control, so it neither depends on how far the simulator has played the others nor
+ * on another journey.
  */
 
-interface LiveApiEvent {
+interface StreamedGame {
   id: number;
   slug: string;
   description: string;
-  isFinished: boolean;
 }
 
-/** An event in play now with a stream of the demo provider, as the API lists them. */
-async function streamedLiveEvent(page: Page): Promise<LiveApiEvent> {
-  let found: LiveApiEvent | undefined;
-  await expect(async () => {
-    const streams = (await (await page.request.get('/api/video_streams?l=en')).json()) as {
-      streams: { eventId: number }[];
-    };
-    const live = (await (await page.request.get('/xapi/rest/live/events?eventsPerPage=200&l=en')).json()) as {
-      events: (LiveApiEvent & { currentPeriodNumber?: number })[];
-    };
-    const streamed = new Set(streams.streams.map((s) => s.eventId));
-    // In its first period: at least a period and a break to go, whatever the sport, so it does not end
-    // while the journey watches. (A clock's minutes do not say it: basketball's counts down.)
-    found = live.events.find((e) => streamed.has(e.id) && !e.isFinished && e.currentPeriodNumber === 1);
-    expect(found, 'an event in play with a stream').toBeDefined();
-  }).toPass({ timeout: 30_000 });
-  return found!;
+/**
+ * A streamed pre-match game kicked off now, in its first period for the length of a journey. From
+ * beyond the next 40 hours: the simulator brings those forward anyway, so no journey counts on their
+ * staying pre-match (docs/decisions/betslip-server.md "A stable outcome for a test").
+ */
+async function streamedLiveEvent(page: Page): Promise<StreamedGame> {
+  const streams = (await (await page.request.get('/api/video_streams?l=en')).json()) as {
+    streams: { eventId: number }[];
+  };
+  const dateFrom = new Date(Date.now() + 40 * 3_600_000).toISOString();
+  const ids = streams.streams.map((s) => s.eventId).join(',');
+  const prematch = (await (
+    await page.request.get(
+      `/xapi/rest/events?ids=${ids}&dateFrom=${dateFrom}&eventsPerPage=200&includeMarkets=false&l=en`,
+    )
+  ).json()) as { events: StreamedGame[] };
+  // Another journey may have kicked one off a moment ago: the control says so, the next one is taken.
+  for (const game of prematch.events) {
+    const kickOff = await page.request.post(`/api/demo/feed/events/${game.id}/kick-off`);
+    if (kickOff.ok()) return game;
+    expect(kickOff.status(), await kickOff.text()).toBe(409);
+  }
+  throw new Error(`No streamed game left to kick off among ${prematch.events.length}`);
 }
 
 const video = (page: Page) => page.getByLabel(/^Live video of /);

@@ -69,6 +69,14 @@ describe('demo feed controls', () => {
     expect((await post(statusPath(10101), { status: 'CLOSED' })).statusCode).toBe(400);
   });
 
+  it('kicks a game off only on the process that runs the simulator; a bad id is a 400', async () => {
+    const kickOff = (id: string) =>
+      app.inject({ method: 'POST', url: demoFeedRoutes.kickOff.replace(':eventId', id) });
+    expect((await kickOff('101')).json()).toMatchObject({ statusCode: 409, code: 'FEED_ELSEWHERE' });
+    expect((await kickOff('abc')).statusCode).toBe(400);
+    expect((await kickOff('99999999')).statusCode).toBe(404);
+  });
+
   it('is off by default and never on in production', () => {
     expect(configFromEnv({}).demoControls).toBe(false);
     expect(configFromEnv({ DEMO_CONTROLS: 'on' }).demoControls).toBe(true);

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { DemoMarketResultBody, type MarketResult, queryPositiveInt } from '@sb/contract';
 import { DEMO_STARTING_PRICE_SEED, demoStartingPrice, isStartingPriceMarket } from '@sb/domain';
 import { events, markets, outcomes } from '../../db/schema.ts';
-import { InputError, NotFoundError } from '../../errors.ts';
+import { ApiProblem, InputError, NotFoundError } from '../../errors.ts';
 import { HOUSE_BOOK } from '../catalog/index.ts';
 
 /** The demo feed controls' paths (docs/decisions/betslip-server.md "Demo feed controls"). */
@@ -13,10 +13,12 @@ export const demoFeedRoutes = {
   outcomePrice: '/api/demo/feed/outcomes/:outcomeId/price',
   marketStatus: '/api/demo/feed/markets/:marketId/status',
   marketResult: '/api/demo/feed/markets/:marketId/result',
+  kickOff: '/api/demo/feed/events/:eventId/kick-off',
 } as const;
 
 const OutcomeParams = z.object({ outcomeId: queryPositiveInt });
 const MarketParams = z.object({ marketId: queryPositiveInt });
+const EventParams = z.object({ eventId: queryPositiveInt });
 const PriceBody = z.object({ decimal: z.number().check(z.minimum(1.001), z.maximum(1000)) });
 const StatusBody = z.object({ status: z.enum(['OPEN', 'SUSPENDED']) });
 async function outcomeRow(app: FastifyInstance, outcomeId: number) {
@@ -190,6 +192,21 @@ export const demoFeedControlRoutes: FastifyPluginCallbackZod = (app, _options, d
       };
     },
   );
+
+  // Kicks a pre-match game off now, played from its first minute: a browser journey that needs a
+  // game in play at its start (a stream to watch) takes its own instead of one the simulator has
+  // played for the length of the run.
+  app.post(demoFeedRoutes.kickOff, { schema: { params: EventParams } }, async (request) => {
+    const { eventId } = request.params;
+    const [event] = await app.db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+    if (!event) throw new NotFoundError(`Event ${eventId} not found`);
+    const simulator = app.live.simulator;
+    if (!simulator)
+      throw new ApiProblem(409, 'FEED_ELSEWHERE', 'The feed simulator does not run in this process');
+    if (!(await simulator.kickOffNow(eventId)))
+      throw new ApiProblem(409, 'NOT_A_KICKOFF', `Event ${eventId} is not a game still to kick off`);
+    return { eventId, inPlay: true };
+  });
 
   done();
 };

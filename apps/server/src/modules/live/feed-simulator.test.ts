@@ -14,6 +14,7 @@ import { generateDemoCatalog } from '../../demo/generate-catalog.ts';
 import { MARKET_TYPES } from '../../demo/market-types.ts';
 import { buildTestApp, TEST_NOW } from '../../test/build-test-app.ts';
 import { getJson } from '../../test/http.ts';
+import { demoFeedRoutes } from './demo-feed-routes.ts';
 
 /**
  * The simulator over the demo data set, seeded and ticked by hand on the tests' fixed clock, at 40
@@ -27,7 +28,7 @@ const results = new Map<number, MarketResult[]>();
 let firstLive: number[] = [];
 beforeAll(async () => {
   app = await buildTestApp(
-    { feedSimulator: true, feedRate: RATE },
+    { feedSimulator: true, feedRate: RATE, demoControls: true },
     { demoCatalog: (now) => generateDemoCatalog({ now }) },
   );
   app.results.bus.subscribe((result) =>
@@ -79,6 +80,26 @@ describe('the feed simulator in demo mode', () => {
     );
     expect(soon.size).toBeGreaterThan(20);
     expect(live().filter((e) => soon.has(e.id))).toEqual([]);
+  });
+
+  it('kicks a pre-match game off now on the demo control, from its first period, and only once', async () => {
+    const { events } = await getJson(app, '/xapi/rest/events?eventsPerPage=20', EventsResponse);
+    const game = events.find((e) => e.eventType === 'GAMEEVENT')!;
+    const kickOff = (id: number) =>
+      app.inject({ method: 'POST', url: demoFeedRoutes.kickOff.replace(':eventId', String(id)) });
+    const answer = await kickOff(game.id);
+    expect(answer.json()).toEqual({ eventId: game.id, inPlay: true });
+    const started = app.live.state.event(game.id)!;
+    expect([started.isFinished, started.currentPeriodNumber, started.clock?.status]).toEqual([
+      false,
+      1,
+      'RUNNING',
+    ]);
+    expect(Date.parse(started.eventDate)).toBe(TEST_NOW.getTime());
+    const prematch = await getJson(app, `/xapi/rest/events?ids=${game.id}`, EventsResponse);
+    expect(prematch.events).toEqual([]);
+    expect((await kickOff(game.id)).json()).toMatchObject({ statusCode: 409, code: 'NOT_A_KICKOFF' });
+    expect((await kickOff(99_999_999)).statusCode).toBe(404);
   });
 
   it('moves prices on a tick, every one on the ladder', async () => {

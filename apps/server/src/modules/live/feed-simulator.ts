@@ -157,10 +157,28 @@ export class FeedSimulator {
     const due: number[] = [];
     while (kickoffs[0] && kickoffs[0].eventDate.getTime() <= this.#now) due.push(kickoffs.shift()!.id);
     if (this.#options.demo) due.push(...(await this.#bringForward()));
-    if (due.length === 0) return;
+    await this.#bringLive(due);
+  }
+
+  /**
+   * Kicks this game off now, whatever its time (the demo feed control: a browser journey gets a game
+   * at its start, so it does not depend on how far the simulator has played the others). False: it
+   * is not a game still to kick off (unknown, already in play or over).
+   */
+  async kickOffNow(eventId: number): Promise<boolean> {
+    const at = this.#deps.kickoffs.findIndex((k) => k.id === eventId);
+    if (at < 0) return false;
+    this.#deps.kickoffs.splice(at, 1);
+    await this.#deps.moveKickoff(eventId, new Date(this.#now));
+    await this.#bringLive([eventId]);
+    return true;
+  }
+
+  async #bringLive(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
     const [events, feedPrices] = await Promise.all([
-      this.#deps.loadEvents(due),
-      this.#deps.loadFeedPrices(due),
+      this.#deps.loadEvents(ids),
+      this.#deps.loadFeedPrices(ids),
     ]);
     for (const [id, price] of feedPrices) this.#feedPrices.set(id, price);
     this.#publish(events.map((event) => this.#goLive(event)));
