@@ -110,6 +110,43 @@ test(
   },
 );
 
+test(
+  "the live list's page sends the events of its first screen, every sport counted; the feed brings the rest",
+  { tag: '@phone' },
+  async ({ page }) => {
+    const html = await (
+      await page.request.get('/en/live/sport', { headers: { accept: 'text/html' } })
+    ).text();
+    const state = JSON.parse(
+      /<script type="application\/json" id="sb-server-state">(.*?)<\/script>/s.exec(html)![1]!,
+    ) as {
+      queries: {
+        queries: {
+          queryKey: unknown[];
+          state: { data: { sports: { eventCount: number; events: unknown[] }[] } };
+        }[];
+      };
+    };
+    const { sports } = state.queries.queries.find((q) => q.queryKey[0] === 'live-page')!.state.data;
+    const sent = sports.reduce((n, s) => n + s.events.length, 0);
+    const live = sports.reduce((n, s) => n + s.eventCount, 0);
+    // The demo keeps 60 games in play: the first screen's twelve rows, whole leagues, are far fewer.
+    expect(sent).toBeGreaterThanOrEqual(12);
+    expect(sent).toBeLessThan(live);
+
+    await page.goto('/en/live/sport');
+    // A game's own link (not its "+N more markets for …" link).
+    const games = page.getByRole('main').getByRole('link', { name: /^(?!\+).+ v .+$/ });
+    await expect(games.first()).toBeVisible();
+    // Scrolled down, the list goes on past what the page brought: at the reader's first key the page
+    // asked for the feed's snapshot, which holds the rest.
+    await expect(async () => {
+      await page.keyboard.press('End');
+      expect(await games.count()).toBeGreaterThan(sent);
+    }).toPass({ timeout: 15_000 });
+  },
+);
+
 /**
  * The public routes that are not among the pages checked whole (axe-pages.spec.ts: each of those is
  * server-rendered and hydrated there too, on its one visit at each size).

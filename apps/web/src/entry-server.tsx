@@ -12,13 +12,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Transform, type Writable } from 'node:stream';
 import { GAME_SECTION_PATHS, parseQueryFlags, paths } from '@sb/domain';
-import { dehydrate, type Query } from '@tanstack/react-query';
+import { dehydrate, hashKey, type Query, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { matchPath, StaticRouter } from 'react-router';
 import { setRequestScopeSource, type PageBrand, type RequestScope } from './api/http.ts';
+import { FirstScreenCutSink, type FirstScreenCut } from './api/first-screen-cut.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { settingsQueryOptions } from './api/settings.ts';
 import { powerOddsQueryOptions } from './features/odds-boost/index.ts';
@@ -124,12 +125,15 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   };
   let pageName: string | undefined;
   let pageStatus: PageStatus | undefined;
+  const cuts = new Map<string, { queryKey: QueryKey; cut: FirstScreenCut }>();
   const tree = (
     <PageNameSink value={(name) => (pageName = name)}>
       <PageStatusSink value={(status) => (pageStatus = status)}>
-        <I18nextProvider i18n={i18n}>
-          <App queryClient={queryClient} env={env} router={routerFor(request.url)} />
-        </I18nextProvider>
+        <FirstScreenCutSink value={(queryKey, cut) => cuts.set(hashKey(queryKey), { queryKey, cut })}>
+          <I18nextProvider i18n={i18n}>
+            <App queryClient={queryClient} env={env} router={routerFor(request.url)} />
+          </I18nextProvider>
+        </FirstScreenCutSink>
       </PageStatusSink>
     </PageNameSink>
   );
@@ -151,6 +155,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
       if (asked.length === 0) break;
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
     }
+    // The final render, and the state the browser hydrates with, take the answers as the page's
+    // first screen shows them (api/first-screen-cut.ts).
+    for (const { queryKey, cut } of cuts.values())
+      queryClient.setQueryData(queryKey, (data: unknown) => (data === undefined ? data : cut(data)));
   });
 
   const settings = queryClient.getQueryData(settingsQueryOptions(channel).queryKey);

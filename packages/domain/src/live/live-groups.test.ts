@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstLiveEvents, groupLiveEvents, liveEventCount } from './live-groups.ts';
+import {
+  firstLiveEvents,
+  firstScreenLiveEvents,
+  groupLiveEvents,
+  liveEventCount,
+  liveListGroups,
+} from './live-groups.ts';
 import { liveEvent } from './test-fixtures.ts';
 import type { LiveEvent } from '@sb/contract';
 
@@ -150,6 +156,64 @@ describe('firstLiveEvents (50 live events a page)', () => {
               );
             }
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('firstScreenLiveEvents (what a page rendered on the server sends of the live list)', () => {
+  const at = (event: LiveEvent, minute: number): LiveEvent => ({
+    ...event,
+    eventDate: new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString(),
+  });
+  // Football: league 30 has 1, 2 and 5; league 31 has 3 (the earliest). Then basketball's 4.
+  const events = [
+    at(ev(1, 240, 30), 20),
+    at(ev(2, 240, 30), 30),
+    at(ev(3, 240, 31), 5),
+    ev(4, 227, 40),
+    at(ev(5, 240, 30), 40),
+  ];
+  const ids = (list: readonly LiveEvent[]) => list.map((e) => e.id);
+
+  it.each([
+    ["by competition, the first rows' leagues come whole", 'competition', 2, [1, 2, 5]],
+    ['by competition, a row of the next league brings all of it', 'competition', 4, [1, 2, 3, 5]],
+    ['by time, the rows themselves: the earliest of each sport first', 'time', 2, [1, 3]],
+    ['by time, across sports in their order', 'time', 5, [1, 2, 3, 4, 5]],
+    ['no rows, nothing', 'competition', 0, []],
+  ] as const)('%s', (_name, sortBy, rows, expected) => {
+    expect(ids(firstScreenLiveEvents(events, sortBy, rows))).toStrictEqual(expected);
+  });
+
+  it('the list made of what was sent shows the same first rows as the whole, each league counted whole', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }), fc.nat(120)), {
+          maxLength: 40,
+        }),
+        fc.constantFrom('competition' as const, 'time' as const),
+        fc.integer({ min: 0, max: 20 }),
+        (specs, sortBy, rows) => {
+          const all = specs.map(([s, l, minute], i) => at(ev(i + 1, s, s * 10 + l), minute));
+          const sent = firstScreenLiveEvents(all, sortBy, rows);
+          const rowsOf = (events: readonly LiveEvent[]) =>
+            firstLiveEvents(liveListGroups(events, sortBy), rows).flatMap((sport) =>
+              sport.leagues.map((league) => [
+                sport.sport.id,
+                league.league.id,
+                league.liveCount,
+                ids(league.events),
+              ]),
+            );
+          const wholeRows = rowsOf(all);
+          if (sortBy === 'competition') expect(rowsOf(sent)).toStrictEqual(wholeRows);
+          else
+            expect(rowsOf(sent).map(([s, l, , e]) => [s, l, e])).toStrictEqual(
+              wholeRows.map(([s, l, , e]) => [s, l, e]),
+            );
+          expect(sent.length).toBeLessThanOrEqual(all.length);
         },
       ),
     );

@@ -1,4 +1,6 @@
 import type { EventPathRef, LiveEvent } from '@sb/contract';
+import { orderEvents } from '../settings/event-order.ts';
+import type { SortBy } from '../settings/settings-panel-options.ts';
 
 /** One league (last event path) of a live sport, with its running events. */
 export interface LiveLeagueGroup {
@@ -69,6 +71,53 @@ export function groupLiveEvents(
         leagues,
       };
     });
+}
+
+/**
+ * The live list's groups in the visitor's order (SPEC.md §5 sort options): by competition, sports then
+ * leagues then events; by time, each sport's events in kick-off order across its leagues, under the
+ * sport's heading alone (its one "league" is the sport).
+ */
+export function liveListGroups(events: readonly LiveEvent[], sortBy: SortBy): readonly LiveSportGroup[] {
+  const byLeague = groupLiveEvents(events);
+  if (sortBy !== 'time') return byLeague;
+  return byLeague.map((sport) => ({
+    ...sport,
+    leagues: [
+      {
+        league: sport.sport,
+        liveCount: sport.liveCount,
+        events: orderEvents(
+          sport.leagues.flatMap((league) => league.events),
+          'time',
+        ),
+      },
+    ],
+  }));
+}
+
+/**
+ * The events of a live list's first `rows` rows, in the given order: what a page rendered on the
+ * server sends of the list (its HTML shows those rows; the feed's snapshot brings the rest). By
+ * competition a league comes whole, so its heading's count is that of its events; a sport's heading
+ * counts what the answer says of the sport (`LivePageSport.eventCount`), not the events sent.
+ */
+export function firstScreenLiveEvents(
+  events: readonly LiveEvent[],
+  sortBy: SortBy,
+  rows: number,
+): LiveEvent[] {
+  const groups = liveListGroups(events, sortBy);
+  const first = firstLiveEvents(groups, rows);
+  const leagues = new Set(first.flatMap((sport) => sport.leagues.map((league) => league.league.id)));
+  const kept =
+    sortBy === 'time'
+      ? first.flatMap((sport) => sport.leagues.flatMap((league) => league.events))
+      : groups.flatMap((sport) =>
+          sport.leagues.filter((league) => leagues.has(league.league.id)).flatMap((league) => league.events),
+        );
+  const ids = new Set(kept.map((event) => event.id));
+  return events.filter((event) => ids.has(event.id));
 }
 
 /**

@@ -139,6 +139,8 @@ export class LiveStore {
   private readonly events = new Map<number, LiveEvent>();
   private readonly outcomes = new Map<number, LiveOutcomeView>();
   private readonly topicIds = new Map<Topic, readonly number[]>();
+  /** Topics whose list is still an answer's (a seed), not yet a snapshot's. */
+  private readonly seededTopics = new Set<Topic>();
   /** Each event's markets as of their last change of shape (not of price): what market lists render. */
   private readonly structure = new Map<number, readonly Market[]>();
   private readonly marketsListeners: Listeners<number> = new Map();
@@ -270,6 +272,8 @@ export class LiveStore {
   getMarkets = (eventId: number): readonly Market[] | undefined => this.structure.get(eventId);
   /** The topic's live events (finished ones leave), or undefined before its first snapshot. */
   getTopicIds = (topic: Topic): readonly number[] | undefined => this.topicIds.get(topic);
+  /** Whether the topic's list is still the answer the page was seeded with (no snapshot since). */
+  isTopicSeeded = (topic: Topic): boolean => this.seededTopics.has(topic);
 
   subscribeOutcome = (outcomeId: number, listener: () => void) =>
     listen(this.outcomeListeners, outcomeId, listener);
@@ -295,6 +299,7 @@ export class LiveStore {
   private applySnapshot(topic: Topic, events: readonly LiveEvent[], dirty: Dirty): void {
     for (const event of events) this.placeSnapshotEvent(topic, event, dirty);
     this.setTopicIds(topic, events, dirty);
+    if (this.seededTopics.delete(topic)) dirty.topics.add(topic);
   }
 
   private placeSnapshotEvent(topic: Topic, snapshotEvent: LiveEvent, dirty: Dirty): void {
@@ -333,6 +338,7 @@ export class LiveStore {
       this.refreshOutcomes(undefined, event, unannounced);
     }
     this.setTopicIds(topic, events, dirty);
+    this.seededTopics.add(topic);
   }
 
   /**
@@ -358,6 +364,7 @@ export class LiveStore {
     const ids = this.topicIds.get(topic);
     if (!ids) return;
     this.topicIds.delete(topic);
+    this.seededTopics.delete(topic);
     dirty.topics.add(topic);
     const held = new Set([...this.topicIds.values()].flat());
     // An event page's topic holds its one event whether or not it is still live.
@@ -536,4 +543,14 @@ export function useEventMarkets(eventId: number, store: LiveStore = shared): rea
 export function useTopicEventIds(topic: Topic, store: LiveStore = shared): readonly number[] | undefined {
   const subscribe = useCallback((l: () => void) => store.subscribeTopic(topic, l), [store, topic]);
   return useSyncExternalStore(subscribe, () => store.getTopicIds(topic), nothingYet);
+}
+
+/** Whether the topic's list is still the answer the page was seeded with (LiveStore `isTopicSeeded`). */
+export function useTopicSeeded(topic: Topic, store: LiveStore = shared): boolean {
+  const subscribe = useCallback((l: () => void) => store.subscribeTopic(topic, l), [store, topic]);
+  return useSyncExternalStore(
+    subscribe,
+    () => store.isTopicSeeded(topic),
+    () => false,
+  );
 }

@@ -6,6 +6,7 @@ import {
   type LivePageResponse,
   type TopicMark,
 } from '@sb/contract';
+import { firstScreenLiveEvents, type SortBy } from '@sb/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request, requestUnlessMissing } from '../../../api/http.ts';
 import { CACHE } from '../../../api/query-client.ts';
@@ -16,6 +17,37 @@ import { CACHE } from '../../../api/query-client.ts';
  * answer it shows instead of a snapshot of the same (use-feed.ts `useFeedTopic`).
  */
 export type Marked<T> = T & { feedMark?: TopicMark };
+
+/**
+ * The live page's answer. `firstScreen`: the server cut it to the rows its page's first screen shows
+ * (firstScreenOfLivePage); each sport's `eventCount` still counts all its live events.
+ */
+export type LivePageData = Marked<LivePageResponse> & { firstScreen?: true };
+
+/**
+ * The answer as a page rendered on the server sends it: the events of the list's first `rows` rows on
+ * this page (all live, or one sport's), every sport with its count, and the answer's feed mark. The
+ * page follows the feed from the mark for the rows it shows, and asks for the topic's snapshot (the
+ * rest of the list) as the reader scrolls (live-sport-page.tsx `useRestOfList`; docs/decisions/
+ * first-screen.md "Sixteenth stop").
+ */
+export function firstScreenOfLivePage(
+  data: LivePageData,
+  sportCode: string | undefined,
+  sortBy: SortBy,
+  rows: number,
+): LivePageData {
+  const ofPage = data.sports
+    .filter((s) => sportCode === undefined || s.code === sportCode)
+    .flatMap((s) => s.events)
+    .filter((e) => !e.isFinished);
+  const sent = new Set(firstScreenLiveEvents(ofPage, sortBy, rows).map((e) => e.id));
+  return {
+    ...data,
+    sports: data.sports.map((s) => ({ ...s, events: s.events.filter((e) => sent.has(e.id)) })),
+    firstScreen: true,
+  };
+}
 
 export const livePageKey = (sportCode: string | undefined, includeMarkets = true) =>
   ['live-page', sportCode ?? 'all', includeMarkets] as const;
@@ -30,7 +62,7 @@ export const livePageKey = (sportCode: string | undefined, includeMarkets = true
 export const livePageQueryOptions = (sportCode: string | undefined, includeMarkets = true) =>
   queryOptions({
     queryKey: livePageKey(sportCode, includeMarkets),
-    queryFn: async ({ signal }): Promise<Marked<LivePageResponse>> => {
+    queryFn: async ({ signal }): Promise<LivePageData> => {
       let feedMark: TopicMark | undefined;
       const answer = await request(livePaths.livePage, {
         schema: 'LivePageResponse',

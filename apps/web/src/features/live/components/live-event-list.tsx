@@ -2,9 +2,8 @@ import type { LiveEvent } from '@sb/contract';
 import {
   EVENTS_PER_PAGE_LIVE,
   firstLiveEvents,
-  groupLiveEvents,
   liveEventCount,
-  orderEvents,
+  liveListGroups,
   paths,
   sportSlug,
 } from '@sb/domain';
@@ -39,10 +38,16 @@ import styles from '../live.module.css';
 export const LiveEventList = memo(function LiveEventList({
   events,
   fromFeed,
+  sportCounts,
 }: {
   events: readonly LiveEvent[];
   /** The events are the live store's: rows follow the store and take no copy (which changes every frame). */
   fromFeed: boolean;
+  /**
+   * Each sport's live count by sport code, when `events` are only the list's first screen (the server's
+   * page sends no more: firstScreenLiveEvents): the headings count the whole sport meanwhile.
+   */
+  sportCounts?: ReadonlyMap<string, number> | undefined;
 }) {
   const { t } = useTranslation('live');
   const locale = useLocale();
@@ -58,24 +63,7 @@ export const LiveEventList = memo(function LiveEventList({
     if (limit !== Infinity) startTransition(() => setLimit(Infinity));
   };
   const sortBy = useListSort();
-  const byLeague = groupLiveEvents(events);
-  // By time: one run of each sport's events in kick-off order, under the sport's own heading only.
-  const groups =
-    sortBy === 'time'
-      ? byLeague.map((sport) => ({
-          ...sport,
-          leagues: [
-            {
-              league: sport.sport,
-              liveCount: sport.liveCount,
-              events: orderEvents(
-                sport.leagues.flatMap((league) => league.events),
-                'time',
-              ),
-            },
-          ],
-        }))
-      : byLeague;
+  const groups = liveListGroups(events, sortBy);
   const total = liveEventCount(groups);
   const shown = Math.min(total, pages * EVENTS_PER_PAGE_LIVE);
   const rendered = Math.min(shown, limit);
@@ -89,8 +77,9 @@ export const LiveEventList = memo(function LiveEventList({
     <LiveAsianLinesContext value={asianLines}>
       <div className={page.stack} onFocus={renderAll}>
         <div className={listStyles.list}>
-          {listed.map(({ sport, sportCode, liveCount, leagues }) => {
+          {listed.map(({ sport, sportCode, liveCount: listedCount, leagues }) => {
             const first = leagues[0]?.events[0] as LiveEvent;
+            const liveCount = sportCounts?.get(sportCode) ?? listedCount;
             const slug = sportSlug({ id: first.sportId, code: sportCode });
             return (
               <section
@@ -171,4 +160,4 @@ const ROWS_HYDRATED_AT_ONCE = 4;
  * phone's. Fifty rows were 311 KB of HTML and 1,950 elements for the browser to parse and style before
  * the page answered (docs/decisions/first-screen.md, issue 49).
  */
-const FIRST_SCREEN_ROWS = 12;
+export const FIRST_SCREEN_ROWS = 12;

@@ -1,10 +1,16 @@
 import type { LiveEvent, LivePageResponse } from '@sb/contract';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, requestedPaths } from '../../../test/api-mock.ts';
 import { createTestQueryClient, renderApp } from '../../../test/render.tsx';
-import { livePageQueryOptions } from '../api/get-live-page.ts';
+import {
+  firstScreenOfLivePage,
+  livePageKey,
+  livePageQueryOptions,
+  type LivePageData,
+} from '../api/get-live-page.ts';
+import { FIRST_SCREEN_ROWS } from './live-event-list.tsx';
 import { setViewportWidth } from '../../../test/viewport.ts';
 import { installFakeFeed, type FakeFeed } from '../../../test/live-feed.ts';
 import { liveFootballEvent, priceUpdate } from '../../../test/live-fixtures.ts';
@@ -318,6 +324,46 @@ describe('live sport page', () => {
       await screen.findByRole('button', { name: 'Spurs v Everton: Spurs 1.90, price down' }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Arsenal v Chelsea: Arsenal 2.50, price up' })).toBeTruthy();
+  });
+
+  it("holding the server's first screen, follows its mark, counts each sport whole, and asks the rest at the reader's first move", async () => {
+    // Fourteen Premier League games, then one in the Championship and one in tennis: the first screen
+    // by competition is the Premier League, whole.
+    const premier = Array.from({ length: 14 }, (_, i) =>
+      liveFootballEvent(100 + i, `Home ${i}`, `Away ${i}`),
+    );
+    const all = [...premier, leeds, nadal];
+    const answer: LivePageData = { ...livePage(all), feedMark: { topic: 'live', mark: 'h1.3.7' } };
+    const cut = firstScreenOfLivePage(answer, undefined, 'competition', FIRST_SCREEN_ROWS);
+    expect(cut.sports.flatMap((s) => s.events).map((e) => e.id)).toEqual(premier.map((e) => e.id));
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(livePageKey(undefined), cut);
+    mockApi({ '/xapi/marketdata/v1/livepage': livePage(all) });
+    renderApp('/en/live/sport', queryClient);
+
+    expect(await screen.findByRole('link', { name: 'Home 0 v Away 0' })).toBeTruthy();
+    const sports = screen.getByRole('navigation', { name: 'Live sports' });
+    expect(within(sports).getByRole('link', { name: 'All live (16)' })).toBeTruthy();
+    feed.open();
+    expect(feed.sockets[0]?.sent).toEqual([
+      { op: 'subscribe', topics: ['live'], resume: { live: 'h1.3.7' } },
+    ]);
+    // The rows follow the feed from the mark; the heading counts the whole sport, not the rows sent.
+    feed.send({ type: 'delta', topic: 'live', seq: 8, updates: [priceUpdate(100, 0, 2.5)] });
+    expect(
+      await screen.findByRole('button', { name: 'Home 0 v Away 0: Home 0 2.50, price up' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('region', { name: /^Football, 15 live/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Leeds v Derby' })).toBeNull();
+    expect(feed.sockets[0]?.sent).toHaveLength(1);
+
+    // The reader scrolls: the topic's snapshot brings the rest of the list.
+    fireEvent.scroll(window);
+    expect(feed.sockets[0]?.sent.at(-1)).toEqual({ op: 'resync', topic: 'live' });
+    feed.send({ type: 'snapshot', topic: 'live', seq: 9, events: all });
+    expect(await screen.findByRole('link', { name: 'Leeds v Derby' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nadal v Federer' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: /^Football, 15 live/ })).toBeTruthy();
   });
 
   it("drops a mark for another topic: a sport's page waits for its own snapshot", async () => {

@@ -1,4 +1,4 @@
-import { topics, type LiveEvent } from '@sb/contract';
+import { topics, type LiveEvent, type Topic } from '@sb/contract';
 import {
   FAVOURITES_SPORT_ID,
   filterLiveEvents,
@@ -11,6 +11,8 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../hooks/use-locale.ts';
+import { useFirstScreenCut } from '../../../api/first-screen-cut.ts';
+import { useListSort } from '../../../lib/preferences/use-list-sort.ts';
 import { useIsDesktop } from '../../../hooks/use-media-query.ts';
 import { usePageTitle } from '../../../lib/shell/use-page-title.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -19,7 +21,7 @@ import { SkeletonList } from '../../../ui/skeleton.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import { NotFoundMessage } from '../../../ui/page/not-found-message.tsx';
 import page from '../../../ui/page/page.module.css';
-import { useLivePage } from '../api/get-live-page.ts';
+import { firstScreenOfLivePage, livePageKey, useLivePage, type LivePageData } from '../api/get-live-page.ts';
 import { useFavouritesStore } from '../../../lib/favourites/favourites-store.ts';
 import { useSettings } from '../../../api/settings.ts';
 import { useFavouritesEnabled } from '../../../lib/favourites/use-favourites-enabled.ts';
@@ -28,8 +30,9 @@ import { ConnectionBanner } from '../feed/connection-banner.tsx';
 import { useFeedTopic } from '../../../lib/live/feed/use-feed.ts';
 import { DesktopLiveFilter, MobileLiveFilter } from '../filter/live-filter.tsx';
 import { useLiveFilterStore } from '../filter/live-filter-store.ts';
-import { getLiveStore, useTopicEventIds } from '../../../lib/live/live-store.ts';
-import { LiveEventList } from './live-event-list.tsx';
+import { getLiveStore, useTopicEventIds, useTopicSeeded } from '../../../lib/live/live-store.ts';
+import { getFeedClient } from '../../../lib/live/feed/feed-client.ts';
+import { FIRST_SCREEN_ROWS, LiveEventList } from './live-event-list.tsx';
 import { LivePrices } from './live-outcome-button.tsx';
 
 const FAVOURITES = PSEUDO_SECTIONS.favourites;
@@ -51,8 +54,26 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
   // event starting or finishing changes the list: deferred, React renders that change in the
   // background a few milliseconds at a time (the page stays responsive), not as one long task.
   const ids = useDeferredValue(useTopicEventIds(topic));
+  const seeded = useDeferredValue(useTopicSeeded(topic));
   const query = useLivePage(undefined, ids === undefined);
   const sports = query.data?.sports;
+  const sortBy = useListSort();
+  // The server's page sends its first screen's rows (firstScreenOfLivePage). Not the favourites'
+  // page: the server does not know which events a visitor keeps.
+  useFirstScreenCut(
+    livePageKey(undefined),
+    favourites || (slug !== undefined && !parsed)
+      ? null
+      : (data) => firstScreenOfLivePage(data as LivePageData, sportCode, sortBy, FIRST_SCREEN_ROWS),
+  );
+  // Until the feed's snapshot replaces that answer, the list holds its first screen only: the headings
+  // count each sport as the answer does, and the rest is asked for at the reader's first move.
+  const partial = query.data?.firstScreen === true && (ids === undefined || seeded);
+  const sportCounts = useMemo(
+    () => (partial && sports ? new Map(sports.map((s) => [s.code, s.eventCount])) : undefined),
+    [partial, sports],
+  );
+  useRestOfList(partial && seeded ? topic : null);
   const fromHttp = useMemo(
     () =>
       (sports ?? [])
@@ -169,9 +190,33 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
             title={favourites ? t('noFavourites') : t('error-no-events-found-for-this-eventpath')}
           />
         ) : (
-          <LiveEventList events={events} fromFeed={fromFeed !== undefined} />
+          <LiveEventList events={events} fromFeed={fromFeed !== undefined} sportCounts={sportCounts} />
         )}
       </div>
     </LivePrices>
   );
+}
+
+/** What a reader does to go down a list: the rest is asked for at the first of these. */
+const READER_MOVES = ['scroll', 'pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * The rest of a list that holds the server's first screen (the page followed the feed from that
+ * answer's mark): the topic's snapshot, asked for as the reader scrolls, presses, types or moves the
+ * focus (issue 49: "the rest streamed or fetched as the reader scrolls"). Never while the page
+ * starts: a phone that only reads the first screen never pays for the rest. A screen reader's cursor
+ * scrolls the page as it reads on, and so asks for it too.
+ */
+function useRestOfList(topic: Topic | null): void {
+  useEffect(() => {
+    if (topic === null) return undefined;
+    const controller = new AbortController();
+    const ask = () => {
+      controller.abort();
+      getFeedClient().resync(topic);
+    };
+    for (const move of READER_MOVES)
+      window.addEventListener(move, ask, { capture: true, passive: true, signal: controller.signal });
+    return () => controller.abort();
+  }, [topic]);
 }

@@ -150,6 +150,26 @@ describe('feed client', () => {
     expect(received).toEqual([]);
   });
 
+  it('asks for the snapshot of a topic resumed from a mark when its follower needs the rest, once', () => {
+    const { client, socket, received, handler } = setup();
+    client.subscribe('live', handler, 'h1.2.10');
+    socket().open();
+    socket().serverSends(minutes(11, 1));
+    client.resync('live');
+    client.resync('live'); // the snapshot is on its way: not asked twice
+    expect(socket().sent.slice(1)).toEqual([{ op: 'resync', topic: 'live' }]);
+    socket().serverSends(minutes(12, 2)); // before the snapshot: nothing to apply it to
+    socket().serverSends(snapshot(12));
+    socket().serverSends(minutes(13, 3));
+    expect(received).toEqual(['delta live 1', 'snapshot live 0', 'delta live 3']);
+    // Before its subscribe goes out, the topic is asked without its mark instead.
+    const other = setup();
+    other.client.subscribe('live', other.handler, 'h1.2.10');
+    other.client.resync('live');
+    other.socket().open();
+    expect(other.socket().sent).toEqual([{ op: 'subscribe', topics: ['live'] }]);
+  });
+
   it('ignores a delta whose seq it has already applied (nothing applied twice)', () => {
     const { client, socket, received, handler } = setup();
     client.subscribe('live', handler);

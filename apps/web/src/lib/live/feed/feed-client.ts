@@ -184,6 +184,23 @@ export class FeedClient {
     };
   }
 
+  /**
+   * Asks for the topic's snapshot again, as after a gap: for a follower that resumed from an answer
+   * holding part of the topic (the live list's first screen), when it needs the rest. A subscribe not
+   * sent yet goes without its mark instead; a snapshot on its way already is not asked twice.
+   */
+  resync(topic: Topic): void {
+    const entry = this.topics.get(topic);
+    if (!entry) return;
+    if (entry.mark !== undefined) {
+      entry.mark = undefined;
+      return;
+    }
+    if (entry.seq === null) return;
+    entry.seq = null;
+    this.send({ op: 'resync', topic });
+  }
+
   getState = (): ConnectionState => this.state;
 
   onStateChange = (listener: () => void): (() => void) => {
