@@ -24,6 +24,17 @@ export type Marked<T> = T & { feedMark?: TopicMark };
  */
 export type LivePageData = Marked<LivePageResponse> & { firstScreen?: true };
 
+/** The events a live page lists from an answer: all live sports' or one sport's, none finished. */
+export function eventsOfLivePage(
+  sports: readonly LivePageResponse['sports'][number][],
+  sportCode: string | undefined,
+) {
+  return sports
+    .filter((s) => sportCode === undefined || s.code === sportCode)
+    .flatMap((s) => s.events)
+    .filter((e) => !e.isFinished);
+}
+
 /**
  * The answer as a page rendered on the server sends it: the events of the list's first `rows` rows on
  * this page (all live, or one sport's), every sport with its count, and the answer's feed mark. The
@@ -37,11 +48,9 @@ export function firstScreenOfLivePage(
   sortBy: SortBy,
   rows: number,
 ): LivePageData {
-  const ofPage = data.sports
-    .filter((s) => sportCode === undefined || s.code === sportCode)
-    .flatMap((s) => s.events)
-    .filter((e) => !e.isFinished);
-  const sent = new Set(firstScreenLiveEvents(ofPage, sortBy, rows).map((e) => e.id));
+  const sent = new Set(
+    firstScreenLiveEvents(eventsOfLivePage(data.sports, sportCode), sortBy, rows).map((e) => e.id),
+  );
   return {
     ...data,
     sports: data.sports.map((s) => ({ ...s, events: s.events.filter((e) => sent.has(e.id)) })),

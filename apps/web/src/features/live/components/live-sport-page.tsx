@@ -21,7 +21,13 @@ import { SkeletonList } from '../../../ui/skeleton.tsx';
 import { SportIcon } from '../../../ui/sport-icon.tsx';
 import { NotFoundMessage } from '../../../ui/page/not-found-message.tsx';
 import page from '../../../ui/page/page.module.css';
-import { firstScreenOfLivePage, livePageKey, useLivePage, type LivePageData } from '../api/get-live-page.ts';
+import {
+  eventsOfLivePage,
+  firstScreenOfLivePage,
+  livePageKey,
+  useLivePage,
+  type LivePageData,
+} from '../api/get-live-page.ts';
 import { useFavouritesStore } from '../../../lib/favourites/favourites-store.ts';
 import { useSettings } from '../../../api/settings.ts';
 import { useFavouritesEnabled } from '../../../lib/favourites/use-favourites-enabled.ts';
@@ -74,14 +80,7 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
     [partial, sports],
   );
   useRestOfList(partial && seeded ? topic : null);
-  const fromHttp = useMemo(
-    () =>
-      (sports ?? [])
-        .filter((s) => sportCode === undefined || s.code === sportCode)
-        .flatMap((s) => s.events)
-        .filter((e) => !e.isFinished),
-    [sports, sportCode],
-  );
+  const fromHttp = useMemo(() => eventsOfLivePage(sports ?? [], sportCode), [sports, sportCode]);
   // The answer the page shows, when it came with the topic's mark (the whole live list does): the
   // feed goes on from there instead of sending the same list again.
   useFeedTopic(slug !== undefined && !parsed ? null : topic, {
