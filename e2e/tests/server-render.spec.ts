@@ -147,6 +147,30 @@ test(
   },
 );
 
+test("the sports overview's page sends the sports without their countries; a sport opened in the menu lists them", async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/en/sports', { headers: { accept: 'text/html' } })).text();
+  const state = JSON.parse(
+    /<script type="application\/json" id="sb-server-state">(.*?)<\/script>/s.exec(html)![1]!,
+  ) as {
+    queries: {
+      queries: {
+        queryKey: unknown[];
+        state: { data: { eventPaths: { description: string; eventCount: number; children: unknown[] }[] } };
+      }[];
+    };
+  };
+  const { eventPaths } = state.queries.queries.find((q) => q.queryKey[0] === 'eventpathtree')!.state.data;
+  expect(eventPaths.find((s) => s.description === 'Football')?.eventCount).toBeGreaterThan(0);
+  expect(eventPaths.every((s) => s.children.length === 0)).toBe(true);
+
+  await page.goto('/en/sports');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('button', { name: 'Football countries', exact: true }).click();
+  await expect(menu.getByRole('link', { name: 'England' })).toBeVisible();
+});
+
 /**
  * The public routes that are not among the pages checked whole (axe-pages.spec.ts: each of those is
  * server-rendered and hydrated there too, on its one visit at each size).

@@ -4,7 +4,13 @@ import { CouponEvents } from '../features/events/components/coupon-events.tsx';
 import { Highlights } from '../features/events/components/highlights.tsx';
 import { ListingNav } from '../features/events/components/listing-nav.tsx';
 import styles from '../ui/page/page.module.css';
-import { useEventPathTree } from '../api/get-event-path-tree.ts';
+import {
+  eventPathTreeKey,
+  firstScreenOfTree,
+  useEventPathTree,
+  type EventPathTreeData,
+} from '../api/get-event-path-tree.ts';
+import { useFirstScreenCut } from '../api/first-screen-cut.ts';
 import { usePageTitle } from '../lib/shell/use-page-title.ts';
 import { ErrorState } from '../ui/error-state.tsx';
 import { EventListSkeleton } from '../features/events/components/event-list-skeleton.tsx';
@@ -23,7 +29,9 @@ export function Component() {
 
 function SportsOverview() {
   const { t } = useTranslation('sports');
-  const tree = useEventPathTree();
+  // The overview shows sports: its server page sends them without their countries and leagues.
+  useFirstScreenCut(eventPathTreeKey(), (data) => firstScreenOfTree(data as EventPathTreeData));
+  const tree = useEventPathTree('sports');
   usePageTitle(t('sportsTitle'));
   return (
     <div className={styles.page}>

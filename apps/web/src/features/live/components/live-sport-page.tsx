@@ -14,6 +14,7 @@ import { useLocale } from '../../../hooks/use-locale.ts';
 import { useFirstScreenCut } from '../../../api/first-screen-cut.ts';
 import { useListSort } from '../../../lib/preferences/use-list-sort.ts';
 import { useIsDesktop } from '../../../hooks/use-media-query.ts';
+import { useFirstReaderMove } from '../../../hooks/use-first-reader-move.ts';
 import { usePageTitle } from '../../../lib/shell/use-page-title.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -196,26 +197,10 @@ export function LiveSportPage({ slug }: { slug: string | undefined }) {
   );
 }
 
-/** What a reader does to go down a list: the rest is asked for at the first of these. */
-const READER_MOVES = ['scroll', 'pointerdown', 'keydown', 'focusin'] as const;
-
 /**
  * The rest of a list that holds the server's first screen (the page followed the feed from that
- * answer's mark): the topic's snapshot, asked for as the reader scrolls, presses, types or moves the
- * focus (issue 49: "the rest streamed or fetched as the reader scrolls"). Never while the page
- * starts: a phone that only reads the first screen never pays for the rest. A screen reader's cursor
- * scrolls the page as it reads on, and so asks for it too.
+ * answer's mark): the topic's snapshot, asked for at the reader's first move (issue 49).
  */
 function useRestOfList(topic: Topic | null): void {
-  useEffect(() => {
-    if (topic === null) return undefined;
-    const controller = new AbortController();
-    const ask = () => {
-      controller.abort();
-      getFeedClient().resync(topic);
-    };
-    for (const move of READER_MOVES)
-      window.addEventListener(move, ask, { capture: true, passive: true, signal: controller.signal });
-    return () => controller.abort();
-  }, [topic]);
+  useFirstReaderMove(useMemo(() => (topic === null ? null : () => getFeedClient().resync(topic)), [topic]));
 }

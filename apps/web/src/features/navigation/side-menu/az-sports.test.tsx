@@ -2,8 +2,9 @@ import type { EventPathNode } from '@sb/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { eventPathTreeKey, firstScreenOfTree } from '../../../api/get-event-path-tree.ts';
 import { mockApi, requestedPaths } from '../../../test/api-mock.ts';
-import { renderApp } from '../../../test/render.tsx';
+import { createTestQueryClient, renderApp } from '../../../test/render.tsx';
 import { setViewportWidth } from '../../../test/viewport.ts';
 
 const node = (
@@ -84,5 +85,40 @@ describe('AZ Sports in the side menu', () => {
     const menu = await screen.findByRole('navigation', { name: 'Main' });
     await userEvent.click(await within(menu).findByRole('button', { name: 'Retry' }));
     expect(await within(menu).findByRole('link', { name: 'Football' })).toBeTruthy();
+  });
+
+  it("holding the sports overview's first screen (sports alone), lists them, and fetches the countries at the reader's first move", async () => {
+    setViewportWidth(1366);
+    const cut = firstScreenOfTree(tree);
+    expect(cut.eventPaths.map((s) => [s.description, s.eventCount, s.children.length])).toEqual([
+      ['Football', 42, 0],
+      ['Tennis', 7, 0],
+      ['Snooker', 0, 0],
+    ]);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(eventPathTreeKey(), cut);
+    const fetchMock = mockApi({ '/xapi/rest/eventpathtree': tree });
+    renderApp('/en/sports', queryClient);
+    const menu = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(menu).findByRole('link', { name: 'Football' })).toBeTruthy();
+    // Nothing more is asked while the reader only reads.
+    expect(requestedPaths(fetchMock)).not.toContain('/xapi/rest/eventpathtree');
+
+    // Opening a sport is the first move: its countries are on their way, then listed.
+    const sportToggle = within(menu).getByRole('button', { name: 'Football countries' });
+    await userEvent.click(sportToggle);
+    expect(sportToggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await within(menu).findByRole('link', { name: 'England' })).toBeTruthy();
+    expect(requestedPaths(fetchMock).filter((p) => p === '/xapi/rest/eventpathtree')).toHaveLength(1);
+  });
+
+  it('a page that walks the countries fetches the whole tree at once when it holds the sports alone', async () => {
+    setViewportWidth(390);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(eventPathTreeKey(), firstScreenOfTree(tree));
+    const fetchMock = mockApi({ '/xapi/rest/eventpathtree': tree });
+    renderApp('/en/sports/competitions/240-FOOT/england', queryClient);
+    expect(await screen.findByRole('heading', { level: 1, name: /England/ })).toBeTruthy();
+    expect(requestedPaths(fetchMock).filter((p) => p === '/xapi/rest/eventpathtree')).toHaveLength(1);
   });
 });

@@ -103,7 +103,16 @@ function CountryItem({ country, sport, locale }: { country: EventPathNode; sport
   );
 }
 
-function SportItem({ sport, locale }: { sport: EventPathNode; locale: string }) {
+/** `countriesPending`: the tree holds the sports alone yet (a server page's first screen); the rest is on its way. */
+function SportItem({
+  sport,
+  locale,
+  countriesPending,
+}: {
+  sport: EventPathNode;
+  locale: string;
+  countriesPending: boolean;
+}) {
   const { t } = useTranslation('common');
   const [expanded, setExpanded] = useState(false);
   const childrenId = useId();
@@ -121,7 +130,18 @@ function SportItem({ sport, locale }: { sport: EventPathNode; locale: string }) 
         onToggle={() => setExpanded((e) => !e)}
         childrenId={childrenId}
       />
-      {expanded && (
+      {expanded && countriesPending && (
+        <div
+          className={styles.status}
+          id={childrenId}
+          role="status"
+          aria-busy="true"
+          aria-label={t('status.loading')}
+        >
+          <Skeleton height={30} className={styles.skeletonRow} />
+        </div>
+      )}
+      {expanded && !countriesPending && (
         <ul className={styles.nested} id={childrenId} aria-label={toggleLabel}>
           {sport.children.filter(hasOffer).map((country) => (
             <CountryItem key={country.id} country={country} sport={slug} locale={locale} />
@@ -139,7 +159,8 @@ function SportItem({ sport, locale }: { sport: EventPathNode; locale: string }) 
  */
 export function AzSports({ locale, headingId }: { locale: string; headingId: string }) {
   const { t } = useTranslation('common');
-  const tree = useEventPathTree();
+  // The menu lists sports; a sport's countries come when it is opened (the reader's first move fetches them).
+  const tree = useEventPathTree('sports');
   const collator = new Intl.Collator(intlLocaleOf(locale));
   const sports = (tree.data?.eventPaths ?? [])
     .filter(hasOffer)
@@ -163,7 +184,12 @@ export function AzSports({ locale, headingId }: { locale: string; headingId: str
       ) : (
         <ul className={styles.list}>
           {sports.map((sport) => (
-            <SportItem key={sport.id} sport={sport} locale={locale} />
+            <SportItem
+              key={sport.id}
+              sport={sport}
+              locale={locale}
+              countriesPending={tree.data.firstScreen === true}
+            />
           ))}
         </ul>
       )}
