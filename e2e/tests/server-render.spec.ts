@@ -110,24 +110,24 @@ test(
   },
 );
 
+/** The answer a server page carries in its state for the query whose key starts with `key`. */
+async function serverAnswer<T>(page: Page, path: string, key: string): Promise<T> {
+  const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+  const state = JSON.parse(
+    /<script type="application\/json" id="sb-server-state">(.*?)<\/script>/s.exec(html)![1]!,
+  ) as { queries: { queries: { queryKey: unknown[]; state: { data: T } }[] } };
+  return state.queries.queries.find((q) => q.queryKey[0] === key)!.state.data;
+}
+
 test(
   "the live list's page sends the events of its first screen, every sport counted; the feed brings the rest",
   { tag: '@phone' },
   async ({ page }) => {
-    const html = await (
-      await page.request.get('/en/live/sport', { headers: { accept: 'text/html' } })
-    ).text();
-    const state = JSON.parse(
-      /<script type="application\/json" id="sb-server-state">(.*?)<\/script>/s.exec(html)![1]!,
-    ) as {
-      queries: {
-        queries: {
-          queryKey: unknown[];
-          state: { data: { sports: { eventCount: number; events: unknown[] }[] } };
-        }[];
-      };
-    };
-    const { sports } = state.queries.queries.find((q) => q.queryKey[0] === 'live-page')!.state.data;
+    const { sports } = await serverAnswer<{ sports: { eventCount: number; events: unknown[] }[] }>(
+      page,
+      '/en/live/sport',
+      'live-page',
+    );
     const sent = sports.reduce((n, s) => n + s.events.length, 0);
     const live = sports.reduce((n, s) => n + s.eventCount, 0);
     // The demo keeps 60 games in play: the first screen's twelve rows, whole leagues, are far fewer.
@@ -150,18 +150,9 @@ test(
 test("the sports overview's page sends the sports without their countries; a sport opened in the menu lists them", async ({
   page,
 }) => {
-  const html = await (await page.request.get('/en/sports', { headers: { accept: 'text/html' } })).text();
-  const state = JSON.parse(
-    /<script type="application\/json" id="sb-server-state">(.*?)<\/script>/s.exec(html)![1]!,
-  ) as {
-    queries: {
-      queries: {
-        queryKey: unknown[];
-        state: { data: { eventPaths: { description: string; eventCount: number; children: unknown[] }[] } };
-      }[];
-    };
-  };
-  const { eventPaths } = state.queries.queries.find((q) => q.queryKey[0] === 'eventpathtree')!.state.data;
+  const { eventPaths } = await serverAnswer<{
+    eventPaths: { description: string; eventCount: number; children: unknown[] }[];
+  }>(page, '/en/sports', 'eventpathtree');
   expect(eventPaths.find((s) => s.description === 'Football')?.eventCount).toBeGreaterThan(0);
   expect(eventPaths.every((s) => s.children.length === 0)).toBe(true);
 
