@@ -38,7 +38,7 @@ export const eventPathTreeQueryOptions = () =>
 /**
  * The tree as the sports overview's server page sends it: every sport with its counts, without its
  * countries and leagues, which the page's first screen does not show (the AZ menu's sports and the
- * highlights need the sports alone). About a third of that page's HTML (docs/decisions/first-screen.md).
+ * highlights need the sports alone). About a quarter of that page's HTML (docs/decisions/first-screen.md).
  */
 export function firstScreenOfTree(tree: EventPathTreeData): EventPathTreeData {
   return { eventPaths: tree.eventPaths.map((sport) => ({ ...sport, children: [] })), firstScreen: true };
