@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import type { Config } from './config.ts';
+import { serializerCompiler } from './http/serializer.ts';
 import { validatorCompiler } from './http/validator.ts';
 import type { DemoCatalog } from './demo/demo-catalog.ts';
 import {
