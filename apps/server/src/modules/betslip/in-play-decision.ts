@@ -66,7 +66,6 @@ export async function decideHeldSlips(tx: Tx, due: readonly DueHeldSlip[], now: 
   if (held.length === 0) return;
   const rows = await offerRows(
     tx,
-    held[0]!.ctx.offer.live,
     held.flatMap(({ slip }) => outcomeIdsOf(slip)),
   );
   const accepted: DueHeldSlip[] = [];

@@ -1,7 +1,6 @@
 import type { LiveEvent, Market } from '@sb/contract';
 import { catalogPlaceTerms, startingPriceOffered, type OutcomeQuote } from '@sb/domain';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { anyOf } from '../../db/any-of.ts';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { events, markets, outcomes } from '../../db/schema.ts';
 import type { Pricer } from '../catalog/index.ts';
@@ -93,51 +92,140 @@ export async function offeredSelections(
   deps: OfferedSelectionsDeps,
   outcomeIds: readonly number[],
 ): Promise<OfferedSelection[]> {
-  return offeredFrom(deps, await offerRows(deps.db, deps.live, outcomeIds), outcomeIds);
+  return offeredFrom(deps, await offerRows(deps.db, outcomeIds), outcomeIds);
 }
 
 /**
- * What the database says of some outcomes, whichever book prices them: read once for a group of
- * placements (placement-groups.ts), then offered to each player by `offeredFrom` with their book.
+ * What the database says of an outcome, its market and its event, whichever book prices it: read
+ * once for a group of placements (placement-groups.ts), then offered to each player by
+ * `offeredFrom` with their book.
  */
-export interface OfferRows {
-  rows: {
-    outcome: typeof outcomes.$inferSelect;
-    market: typeof markets.$inferSelect;
-    event: typeof events.$inferSelect;
-  }[];
-  /** Pre-match events with a market open. */
-  openEvents: Set<number>;
-  /** Runners of each ranked event's market (each-way place terms). */
-  runners: Map<number, number>;
+export interface OfferRow {
+  outcome: Pick<
+    typeof outcomes.$inferSelect,
+    'id' | 'description' | 'price' | 'spread' | 'spread2' | 'hidden' | 'startingPriceOnly'
+  >;
+  market: Pick<
+    typeof markets.$inferSelect,
+    'id' | 'description' | 'marketTypeId' | 'status' | 'style' | 'cutoffTime' | 'longTermSuspended'
+  > & {
+    periodDescription: string;
+    /** Its outcomes not hidden, for a ranked event's market (a non-runner is hidden, and shrinks the field); else 0. */
+    runners: number;
+  };
+  event: Pick<
+    typeof events.$inferSelect,
+    | 'id'
+    | 'description'
+    | 'slug'
+    | 'sportId'
+    | 'sportCode'
+    | 'leagueId'
+    | 'eventType'
+    | 'eventDate'
+    | 'isFinished'
+  > & {
+    /** A market of the event is open (a pre-match event with none is suspended). */
+    hasOpenMarket: boolean;
+  };
 }
 
-export async function offerRows(
-  db: Db | Tx,
-  live: LiveState,
-  outcomeIds: readonly number[],
-): Promise<OfferRows> {
+export type OfferRows = readonly OfferRow[];
+
+/** An offer's row as the statement returns it (timestamps as text or as dates: every driver alike). */
+interface OfferColumns extends Record<string, unknown> {
+  id: number;
+  description: string;
+  price: number;
+  spread: number | null;
+  spread2: number | null;
+  hidden: boolean;
+  starting_price_only: boolean;
+  market_id: number;
+  market_description: string;
+  market_type_id: number;
+  period_description: string;
+  status: OfferRow['market']['status'];
+  style: string;
+  cutoff_time: string | Date;
+  long_term_suspended: boolean;
+  runners: number;
+  event_id: number;
+  event_description: string;
+  slug: string;
+  sport_id: number;
+  sport_code: string;
+  league_id: number;
+  event_type: OfferRow['event']['eventType'];
+  event_date: string | Date;
+  is_finished: boolean;
+  has_open_market: boolean;
+}
+
+/**
+ * The offer of some outcomes in one statement, its columns written out: every column of the three
+ * tables (an in-play event's live fields, its paths and opponents, as JSON), drizzle's row mapping,
+ * and two more statements for the open events and the runners cost a placement group about three
+ * times as much of the server's time as this one does (docs/decisions/throughput.md, "Eighteenth stop").
+ * Each-way: a field market (a race's Win market, an outright's winner market) has place terms by its
+ * runners (docs/decisions/each-way.md); only ranked events have fields, so only theirs are counted.
+ */
+export async function offerRows(db: Db | Tx, outcomeIds: readonly number[]): Promise<OfferRows> {
   const ids = [...new Set(outcomeIds)];
-  if (ids.length === 0) return { rows: [], openEvents: new Set(), runners: new Map() };
-  const rows = await db
-    .select({ outcome: outcomes, market: markets, event: events })
-    .from(outcomes)
-    .innerJoin(markets, eq(markets.id, outcomes.marketId))
-    .innerJoin(events, eq(events.id, outcomes.eventId))
-    .where(anyOf(outcomes.id, ids, 'integer'));
-  const preMatchEventIds = [...new Set(rows.filter((r) => !live.event(r.event.id)).map((r) => r.event.id))];
-  // Each-way: a field market (a race's Win market, an outright's winner market) has place terms
-  // by its runners (docs/decisions/each-way.md); nothing else has. Only ranked events have fields.
-  const ranked = rows.filter((r) => r.event.eventType === 'RANKEVENT').map((r) => r.market.id);
-  const openEvents = await eventsWithAnOpenMarket(db, preMatchEventIds);
-  const runners = await runnersOf(db, [...new Set(ranked)]);
-  return { rows, openEvents, runners };
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute<OfferColumns>(sql`
+    select o.id, o.description, o.price, o.spread, o.spread2, o.hidden, o.starting_price_only,
+      m.id as market_id, m.description as market_description, m.market_type_id,
+      m.period->>'description' as period_description, m.status, m.style, m.cutoff_time, m.long_term_suspended,
+      case when e.event_type = 'RANKEVENT'
+        then (select count(*) from ${outcomes} r where r.market_id = m.id and not r.hidden)::integer
+        else 0 end as runners,
+      e.id as event_id, e.description as event_description, e.slug, e.sport_id, e.sport_code, e.league_id,
+      e.event_type, e.event_date, e.is_finished,
+      exists (select 1 from ${markets} open where open.event_id = e.id and open.status = 'OPEN'
+        and not open.long_term_suspended) as has_open_market
+    from ${outcomes} o join ${markets} m on m.id = o.market_id join ${events} e on e.id = o.event_id
+    where o.id = any(${sql.param(ids)}::integer[])`);
+  return rows.map((row) => ({
+    outcome: {
+      id: row.id,
+      description: row.description,
+      price: row.price,
+      spread: row.spread,
+      spread2: row.spread2,
+      hidden: row.hidden,
+      startingPriceOnly: row.starting_price_only,
+    },
+    market: {
+      id: row.market_id,
+      description: row.market_description,
+      marketTypeId: row.market_type_id,
+      periodDescription: row.period_description,
+      status: row.status,
+      style: row.style,
+      cutoffTime: new Date(row.cutoff_time),
+      longTermSuspended: row.long_term_suspended,
+      runners: row.runners,
+    },
+    event: {
+      id: row.event_id,
+      description: row.event_description,
+      slug: row.slug,
+      sportId: row.sport_id,
+      sportCode: row.sport_code,
+      leagueId: row.league_id,
+      eventType: row.event_type,
+      eventDate: new Date(row.event_date),
+      isFinished: row.is_finished,
+      hasOpenMarket: row.has_open_market,
+    },
+  }));
 }
 
 /** The offer of each outcome id to one player (their book's prices), from rows read for it. */
 export function offeredFrom(
   deps: Omit<OfferedSelectionsDeps, 'db'>,
-  { rows, openEvents, runners }: OfferRows,
+  rows: OfferRows,
   outcomeIds: readonly number[],
 ): OfferedSelection[] {
   const wanted = new Set(outcomeIds);
@@ -151,7 +239,7 @@ export function offeredFrom(
       marketId: market.id,
       marketDescription: market.description,
       marketTypeId: market.marketTypeId,
-      periodDescription: market.period.description,
+      periodDescription: market.periodDescription,
       eventId: event.id,
       eventDescription: event.description,
       slug: event.slug,
@@ -178,7 +266,7 @@ export function offeredFrom(
       eventId: event.id,
       marketId: market.id,
     });
-    const placeTerms = catalogPlaceTerms(event, market, runners.get(market.id) ?? 0);
+    const placeTerms = catalogPlaceTerms(event, market, market.runners);
     // Not in the live state: a started game is not offered in play (or not yet), so it has passed.
     const started = event.isFinished || event.eventDate <= deps.now || market.cutoffTime <= deps.now;
     byId.set(outcome.id, {
@@ -189,7 +277,7 @@ export function offeredFrom(
         decimal: outcome.startingPriceOnly ? 1 : price,
         ...lineOf(outcome.spread, outcome.spread2),
         marketStatus: outcome.hidden || market.longTermSuspended ? 'CLOSED' : market.status,
-        eventSuspended: !openEvents.has(event.id),
+        eventSuspended: !event.hasOpenMarket,
         eventPassed: started,
         // SP: a race's Win market before the off (docs/decisions/starting-price.md).
         startingPriceOffered: startingPriceOffered({
@@ -207,30 +295,4 @@ export function offeredFrom(
     });
   }
   return outcomeIds.map((id) => byId.get(id) ?? unknownSelection(id));
-}
-
-/** Runners of each market: its outcomes not hidden (a non-runner is hidden, and shrinks the field). */
-async function runnersOf(db: Db | Tx, marketIds: readonly number[]): Promise<Map<number, number>> {
-  if (marketIds.length === 0) return new Map();
-  const rows = await db
-    .select({ marketId: outcomes.marketId, n: count() })
-    .from(outcomes)
-    .where(and(inArray(outcomes.marketId, [...marketIds]), eq(outcomes.hidden, false)))
-    .groupBy(outcomes.marketId);
-  return new Map(rows.map((r) => [r.marketId, r.n]));
-}
-
-async function eventsWithAnOpenMarket(db: Db | Tx, eventIds: readonly number[]): Promise<Set<number>> {
-  if (eventIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ eventId: markets.eventId })
-    .from(markets)
-    .where(
-      and(
-        inArray(markets.eventId, [...eventIds]),
-        eq(markets.status, 'OPEN'),
-        sql`not ${markets.longTermSuspended}`,
-      ),
-    );
-  return new Set(rows.map((r) => r.eventId));
 }

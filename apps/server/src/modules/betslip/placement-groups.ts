@@ -178,7 +178,7 @@ export function createPlacementGroups(deps: PlacementGroupsDeps) {
       // So are the ids of the slips and bets it may write: each slip is then written with its
       // answer, which names them (docs/decisions/throughput.md, "Twelfth stop").
       const beside: Beside = {
-        offers: offerRows(deps.db, group[0]!.ctx.offer.live, group.flatMap(outcomeIds)),
+        offers: offerRows(deps.db, group.flatMap(outcomeIds)),
         ids: reserveGroupIds(deps.db, group),
       };
       const reads: Promise<unknown>[] = [beside.offers, beside.ids];
