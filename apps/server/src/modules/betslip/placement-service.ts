@@ -142,7 +142,7 @@ export function createPlacementService(deps: PlacementDeps) {
   }: GroupedPlacement): Promise<PlacementResponse> {
     return withPlayerLock(deps.db, player.id, async (tx) => {
       const { stored, pending } = await slipsBeforePlacing(tx, player.id, uuid);
-      if (stored) return storedAnswer(stored, hash, uuid);
+      if (stored) return storedAnswer(stored, { hash, model }, uuid);
       const now = deps.clock();
       const waiting = await slipInDelay(tx, ctx, player, pending, now);
       const quote = await price(tx, ctx, player, model, now, deps.delaySeconds);
