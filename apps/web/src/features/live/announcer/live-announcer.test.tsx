@@ -7,6 +7,7 @@ import { liveFootballEvent, priceUpdate } from '../../../test/live-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { useLiveAnnouncementsStore } from '../../../lib/announcements/live-announcements-store.ts';
 import { useFavouritesStore } from '../../../lib/favourites/favourites-store.ts';
+import { useTopLayerStore } from '../../../ui/overlay/top-layer.ts';
 import LiveAnnouncer from './live-announcer.tsx';
 import { LIVE_ANNOUNCER_DEPS } from './lazy-live-announcer.tsx';
 import { announcementText } from './announcement-text.ts';
@@ -91,6 +92,28 @@ describe('live announcer', () => {
     expect(region().textContent).toBe('Arsenal v Chelsea: Arsenal 2.10 → 2.30.');
     wait(1);
     expect(region().textContent).toBe('Arsenal v Chelsea: Arsenal 2.30 → 2.50.');
+  });
+
+  it('starts empty in a dialog that opens after it spoke, and says the next change there', () => {
+    useBetslipStore.setState({ bets: { 100: arsenal } });
+    renderWithProviders(<Announcer />);
+    feedEvents();
+    move(1, 0, 2.3);
+    wait(ANNOUNCE_MERGE_MS);
+    expect(region().textContent).toBe('Arsenal v Chelsea: Arsenal 2.10 → 2.30.');
+
+    // The phone's slip opens as a modal dialog: the region moves into it, as a new element.
+    const dialog = document.body.appendChild(document.createElement('dialog'));
+    dialog.setAttribute('open', '');
+    act(() => useTopLayerStore.getState().add(dialog));
+    expect(dialog.contains(region())).toBe(true);
+    expect(region().textContent).toBe('');
+
+    move(1, 0, 2.5);
+    wait(ANNOUNCE_INTERVAL_MS);
+    expect(region().textContent).toBe('Arsenal v Chelsea: Arsenal 2.30 → 2.50.');
+    act(() => useTopLayerStore.getState().remove(dialog));
+    dialog.remove();
   });
 
   it('says a suspension and the score of a favourite event', () => {

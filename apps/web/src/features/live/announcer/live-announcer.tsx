@@ -92,6 +92,13 @@ function LiveRegion({ enabled, deps }: { enabled: boolean; deps: LiveAnnouncerDe
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const topDialog = useTopDialog();
+  // Moved into a dialog that opened (or back out), the region is a new element: it starts there
+  // empty, so what it said before is not put to the page again as if it were news.
+  const [host, setHost] = useState(topDialog);
+  if (host !== topDialog) {
+    setHost(topDialog);
+    setText('');
+  }
   // The words follow the language and odds format of the moment the announcement is made.
   const format = useRef({ t, oddsType });
   useEffect(() => {
