@@ -86,8 +86,14 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain' } },
       { test: { name: 'contract', root: 'packages/contract', passWithNoTests: true } },
-      // The repository's own tools (scripts/): the feature graph's and the translations' checks.
-      { test: { name: 'scripts', root: 'scripts', include: ['borders/**/*.test.ts', 'i18n/**/*.test.ts'] } },
+      // The repository's own tools (scripts/): the feature graph's and the translations' checks, the bench's server flags.
+      {
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['borders/**/*.test.ts', 'i18n/**/*.test.ts', 'bench/**/*.test.ts'],
+        },
+      },
       server('server', {}),
       ...(mockingFiles.length
         ? [server('server-isolated', {}, { include: mockingFiles, isolate: true })]
