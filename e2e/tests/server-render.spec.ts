@@ -37,6 +37,17 @@ test.describe('without JavaScript', () => {
       expect(data['@type']).toBe('SportsEvent');
       expect(data.name).toBe(eventName);
       expect(Date.parse(data.startDate ?? '')).not.toBeNaN();
+
+      // A football match's page carries its first screen's six market groups of its 24 or more; the
+      // rest render in the browser at the reader's first move (features/event/components/event-markets.tsx).
+      const match = (
+        (await (
+          await page.request.get('/xapi/rest/events?eventPathIds=240&eventsPerPage=1&page=1&l=en')
+        ).json()) as { events: { slug: string; markets: { marketGroupId: number }[] }[] }
+      ).events[0]!;
+      expect(new Set(match.markets.map((m) => m.marketGroupId)).size).toBeGreaterThan(6);
+      await page.goto(`/en/events/${match.slug}`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(6);
     },
   );
 });
