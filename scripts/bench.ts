@@ -15,6 +15,7 @@ import { livePageUnderLoad } from './bench/live-page.ts';
 import { median } from './bench/stats.ts';
 import {
   DEFAULT_SLOWDOWN,
+  firstScreenPaths,
   LIGHTHOUSE_BUDGETS,
   lighthouseOf,
   spreadOf,
@@ -319,11 +320,7 @@ async function firstScreens() {
   const server = startProduct(port);
   try {
     await waitForServer(`${base}/api/health`, 300_000);
-    const answer = await fetch(`${base}/xapi/rest/events?eventsPerPage=1&page=1&lightWeightResponse=true`);
-    const { events } = (await answer.json()) as { events: { slug: string }[] };
-    const paths = ['/en', '/en/sports', '/en/sports/240-FOOT', '/en/live/sport'];
-    const event = events[0];
-    if (event) paths.splice(3, 0, `/en/events/${event.slug}`);
+    const paths = await firstScreenPaths(base);
     const runsEach = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
     const { lcpMs, cls, tbtMs, score } = LIGHTHOUSE_BUDGETS;
     const budget = `score >= ${score}, LCP <= ${lcpMs} ms, TBT <= ${tbtMs} ms, CLS <= ${cls}`;

@@ -12,7 +12,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { lighthouseOf, type PageFigures } from './lighthouse.ts';
+import { firstScreenPaths, lighthouseOf, type PageFigures } from './lighthouse.ts';
 import { median } from './stats.ts';
 
 const [otherDir, roundsArg, only] = process.argv.slice(2);
@@ -45,11 +45,7 @@ async function serve(name: string, dir: string, port: number): Promise<Side> {
     if (up) break;
     await new Promise((r) => setTimeout(r, 500));
   }
-  const answer = await fetch(`${base}/xapi/rest/events?eventsPerPage=1&page=1&lightWeightResponse=true`);
-  const { events } = (await answer.json()) as { events: { slug: string }[] };
-  const paths = ['/en', '/en/sports', '/en/sports/240-FOOT', '/en/live/sport'];
-  if (events[0]) paths.splice(3, 0, `/en/events/${events[0].slug}`);
-  return { name, base, server, paths, runs: new Map() };
+  return { name, base, server, paths: await firstScreenPaths(base), runs: new Map() };
 }
 
 const here = await serve('this checkout', join(import.meta.dirname, '../..'), 4280);
@@ -69,7 +65,7 @@ try {
           runs: 1,
           floor,
         });
-        const key = page === 3 ? '/en/events/(first)' : path;
+        const key = path.startsWith('/en/events/') ? '/en/events/(first match)' : path;
         side.runs.set(key, [...(side.runs.get(key) ?? []), figures]);
         const { calibrated, atDefault } = figures.page;
         console.error(

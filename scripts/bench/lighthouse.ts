@@ -58,6 +58,29 @@ export interface LighthouseFigures extends LighthouseRun {
 
 export const LIGHTHOUSE_BUDGETS = { lcpMs: 1200, cls: 0.05, tbtMs: 200, score: 95 } as const;
 
+/**
+ * The five pages of issue 49 on the server at `base`. Its event page is the first football match's, the
+ * sport with the most markets a match (24 to 39 groups): the first event of every sport was a cricket
+ * match one run and a football match the next, and the page's figures moved with it.
+ */
+export async function firstScreenPaths(base: string): Promise<string[]> {
+  const first = async (query: string) => {
+    const answer = await fetch(
+      `${base}/xapi/rest/events?eventsPerPage=1&page=1&lightWeightResponse=true${query}`,
+    );
+    const { events } = (await answer.json()) as { events: { slug: string }[] };
+    return events[0];
+  };
+  const event = (await first('&eventPathIds=240')) ?? (await first(''));
+  return [
+    '/en',
+    '/en/sports',
+    '/en/sports/240-FOOT',
+    ...(event ? [`/en/events/${event.slug}`] : []),
+    '/en/live/sport',
+  ];
+}
+
 /** Lighthouse's default CPU slowdown for its phone. */
 export const DEFAULT_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
