@@ -37,6 +37,9 @@ export const demoJackpotControlRoutes: FastifyPluginCallbackZod = (app, _options
           'body.eventIds',
           'every event must be a pre-match game with an open match result market',
         );
+      // The service knows its pools' markets for a second without asking: a result of this pool's
+      // match that comes within it must still close the pool.
+      app.jackpot.poolsChanged();
       const found = (await poolById(app.db, pool.id))!;
       return jackpotView(found.pool, found.matches, ledgerUnits(0), new Map(), now);
     },
