@@ -8,9 +8,8 @@
  * keeps and multiplies) and of the layout passes of over 1 ms. `JS=0` blocks the page's scripts (the
  * HTML's own work).
  *
- * Compare the two sides, not a side with Lighthouse: Playwright's DevTools session makes every error a page
- * creates capture a detailed stack, and React DOM creates five as it starts, so V8 parses React DOM again in
- * the entry's task (40 to 60 ms here) where Lighthouse's recording and a visitor's browser do not
+ * Compare the two sides with each other, not with Lighthouse's figures: under Playwright's DevTools
+ * session React DOM's start costs 40 to 60 ms more than under Lighthouse
  * (docs/decisions/first-screen.md, "Twenty-first stop").
  *
  *   node --import tsx scripts/bench/main-thread-ab.ts <base url A> <base url B> [path] [rounds]

@@ -8,9 +8,8 @@
  * stacks, and prints the tasks of 10 ms or more after the first paint (what Lantern keeps and
  * multiplies) for each.
  *
- * Read the recordings against each other, not against Lighthouse: Playwright's DevTools session makes every error a page
- * creates capture a detailed stack, and React DOM creates five as it starts, so V8 parses React DOM again in
- * the entry's task (40 to 60 ms here) where Lighthouse's recording and a visitor's browser do not
+ * Read the recordings against each other, not with Lighthouse's figures: under Playwright's DevTools
+ * session React DOM's start costs 40 to 60 ms more than under Lighthouse
  * (docs/decisions/first-screen.md, "Twenty-first stop").
  *
  *   node --import tsx scripts/bench/trace-cost.ts <base url> [rounds] [path ...]
