@@ -124,6 +124,27 @@ function cannon(path: string): Cannon {
   return JSON.parse(out) as Cannon;
 }
 
+/** The fan-out's steps (clients) and the seconds each is measured. */
+const FANOUT_STEPS = [1000, 2500, 5000, 7500, 10_000];
+const FANOUT_SECONDS = Number(process.env.BENCH_FANOUT_SECONDS ?? 5);
+
+/** The fan-out's clients against the bare `ws` server of bare-fanout-server.ts, on its own process. */
+async function bareFanout(port: number, steps: readonly number[]) {
+  const bare = spawn('node', ['--import', 'tsx', 'scripts/bench/bare-fanout-server.ts', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      bare.once('message', () => resolve());
+      bare.once('exit', (code) => reject(new Error(`the bare fan-out server exited with ${code}`)));
+    });
+    return await wsFanout(`ws://127.0.0.1:${port}`, steps, FANOUT_SECONDS, { everyStep: true });
+  } finally {
+    bare.kill('SIGTERM');
+  }
+}
+
 /** The main part's server opens its inspector here (loopback only), for the fan-out to read its memory. */
 const INSPECTOR_PORT = PORT + 1000;
 
@@ -256,12 +277,9 @@ if (runs('main')) {
     // Issue 50 part 3: 10,000 clients on one process at p99 <= 100 ms, with what each costs it.
     if (server.pid !== undefined) process.kill(server.pid, 'SIGUSR1');
     await waitForServer(`http://127.0.0.1:${INSPECTOR_PORT}/json/list`, 10_000).catch(() => undefined);
-    const fanout = await wsFanout(
-      `ws://127.0.0.1:${PORT}${FEED_SOCKET_PATH}`,
-      [1000, 2500, 5000, 7500, 10_000],
-      Number(process.env.BENCH_FANOUT_SECONDS ?? 5),
-      () => liveHeapBytes(INSPECTOR_PORT).catch(() => undefined),
-    );
+    const fanout = await wsFanout(`ws://127.0.0.1:${PORT}${FEED_SOCKET_PATH}`, FANOUT_STEPS, FANOUT_SECONDS, {
+      serverMemory: () => liveHeapBytes(INSPECTOR_PORT).catch(() => undefined),
+    });
     report(
       'ws fan-out, 200 updates/s each: clients held at p99 <= 100 ms',
       `${fanout.held} (p99 by step: ${fanout.steps.map((s) => `${s.clients}:${Number.isFinite(s.p99) ? s.p99 : '-'}ms`).join(' ')})`,
@@ -281,6 +299,22 @@ if (runs('main')) {
         'ws fan-out: memory per client',
         `${((last.liveBytes! - first.liveBytes!) / (last.connected - first.connected) / 1024).toFixed(1)} KB (${first.connected} to ${last.connected} clients)`,
       );
+    // The same clients on a bare `ws` server sending the same frames at the same rate: what this
+    // machine's one process and loopback allow before any of the product's work (part 6's baseline).
+    const bare = await bareFanout(PORT + 2, FANOUT_STEPS);
+    report(
+      'ws fan-out, bare ws server (same frames and rate, nothing else): clients held at p99 <= 100 ms',
+      `${bare.held} (p99 by step: ${bare.steps.map((s) => `${s.clients}:${Number.isFinite(s.p99) ? s.p99 : '-'}ms`).join(' ')})`,
+    );
+    report(
+      'ws fan-out: p99 / bare, by step',
+      fanout.steps
+        .map((s, i) => {
+          const b = bare.steps[i];
+          return `${s.clients}:${b && Number.isFinite(s.p99) && Number.isFinite(b.p99) ? (s.p99 / Math.max(1, b.p99)).toFixed(2) : '-'}x`;
+        })
+        .join(' '),
+    );
   } finally {
     server.kill('SIGTERM');
   }
@@ -562,8 +596,8 @@ async function scale() {
         );
         const fanout = await wsFanout(
           `ws://127.0.0.1:${port}${FEED_SOCKET_PATH}`,
-          [1000, 2500, 5000, 7500, 10_000],
-          Number(process.env.BENCH_FANOUT_SECONDS ?? 5),
+          FANOUT_STEPS,
+          FANOUT_SECONDS,
         );
         report(
           `ws fan-out, ${workers === 1 ? 'one process' : `${workers} processes`}: clients held at p99 <= 100 ms`,
