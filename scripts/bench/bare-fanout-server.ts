@@ -12,8 +12,8 @@ import { WebSocketServer, WebSocket } from 'ws';
  * The `live` topic as the product sends it with the simulator at 200 updates a second: 4.6 frames
  * a second to each client, 413 bytes on average (docs/decisions/throughput.md, "The live fan-out").
  */
-export const BARE_FRAMES_PER_SECOND = 4.6;
-export const BARE_FRAME_BYTES = 413;
+const BARE_FRAMES_PER_SECOND = 4.6;
+const BARE_FRAME_BYTES = 413;
 
 const port = Number(process.argv[2]);
 const server = new WebSocketServer({ host: '127.0.0.1', port });
