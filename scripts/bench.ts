@@ -128,6 +128,11 @@ function cannon(path: string): Cannon {
 const FANOUT_STEPS = [1000, 2500, 5000, 7500, 10_000];
 const FANOUT_SECONDS = Number(process.env.BENCH_FANOUT_SECONDS ?? 5);
 
+/** "2500 (p99 by step: 1000:26ms 2500:56ms 5000:138ms)": the clients held, and each step's p99. */
+function heldAndSteps({ held, steps }: Awaited<ReturnType<typeof wsFanout>>): string {
+  return `${held} (p99 by step: ${steps.map((s) => `${s.clients}:${Number.isFinite(s.p99) ? s.p99 : '-'}ms`).join(' ')})`;
+}
+
 /** The fan-out's clients against the bare `ws` server of bare-fanout-server.ts, on its own process. */
 async function bareFanout(port: number, steps: readonly number[]) {
   const bare = spawn('node', ['--import', 'tsx', 'scripts/bench/bare-fanout-server.ts', String(port)], {
@@ -282,7 +287,7 @@ if (runs('main')) {
     });
     report(
       'ws fan-out, 200 updates/s each: clients held at p99 <= 100 ms',
-      `${fanout.held} (p99 by step: ${fanout.steps.map((s) => `${s.clients}:${Number.isFinite(s.p99) ? s.p99 : '-'}ms`).join(' ')})`,
+      heldAndSteps(fanout),
       '10000',
       fanout.held >= 10_000,
     );
@@ -304,7 +309,7 @@ if (runs('main')) {
     const bare = await bareFanout(PORT + 2, FANOUT_STEPS);
     report(
       'ws fan-out, bare ws server (same frames and rate, nothing else): clients held at p99 <= 100 ms',
-      `${bare.held} (p99 by step: ${bare.steps.map((s) => `${s.clients}:${Number.isFinite(s.p99) ? s.p99 : '-'}ms`).join(' ')})`,
+      heldAndSteps(bare),
     );
     report(
       'ws fan-out: p99 / bare, by step',
@@ -601,7 +606,7 @@ async function scale() {
         );
         report(
           `ws fan-out, ${workers === 1 ? 'one process' : `${workers} processes`}: clients held at p99 <= 100 ms`,
-          `${fanout.held} (p99 by step: ${fanout.steps.map((s) => `${s.clients}:${Number.isFinite(s.p99) ? s.p99 : '-'}ms`).join(' ')})`,
+          heldAndSteps(fanout),
         );
       } finally {
         await api.stop();

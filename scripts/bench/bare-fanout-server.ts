@@ -7,26 +7,20 @@
  * Usage: node --import tsx scripts/bench/bare-fanout-server.ts <port>
  */
 import { WebSocketServer, WebSocket } from 'ws';
-
-/**
- * The `live` topic as the product sends it with the simulator at 200 updates a second: 4.6 frames
- * a second to each client, 413 bytes on average (docs/decisions/throughput.md, "The live fan-out").
- */
-const BARE_FRAMES_PER_SECOND = 4.6;
-const BARE_FRAME_BYTES = 413;
+import { LIVE_FRAME_BYTES, LIVE_FRAMES_PER_SECOND } from './live-frame.ts';
 
 const port = Number(process.argv[2]);
 const server = new WebSocketServer({ host: '127.0.0.1', port });
 const head = '{"type":"delta","topic":"live","events":"';
 const tail = (ts: number) => `","ts":${ts}}`;
-const padding = 'x'.repeat(BARE_FRAME_BYTES - head.length - tail(Date.now()).length);
+const padding = 'x'.repeat(LIVE_FRAME_BYTES - head.length - tail(Date.now()).length);
 
 setInterval(() => {
   // One text for all, as the hub builds a topic's delta once and sends it to each follower.
   const frame = Buffer.from(head + padding + tail(Date.now()));
   for (const client of server.clients)
     if (client.readyState === WebSocket.OPEN) client.send(frame, { binary: false });
-}, 1000 / BARE_FRAMES_PER_SECOND);
+}, 1000 / LIVE_FRAMES_PER_SECOND);
 
 server.on('listening', () => process.send?.('listening'));
 process.on('SIGTERM', () => process.exit(0));

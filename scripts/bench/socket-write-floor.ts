@@ -1,6 +1,6 @@
 /**
- * The floor under any fan-out on this machine (issue 50 part 3): one process writing a 413-byte frame
- * (the live topic's average) to each of N loopback TCP sockets, without WebSocket framing, while a
+ * The floor under any fan-out on this machine (issue 50 part 3): one process writing a frame of the
+ * live topic's average size to each of N loopback TCP sockets, without WebSocket framing, while a
  * second process holds the N connections and discards what it reads. Prints the write loop's time
  * over 30 rounds: no server can send one delta to N clients faster than its loop.
  *
@@ -9,6 +9,7 @@
 import { fork } from 'node:child_process';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { LIVE_FRAME_BYTES } from './live-frame.ts';
 import { median } from './stats.ts';
 
 const PORT = 9301;
@@ -23,7 +24,7 @@ if (process.argv[2] === 'clients') {
   }
 } else {
   const n = Number(process.argv[2] ?? 10_000);
-  const frame = Buffer.alloc(413, 'x');
+  const frame = Buffer.alloc(LIVE_FRAME_BYTES, 'x');
   const sockets: net.Socket[] = [];
   const all = new Promise<void>((resolve) => {
     net
